@@ -1,0 +1,2 @@
+export * from './schema/types.ts';
+export * from './form/types.ts';

@@ -1,0 +1,105 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium, started the way this machine allows (no downloads, no sandbox as root). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/signals': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/stand-ins': 'http://localhost:8080',
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['engine/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'question-sets',
+          environment: 'node',
+          include: ['question-sets/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'renderer/**/*.test.ts'],
+          setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: [path.join(root, 'tests/e2e/global-setup.ts')],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
