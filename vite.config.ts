@@ -85,7 +85,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
         },
       },
       {

@@ -1,0 +1,43 @@
+/**
+ * Shared helpers for the end-to-end tests: Debian's Chromium through playwright-core,
+ * a fresh browser context per test, and an axe check that fails on any violation.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Runs axe on the page (WCAG 2.x A/AA) and returns the violations, readable in a failing assertion. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Calls the embedded API directly, to check what a test stored. */
+export async function api<T = unknown>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const res = await fetch(new URL(pathname, baseUrl()), init);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
