@@ -1,0 +1,79 @@
+/**
+ * The incident draft: everything the wizard collects (spec §3 'Incident draft').
+ * Question answers (extra_* and other question keys) live in `answers`, keyed
+ * by question key, so that `form.evaluate({category, subcategory, ...answers})`
+ * sees exactly what Signalen's checkVisibility sees.
+ */
+import type { Answers, Question } from '../schema/types.ts';
+
+export interface Option {
+  id: string;
+  label: string;
+}
+
+export interface Classification {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+/** PDOK/BAG style address (spec §3 'Address and location'). */
+export interface Address {
+  openbare_ruimte?: string;
+  huisnummer?: string | number;
+  huisletter?: string;
+  huisnummer_toevoeging?: string;
+  postcode?: string;
+  woonplaats?: string;
+  stadsdeel?: string;
+}
+
+export interface IncidentLocation {
+  address?: Address;
+  coordinates: Coordinates;
+  /** Selection kind when the location came from the map. */
+  selectionType?: 'not-on-map' | 'unknown' | 'nearby' | 'object';
+}
+
+/** 'now' or an ISO timestamp / epoch ms for an earlier moment. */
+export type DateTimeValue = 'now' | number | string | null;
+
+export interface ImageDraft {
+  /** Stable id to match previews and upload progress. */
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface IncidentDraft {
+  description: string;
+  category: string;
+  subcategory: string;
+  classification: Classification | null;
+  handling_message: string;
+  dateTime: DateTimeValue;
+  location: IncidentLocation;
+  email: string;
+  phone: string;
+  sharing_allowed: { label: string; value: boolean };
+  images: ImageDraft[];
+  priority: Option;
+  type: Option;
+  source: { id?: string; label: string } | null;
+  /** Answers to category questions, by question key. */
+  answers: Answers;
+  questions: Question[];
+  maxAssetWarning: boolean;
+  // UI-ish state held with the draft (spec §3)
+  loading: boolean;
+  loadingData: boolean;
+  mapActive: boolean;
+  usePredictions: boolean;
+  classificationPrediction: Classification | null;
+}
