@@ -1,0 +1,157 @@
+import { withQuery, hostOf, type Query } from './query.ts';
+import { statusMessage } from './messages.ts';
+
+/** The part of a fetch Response the client reads. */
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+  blob(): Promise<unknown>;
+}
+
+export interface FetchInit<S> {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: S;
+}
+
+/** What the client needs of an AbortController. */
+export interface AbortHandle<S> {
+  signal: S;
+  abort(reason?: unknown): void;
+}
+
+export interface ApiClientOptions<S> {
+  /** The fetch to use (injected: the engine never touches a global fetch). */
+  fetch: (url: string, init: FetchInit<S>) => Promise<FetchResponse>;
+  /** Prefix for relative paths. */
+  baseUrl?: string;
+  /** Bearer token for signed-in staff, read per request. */
+  getToken?: () => string | null | undefined;
+  /** Extra headers sent only to one host, e.g. an API key for a data platform. */
+  hostHeaders?: Record<string, Record<string, string>>;
+  /** Creates an AbortController; defaults to the runtime's own. */
+  createAbortController?: () => AbortHandle<S>;
+}
+
+export type ResponseType = 'json' | 'blob' | 'text';
+
+export interface RequestOptions<S> {
+  query?: Query;
+  body?: unknown;
+  signal?: S;
+  responseType?: ResponseType;
+  headers?: Record<string, string>;
+}
+
+/** A failed call. `body` holds the parsed JSON error body when the server sent JSON. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly detail?: string;
+
+  constructor(message: string, status: number, body?: unknown, detail?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.detail = detail;
+  }
+
+  /** The Dutch message for this error's status (spec §8). */
+  get userMessage(): string {
+    return statusMessage(this);
+  }
+}
+
+function isJson(response: FetchResponse): boolean {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'detail' in body && typeof (body as { detail: unknown }).detail === 'string') {
+    return (body as { detail: string }).detail;
+  }
+  return undefined;
+}
+
+function defaultAbortController<S>(): AbortHandle<S> {
+  const Controller = (globalThis as unknown as { AbortController?: new () => AbortHandle<S> }).AbortController;
+  if (!Controller) throw new Error('No AbortController available: pass createAbortController');
+  return new Controller();
+}
+
+export interface ApiClient<S> {
+  request<T = unknown>(method: string, path: string, options?: RequestOptions<S>): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions<S>): Promise<T>;
+  head(path: string, options?: RequestOptions<S>): Promise<void>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<S>): Promise<T>;
+  /** GETs in parallel; when one fails the others are aborted and the first error is thrown. */
+  getAll<T = unknown>(requests: Array<string | { path: string; query?: Query }>): Promise<T[]>;
+}
+
+/** An HTTP client following the conventions of spec §7. */
+export function createApiClient<S>(options: ApiClientOptions<S>): ApiClient<S> {
+  const base = (options.baseUrl ?? '').replace(/\/$/, '');
+  const resolve = (path: string) => (hostOf(path) || !base ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);
+
+  async function request<T>(method: string, path: string, req: RequestOptions<S> = {}): Promise<T> {
+    const url = withQuery(resolve(path), req.query);
+    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const host = hostOf(url);
+    if (host && options.hostHeaders?.[host]) Object.assign(headers, options.hostHeaders[host]);
+    Object.assign(headers, req.headers);
+    const init: FetchInit<S> = { method, headers };
+    if (req.body !== undefined && method !== 'GET' && method !== 'HEAD') init.body = JSON.stringify(req.body);
+    if (req.signal !== undefined) init.signal = req.signal;
+
+    const response = await options.fetch(url, init);
+    if (!response.ok) {
+      if (isJson(response)) {
+        const body = await response.json().catch(() => undefined);
+        throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, body, detailOf(body));
+      }
+      const text = await response.text().catch(() => '');
+      throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, undefined, text || undefined);
+    }
+    if (response.status === 204 || response.status === 205 || method === 'HEAD') return undefined as T;
+    if (req.responseType === 'blob') return (await response.blob()) as T;
+    if (req.responseType === 'text') return (await response.text()) as T;
+    if (isJson(response)) return (await response.json()) as T;
+    const text = await response.text();
+    return (text === '' ? undefined : text) as T;
+  }
+
+  return {
+    request,
+    get: (path, req) => request('GET', path, req),
+    head: (path, req) => request('HEAD', path, req),
+    post: (path, body, req) => request('POST', path, { ...req, body }),
+    put: (path, body, req) => request('PUT', path, { ...req, body }),
+    patch: (path, body, req) => request('PATCH', path, { ...req, body }),
+    delete: (path, req) => request('DELETE', path, req),
+    async getAll<T>(requests: Array<string | { path: string; query?: Query }>): Promise<T[]> {
+      const controller = (options.createAbortController ?? defaultAbortController<S>)();
+      try {
+        return await Promise.all(
+          requests.map((entry) => {
+            const { path, query } = typeof entry === 'string' ? { path: entry, query: undefined } : entry;
+            return request<T>('GET', path, { query, signal: controller.signal });
+          }),
+        );
+      } catch (error) {
+        controller.abort(error);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+export {
+  DATE_INDICATION_OPTIONS,
+  DATE_PICKER_DAYS,
+  MINUTE_STEP,
+  DEFAULT_EARLIER_HOUR,
+  dayOptions,
+  hourOptions,
+  minuteOptions,
+  defaultEarlier,
+  composeEarlier,
+  decomposeEarlier,
+  dateIndicationKind,
+  resolveDateTime,
+  incidentDateStart,
+  formatDateIndication,
+  formatReportedOn,
+  formatCreatedAt,
+  formatDays,
+} from './indication.ts';
+export type { PickerOption } from './indication.ts';

@@ -1,0 +1,116 @@
+import { format, isSameDay, startOfDay, subDays } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import type { DateTimeValue } from '../incident/types.ts';
+
+/** Date indication choices (spec §3 'Options'). */
+export const DATE_INDICATION_OPTIONS = [
+  { id: 'now', label: 'Nu' },
+  { id: 'earlier', label: 'Eerder' },
+] as const;
+
+export const DATE_PICKER_DAYS = 7;
+export const MINUTE_STEP = 5;
+export const DEFAULT_EARLIER_HOUR = 9;
+
+export interface PickerOption<T> {
+  value: T;
+  label: string;
+}
+
+/** Today and the six days before it, today first, labelled 'Vandaag' or Dutch weekday day month. */
+export function dayOptions(now: Date): PickerOption<Date>[] {
+  const today = startOfDay(now);
+  return Array.from({ length: DATE_PICKER_DAYS }, (_, index) => {
+    const day = subDays(today, index);
+    return { value: day, label: index === 0 ? 'Vandaag' : capitalise(format(day, 'EEEE d MMMM', { locale: nl })) };
+  });
+}
+
+/** Hours 0 to 23. */
+export function hourOptions(): PickerOption<number>[] {
+  return Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: String(hour).padStart(2, '0') }));
+}
+
+/** Minutes 0 to 55 in steps of 5. */
+export function minuteOptions(): PickerOption<number>[] {
+  return Array.from({ length: 60 / MINUTE_STEP }, (_, index) => {
+    const minute = index * MINUTE_STEP;
+    return { value: minute, label: String(minute).padStart(2, '0') };
+  });
+}
+
+/** Choosing 'earlier' starts at 9:00 today (as epoch milliseconds). */
+export function defaultEarlier(now: Date): number {
+  const nine = startOfDay(now);
+  nine.setHours(DEFAULT_EARLIER_HOUR, 0, 0, 0);
+  return nine.getTime();
+}
+
+/**
+ * An earlier moment from the picker's three parts. The day must be one of the
+ * picker's seven days; the hour 0-23; the minute a multiple of 5.
+ */
+export function composeEarlier(now: Date, daysAgo: number, hour: number, minute: number): number {
+  if (!Number.isInteger(daysAgo) || daysAgo < 0 || daysAgo >= DATE_PICKER_DAYS) throw new RangeError(`daysAgo out of range: ${daysAgo}`);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`hour out of range: ${hour}`);
+  if (!Number.isInteger(minute) || minute < 0 || minute > 59 || minute % MINUTE_STEP !== 0) throw new RangeError(`minute out of range: ${minute}`);
+  const day = subDays(startOfDay(now), daysAgo);
+  day.setHours(hour, minute, 0, 0);
+  return day.getTime();
+}
+
+/** The picker parts of a stored earlier moment. */
+export function decomposeEarlier(now: Date, value: number | string): { daysAgo: number; hour: number; minute: number } {
+  const date = new Date(value);
+  const daysAgo = Math.round((startOfDay(now).getTime() - startOfDay(date).getTime()) / 86_400_000);
+  return { daysAgo, hour: date.getHours(), minute: date.getMinutes() };
+}
+
+/** Whether the stored value is 'now' or an earlier moment. */
+export function dateIndicationKind(value: DateTimeValue): 'now' | 'earlier' | null {
+  if (value === 'now') return 'now';
+  if (value === null || value === undefined || value === '') return null;
+  return 'earlier';
+}
+
+/** The moment the value stands for: 'now' is the given now; null when there is no valid value. */
+export function resolveDateTime(value: DateTimeValue, now: Date): Date | null {
+  if (value === 'now') return new Date(now.getTime());
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `incident_date_start` for the payload: ISO 8601 of the indicated moment (now when unset). */
+export function incidentDateStart(value: DateTimeValue, now: Date): string {
+  return (resolveDateTime(value, now) ?? now).toISOString();
+}
+
+/** Display: 'Vandaag, 09:05' for today, otherwise 'Maandag 3 mei, 09:05'. */
+export function formatDateIndication(value: DateTimeValue, now: Date): string {
+  const date = resolveDateTime(value, now);
+  if (!date) return '';
+  const time = format(date, 'HH:mm');
+  if (isSameDay(date, now)) return `Vandaag, ${time}`;
+  return `${capitalise(format(date, 'EEEE d MMMM', { locale: nl }))}, ${time}`;
+}
+
+/** 'Gemeld op' date: dd MMMM in Dutch ('03 mei'). */
+export function formatReportedOn(date: Date | string | number): string {
+  return format(new Date(date), 'dd MMMM', { locale: nl });
+}
+
+/** A created date in the lightbox: dd-MM-yyyy HH:mm. */
+export function formatCreatedAt(date: Date | string | number): string {
+  return format(new Date(date), 'dd-MM-yyyy HH:mm');
+}
+
+/** '1 dag', '3 dagen', '1 werkdag', '5 werkdagen'. */
+export function formatDays(count: number, workingDays = false): string {
+  const word = workingDays ? (count === 1 ? 'werkdag' : 'werkdagen') : count === 1 ? 'dag' : 'dagen';
+  return `${count} ${word}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
