@@ -1,0 +1,45 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, loadConfig, ConfigError } from './index.ts';
+import { generateValidatorSource, GENERATED_PATH } from './generate.ts';
+
+describe('configuration', () => {
+  it('accepts the defaults, which point at the embedded server on the same origin', () => {
+    const config = loadConfig();
+    expect(config).toEqual(DEFAULT_CONFIG);
+    expect(config.endpoints.api).toBe('');
+  });
+
+  it('lays an override over the defaults, key by key', () => {
+    const config = loadConfig({ features: { appMode: true }, contact: { phone: '020 123 45 67' } });
+    expect(config.features.appMode).toBe(true);
+    expect(config.features.showVulaanControls).toBe(DEFAULT_CONFIG.features.showVulaanControls);
+    expect(config.contact).toEqual({ phone: '020 123 45 67', hours: DEFAULT_CONFIG.contact.hours });
+  });
+
+  it('rejects an unknown feature flag and a wrongly typed value, naming both', () => {
+    expect(() => loadConfig({ features: { apMode: true, usePredictions: 'ja' } })).toThrow(ConfigError);
+    try {
+      loadConfig({ features: { apMode: true, usePredictions: 'ja' } });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('/features: must NOT have additional properties (apMode)');
+      expect(problems).toContain('/features/usePredictions: must be boolean');
+    }
+  });
+
+  it('rejects a map centre outside the bounds', () => {
+    expect(() => loadConfig({ map: { center: { lat: 51, lng: 4 } } })).toThrow(/centre must lie inside the bounds/);
+  });
+
+  it('rejects an API base with a trailing slash and a tile URL without {z}/{x}/{y}', () => {
+    expect(() => loadConfig({ endpoints: { api: 'https://api.example.nl/' } })).toThrow(ConfigError);
+    expect(() => loadConfig({ map: { tiles: { url: 'https://tiles.example.nl/', attribution: '' } } })).toThrow(ConfigError);
+    expect(loadConfig({ endpoints: { api: 'https://api.example.nl' } }).endpoints.api).toBe('https://api.example.nl');
+  });
+
+  it('ships a standalone validator generated from the current schema (no eval at run time)', () => {
+    expect(readFileSync(GENERATED_PATH, 'utf8')).toBe(generateValidatorSource());
+  });
+});

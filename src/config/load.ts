@@ -1,0 +1,55 @@
+import { DEFAULT_CONFIG } from './defaults.ts';
+import type { AppConfig } from './types.ts';
+import { validate } from './validate.generated.js';
+
+/** Thrown at start when the configuration does not match its schema. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Lays `override` over `base`: objects merge key by key, anything else replaces. */
+export function mergeConfig(base: unknown, override: unknown): unknown {
+  if (override === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(override)) return override;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = mergeConfig(base[key], value);
+  return merged;
+}
+
+/** The defaults with `override` laid over them, validated; throws ConfigError listing every problem. */
+export function loadConfig(override?: unknown, base: AppConfig = DEFAULT_CONFIG): AppConfig {
+  const candidate = mergeConfig(base, override);
+  if (!validate(candidate)) {
+    const problems = (validate.errors ?? []).map((e) => {
+      const where = e.instancePath || '/';
+      const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : '';
+      return `${where}: ${e.message ?? e.keyword}${extra}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const config = candidate as AppConfig;
+  const { bounds, center } = config.map;
+  if (!(bounds.south < bounds.north && bounds.west < bounds.east)) throw new ConfigError(['/map/bounds: south < north and west < east required']);
+  if (!(center.lat > bounds.south && center.lat < bounds.north && center.lng > bounds.west && center.lng < bounds.east)) {
+    throw new ConfigError(['/map/center: the centre must lie inside the bounds']);
+  }
+  return config;
+}
+
+declare global {
+  interface Window {
+    /** Deployment overrides of the configuration, set by a script before the app starts. */
+    __MELDLOKET_CONFIG__?: unknown;
+  }
+}
+
+/** The configuration of this page: defaults plus `window.__MELDLOKET_CONFIG__`. */
+export function configFromWindow(): AppConfig {
+  return loadConfig(typeof window === 'undefined' ? undefined : window.__MELDLOKET_CONFIG__);
+}

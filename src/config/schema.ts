@@ -1,0 +1,101 @@
+import type { JSONSchemaType } from 'ajv';
+import type { AppConfig } from './types.ts';
+
+const url = { type: 'string', minLength: 1 } as const;
+const latLng = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lat', 'lng'],
+  properties: { lat: { type: 'number', minimum: -90, maximum: 90 }, lng: { type: 'number', minimum: -180, maximum: 180 } },
+} as const;
+const flag = { type: 'boolean' } as const;
+
+/** JSON Schema of the configuration. The TypeScript type checks it stays in step with AppConfig. */
+export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
+  $id: 'https://meldloket.nl/schema/app-config.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints'],
+  properties: {
+    municipality: { type: 'string', minLength: 1 },
+    siteTitle: { type: 'string', minLength: 1 },
+    contact: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['phone', 'hours'],
+      properties: { phone: { type: 'string', pattern: '^[0-9 ()+-]{3,17}$' }, hours: { type: 'string', minLength: 1 } },
+    },
+    links: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['home', 'about', 'privacy', 'accessibility', 'appClose'],
+      properties: { home: url, about: url, privacy: url, accessibility: url, appClose: url },
+    },
+    features: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'appMode',
+        'showVulaanControls',
+        'fetchQuestionsFromBackend',
+        'usePredictions',
+        'enablePublicIncidentsMap',
+        'enablePublicSignalMap',
+        'enableMyIncidents',
+        'enableForwardIncidentToExternal',
+        'showMaintenanceAsProjects',
+      ],
+      properties: {
+        appMode: flag,
+        showVulaanControls: flag,
+        fetchQuestionsFromBackend: flag,
+        usePredictions: flag,
+        enablePublicIncidentsMap: flag,
+        enablePublicSignalMap: flag,
+        enableMyIncidents: flag,
+        enableForwardIncidentToExternal: flag,
+        showMaintenanceAsProjects: flag,
+      },
+    },
+    map: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['center', 'zoom', 'minZoom', 'maxZoom', 'bounds', 'tiles', 'municipality'],
+      properties: {
+        center: latLng,
+        zoom: { type: 'integer', minimum: 0, maximum: 20 },
+        minZoom: { type: 'integer', minimum: 0, maximum: 20 },
+        maxZoom: { type: 'integer', minimum: 0, maximum: 20 },
+        bounds: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['south', 'west', 'north', 'east'],
+          properties: {
+            south: { type: 'number', minimum: -90, maximum: 90 },
+            west: { type: 'number', minimum: -180, maximum: 180 },
+            north: { type: 'number', minimum: -90, maximum: 90 },
+            east: { type: 'number', minimum: -180, maximum: 180 },
+          },
+        },
+        tiles: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['url', 'attribution'],
+          properties: { url: { type: 'string', pattern: '\\{z\\}.*\\{x\\}.*\\{y\\}' }, attribution: { type: 'string' } },
+        },
+        municipality: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+      },
+    },
+    endpoints: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['api', 'addressSuggest', 'reverseGeocode', 'wfs'],
+      properties: {
+        api: { type: 'string', pattern: '^(|https?://[^\\s]+[^/]|/[^\\s]*[^/])$' },
+        addressSuggest: url,
+        reverseGeocode: url,
+        wfs: { type: 'object', required: [], additionalProperties: { type: 'string', minLength: 1 } },
+      },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * The app's configuration: one typed object, validated by JSON Schema at start
+ * (see schema.ts and docs/configuration.md). The defaults (defaults.ts) run
+ * against the embedded server on the same origin.
+ */
+
+/** The feature flags of the spec (§1). */
+export interface FeatureFlags {
+  /** App mode: only a next button, no footer, a close-window prompt on the thank-you page, source 'app'. */
+  appMode: boolean;
+  /** Show the previous/next buttons on step 2 ('vulaan'). */
+  showVulaanControls: boolean;
+  /** Fetch a category's questions from the server instead of the bundled question sets. */
+  fetchQuestionsFromBackend: boolean;
+  /** Ask the server for a classification when the description field is left. */
+  usePredictions: boolean;
+  enablePublicIncidentsMap: boolean;
+  enablePublicSignalMap: boolean;
+  enableMyIncidents: boolean;
+  enableForwardIncidentToExternal: boolean;
+  /** Show type MAI as 'Projecten' instead of 'Groot onderhoud'. */
+  showMaintenanceAsProjects: boolean;
+}
+
+export interface Links {
+  /** Home page of the municipality (logo link). */
+  home: string;
+  about: string;
+  privacy: string;
+  /** The accessibility statement; the app's own page by default. */
+  accessibility: string;
+  /** Where 'Sluit venster' goes in app mode when the window cannot be closed. */
+  appClose: string;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface MapSettings {
+  /** Default centre when no valid lat/lng query parameters are given. */
+  center: LatLng;
+  zoom: number;
+  minZoom: number;
+  maxZoom: number;
+  /** A point must lie strictly inside these bounds (WGS84). */
+  bounds: { south: number; west: number; north: number; east: number };
+  /** Tile URL template ({z}/{x}/{y}) and its attribution. */
+  tiles: { url: string; attribution: string };
+  /** Municipality name(s) the address search filters on. */
+  municipality: string[];
+}
+
+/** Where the app finds its services; relative paths are on the app's own origin. */
+export interface Endpoints {
+  /** Base of the Signalen API ('' = same origin); every API path starts with /signals/. */
+  api: string;
+  /** PDOK Locatieserver style suggest service. */
+  addressSuggest: string;
+  /** PDOK Locatieserver style reverse geocoder. */
+  reverseGeocode: string;
+  /** WFS-style layers by name (containers, streetlights, clocks, trees). */
+  wfs: Record<string, string>;
+}
+
+export interface AppConfig {
+  /** Name of the municipality, shown in the header and page titles. */
+  municipality: string;
+  /** Title of the site, appended to page titles. */
+  siteTitle: string;
+  /** Public contact phone number and its hours (spec §9). */
+  contact: { phone: string; hours: string };
+  links: Links;
+  features: FeatureFlags;
+  map: MapSettings;
+  endpoints: Endpoints;
+}
+
+/** A partial configuration to lay over the defaults (any depth). */
+export type ConfigOverride = { [K in keyof AppConfig]?: AppConfig[K] extends object ? Partial<AppConfig[K]> : AppConfig[K] };
