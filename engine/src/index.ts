@@ -5,3 +5,4 @@ export * from './geo/index.ts';
 export * from './date/index.ts';
 export * from './classification/index.ts';
 export * from './api/index.ts';
+export * from './incident/index.ts';

@@ -76,4 +76,38 @@ export interface IncidentDraft {
   mapActive: boolean;
   usePredictions: boolean;
   classificationPrediction: Classification | null;
+  /** True after a failed create call (spec §4 'Submit'). */
+  error?: boolean;
+  /** The created report as returned by the create call, with the local handling_message. */
+  incident?: CreatedIncident | null;
+}
+
+/** An object chosen on the map (spec §3 'Selected asset'). */
+export interface SelectedAsset {
+  id: string | number;
+  /** Feature type value, or 'not-on-map', 'unknown' or 'nearby'. */
+  type: string;
+  description?: string;
+  /** 'checked' or 'reported'; a reported object cannot be selected. */
+  status?: string;
+  label?: string;
+  coordinates: Coordinates;
+  address?: Address;
+}
+
+/** The answer of an asset-select question: the selection plus the location it sets. */
+export interface AssetAnswer {
+  selection?: SelectedAsset[];
+  location: IncidentLocation;
+}
+
+/** The create call's answer (API §1 'Response: 201'), kept after submit. */
+export interface CreatedIncident {
+  signal_id: string;
+  id?: number;
+  _display?: string;
+  id_display?: string;
+  created_at?: string;
+  handling_message?: string;
+  [other: string]: unknown;
 }

@@ -1,0 +1,80 @@
+import type { Draft } from 'immer';
+import type { AssetAnswer, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
+import { emptyLocation } from './defaults.ts';
+
+/** Warning shown when one more object would exceed the maximum. */
+export function maxAssetWarningText(max: number, objectName: string): string {
+  return `U kunt maximaal ${max} ${objectName} kiezen.`;
+}
+
+/** Selection kinds that stand alone: choosing one replaces the whole selection. */
+const SINGLE_KINDS = new Set(['nearby', 'unknown']);
+
+function selectionType(asset: SelectedAsset): NonNullable<IncidentLocation['selectionType']> {
+  if (asset.type === 'not-on-map' || asset.type === 'nearby' || asset.type === 'unknown') return asset.type;
+  return 'object';
+}
+
+function locationOf(asset: SelectedAsset): IncidentLocation {
+  return {
+    coordinates: { ...asset.coordinates },
+    ...(asset.address ? { address: { ...asset.address } } : {}),
+    selectionType: selectionType(asset),
+  };
+}
+
+const sameAsset = (a: SelectedAsset, b: SelectedAsset) => a.id === b.id && a.type === b.type;
+
+function answerOf(draft: Draft<IncidentDraft>, key: string): AssetAnswer | undefined {
+  const value = draft.answers[key];
+  return value && typeof value === 'object' ? (value as AssetAnswer) : undefined;
+}
+
+function writeSelection(draft: Draft<IncidentDraft>, key: string, selection: SelectedAsset[], location: IncidentLocation): void {
+  draft.answers[key] = { selection, location } satisfies AssetAnswer;
+  draft.location = location;
+}
+
+/** Removes one asset; the location follows the first remaining one, or is cleared with the last. */
+export function removeAsset(draft: Draft<IncidentDraft>, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>): void {
+  const current = answerOf(draft, key)?.selection ?? [];
+  const remaining = current.filter((item) => !(item.id === asset.id && item.type === asset.type));
+  draft.maxAssetWarning = false;
+  if (remaining.length === current.length) return;
+  if (remaining.length === 0) {
+    delete draft.answers[key];
+    draft.location = emptyLocation();
+    return;
+  }
+  writeSelection(draft, key, remaining as SelectedAsset[], locationOf(remaining[0] as SelectedAsset));
+}
+
+/**
+ * A click on an asset (marker or list item):
+ * - a reported object cannot be selected;
+ * - clicking a selected asset deselects it;
+ * - while the maximum-asset warning is on, unchecked items cannot be added;
+ * - with a maximum of 1, or for a nearby/unknown pick, the selection is replaced;
+ * - otherwise it is appended, unless that would exceed the maximum: then the
+ *   previous selection and location stay and the warning is raised.
+ * The location becomes that of the chosen asset.
+ */
+export function selectAsset(draft: Draft<IncidentDraft>, key: string, asset: SelectedAsset, maxNumberOfAssets = 1): void {
+  if (asset.status === 'reported') return;
+  const current = (answerOf(draft, key)?.selection ?? []) as SelectedAsset[];
+  if (current.some((item) => sameAsset(item, asset))) {
+    removeAsset(draft, key, asset);
+    return;
+  }
+  if (draft.maxAssetWarning) return;
+  const single = maxNumberOfAssets <= 1 || SINGLE_KINDS.has(asset.type) || current.some((item) => SINGLE_KINDS.has(item.type));
+  if (single) {
+    writeSelection(draft, key, [asset], locationOf(asset));
+    return;
+  }
+  if (current.length + 1 > maxNumberOfAssets) {
+    draft.maxAssetWarning = true;
+    return;
+  }
+  writeSelection(draft, key, [...current, asset], locationOf(asset));
+}

@@ -1,0 +1,63 @@
+import type { IncidentDraft, IncidentLocation, Option } from './types.ts';
+
+export const PRIORITY_OPTIONS: readonly Option[] = [
+  { id: 'high', label: 'Hoog' },
+  { id: 'normal', label: 'Normaal' },
+  { id: 'low', label: 'Laag' },
+];
+
+/** Report types; MAI reads 'Projecten' instead of 'Groot onderhoud' under a flag. */
+export function typeOptions(maiAsProjects = false): Option[] {
+  return [
+    { id: 'SIG', label: 'Melding' },
+    { id: 'REQ', label: 'Aanvraag' },
+    { id: 'QUE', label: 'Vraag' },
+    { id: 'COM', label: 'Klacht' },
+    { id: 'MAI', label: maiAsProjects ? 'Projecten' : 'Groot onderhoud' },
+  ];
+}
+
+export const DEFAULT_PRIORITY: Option = { id: 'normal', label: 'Normaal' };
+export const DEFAULT_TYPE: Option = { id: 'SIG', label: 'Melding' };
+
+export function emptyLocation(): IncidentLocation {
+  return { coordinates: { lat: 0, lng: 0 } };
+}
+
+export interface DraftDefaults {
+  /** App mode: the source defaults to 'app' instead of 'online'. */
+  appMode?: boolean;
+  /** Whether predictions are requested when the description is left (default true). */
+  usePredictions?: boolean;
+}
+
+/** A fresh draft with the defaults of spec §3 and §9. */
+export function createInitialDraft(defaults: DraftDefaults = {}): IncidentDraft {
+  const source = defaults.appMode ? 'app' : 'online';
+  return {
+    description: '',
+    category: '',
+    subcategory: '',
+    classification: null,
+    handling_message: '',
+    dateTime: null,
+    location: emptyLocation(),
+    email: '',
+    phone: '',
+    sharing_allowed: { label: '', value: false },
+    images: [],
+    priority: { ...DEFAULT_PRIORITY },
+    type: { ...DEFAULT_TYPE },
+    source: { id: source, label: source },
+    answers: {},
+    questions: [],
+    maxAssetWarning: false,
+    loading: false,
+    loadingData: true,
+    mapActive: false,
+    usePredictions: defaults.usePredictions ?? true,
+    classificationPrediction: null,
+    error: false,
+    incident: null,
+  };
+}

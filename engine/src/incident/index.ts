@@ -1,0 +1,13 @@
+export { incidentReducer, isExtraKey } from './reducer.ts';
+export type { IncidentAction, ClassificationResult } from './reducer.ts';
+export {
+  PRIORITY_OPTIONS,
+  DEFAULT_PRIORITY,
+  DEFAULT_TYPE,
+  typeOptions,
+  emptyLocation,
+  createInitialDraft,
+} from './defaults.ts';
+export type { DraftDefaults } from './defaults.ts';
+export { maxAssetWarningText } from './assets.ts';
+export { UNKNOWN_VALUE, fillPlaceholders } from './placeholders.ts';

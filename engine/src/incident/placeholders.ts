@@ -1,0 +1,34 @@
+/** Placeholder value for dynamic text when the referenced value is missing. */
+export const UNKNOWN_VALUE = 'onbekend';
+
+function lookup(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const part of path) {
+    if (value === null || value === undefined || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function display(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(display).filter((part): part is string => part !== undefined);
+    return parts.length ? parts.join(', ') : undefined;
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return display(record.label ?? record.name ?? record.value);
+  }
+  return undefined;
+}
+
+/**
+ * Fills `{incident.x}` style placeholders (dotted paths into `values`).
+ * A placeholder whose value is missing or empty becomes 'onbekend'; answer
+ * objects show their label.
+ */
+export function fillPlaceholders(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{([A-Za-z_$][\w$]*(?:\.[\w$-]+)*)\}/g, (_, path: string) => display(lookup(values, path.split('.'))) ?? UNKNOWN_VALUE);
+}
