@@ -1,0 +1,100 @@
+/**
+ * A WFS-style GetFeature service over the example layers. Accepts `typeName`
+ * (or `typenames`), a `bbox` of west,south,east,north in WGS84 and/or an OGC
+ * `Filter` with a BBOX envelope and PropertyIsEqualTo / PropertyIsNotEqualTo /
+ * PropertyIsLike clauses (wrapped in And), and answers GeoJSON. `count` limits
+ * the number of features. A `fail=1` parameter answers 500, so the map's error
+ * message can be seen.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { LAYERS, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
+
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+interface Clause {
+  op: 'PropertyIsEqualTo' | 'PropertyIsNotEqualTo' | 'PropertyIsLike';
+  property: string;
+  literal: string;
+}
+
+export function parseBbox(text: string | undefined): Box | null {
+  if (!text) return null;
+  const [west, south, east, north] = text.split(',').slice(0, 4).map(Number);
+  if (![west, south, east, north].every(Number.isFinite)) return null;
+  return { west, south, east, north };
+}
+
+/** Reads the envelope and the property clauses out of an OGC filter. */
+export function parseFilter(xml: string | undefined): { box: Box | null; clauses: Clause[] } {
+  if (!xml) return { box: null, clauses: [] };
+  let box: Box | null = null;
+  const lower = /<(?:\w+:)?lowerCorner>\s*([-\d.]+)\s+([-\d.]+)\s*<\/(?:\w+:)?lowerCorner>/.exec(xml);
+  const upper = /<(?:\w+:)?upperCorner>\s*([-\d.]+)\s+([-\d.]+)\s*<\/(?:\w+:)?upperCorner>/.exec(xml);
+  if (lower && upper) box = { west: Number(lower[1]), south: Number(lower[2]), east: Number(upper[1]), north: Number(upper[2]) };
+  const clauses: Clause[] = [];
+  const clause = /<(?:\w+:)?(PropertyIsEqualTo|PropertyIsNotEqualTo|PropertyIsLike)\b[^>]*>([\s\S]*?)<\/(?:\w+:)?\1>/g;
+  for (let m = clause.exec(xml); m; m = clause.exec(xml)) {
+    const property = /<(?:\w+:)?(?:PropertyName|ValueReference)>\s*([^<]+?)\s*</.exec(m[2])?.[1];
+    const literal = /<(?:\w+:)?Literal>\s*([^<]*?)\s*</.exec(m[2])?.[1];
+    if (property !== undefined && literal !== undefined) clauses.push({ op: m[1] as Clause['op'], property, literal });
+  }
+  return { box, clauses };
+}
+
+function inside(feature: PointFeature, box: Box): boolean {
+  const [lng, lat] = feature.geometry.coordinates;
+  return lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north;
+}
+
+function likeToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/%/g, '.*');
+  return new RegExp(`^${escaped}$`, 'i');
+}
+
+function holds(feature: PointFeature, clause: Clause): boolean {
+  const value = feature.properties[clause.property];
+  if (clause.op === 'PropertyIsLike') return value !== undefined && likeToRegExp(clause.literal).test(String(value));
+  const equal = value !== undefined && String(value) === clause.literal;
+  return clause.op === 'PropertyIsEqualTo' ? equal : !equal;
+}
+
+interface WfsQuery {
+  typeName?: string;
+  typename?: string;
+  typeNames?: string;
+  typenames?: string;
+  TYPENAME?: string;
+  bbox?: string;
+  BBOX?: string;
+  Filter?: string;
+  filter?: string;
+  FILTER?: string;
+  count?: string;
+  fail?: string;
+}
+
+export const wfs: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: WfsQuery }>('/wfs', async (request, reply) => {
+    const q = request.query;
+    if (q.fail === '1') return reply.code(500).send({ error: { message: 'De kaartlaag is tijdelijk niet beschikbaar.' } });
+    const name = (q.typeName ?? q.typename ?? q.typeNames ?? q.typenames ?? q.TYPENAME ?? '').replace(/^\w+:/, '');
+    if (!LAYER_NAMES.includes(name as LayerName)) {
+      return reply.code(400).send({ error: { message: `Onbekende laag '${name}'. Kies uit: ${LAYER_NAMES.join(', ')}.` } });
+    }
+    const { box: filterBox, clauses } = parseFilter(q.Filter ?? q.filter ?? q.FILTER);
+    const box = filterBox ?? parseBbox(q.bbox ?? q.BBOX);
+    const limit = Number(q.count) > 0 ? Number(q.count) : 2000;
+    const features = LAYERS[name as LayerName].filter((f) => (!box || inside(f, box)) && clauses.every((c) => holds(f, c))).slice(0, limit);
+    return reply.type('application/geo+json; charset=utf-8').send({
+      type: 'FeatureCollection',
+      numberReturned: features.length,
+      crs: { type: 'name', properties: { name: 'urn:ogc:def:crs:EPSG::4326' } },
+      features,
+    });
+  });
+};
