@@ -1,0 +1,53 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** A subcategory the reporter can choose in step 1. */
+export interface SubcategoryOption {
+  /** Unique id (Signalen: the subcategory slug or its URL). */
+  id: string;
+  name: string;
+  /** Name of the main category, used to group the options. */
+  group?: string;
+}
+
+/** Everything the description widget needs to offer a classification. */
+export interface ClassificationServices {
+  subcategories: SubcategoryOption[];
+  /** Id of the chosen subcategory. */
+  selected?: string | null;
+  onSelect: (id: string | null) => void;
+  /** The predicted subcategory, shown as 'Subcategorie voorstel: {name}'. */
+  suggestion?: SubcategoryOption | null;
+  /** Asked when the description field loses focus with text in it. */
+  onClassify?: (description: string) => void;
+  /** The engine's error for the subcategory choice, when it should be shown. */
+  error?: string;
+  /** Whether a subcategory must be chosen (default true). */
+  required?: boolean;
+}
+
+/** Services and data that widgets need beyond their own answer. */
+export interface RendererServices {
+  /** The current time (date picker); defaults to the clock. */
+  now?: () => Date;
+  /** Draft fields for `{incident.x}` placeholders in notices. */
+  incident?: Record<string, unknown>;
+  /** The chosen category's handling message. */
+  handlingMessage?: string;
+  classification?: ClassificationServices;
+  /** Upload progress per photo id, 0 to 1. */
+  uploadProgress?: Record<string, number>;
+  /** Upload failure per photo id. */
+  uploadFailed?: Record<string, boolean>;
+  /** Called before a radio answer of a question with `resetsStateOnChange` is stored. */
+  onResetExtraState?: () => void;
+}
+
+const ServicesContext = createContext<RendererServices>({});
+
+export function RendererServicesProvider({ value, children }: { value: RendererServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+export function useRendererServices(): RendererServices {
+  return useContext(ServicesContext);
+}

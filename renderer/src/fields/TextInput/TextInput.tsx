@@ -1,0 +1,41 @@
+import { FieldShell, autocompleteFor, inputTypeFor, isRequired, questionLabel } from '../../shell/index.ts';
+import type { WidgetProps } from '../../types.ts';
+
+/** Removes every match of the question's `autoRemove` pattern; an invalid pattern removes nothing. */
+export function applyAutoRemove(text: string, pattern: unknown): string {
+  if (typeof pattern !== 'string' || pattern === '') return text;
+  try {
+    return text.replace(new RegExp(pattern, 'g'), '');
+  } catch {
+    return text;
+  }
+}
+
+/** text_input: one line of text. */
+export function TextInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<string>) {
+  const autoComplete = autocompleteFor(question);
+  const { meta } = question;
+  return (
+    <FieldShell id={id} label={questionLabel(question)} required={isRequired(question, required)} hint={meta.subtitle} error={error} disabled={disabled}>
+      {(control) => (
+        <input
+          {...control}
+          name={question.key}
+          type={inputTypeFor(autoComplete)}
+          autoComplete={autoComplete}
+          className="utrecht-textbox utrecht-textbox--html-input ml-textbox"
+          value={value ?? ''}
+          placeholder={meta.placeholder}
+          maxLength={meta.maxLength}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => {
+            const cleaned = applyAutoRemove(event.target.value, meta.autoRemove);
+            if (cleaned !== event.target.value) onChange(cleaned);
+            onBlur?.();
+          }}
+        />
+      )}
+    </FieldShell>
+  );
+}

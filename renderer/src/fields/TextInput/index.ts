@@ -1,0 +1,1 @@
+export { TextInput, applyAutoRemove } from './TextInput.tsx';

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { Question } from '@meldloket/engine';
+
+/** What every widget receives. Widgets hold no condition or validation logic. */
+export interface WidgetProps<V = unknown> {
+  /** DOM id of the control (or of the fieldset for groups); hint and error get `${id}-hint` / `${id}-error`. */
+  id: string;
+  question: Question;
+  value: V | undefined;
+  /** The engine's error message, when it should be shown. */
+  error?: string;
+  /** Whether an answer is required (the engine's EvaluatedQuestion.required). Defaults to question.required. */
+  required?: boolean;
+  disabled?: boolean;
+  onChange: (value: V | undefined) => void;
+  onBlur?: () => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Widget = ComponentType<WidgetProps<any>>;
+
+/** An answer option as stored by radio, select and checkbox widgets. */
+export interface OptionValue {
+  id: string;
+  label: string;
+  info?: string;
+}
+
+/** A single checkbox answer. */
+export interface CheckedValue {
+  label: string;
+  value: boolean;
+}
