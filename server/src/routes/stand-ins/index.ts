@@ -10,6 +10,7 @@ import { tiles } from './tiles.ts';
 
 export const standIns: FastifyPluginAsync = async (app) => {
   await app.register(geocoder, { prefix: '/locatieserver/v3_1' });
+  await app.register(geocoder, { prefix: '/locatieserver/v3' });
   await app.register(wfs);
   await app.register(tiles);
 };

@@ -133,6 +133,16 @@ describe('wfs', () => {
     expect(body.features[0].properties.GlobalID).toMatch(/^\{[0-9A-F-]+\}$/);
   });
 
+  it('serves the layers under the short names of the app configuration; clocks are objecttype 1', async () => {
+    const clocks = await get<Collection>(`/stand-ins/wfs/clocks?bbox=${damBox}`);
+    expect(clocks.body.features.length).toBeGreaterThan(0);
+    expect(clocks.body.features.every((f) => f.properties.objecttype === '1')).toBe(true);
+    const lights = await get<Collection>(`/stand-ins/wfs/streetlights?bbox=${damBox}`);
+    expect(lights.body.features.length).toBeGreaterThan(clocks.body.features.length);
+    const suggest = await get<Docs>('/stand-ins/locatieserver/v3/suggest?q=rokin');
+    expect(suggest.body.response.docs[0].straatnaam).toBe('Rokin');
+  });
+
   it('answers an error for an unknown layer and on request', async () => {
     expect((await get('/stand-ins/wfs?typeName=bankjes')).status).toBe(400);
     const failing = await get<{ error: { message: string } }>('/stand-ins/wfs?typeName=containers&fail=1');

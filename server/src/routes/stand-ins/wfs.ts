@@ -1,6 +1,7 @@
 /**
  * A WFS-style GetFeature service over the example layers. Accepts `typeName`
- * (or `typenames`), a `bbox` of west,south,east,north in WGS84 and/or an OGC
+ * (or `typenames`, or a path `/wfs/{layer}` with the names containers, streetlights,
+ * clocks, trees), a `bbox` of west,south,east,north in WGS84 and/or an OGC
  * `Filter` with a BBOX envelope and PropertyIsEqualTo / PropertyIsNotEqualTo /
  * PropertyIsLike clauses (wrapped in And), and answers GeoJSON. `count` limits
  * the number of features. A `fail=1` parameter answers 500, so the map's error
@@ -78,15 +79,27 @@ interface WfsQuery {
   fail?: string;
 }
 
+/** Layers by the short names of the app's configuration; clocks are the streetlights of objecttype 1. */
+const ALIASES: Record<string, { layer: LayerName; clauses: Clause[] }> = {
+  containers: { layer: 'containers', clauses: [] },
+  streetlights: { layer: 'lichtpunten', clauses: [] },
+  clocks: { layer: 'lichtpunten', clauses: [{ op: 'PropertyIsEqualTo', property: 'objecttype', literal: '1' }] },
+  trees: { layer: 'eikenbomen', clauses: [] },
+};
+
 export const wfs: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: WfsQuery }>('/wfs', async (request, reply) => {
+  app.get<{ Querystring: WfsQuery; Params: { layer?: string } }>('/wfs/:layer?', async (request, reply) => {
     const q = request.query;
     if (q.fail === '1') return reply.code(500).send({ error: { message: 'De kaartlaag is tijdelijk niet beschikbaar.' } });
-    const name = (q.typeName ?? q.typename ?? q.typeNames ?? q.typenames ?? q.TYPENAME ?? '').replace(/^\w+:/, '');
+    const alias = ALIASES[request.params.layer ?? ''];
+    const name = alias?.layer ?? (request.params.layer || (q.typeName ?? q.typename ?? q.typeNames ?? q.typenames ?? q.TYPENAME ?? '')).replace(/^\w+:/, '');
     if (!LAYER_NAMES.includes(name as LayerName)) {
-      return reply.code(400).send({ error: { message: `Onbekende laag '${name}'. Kies uit: ${LAYER_NAMES.join(', ')}.` } });
+      const names = [...LAYER_NAMES, ...Object.keys(ALIASES)].join(', ');
+      return reply.code(400).send({ error: { message: `Onbekende laag '${name}'. Kies uit: ${names}.` } });
     }
-    const { box: filterBox, clauses } = parseFilter(q.Filter ?? q.filter ?? q.FILTER);
+    const parsed = parseFilter(q.Filter ?? q.filter ?? q.FILTER);
+    const filterBox = parsed.box;
+    const clauses = [...parsed.clauses, ...(alias?.clauses ?? [])];
     const box = filterBox ?? parseBbox(q.bbox ?? q.BBOX);
     const limit = Number(q.count) > 0 ? Number(q.count) : 2000;
     const features = LAYERS[name as LayerName].filter((f) => (!box || inside(f, box)) && clauses.every((c) => holds(f, c))).slice(0, limit);
