@@ -1,0 +1,2 @@
+export { createBrowserApi } from './client.ts';
+export { ApiProvider, useApi } from './context.tsx';

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@utrecht/component-library-css/dist/index.css';
+import '@utrecht/design-tokens/dist/index.css';
+import '@meldloket/renderer/theme.css';
+import { configFromWindow, ConfigError } from './config/index.ts';
+import { App } from './App.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing in index.html');
+
+try {
+  const config = configFromWindow();
+  createRoot(container).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // A broken configuration is a deployment error: say what is wrong instead of a blank page.
+  const pre = document.createElement('pre');
+  pre.textContent = error instanceof ConfigError ? error.message : String(error);
+  container.replaceChildren(pre);
+  throw error;
+}

@@ -1,0 +1,2 @@
+export { ConfirmModal } from './ConfirmModal.tsx';
+export type { ConfirmModalProps } from './ConfirmModal.tsx';

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationBanner, NotificationProvider, useNotifications, type Notification } from './index.ts';
+
+function Trigger({ notification }: { notification: Notification }) {
+  const { show } = useNotifications();
+  return (
+    <button type="button" onClick={() => show(notification)}>
+      toon
+    </button>
+  );
+}
+
+function setup(notification: Notification) {
+  render(
+    <NotificationProvider>
+      <NotificationBanner />
+      <Trigger notification={notification} />
+    </NotificationProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'toon' }));
+}
+
+describe('global notification banner', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('slides a success message up after 3000 ms and closes it 200 ms later', () => {
+    setup({ title: 'Opgeslagen', variant: 'success' });
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Opgeslagen');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(banner).not.toHaveClass('ml-notification--slide-up');
+    act(() => vi.advanceTimersByTime(1));
+    expect(banner).toHaveClass('ml-notification--slide-up');
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the message while the pointer rests on it', () => {
+    setup({ title: 'Let op', message: 'Iets om te weten' });
+    const banner = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.mouseEnter(banner);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Iets om te weten');
+    fireEvent.mouseLeave(banner);
+    act(() => vi.advanceTimersByTime(3200));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error until it is closed with the close button', () => {
+    setup({ title: 'Mislukt', variant: 'error' });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Mislukt');
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Every public route of the app (spec §2). Screens are lazy chunks, so the first
+ * page loads only what it shows. To add a screen: add one entry to `publicRoutes`
+ * with a `lazy` import of a module whose default export is the screen component.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { Layout, PageLoading } from './layout/index.ts';
+
+type ScreenModule = { default: React.ComponentType };
+
+/** A lazy route entry for a module whose default export is the screen. */
+export const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Routes inside the front-office layout. */
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/incident/beschrijf" replace /> },
+  { path: 'onderhoud', ...screen(() => import('./static/MaintenancePage.tsx')) },
+  { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
+  // follow-up pages (reply, verify e-mail, satisfaction survey) go here
+  { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+];
+
+export const routes: RouteObject[] = [{ element: <Layout />, hydrateFallbackElement: <PageLoading />, children: publicRoutes }];
