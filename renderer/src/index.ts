@@ -3,3 +3,7 @@ export * from './context.tsx';
 export * from './texts.ts';
 export * from './shell/index.ts';
 export * from './fields/TextInput/index.ts';
+export * from './fields/RadioInput/index.ts';
+export * from './fields/SelectInput/index.ts';
+export * from './fields/CheckboxInput/index.ts';
+export * from './fields/EmphasisCheckboxInput/index.ts';

@@ -21,6 +21,8 @@ export interface FieldShellProps {
   error?: string;
   /** A group of controls: fieldset with legend, the wiring goes on the fieldset. */
   group?: boolean;
+  /** A single checkbox: the control comes first, its label after it. */
+  inline?: boolean;
   disabled?: boolean;
   className?: string;
   /** Rendered after the control (e.g. a character counter). */
@@ -55,7 +57,7 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
  * The one component that owns label, hint, error and their accessibility
  * wiring for every widget.
  */
-export function FieldShell({ id, label, required, hideOptional, hint, error, group, disabled, className, after, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, hideOptional, hint, error, group, inline, disabled, className, after, children }: FieldShellProps) {
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const hasError = Boolean(error);
   const control: ControlProps = {
@@ -96,6 +98,21 @@ export function FieldShell({ id, label, required, hideOptional, hint, error, gro
           {children({ id: `${id}-control` })}
           {after}
         </fieldset>
+      </div>
+    );
+  }
+  if (inline) {
+    return (
+      <div className={classes}>
+        <div className="ml-option">
+          {children(control)}
+          <label htmlFor={id} className={clsx('utrecht-form-label utrecht-form-label--checkbox', disabled && 'utrecht-form-label--disabled')}>
+            {labelContent}
+          </label>
+        </div>
+        {hintNode}
+        {errorNode}
+        {after}
       </div>
     );
   }

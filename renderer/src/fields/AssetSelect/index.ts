@@ -1,0 +1,1 @@
+export { AssetSelect } from './AssetSelect.tsx';

@@ -1,0 +1,1 @@
+export { CaterpillarSelect } from './CaterpillarSelect.tsx';

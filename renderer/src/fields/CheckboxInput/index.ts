@@ -1,0 +1,1 @@
+export { CheckboxInput, SingleCheckbox } from './CheckboxInput.tsx';

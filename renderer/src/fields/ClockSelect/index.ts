@@ -1,0 +1,1 @@
+export { ClockSelect } from './ClockSelect.tsx';

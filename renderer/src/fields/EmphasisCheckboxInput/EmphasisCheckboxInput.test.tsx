@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Question } from '@meldloket/engine';
+import { EmphasisCheckboxInput } from './EmphasisCheckboxInput.tsx';
+
+const question: Question = { key: 'sharing_allowed', field_type: 'emphasis_checkbox_input', meta: { value: 'Ja, ik geef toestemming' } };
+
+describe('EmphasisCheckboxInput', () => {
+  it('renders one checkbox on an emphasised panel and stores {label, value}', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<EmphasisCheckboxInput id="sharing" question={question} value={undefined} onChange={onChange} />);
+    expect(container.querySelector('.ml-emphasis')).toContainElement(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ja, ik geef toestemming' }));
+    expect(onChange).toHaveBeenCalledWith({ label: 'Ja, ik geef toestemming', value: true });
+  });
+
+  it('shows a stored answer as checked', () => {
+    render(<EmphasisCheckboxInput id="sharing" question={question} value={{ label: 'Ja, ik geef toestemming', value: true }} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Ja, ik geef toestemming' })).toBeChecked();
+  });
+});

@@ -1,0 +1,1 @@
+export { EmphasisCheckboxInput } from './EmphasisCheckboxInput.tsx';

@@ -1,0 +1,104 @@
+/**
+ * The shared body of the six map widgets: the question's label, hint and error,
+ * a small intro map, the chosen location and objects, and 'Kies locatie' (or
+ * 'Wijzigen') to open the full-screen selector the app provides.
+ */
+import { Suspense, useRef, useState } from 'react';
+import { isLocationSet, locationSummaryLines, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
+import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import type { WidgetProps } from '../../types.ts';
+import { useMapServices, type MapFieldKind } from './mapServices.tsx';
+import { MAP_FIELD_TEXTS } from './texts.ts';
+
+/** How a chosen object reads in a list: 'Grachtmast - 100012'. */
+export function assetText(asset: SelectedAsset): string {
+  if (asset.label) return asset.label;
+  return [asset.description, asset.id].filter((part) => part !== undefined && part !== '').join(' - ');
+}
+
+export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
+  const services = useMapServices();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const location = value?.location;
+  const hasLocation = isLocationSet(location);
+  const selection = value?.selection ?? [];
+  const { Selector, IntroMap } = services ?? {};
+
+  const close = () => {
+    setOpen(false);
+    services?.onMapActiveChange?.(false);
+    onBlur?.();
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+      {() => (
+        <div className="ml-map-field">
+          {IntroMap && (
+            <div className="ml-map-field__intro" aria-hidden="true">
+              <Suspense fallback={null}>
+                <IntroMap location={hasLocation ? location : undefined} />
+              </Suspense>
+            </div>
+          )}
+          {hasLocation && location && (
+            <div className="ml-map-field__summary">
+              <h3 className="ml-map-field__heading">{MAP_FIELD_TEXTS.location}</h3>
+              <p className="ml-map-field__address">
+                {locationSummaryLines(location).map((line, index) => (
+                  <span key={index} className="ml-map-field__line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+            </div>
+          )}
+          {selection.length > 0 && (
+            <div className="ml-map-field__summary">
+              <h3 className="ml-map-field__heading">{MAP_FIELD_TEXTS.chosenObjects}</h3>
+              <ul className="ml-map-field__objects">
+                {selection.map((asset) => (
+                  <li key={`${asset.type}-${asset.id}`}>{assetText(asset)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {Selector ? (
+            <button
+              ref={opener}
+              type="button"
+              id={`${id}-open`}
+              className={hasLocation ? 'ml-button ml-button--secondary' : 'ml-button'}
+              disabled={disabled}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onClick={() => {
+                setOpen(true);
+                services?.onMapActiveChange?.(true);
+              }}
+            >
+              {hasLocation ? MAP_FIELD_TEXTS.change : MAP_FIELD_TEXTS.choose}
+            </button>
+          ) : (
+            <p className="ml-map-field__unavailable">{MAP_FIELD_TEXTS.unavailable}</p>
+          )}
+          {open && Selector && (
+            <Suspense fallback={<p role="status">{MAP_FIELD_TEXTS.loading}</p>}>
+              <Selector
+                kind={kind}
+                question={question}
+                value={value}
+                onClose={close}
+                onSubmit={(next) => {
+                  onChange(next);
+                  close();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

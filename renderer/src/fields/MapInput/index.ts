@@ -1,0 +1,1 @@
+export { MapInput } from './MapInput.tsx';

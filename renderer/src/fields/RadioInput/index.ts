@@ -1,0 +1,1 @@
+export { RadioInput } from './RadioInput.tsx';

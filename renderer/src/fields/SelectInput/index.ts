@@ -1,0 +1,1 @@
+export { SelectInput } from './SelectInput.tsx';

@@ -1,0 +1,1 @@
+export { StreetlightSelect } from './StreetlightSelect.tsx';
