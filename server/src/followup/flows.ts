@@ -1,0 +1,165 @@
+/**
+ * Starting the follow-up flows for a stored report, each of which puts a mail with
+ * its link in the outbox: a reply request with a question, a changed e-mail address
+ * to verify, and the satisfaction survey after closing.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from './sessions.ts';
+import type { FollowupOptions, FollowupSignal } from './ports.ts';
+import type { Explanation } from './tables.ts';
+import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const REACTION_DAYS = 5;
+export const FEEDBACK_DAYS = 14;
+export const VERIFY_HOURS = 24;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A request the flow refuses, with the field it is about (turned into a 400). */
+export class FlowError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function requireSignal(opts: FollowupOptions, uuid: string): Promise<FollowupSignal> {
+  const signal = await opts.signals.get(uuid);
+  if (!signal) throw new FlowError('signal', 'No Signal matches the given query.');
+  return signal;
+}
+
+function snapshot(signal: FollowupSignal) {
+  const loc = signal.location;
+  return {
+    signal_id: signal.uuid,
+    id: signal.id,
+    location: loc
+      ? {
+          geometrie: { type: 'Point', coordinates: [loc.lng, loc.lat] },
+          address: loc.address,
+          address_text: loc.addressText,
+          stadsdeel: loc.stadsdeel,
+          area_name: null,
+        }
+      : null,
+  };
+}
+
+function explanation(signal: FollowupSignal): Explanation {
+  return {
+    title: 'Melding reactie',
+    sections: [
+      {
+        header: 'Uw omschrijving',
+        text: signal.text,
+        files: signal.attachments.filter((a) => a.isImage).map((a) => ({ description: a.filename, file: a.url })),
+      },
+    ],
+  };
+}
+
+export interface StartedReaction {
+  sessionUuid: string;
+  link: string;
+}
+
+export async function startReactionRequest(db: Db, opts: FollowupOptions, signalUuid: string, question: string): Promise<StartedReaction> {
+  const text = question.trim();
+  if (!text) throw new FlowError('text', 'Dit veld mag niet leeg zijn.');
+  if (text.length > 1000) throw new FlowError('text', 'Zorg ervoor dat dit veld niet meer dan 1000 tekens bevat.');
+  const signal = await requireSignal(opts, signalUuid);
+  if (!signal.reporterEmail) throw new FlowError('signal', 'Reporter has no e-mail address, a reaction cannot be requested.');
+  const now = opts.now?.() ?? new Date();
+
+  const questionnaire = await db
+    .insertInto('qa_questionnaire')
+    .values({ uuid: randomUUID(), name: `Reactie gevraagd ${signal.display}`, flow: 'REACTION_REQUEST' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('qa_question')
+    .values([
+      { uuid: randomUUID(), questionnaire_id: questionnaire.id, position: 1, analysis_key: 'reaction', label: text, short_label: 'Uw antwoord', field_type: 'plain_text', required: true },
+      { uuid: randomUUID(), questionnaire_id: questionnaire.id, position: 2, analysis_key: 'reaction_photos', label: "Foto's toevoegen", short_label: "Foto's", field_type: 'image', required: false, multiple_answers_allowed: true },
+    ])
+    .execute();
+  const sessionUuid = randomUUID();
+  await db
+    .insertInto('qa_session')
+    .values({
+      uuid: sessionUuid,
+      questionnaire_id: questionnaire.id,
+      signal_uuid: signal.uuid,
+      submit_before: new Date(now.getTime() + REACTION_DAYS * DAY),
+      duration_seconds: null,
+      explanation: JSON.stringify(explanation(signal)),
+      signal_snapshot: JSON.stringify(snapshot(signal)),
+      created_at: now,
+    })
+    .execute();
+  await opts.signals.setState(signal.uuid, 'reaction requested', text);
+  const link = `${opts.publicUrl}/incident/reactie/${sessionUuid}`;
+  await opts.mail.send(reactionRequestMail(signal, signal.reporterEmail, text, link));
+  return { sessionUuid, link };
+}
+
+/** Called when a reaction-request session is frozen: the answer becomes the report's new status text. */
+export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string): Promise<void> {
+  await opts.signals.setState(signalUuid, 'reaction received', answer);
+}
+
+export async function startEmailVerification(db: Db, opts: FollowupOptions, signalUuid: string, email: string): Promise<{ token: string; link: string }> {
+  const address = email.trim();
+  if (!EMAIL_RE.test(address) || address.length > 100) throw new FlowError('email', 'Voer een geldig e-mailadres in.');
+  const signal = await requireSignal(opts, signalUuid);
+  const now = opts.now?.() ?? new Date();
+  const token = randomBytes(24).toString('hex');
+  await db
+    .insertInto('reporter_email_verification')
+    .values({
+      token,
+      signal_uuid: signal.uuid,
+      email: address,
+      previous_email: signal.reporterEmail,
+      expires_at: new Date(now.getTime() + VERIFY_HOURS * 60 * 60 * 1000),
+      created_at: now,
+    })
+    .execute();
+  const link = `${opts.publicUrl}/verify_email/${token}`;
+  await opts.mail.send(verifyEmailMail(signal, address, link));
+  return { token, link };
+}
+
+/** Contract §8: the token's message when it cannot be used, otherwise null after applying it. */
+export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: string): Promise<string | null> {
+  const row = await db.selectFrom('reporter_email_verification').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!row) return 'Token not found!';
+  if (row.verified_at) return 'Token already verified!';
+  if (!row.expires_at) return 'Invalid token!';
+  const now = opts.now?.() ?? new Date();
+  if (new Date(row.expires_at) < now) return 'Token expired!';
+  await db.updateTable('reporter_email_verification').set({ verified_at: now }).where('id', '=', row.id).execute();
+  await opts.signals.setReporterEmail(row.signal_uuid, row.email);
+  const signal = await opts.signals.get(row.signal_uuid);
+  if (signal) await opts.mail.send(emailChangedMail(signal, row.email));
+  return null;
+}
+
+export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signalUuid: string): Promise<{ uuid: string; links: Record<string, string> }> {
+  const signal = await requireSignal(opts, signalUuid);
+  if (!signal.reporterEmail) throw new FlowError('signal', 'Reporter has no e-mail address, no survey can be sent.');
+  const now = opts.now?.() ?? new Date();
+  if (signal.state !== 'o') await opts.signals.setState(signal.uuid, 'o', 'Uw melding is afgehandeld.');
+  const uuid = randomUUID();
+  await db
+    .insertInto('feedback_request')
+    .values({ uuid, signal_uuid: signal.uuid, submit_before: new Date(now.getTime() + FEEDBACK_DAYS * DAY), created_at: now })
+    .execute();
+  const link = (kind: string) => `${opts.publicUrl}/kto/${kind}/${uuid}`;
+  const links = { satisfied: link('satisfied'), not_satisfied: link('not_satisfied'), not_received: link('not_received') };
+  await opts.mail.send(feedbackRequestMail(signal, signal.reporterEmail, links));
+  return { uuid, links };
+}

@@ -1,0 +1,57 @@
+/**
+ * What the follow-up flows need from the rest of the server: the stored report
+ * (signals are owned by the signals routes) and the outbox. The app wires real
+ * implementations; tests may wire their own.
+ */
+
+export interface FollowupSignal {
+  /** Public uuid (signal_id). */
+  uuid: string;
+  id: number;
+  /** 'SIG-<id>' */
+  display: string;
+  text: string;
+  /** Internal state code, e.g. 'm', 'reaction requested', 'o'. */
+  state: string;
+  createdAt: Date;
+  reporterEmail: string | null;
+  location: {
+    lat: number;
+    lng: number;
+    addressText: string | null;
+    address: Record<string, unknown> | null;
+    stadsdeel: string | null;
+  } | null;
+  /** Public attachments of the report (absolute or root-relative URLs). */
+  attachments: { url: string; filename: string; createdAt: Date; isImage: boolean }[];
+}
+
+export interface SignalPort {
+  get(uuid: string): Promise<FollowupSignal | null>;
+  /** Most recent reports first, for the development trigger page. */
+  listRecent(limit: number): Promise<FollowupSignal[]>;
+  /** Moves the report to a state, with a text (as a status update would). */
+  setState(uuid: string, state: string, text: string): Promise<void>;
+  setReporterEmail(uuid: string, email: string): Promise<void>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailPort {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface FollowupOptions {
+  signals: SignalPort;
+  mail: MailPort;
+  /** Base URL of the web app for links in mails, e.g. http://localhost:8080 (no trailing slash). */
+  publicUrl: string;
+  /** Folder where uploaded reply photos are stored. */
+  mediaDir: string;
+  /** Clock, for tests. */
+  now?: () => Date;
+}

@@ -1,0 +1,43 @@
+/**
+ * The satisfaction survey (kto), our own design in the style of the Signalen feedback API:
+ *   GET  /signals/v1/public/feedback/standard_answers/   the choices per satisfaction indication
+ *   GET  /signals/v1/public/feedback/forms/{uuid}        200, 404, 410 {"detail":"expired"} or {"detail":"filled out"}
+ *   PUT  /signals/v1/public/feedback/forms/{uuid}        {satisfaction, text_list, text_extra, allows_contact} → 200
+ */
+import type { FastifyInstance } from 'fastify';
+import { baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
+import { AccessError } from '../../followup/sessions.ts';
+import { STANDARD_ANSWERS, loadFeedbackForm, parseFeedback, saveFeedback } from '../../followup/feedback.ts';
+
+const PREFIX = '/signals/v1/public/feedback';
+
+export default async function feedbackRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+  app.get(`${PREFIX}/standard_answers/`, async (request) => ({
+    _links: { self: { href: `${baseOf(request)}${PREFIX}/standard_answers/` }, next: { href: null }, previous: { href: null } },
+    count: STANDARD_ANSWERS.length,
+    results: STANDARD_ANSWERS,
+  }));
+
+  app.get<{ Params: { uuid: string } }>(`${PREFIX}/forms/:uuid`, async (request, reply) => {
+    try {
+      return (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body;
+    } catch (error) {
+      return sendKnownError(reply, error);
+    }
+  });
+
+  const submit = async (request: { params: { uuid: string }; body: unknown }, reply: Parameters<typeof sendKnownError>[0]) => {
+    try {
+      const { row, body } = await loadFeedbackForm(opts.db, opts, request.params.uuid);
+      const parsed = parseFeedback(request.body);
+      if ('errors' in parsed) return reply.code(400).send(parsed.errors);
+      const saved = await saveFeedback(opts.db, opts, row.id, row.signal_uuid, parsed.input);
+      if (!saved) throw new AccessError(410, { detail: 'filled out' });
+      return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied' });
+    } catch (error) {
+      return sendKnownError(reply, error);
+    }
+  };
+  app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, submit);
+  app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, submit);
+}

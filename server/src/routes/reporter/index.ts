@@ -1,0 +1,18 @@
+/** POST /signals/v1/public/reporter/verify-email (contract §8). */
+import type { FastifyInstance } from 'fastify';
+import { verifyEmailToken, type FollowupRouteOptions } from '../../followup/index.ts';
+
+export default async function reporterRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+  app.post<{ Body: unknown }>('/signals/v1/public/reporter/verify-email', async (request, reply) => {
+    if (!/\bjson\b/i.test(request.headers['content-type'] ?? '')) {
+      return reply.code(415).send({ detail: `Niet-ondersteund mediatype "${request.headers['content-type'] ?? ''}" in aanvraag.` });
+    }
+    const body = request.body;
+    const token = body && typeof body === 'object' && !Array.isArray(body) ? (body as { token?: unknown }).token : undefined;
+    if (token === undefined) return reply.code(400).send({ token: ['Dit veld is vereist.'] });
+    if (typeof token !== 'string' || token.trim() === '') return reply.code(400).send({ token: ['Dit veld mag niet leeg zijn.'] });
+    const problem = await verifyEmailToken(opts.db, opts, token);
+    if (problem) return reply.code(400).send({ token: [problem] });
+    return reply.code(200).send({ token });
+  });
+}
