@@ -7,3 +7,6 @@ export * from './fields/RadioInput/index.ts';
 export * from './fields/SelectInput/index.ts';
 export * from './fields/CheckboxInput/index.ts';
 export * from './fields/EmphasisCheckboxInput/index.ts';
+export * from './fields/TextareaInput/index.ts';
+export * from './fields/DescriptionWithClassificationInput/index.ts';
+export * from './fields/MultiTextInput/index.ts';

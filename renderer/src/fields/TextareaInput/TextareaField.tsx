@@ -1,0 +1,79 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FieldShell } from '../../shell/index.ts';
+import { TEXTS } from '../../texts.ts';
+
+export const DEFAULT_ROWS = 5;
+export const MAX_ROWS = 15;
+export const ROW_HEIGHT_PX = 22;
+export const DEFAULT_MAX_LENGTH = 1000;
+
+/** The number of rows a text area needs: at least its base rows, at most 15. */
+export function rowsFor(text: string, baseRows: number, measuredRows = 0): number {
+  const lines = text.split('\n').length;
+  return Math.min(MAX_ROWS, Math.max(baseRows, lines, measuredRows));
+}
+
+export interface TextareaFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  required: boolean;
+  hint?: ReactNode;
+  error?: string;
+  disabled?: boolean;
+  value: string | undefined;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  onChange: (value: string) => void;
+  onBlur?: (value: string) => void;
+}
+
+/** A text area that grows with its text (22 px rows, 5 to 15) and counts characters ('x/n tekens'). */
+export function TextareaField({ id, name, label, required, hint, error, disabled, value, rows, maxLength, placeholder, onChange, onBlur }: TextareaFieldProps) {
+  const text = value ?? '';
+  const baseRows = Math.min(MAX_ROWS, rows ?? DEFAULT_ROWS);
+  const max = maxLength ?? DEFAULT_MAX_LENGTH;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [measured, setMeasured] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || element.clientHeight === 0) return;
+    // Measure the text at the base size, so the area also shrinks again.
+    const current = element.rows;
+    element.rows = baseRows;
+    const style = getComputedStyle(element);
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const needed = Math.ceil((element.scrollHeight - padding) / ROW_HEIGHT_PX);
+    element.rows = current;
+    setMeasured(needed);
+  }, [text, baseRows]);
+
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      after={<p className="ml-counter">{TEXTS.counter(text.length, max)}</p>}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          ref={ref}
+          name={name}
+          className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea"
+          rows={rowsFor(text, baseRows, measured)}
+          value={text}
+          placeholder={placeholder}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => onBlur?.(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
