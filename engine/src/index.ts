@@ -6,3 +6,8 @@ export * from './date/index.ts';
 export * from './classification/index.ts';
 export * from './api/index.ts';
 export * from './incident/index.ts';
+export * from './schema/index.ts';
+export * from './conditions/index.ts';
+export * from './validators/index.ts';
+export * from './form/index.ts';
+export * from './messages/index.ts';

@@ -34,12 +34,28 @@ export interface Evaluation {
   canAdvance: boolean;
   /** The global message to show above the form when it cannot advance. */
   globalMessage?: string;
+  /** The blocking text, set while `blocked`. */
+  blockingMessage?: string;
   /** The answers with hidden questions' answers removed. */
   effectiveAnswers: Answers;
+}
+
+/** What the last `evaluate` call recomputed (for tests and benchmarks). */
+export interface EvaluationStats {
+  /** True when every question was recomputed (first call, or the signed-in state changed). */
+  full: boolean;
+  /** How many visibility predicates ran. */
+  visibilityChecks: number;
+  /** How many questions were validated. */
+  validations: number;
+  /** Keys of the questions whose visibility was recomputed, in definition order. */
+  recomputedKeys: string[];
 }
 
 export interface Form {
   readonly questions: readonly Question[];
   /** Evaluate the answers (including `category` and `subcategory`). Incremental: only questions depending on a changed answer are recomputed. */
   evaluate(answers: Answers, context?: FormContext): Evaluation;
+  /** What the last evaluation recomputed. */
+  readonly lastStats?: EvaluationStats;
 }

@@ -1,0 +1,62 @@
+import { buildDependencyGraph, compileVisibility, type CompiledVisibility, type DependencyGraph } from '../conditions/index.ts';
+import { FIELD_TYPE_ALIASES, type FieldType, type Question } from '../schema/types.ts';
+import { validateQuestionSet, type QuestionSetError } from '../schema/index.ts';
+import { compileValidators, type CompiledValidators } from '../validators/index.ts';
+
+export interface CompiledQuestion {
+  index: number;
+  key: string;
+  fieldType: FieldType;
+  question: Question;
+  visibility: CompiledVisibility;
+  validators: CompiledValidators;
+}
+
+export interface CompiledForm {
+  questions: Question[];
+  compiled: CompiledQuestion[];
+  graph: DependencyGraph;
+  /** Question indices by key (a key may be used by more than one question). */
+  byKey: Map<string, number[]>;
+}
+
+/** Thrown by createForm when a question set does not match the schema. */
+export class QuestionSetInvalidError extends Error {
+  readonly errors: QuestionSetError[];
+  constructor(errors: QuestionSetError[]) {
+    super(`Invalid question set: ${errors.map((e) => `${e.key ? `[${e.key}] ` : ''}${e.pointer || '/'}: ${e.message}`).join('; ')}`);
+    this.name = 'QuestionSetInvalidError';
+    this.errors = errors;
+  }
+}
+
+/** The field type with Signalen codes resolved (question_header → header). */
+export function resolveFieldType(code: string): FieldType {
+  return (FIELD_TYPE_ALIASES as Record<string, FieldType>)[code] ?? (code as FieldType);
+}
+
+export function compileQuestionSet(questionSet: unknown, file?: string): CompiledForm {
+  const { valid, errors, questions } = validateQuestionSet(questionSet, { file });
+  if (!valid) throw new QuestionSetInvalidError(errors);
+  const byKey = new Map<string, number[]>();
+  questions.forEach((q, i) => {
+    const list = byKey.get(q.key);
+    if (list) list.push(i);
+    else byKey.set(q.key, [i]);
+  });
+  // A visibleIf rule with a computed variable name may read any question's answer or the category.
+  const allKeys = () => [...byKey.keys(), 'category', 'subcategory'];
+  const compiled = questions.map((question, index): CompiledQuestion => {
+    const fieldType = resolveFieldType(question.field_type);
+    return {
+      index,
+      key: question.key,
+      fieldType,
+      question,
+      visibility: compileVisibility(question, allKeys),
+      validators: compileValidators(question, fieldType),
+    };
+  });
+  const graph = buildDependencyGraph(compiled.map((c) => ({ key: c.key, deps: c.visibility.deps })));
+  return { questions, compiled, graph, byKey };
+}

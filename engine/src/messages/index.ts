@@ -1,0 +1,54 @@
+/**
+ * Every Dutch text the engine produces, in one typed catalogue (spec §5, §8).
+ * Texts that take a value are functions; the rest are plain strings. Other
+ * engine folders may append entries.
+ */
+
+/** Fill `{name}` placeholders; a missing or empty value becomes 'onbekend'. */
+export function fillIn(template: string, values: Record<string, string | number | undefined | null>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null || value === '' ? 'onbekend' : String(value);
+  });
+}
+
+export const messages = {
+  /** Generic required message (choices, selects, objects). */
+  required: 'Dit veld is verplicht',
+  /** Required message of text fields and text areas (whitespace only also fails). */
+  requiredText: 'Dit is een verplicht veld',
+  /** Shown above the form when it cannot advance. */
+  globalInvalid: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.',
+  /** Shown when a blocking answer stops the form. */
+  blocking: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.',
+  /** Animal nuisance blocking notices. */
+  blockingAnimals: 'U kunt dit formulier niet meer verder invullen',
+  /** Label suffix of an optional field. */
+  optional: '(niet verplicht)',
+  inPast: 'Vul een tijdstip uit het verleden in',
+  /** A date/time value that is neither a number nor 'now'. */
+  timeInvalid: 'Dit is een verplicht veld',
+  maxLength: (max: number) => `U heeft meer dan de maximale ${max} tekens ingevoerd`,
+  minLength: (min: number) => `Vul minimaal ${min} tekens in`,
+  max: (max: number) => `Vul een getal in van maximaal ${max}`,
+  min: (min: number) => `Vul een getal in van minimaal ${min}`,
+  notANumber: 'Vul een getal in',
+  pattern: 'Dit veld heeft niet de juiste vorm',
+  /** Character counter under a text area. */
+  counter: (count: number, max: number) => `${count}/${max} tekens`,
+  email: (example: string) =>
+    `Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: ${example}`,
+  emailExample: 'naam@domein.nl',
+  phone: 'Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.',
+  phoneTooLong: (max: number) => `U heeft meer dan de maximale ${max} tekens ingevoerd`,
+  multiNumber: 'Vul alleen cijfers, komma’s, punten of puntkomma’s in',
+  multiNumberTooLong: (max: number) => `Vul per nummer maximaal ${max} tekens in`,
+  objectLocation: (object: string) => `Kies een locatie of een ${object} op de kaart of vul een adres in`,
+  filesTooMany: (max: number) => `U kunt maximaal ${max} bestanden uploaden`,
+  fileType: (allowed: string) => `Dit bestandstype wordt niet ondersteund. Toegestaan zijn: ${allowed}.`,
+  fileTooSmall: (min: string) => `Dit bestand is te klein. De minimale bestandsgrootte is ${min}.`,
+  fileTooLarge: (max: string) => `Dit bestand is te groot. De maximale bestandsgrootte is ${max}.`,
+  maxAssets: (max: number, object: string) => `U kunt maximaal ${max} ${object} kiezen.`,
+} as const;
+
+export type MessageCatalogue = typeof messages;

@@ -1,0 +1,5 @@
+export * from './types.ts';
+export { validateQuestionSet, formatQuestionSetError } from './validate.ts';
+export type { QuestionSetError, QuestionSetValidation, ValidateOptions } from './validate.ts';
+export { extractQuestions, questionsOf } from './extract.ts';
+export { JSON_LOGIC_OPERATIONS, logicProblems } from './logic.ts';
