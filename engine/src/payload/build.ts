@@ -1,0 +1,118 @@
+import { createForm, resolveFieldType } from '../form/index.ts';
+import type { Form } from '../form/types.ts';
+import type { IncidentDraft } from '../incident/types.ts';
+import type { Question } from '../schema/types.ts';
+import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
+import { DISPLAY_ONLY_TYPES, isoTime, toApiAnswer } from './answers.ts';
+import type { CreateSignalPayload, ExtraProperty, PayloadAddress } from './types.ts';
+
+export interface PayloadOptions {
+  /** The moment of sending: 'now' in the date indication becomes this. */
+  now: Date;
+  /** Signed-in staff send priority and type. */
+  isAuthenticated?: boolean;
+  /** The compiled form of `draft.questions`; compiled here when not given. */
+  form?: Form;
+  /** The sub-category URL; by default the relative public URL of draft.category / draft.subcategory. */
+  categoryUrl?: string;
+}
+
+/** The relative URL of a sub-category, as the create call and extra_properties take it. */
+export function subCategoryUrl(category: string, subcategory: string): string {
+  return `/signals/v1/public/terms/categories/${encodeURIComponent(category)}/sub_categories/${encodeURIComponent(subcategory)}`;
+}
+
+const forms = new WeakMap<readonly Question[], Form>();
+
+function formFor(questions: readonly Question[]): Form {
+  let form = forms.get(questions);
+  if (!form) {
+    form = createForm(questions as Question[]);
+    forms.set(questions, form);
+  }
+  return form;
+}
+
+const ADDRESS_FIELDS = ['openbare_ruimte', 'huisnummer', 'huisletter', 'huisnummer_toevoeging', 'postcode', 'woonplaats'] as const;
+
+/**
+ * The address fields the backend understands. Left out unless it has a
+ * street and a house number: the reference backend fails with a 500 on an
+ * address without them.
+ */
+function payloadAddress(address: Record<string, unknown> | undefined): PayloadAddress | undefined {
+  if (!address || !address.openbare_ruimte || (address.huisnummer !== 0 && !address.huisnummer)) return undefined;
+  const result: Record<string, unknown> = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = address[field];
+    if (field === 'huisnummer' ? typeof value === 'number' || typeof value === 'string' : typeof value === 'string') result[field] = value;
+  }
+  return result as PayloadAddress;
+}
+
+/**
+ * The submit payload of the spec (§3 'Submit payload'): the draft's
+ * description, category, location, date, reporter and the answers of the
+ * visible pathMerge questions as extra_properties. handling_message is never
+ * sent; priority and type only for staff. Hidden questions' answers never
+ * reach the payload.
+ */
+export function buildPayload(draft: IncidentDraft, options: PayloadOptions): CreateSignalPayload {
+  const { now, isAuthenticated = false } = options;
+  const categoryUrl = options.categoryUrl ?? subCategoryUrl(draft.category, draft.subcategory);
+  const questions = draft.questions ?? [];
+  const form = options.form ?? formFor(questions);
+  const evaluation = form.evaluate(
+    { ...draft.answers, category: draft.category, subcategory: draft.subcategory },
+    { isAuthenticated, now },
+  );
+  const answers = evaluation.effectiveAnswers;
+
+  const extra: ExtraProperty[] = [];
+  for (const q of evaluation.visible) {
+    const { question, fieldType } = q;
+    if (question.meta.pathMerge !== 'extra_properties' || DISPLAY_ONLY_TYPES.has(fieldType)) continue;
+    const value = fieldType === 'hidden_input' && answers[q.key] === undefined ? question.meta.value : answers[q.key];
+    if (isEmptyAnswer(value)) continue;
+    extra.push({
+      id: q.key,
+      label: question.meta.shortLabel || question.meta.label || q.key,
+      category_url: categoryUrl,
+      answer: toApiAnswer(question, resolveFieldType(question.field_type), value, now),
+    });
+  }
+
+  const fromQuestion = answers.locatie;
+  const coordinates = coordinatesOf(draft.location?.coordinates) ?? coordinatesOf(fromQuestion) ?? { lat: 0, lng: 0 };
+  const address = payloadAddress(
+    (draft.location?.address as Record<string, unknown> | undefined) ??
+      ((fromQuestion as { location?: { address?: Record<string, unknown> } } | undefined)?.location?.address),
+  );
+
+  const dateAnswer = answers.dateTime !== undefined && !isEmptyAnswer(answers.dateTime) ? answers.dateTime : draft.dateTime;
+  const email = typeof draft.email === 'string' ? draft.email.trim() : '';
+  const phone = typeof draft.phone === 'string' ? normalizePhone(draft.phone).trim() : '';
+
+  const payload: CreateSignalPayload = {
+    text: draft.description,
+    category: { sub_category: categoryUrl },
+    location: {
+      geometrie: { type: 'Point', coordinates: [coordinates.lng, coordinates.lat] },
+      ...(address && { address }),
+    },
+    incident_date_start: isoTime(dateAnswer ?? 'now', now) ?? now.toISOString(),
+    reporter: {
+      email: email === '' ? null : email,
+      phone: phone === '' ? null : phone,
+      sharing_allowed: draft.sharing_allowed?.value === true,
+    },
+    source: draft.source?.id || draft.source?.label || 'online',
+    extra_properties: extra,
+  };
+  if (isAuthenticated) {
+    payload.priority = { priority: draft.priority?.id ?? 'normal' };
+    payload.type = { code: draft.type?.id ?? 'SIG' };
+  }
+  return payload;
+}
+

@@ -1,0 +1,33 @@
+/** The body of the create call (signalen-api.md §1, §2; schema: engine/schema/create-signal.schema.json). */
+export interface ExtraProperty {
+  id: string;
+  label: string;
+  category_url: string;
+  answer: unknown;
+}
+
+export interface PayloadAddress {
+  openbare_ruimte?: string;
+  huisnummer?: string | number;
+  huisletter?: string;
+  huisnummer_toevoeging?: string;
+  postcode?: string;
+  woonplaats?: string;
+}
+
+export interface CreateSignalPayload {
+  text: string;
+  category: { sub_category: string };
+  location: {
+    geometrie: { type: 'Point'; coordinates: [number, number] };
+    address?: PayloadAddress;
+  };
+  incident_date_start: string;
+  reporter: { email: string | null; phone: string | null; sharing_allowed: boolean };
+  source: string;
+  extra_properties: ExtraProperty[];
+  /** Staff only. */
+  priority?: { priority: string };
+  /** Staff only. */
+  type?: { code: string };
+}
