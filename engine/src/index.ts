@@ -11,3 +11,4 @@ export * from './conditions/index.ts';
 export * from './validators/index.ts';
 export * from './form/index.ts';
 export * from './messages/index.ts';
+export * from './payload/index.ts';
