@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './sessions.ts';
 import type { FollowupOptions, FollowupSignal } from './ports.ts';
 import type { Explanation } from './tables.ts';
+import { amsterdamIso } from './time.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,7 +56,7 @@ function explanation(signal: FollowupSignal): Explanation {
       {
         header: 'Uw omschrijving',
         text: signal.text,
-        files: signal.attachments.filter((a) => a.isImage).map((a) => ({ description: a.filename, file: a.url })),
+        files: signal.attachments.filter((a) => a.isImage).map((a) => ({ description: a.filename, file: a.url, created_at: amsterdamIso(a.createdAt) })),
       },
     ],
   };

@@ -31,7 +31,7 @@ export interface QaQuestionTable {
 
 export interface Explanation {
   title: string;
-  sections: { header: string; text: string; files: { description: string; file: string }[] }[];
+  sections: { header: string; text: string; files: { description: string; file: string; created_at?: string | null }[] }[];
 }
 
 export interface QaSessionTable {

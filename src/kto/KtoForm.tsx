@@ -1,0 +1,67 @@
+/** The survey questions: choices, free text and permission to contact. */
+import { useState, type FormEvent } from 'react';
+import { CheckboxInput, FieldShell, type CheckedValue, type OptionValue } from '@meldloket/renderer';
+import type { Question } from '@meldloket/engine';
+import { KTO_TEXTS, type Satisfaction } from './texts.ts';
+import type { FeedbackAnswer } from './api.ts';
+
+const MAX = 1000;
+
+export interface KtoFormProps {
+  satisfaction: Satisfaction;
+  choices: string[];
+  sending: boolean;
+  onSend: (answer: FeedbackAnswer) => void;
+}
+
+export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps) {
+  const [chosen, setChosen] = useState<OptionValue[]>([]);
+  const [extra, setExtra] = useState('');
+  const [contact, setContact] = useState<CheckedValue | undefined>();
+  const [error, setError] = useState<{ choices?: string; extra?: string }>({});
+
+  const choicesQuestion: Question = {
+    key: 'text_list',
+    field_type: 'checkbox_input',
+    meta: { label: KTO_TEXTS.choices[satisfaction], subtitle: KTO_TEXTS.choicesHint, values: Object.fromEntries(choices.map((text, i) => [`keuze-${i}`, text])) },
+  };
+  const contactQuestion: Question = { key: 'allows_contact', field_type: 'checkbox_input', meta: { label: KTO_TEXTS.contactLegend, value: KTO_TEXTS.contact } };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof error = {};
+    if (extra.length > MAX) next.extra = KTO_TEXTS.tooLong;
+    else if (chosen.length === 0 && extra.trim() === '') next.choices = KTO_TEXTS.atLeastOne;
+    setError(next);
+    if (next.extra) return document.getElementById('kto-extra')?.focus();
+    if (next.choices) return document.querySelector<HTMLInputElement>('#kto-choices input')?.focus();
+    onSend({ satisfaction, text_list: chosen.map((c) => c.label), text_extra: extra.trim(), allows_contact: contact?.value === true });
+  };
+
+  return (
+    <form className="ml-kto-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
+      <CheckboxInput id="kto-choices" question={choicesQuestion} required={false} value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
+      <FieldShell
+        id="kto-extra"
+        label={KTO_TEXTS.extra}
+        error={error.extra}
+        after={
+          <p className="utrecht-form-field-description" aria-live="polite">
+            {extra.length}/{MAX} tekens
+          </p>
+        }
+      >
+        {(control) => <textarea {...control} rows={5} className="utrecht-textarea utrecht-textarea--html-textarea" value={extra} onChange={(event) => setExtra(event.target.value)} />}
+      </FieldShell>
+      <CheckboxInput id="kto-contact" question={contactQuestion} required={false} value={contact} onChange={(value) => setContact(value as CheckedValue | undefined)} />
+      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
+        {KTO_TEXTS.submit}
+      </button>
+      {sending && (
+        <p role="status" className="utrecht-paragraph">
+          {KTO_TEXTS.sending}
+        </p>
+      )}
+    </form>
+  );
+}

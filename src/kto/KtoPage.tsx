@@ -1,0 +1,100 @@
+/**
+ * /kto/{satisfactionIndication}/{uuid}: the satisfaction survey after a report is
+ * closed, for satisfied, not_satisfied and not_received. One answer per link.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../api/index.ts';
+import { useNotifications } from '../notifications/index.ts';
+import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { ktoErrorKind, loadSurvey, sendSurvey, type FeedbackAnswer, type KtoErrorKind } from './api.ts';
+import { KtoForm } from './KtoForm.tsx';
+import { KTO_TEXTS, type Satisfaction } from './texts.ts';
+import './kto.css';
+
+const SATISFACTIONS: Satisfaction[] = ['satisfied', 'not_satisfied', 'not_received'];
+
+type State = { status: 'loading' } | { status: 'form'; number: string; choices: string[]; sending: boolean } | { status: 'success' } | { status: KtoErrorKind };
+
+function Message({ title, message, report = false }: { title: string; message: string; report?: boolean }) {
+  usePageTitle(title);
+  return (
+    <article>
+      <PageHeading>{title}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
+      {report && (
+        <p className="utrecht-paragraph">
+          <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
+            {KTO_TEXTS.report}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function KtoPage() {
+  const params = useParams();
+  const uuid = params.uuid ?? '';
+  const satisfaction = SATISFACTIONS.find((s) => s === params.satisfactionIndication);
+  const api = useApi();
+  const notifications = useNotifications();
+  const [state, setState] = useState<State>(satisfaction ? { status: 'loading' } : { status: 'invalid' });
+
+  useEffect(() => {
+    if (!satisfaction) return;
+    let current = true;
+    loadSurvey(api, uuid, satisfaction).then(
+      ({ form, choices }) => current && setState({ status: 'form', number: form.id_display ?? '', choices, sending: false }),
+      (error) => current && setState({ status: ktoErrorKind(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, uuid, satisfaction]);
+
+  useEffect(() => {
+    if (state.status === 'error') notifications.show({ title: KTO_TEXTS.error.title, message: KTO_TEXTS.error.message, variant: 'error', type: 'global' });
+  }, [state.status, notifications]);
+
+  const send = async (answer: FeedbackAnswer) => {
+    setState((s) => (s.status === 'form' ? { ...s, sending: true } : s));
+    try {
+      await sendSurvey(api, uuid, answer);
+      setState({ status: 'success' });
+    } catch (error) {
+      setState({ status: ktoErrorKind(error) });
+    }
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <PageLoading label={KTO_TEXTS.loading} />;
+    case 'success':
+      return <Message {...KTO_TEXTS.success} />;
+    case 'expired':
+      return <Message {...KTO_TEXTS.expired} report />;
+    case 'filledOut':
+      return <Message {...KTO_TEXTS.filledOut} />;
+    case 'invalid':
+      return <Message {...KTO_TEXTS.invalid} report />;
+    case 'error':
+      return <Message {...KTO_TEXTS.error} />;
+    case 'form':
+      return <Survey satisfaction={satisfaction!} number={state.number} choices={state.choices} sending={state.sending} onSend={send} />;
+  }
+}
+
+function Survey({ satisfaction, number, choices, sending, onSend }: { satisfaction: Satisfaction; number: string; choices: string[]; sending: boolean; onSend: (a: FeedbackAnswer) => void }) {
+  usePageTitle(KTO_TEXTS.title);
+  return (
+    <article className="ml-kto">
+      <PageHeading>{KTO_TEXTS.title}</PageHeading>
+      <p className="utrecht-paragraph">{KTO_TEXTS.intro[satisfaction](number)}</p>
+      <KtoForm satisfaction={satisfaction} choices={choices} sending={sending} onSend={onSend} />
+    </article>
+  );
+}
+
+export default KtoPage;

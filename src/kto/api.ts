@@ -1,0 +1,45 @@
+/** Calls of the satisfaction survey (server: routes/feedback). */
+import { ApiError, type ApiClient } from '@meldloket/engine';
+import type { Satisfaction } from './texts.ts';
+
+const PREFIX = '/signals/v1/public/feedback';
+
+export interface StandardAnswer {
+  satisfaction: Satisfaction;
+  is_satisfied: boolean;
+  text: string;
+}
+
+export interface FeedbackForm {
+  uuid: string;
+  id_display: string | null;
+}
+
+export interface FeedbackAnswer {
+  satisfaction: Satisfaction;
+  text_list: string[];
+  text_extra: string;
+  allows_contact: boolean;
+}
+
+export type KtoErrorKind = 'expired' | 'filledOut' | 'invalid' | 'error';
+
+export function ktoErrorKind(error: unknown): KtoErrorKind {
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.status === 410 && error.detail === 'filled out') return 'filledOut';
+  if (error.status === 410) return 'expired';
+  if (error.status === 404 || (error.status === 400 && Array.isArray(error.body))) return 'invalid';
+  return 'error';
+}
+
+export async function loadSurvey(api: ApiClient<AbortSignal>, uuid: string, satisfaction: Satisfaction) {
+  const [form, answers] = await Promise.all([
+    api.get<FeedbackForm>(`${PREFIX}/forms/${encodeURIComponent(uuid)}`),
+    api.get<{ results: StandardAnswer[] }>(`${PREFIX}/standard_answers/`),
+  ]);
+  return { form, choices: answers.results.filter((a) => a.satisfaction === satisfaction).map((a) => a.text) };
+}
+
+export function sendSurvey(api: ApiClient<AbortSignal>, uuid: string, answer: FeedbackAnswer) {
+  return api.put(`${PREFIX}/forms/${encodeURIComponent(uuid)}`, answer);
+}

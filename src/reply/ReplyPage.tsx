@@ -1,0 +1,107 @@
+/**
+ * /incident/reactie/{uuid}: the reporter answers the municipality's questions.
+ * States (spec §4): loading → form; send → success; expired or wrong status →
+ * inaccessible; submitted before → already answered; anything else → error.
+ */
+import { useEffect, useReducer } from 'react';
+import { useParams } from 'react-router';
+import { useApi } from '../api/index.ts';
+import { useNotifications } from '../notifications/index.ts';
+import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { browserUpload, loadReply, replyErrorKind, sendReply, type LoadedReply, type Upload } from './api.ts';
+import { REPLY_TEXTS } from './texts.ts';
+import { IncidentSummary } from './IncidentSummary.tsx';
+import { ReplyForm } from './ReplyForm.tsx';
+import type { ReplyAnswers } from './types.ts';
+import './reply.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'form'; loaded: LoadedReply; sending: boolean }
+  | { status: 'success' | 'expired' | 'answered' | 'error' };
+
+type Action = { type: 'loaded'; loaded: LoadedReply } | { type: 'send' } | { type: 'done' } | { type: 'failed'; error: unknown };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'loaded':
+      return { status: 'form', loaded: action.loaded, sending: false };
+    case 'send':
+      return state.status === 'form' ? { ...state, sending: true } : state;
+    case 'done':
+      return { status: 'success' };
+    case 'failed':
+      return { status: replyErrorKind(action.error) };
+  }
+}
+
+function Message({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  return (
+    <article>
+      <PageHeading>{title}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
+    </article>
+  );
+}
+
+export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
+  const { uuid = '' } = useParams();
+  const api = useApi();
+  const notifications = useNotifications();
+  const [state, dispatch] = useReducer(reducer, { status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadReply(api, uuid).then(
+      (loaded) => current && dispatch({ type: 'loaded', loaded }),
+      (error) => current && dispatch({ type: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, uuid]);
+
+  useEffect(() => {
+    if (state.status === 'error') notifications.show({ title: REPLY_TEXTS.error.title, message: REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
+  }, [state.status, notifications]);
+
+  const send = async (answers: ReplyAnswers) => {
+    dispatch({ type: 'send' });
+    try {
+      await sendReply(api, upload, uuid, answers);
+      dispatch({ type: 'done' });
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+    }
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <PageLoading label={REPLY_TEXTS.loading} />;
+    case 'success':
+      return <Message {...REPLY_TEXTS.success} />;
+    case 'expired':
+      return <Message {...REPLY_TEXTS.expired} />;
+    case 'answered':
+      return <Message {...REPLY_TEXTS.alreadyAnswered} />;
+    case 'error':
+      return <Message {...REPLY_TEXTS.error} />;
+    case 'form':
+      return <ReplyScreen loaded={state.loaded} sending={state.sending} onSend={send} />;
+  }
+}
+
+function ReplyScreen({ loaded, sending, onSend }: { loaded: LoadedReply; sending: boolean; onSend: (answers: ReplyAnswers) => void }) {
+  usePageTitle(REPLY_TEXTS.title);
+  return (
+    <article className="ml-reply">
+      <PageHeading>{REPLY_TEXTS.title}</PageHeading>
+      <IncidentSummary session={loaded.session} signal={loaded.signal} />
+      <ReplyForm questions={loaded.session.path_questions} sending={sending} onSend={onSend} />
+    </article>
+  );
+}
+
+export default ReplyPage;

@@ -1,0 +1,70 @@
+/**
+ * The calls of the reply page (spec §3 'Follow-up session', §7): load the session
+ * with its report, and send: fetch the session, upload the photos, post the answers,
+ * post submit. The links of the session are followed as given.
+ */
+import { ApiError, UPLOAD_FAILED, type ApiClient } from '@meldloket/engine';
+import type { PublicSignal, ReplyAnswers, ReplySession } from './types.ts';
+
+export const sessionPath = (uuid: string) => `/signals/v1/public/qa/sessions/${encodeURIComponent(uuid)}`;
+
+/** Posts a multipart form; the browser's fetch by default. */
+export type Upload = (url: string, body: FormData) => Promise<void>;
+
+export const browserUpload: Upload = async (url, body) => {
+  const response = await fetch(url, { method: 'POST', body, headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    const json = /json/.test(response.headers.get('content-type') ?? '') ? await response.json().catch(() => undefined) : undefined;
+    const detail = json && typeof json === 'object' && 'detail' in json ? String((json as { detail: unknown }).detail) : undefined;
+    throw new ApiError(UPLOAD_FAILED, response.status, json, detail);
+  }
+};
+
+export type ReplyErrorKind = 'expired' | 'answered' | 'error';
+
+/** Which screen a failure leads to (spec §8): 'Already used!' → answered; 'Expired!', another 410 or an expiry text → expired. */
+export function replyErrorKind(error: unknown): ReplyErrorKind {
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.detail === 'Already used!') return 'answered';
+  if (error.status === 410 || /expired|verlopen|vervallen/i.test(error.detail ?? '')) return 'expired';
+  return 'error';
+}
+
+/** The last path segment of a link: the id of what it points at. */
+export const idOf = (href: string) => href.replace(/\/+$/, '').split('/').pop() ?? '';
+
+export interface LoadedReply {
+  session: ReplySession;
+  signal: PublicSignal | null;
+}
+
+export async function loadReply(api: ApiClient<AbortSignal>, uuid: string): Promise<LoadedReply> {
+  const session = await api.get<ReplySession>(sessionPath(uuid));
+  const signalHref = session._links['sia:public-signal']?.href;
+  const signal = signalHref ? await api.get<PublicSignal>(`/signals/v1/public/signals/${idOf(signalHref)}`) : null;
+  return { session, signal };
+}
+
+function link(session: ReplySession, name: 'sia:post-answers' | 'sia:post-attachments' | 'sia:post-submit', fallback: string): string {
+  return session._links[name]?.href ?? `${sessionPath(session.uuid)}/${fallback}`;
+}
+
+/** The send sequence: session again (it may have expired), photos one question at a time, answers, submit. */
+export async function sendReply(api: ApiClient<AbortSignal>, upload: Upload, uuid: string, answers: ReplyAnswers): Promise<void> {
+  if (!uuid) throw new Error('Missing session uuid');
+  const session = await api.get<ReplySession>(sessionPath(uuid));
+  for (const question of session.path_questions.filter((q) => q.field_type === 'image')) {
+    const files = answers.files[question.uuid] ?? [];
+    for (const chosen of files) {
+      const body = new FormData();
+      body.append('question_uuid', question.uuid);
+      body.append('file', chosen.file, chosen.file.name);
+      await upload(link(session, 'sia:post-attachments', 'attachments'), body);
+    }
+  }
+  const list = session.path_questions
+    .filter((q) => q.field_type !== 'image' && answers.text[q.uuid] !== undefined && answers.text[q.uuid].trim() !== '')
+    .map((q) => ({ question_uuid: q.uuid, payload: answers.text[q.uuid].trim() }));
+  if (list.length > 0) await api.post(link(session, 'sia:post-answers', 'answers'), list);
+  await api.post(link(session, 'sia:post-submit', 'submit'));
+}

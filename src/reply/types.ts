@@ -1,0 +1,60 @@
+/** The wire shapes the reply page reads (contract §7 and §4). */
+
+export interface Href {
+  href: string;
+}
+
+export interface QaQuestion {
+  uuid: string;
+  label: string;
+  short_label: string;
+  field_type: string;
+  required: boolean;
+  multiple_answers_allowed?: boolean;
+}
+
+export interface ExplanationFile {
+  description: string;
+  file: string;
+  created_at?: string | null;
+}
+
+export interface ReplySession {
+  uuid: string;
+  _links: Record<string, Href | undefined> & {
+    'sia:questionnaire'?: Href;
+    'sia:public-signal'?: Href;
+    'sia:post-answers'?: Href;
+    'sia:post-attachments'?: Href;
+    'sia:post-submit'?: Href;
+  };
+  questionnaire_explanation: { title: string; sections: { header: string; text: string; files: ExplanationFile[] }[] } | null;
+  signal_snapshot: {
+    signal_id: string;
+    location: { geometrie: { type: 'Point'; coordinates: [number, number] }; address_text?: string | null } | null;
+  } | null;
+  path_questions: QaQuestion[];
+}
+
+export interface PublicSignal {
+  signal_id: string;
+  _display: string;
+  created_at: string;
+}
+
+export interface Questionnaire {
+  uuid: string;
+  first_question: QaQuestion | null;
+}
+
+/** A photo chosen for an image question, waiting to be uploaded. */
+export interface ChosenFile {
+  id: string;
+  file: File;
+}
+
+/** The answers of the form: text per question uuid, files per question uuid. */
+export interface ReplyAnswers {
+  text: Record<string, string>;
+  files: Record<string, ChosenFile[]>;
+}

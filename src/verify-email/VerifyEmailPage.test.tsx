@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, stubFetch } from '../test-utils.tsx';
+
+const verifyFetch = (status: number, body: unknown) =>
+  stubFetch((url, init) => {
+    if (url === '/signals/v1/public/reporter/verify-email' && init.method === 'POST') return { status, body };
+    return { status: 200 };
+  });
+
+describe('e-mail verification page', () => {
+  it('posts the token and confirms the address', async () => {
+    const fetch = verifyFetch(200, { token: 'abc123' });
+    renderApp({ path: '/verify_email/abc123', fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mailadres bevestigd' })).toBeInTheDocument();
+    expect(screen.getByText(/map met ongewenste e-mail \(spam\)/)).toBeInTheDocument();
+    const call = fetch.mock.calls.find(([url]) => url === '/signals/v1/public/reporter/verify-email')!;
+    expect(JSON.parse(call[1]!.body!)).toEqual({ token: 'abc123' });
+  });
+
+  it('says the link is invalid with the configured phone number and hours, and offers a new report', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/verify_email/oud',
+      fetch: verifyFetch(400, { token: ['Token expired!'] }),
+      config: { contact: { phone: '14 010', hours: 'maandag tot en met vrijdag van 08.00 tot 18.00 uur' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link ongeldig' })).toBeInTheDocument();
+    expect(screen.getByText('Deze link is verlopen of ongeldig.')).toBeInTheDocument();
+    expect(screen.getByText('Wilt u een nieuwe link ontvangen? Bel dan 14 010, maandag tot en met vrijdag van 08.00 tot 18.00 uur.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Doe een melding' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+  });
+});
