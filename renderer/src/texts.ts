@@ -28,6 +28,7 @@ export const TEXTS = {
   fileTooLarge: (size: string) => `Dit bestand is te groot. De maximale bestandsgrootte is ${size}.`,
   unknown: 'onbekend',
   handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
+  blocking: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.',
   globalError: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.',
   mapUnavailable: 'De kaart voor deze vraag is nog niet beschikbaar.',
   unknownField: (type: string) => `Deze vraag heeft een onbekend veldtype (${type}) en kan niet worden getoond.`,

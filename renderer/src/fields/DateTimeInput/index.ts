@@ -1,0 +1,1 @@
+export { DateTimeInput } from './DateTimeInput.tsx';

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fileLimitsOf, messages, validateFile } from '@meldloket/engine';
+import { useRendererServices } from '../../context.tsx';
+import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import { TEXTS } from '../../texts.ts';
+import type { WidgetProps } from '../../types.ts';
+
+/** A chosen photo. `file` holds the data until it is uploaded; `url` may point at a stored copy. */
+export interface FileValue {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  file?: Blob;
+  url?: string;
+}
+
+let sequence = 0;
+function newId(): string {
+  sequence += 1;
+  return `foto-${Date.now().toString(36)}-${sequence}`;
+}
+
+/** A preview URL for each photo, revoked when the photo goes. */
+function usePreviews(files: FileValue[]): Record<string, string> {
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const created = useRef(new Map<string, string>());
+  useEffect(() => {
+    const canCreate = typeof URL.createObjectURL === 'function';
+    const next: Record<string, string> = {};
+    const keep = new Set<string>();
+    for (const item of files) {
+      if (item.url) {
+        next[item.id] = item.url;
+      } else if (item.file && canCreate) {
+        const url = created.current.get(item.id) ?? URL.createObjectURL(item.file);
+        created.current.set(item.id, url);
+        keep.add(item.id);
+        next[item.id] = url;
+      }
+    }
+    for (const [fileId, url] of created.current) {
+      if (!keep.has(fileId)) {
+        URL.revokeObjectURL(url);
+        created.current.delete(fileId);
+      }
+    }
+    setUrls(next);
+  }, [files]);
+  useEffect(() => () => created.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  return urls;
+}
+
+/**
+ * file_input: up to the question's maximum of photos (default 3) of the
+ * allowed types and sizes, with previews, remove buttons and a progress bar
+ * per photo while it uploads.
+ */
+export function FileInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<FileValue[]>) {
+  const { uploadProgress, uploadFailed } = useRendererServices();
+  const limits = useMemo(() => fileLimitsOf(question.meta), [question.meta]);
+  const files = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const [selectionError, setSelectionError] = useState<string | undefined>();
+  const previews = usePreviews(files);
+
+  const choose = (list: FileList | null) => {
+    if (!list || list.length === 0) return;
+    const next = [...files];
+    let problem: string | undefined;
+    for (const file of Array.from(list)) {
+      if (next.length >= limits.maxNumberOfFiles) {
+        problem = messages.filesTooMany(limits.maxNumberOfFiles);
+        break;
+      }
+      const fileProblem = validateFile(file, limits);
+      if (fileProblem) {
+        problem ??= fileProblem;
+        continue;
+      }
+      next.push({ id: newId(), name: file.name, type: file.type, size: file.size, file });
+    }
+    setSelectionError(problem);
+    if (next.length !== files.length) onChange(next);
+  };
+
+  const remove = (fileId: string) => {
+    setSelectionError(undefined);
+    onChange(files.filter((item) => item.id !== fileId));
+  };
+
+  return (
+    <FieldShell
+      id={id}
+      label={questionLabel(question)}
+      required={isRequired(question, required)}
+      hint={question.meta.subtitle}
+      error={selectionError ?? error}
+      disabled={disabled}
+      after={
+        files.length > 0 && (
+          <ul className="ml-photos" aria-label={questionLabel(question)}>
+            {files.map((item) => {
+              const progress = uploadProgress?.[item.id];
+              return (
+                <li key={item.id} className="ml-photo">
+                  {previews[item.id] ? <img src={previews[item.id]} alt={item.name} /> : <span>{item.name}</span>}
+                  {progress !== undefined && !uploadFailed?.[item.id] && <progress max={1} value={progress} aria-label={TEXTS.uploading(item.name)} />}
+                  {uploadFailed?.[item.id] && <span className="ml-error-message">{TEXTS.uploadFailed}</span>}
+                  <button type="button" className="utrecht-button utrecht-button--secondary-action ml-button ml-button--secondary" disabled={disabled} onClick={() => remove(item.id)}>
+                    {TEXTS.removePhoto(item.name)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          name={question.key}
+          multiple={limits.maxNumberOfFiles > 1}
+          accept={limits.allowedFileTypes.join(',')}
+          disabled={disabled}
+          className="ml-file-input"
+          onChange={(event) => {
+            choose(event.target.files);
+            event.target.value = '';
+          }}
+          onBlur={() => onBlur?.()}
+        />
+      )}
+    </FieldShell>
+  );
+}

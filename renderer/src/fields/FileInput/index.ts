@@ -1,0 +1,2 @@
+export { FileInput } from './FileInput.tsx';
+export type { FileValue } from './FileInput.tsx';

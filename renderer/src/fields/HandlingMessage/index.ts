@@ -1,0 +1,1 @@
+export { HandlingMessage } from './HandlingMessage.tsx';

@@ -1,0 +1,1 @@
+export { HiddenInput } from './HiddenInput.tsx';

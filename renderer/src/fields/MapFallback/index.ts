@@ -1,0 +1,1 @@
+export { MapFallback, UnknownField } from './MapFallback.tsx';

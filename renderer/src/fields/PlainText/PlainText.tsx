@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import { fillPlaceholders } from '@meldloket/engine';
+import { useRendererServices } from '../../context.tsx';
+import type { WidgetProps } from '../../types.ts';
+import { Markdown } from './Markdown.tsx';
+
+/** The text of a notice: a string or a list of paragraphs. */
+export function noticeText(value: unknown): string {
+  if (Array.isArray(value)) return value.filter((part) => typeof part === 'string').join('\n\n');
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * plain_text: a notice in markdown, with `{incident.x}` placeholders filled
+ * ('onbekend' when missing), styled by its type: info, alert or caution.
+ */
+export function PlainText({ id, question }: WidgetProps<unknown>) {
+  const { incident } = useRendererServices();
+  const { meta } = question;
+  const type = meta.type === 'info' || meta.type === 'alert' || meta.type === 'caution' ? meta.type : undefined;
+  const text = fillPlaceholders(noticeText(meta.value), { incident: incident ?? {} });
+  return (
+    <div id={id} className={clsx('ml-notice', type ? `ml-notice--${type}` : 'ml-notice--plain')} role={type === 'alert' ? 'alert' : undefined}>
+      {meta.label && <p className="ml-notice__title">{meta.label}</p>}
+      <Markdown>{text}</Markdown>
+    </div>
+  );
+}

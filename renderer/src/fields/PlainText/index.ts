@@ -1,0 +1,2 @@
+export { PlainText, noticeText } from './PlainText.tsx';
+export { Markdown } from './Markdown.tsx';

@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createForm, type QuestionSetFile } from '@meldloket/engine';
+import { DEMO_QUESTION_SET } from '../fixtures/questions.ts';
+import { registerWidget, widgetRegistry } from '../registry.ts';
+import { FormHarness } from '../stories/FormHarness.tsx';
+import type { WidgetProps } from '../types.ts';
+import { FormRenderer } from './FormRenderer.tsx';
+
+describe('FormRenderer', () => {
+  it('renders the visible questions in definition order', () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    expect(screen.getByRole('heading', { name: 'Over de overlast' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Waar komt de overlast vandaan?' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /naam van het bedrijf/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a conditional question when its condition is answered and hides it again', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Een bedrijf' }));
+    expect(screen.getByRole('textbox', { name: 'Wat is de naam van het bedrijf? (niet verplicht)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Iets anders' }));
+    expect(screen.queryByRole('textbox', { name: /naam van het bedrijf/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no errors before the field is left or advancing is tried', () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    expect(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Dit is een verplicht veld')).not.toBeInTheDocument();
+  });
+
+  it('shows the error of a field once it was left', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    const area = screen.getByRole('textbox', { name: 'Wat is er aan de hand?' });
+    await userEvent.type(area, '   ');
+    await userEvent.tab();
+    expect(area).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld');
+    expect(screen.getByRole('group', { name: 'Waar komt de overlast vandaan?' })).not.toHaveAccessibleDescription(/Dit veld is verplicht/);
+  });
+
+  it('after a failed attempt shows every error and a focused summary with one link per error', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    const summary = screen.getByRole('region', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Bron: Dit veld is verplicht', 'Toelichting: Dit is een verplicht veld']);
+    expect(screen.getByRole('group', { name: 'Waar komt de overlast vandaan?' })).toHaveAccessibleDescription('Invoerfout: Dit veld is verplicht');
+  });
+
+  it('moves focus to the field when a summary link is followed', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Toelichting: Dit is een verplicht veld' }));
+    expect(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Bron: Dit veld is verplicht' }));
+    expect(screen.getByRole('radio', { name: 'Een bedrijf' })).toHaveFocus();
+  });
+
+  it('updates the summary as errors are fixed and advances when all is answered', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Iets anders' }));
+    expect(screen.queryByRole('link', { name: /Bron/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' }), 'Harde muziek');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Alle vragen zijn beantwoord.');
+  });
+
+  it('shows the blocking text with a blocking notice and lists it in the summary', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Een evenement' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.',
+      'Bel 112 en vul dit formulier niet verder in',
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' }), 'Vuurwerk');
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    const link = screen.getByRole('link', { name: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.' });
+    await userEvent.click(link);
+    expect(screen.getByText('Bel 112 en vul dit formulier niet verder in').closest('.ml-notice')).toHaveFocus();
+  });
+
+  it('writes a hidden input value into the answers on mount', () => {
+    const onAnswersChange = vi.fn();
+    const set: QuestionSetFile = { questions: [{ key: 'source', field_type: 'hidden_input', meta: { value: 'online' } }] };
+    render(<FormHarness questionSet={set} onAnswersChange={onAnswersChange} />);
+    expect(onAnswersChange).toHaveBeenCalledWith({ source: 'online' });
+  });
+
+  it('draws an evaluation it is given without a form', () => {
+    const form = createForm(DEMO_QUESTION_SET);
+    const evaluation = form.evaluate({ extra_wat: { id: 'bedrijf', label: 'Een bedrijf' } });
+    render(<FormRenderer evaluation={evaluation} answers={{}} onChange={() => {}} idPrefix="vraag-" />);
+    expect(screen.getByRole('textbox', { name: /naam van het bedrijf/ })).toHaveAttribute('id', 'vraag-extra_naam_bedrijf');
+  });
+});
+
+describe('FormRenderer and the widget table', () => {
+  const original = widgetRegistry();
+  afterEach(() => registerWidget('location_select', original.location_select));
+
+  const withMap: QuestionSetFile = {
+    questions: [
+      { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar is het?' } },
+      { key: 'kop', field_type: 'question_header', meta: { label: 'Een kop' } },
+    ],
+  };
+
+  it('shows a visible fallback for a map type until a map widget registers', () => {
+    render(<FormHarness questionSet={withMap} />);
+    expect(screen.getByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
+  });
+
+  it('uses a registered map widget and resolves the question_header alias', () => {
+    registerWidget('location_select', ({ id, question }: WidgetProps<unknown>) => <button id={id}>{`Kaart: ${question.meta.label}`}</button>);
+    render(<FormHarness questionSet={withMap} />);
+    expect(screen.getByRole('button', { name: 'Kaart: Waar is het?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Een kop' })).toBeInTheDocument();
+  });
+
+  it('uses widgets passed as a prop over the registered ones', () => {
+    const Custom = ({ question }: WidgetProps<unknown>) => <p>{`Eigen kop ${question.meta.label}`}</p>;
+    render(<FormHarness questionSet={withMap} widgets={{ header: Custom }} />);
+    expect(screen.getByText('Eigen kop Een kop')).toBeInTheDocument();
+  });
+});
