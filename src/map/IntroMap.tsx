@@ -1,0 +1,33 @@
+/** The small map above 'Kies locatie' on step 2: the chosen location (or the default centre), not interactive. */
+import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { IntroMapProps } from '@meldloket/renderer';
+import { useConfig } from '../config/index.ts';
+import { MAX_NATIVE_ZOOM, RD_CRS } from './crs.ts';
+import { markerIcon } from './icons.ts';
+import './map.css';
+
+export default function IntroMap({ location }: IntroMapProps) {
+  const config = useConfig();
+  const point = location?.coordinates ?? config.map.center;
+  return (
+    <MapContainer
+      key={`${point.lat},${point.lng}`}
+      className="ml-intro-map"
+      crs={RD_CRS}
+      center={[point.lat, point.lng]}
+      zoom={location ? 13 : config.map.zoom}
+      zoomControl={false}
+      attributionControl={false}
+      dragging={false}
+      keyboard={false}
+      scrollWheelZoom={false}
+      doubleClickZoom={false}
+      touchZoom={false}
+      boxZoom={false}
+    >
+      <TileLayer url={config.map.tiles.url} maxNativeZoom={MAX_NATIVE_ZOOM} />
+      {location && <Marker position={[point.lat, point.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} />}
+    </MapContainer>
+  );
+}

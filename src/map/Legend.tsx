@@ -1,0 +1,40 @@
+/** 'Legenda': what the marker icons on the map mean. */
+import type { FeatureType } from '@meldloket/engine';
+import { iconUrl } from './icons.ts';
+import { MAP_TEXTS } from './texts.ts';
+
+export function Legend({ featureTypes, withStatus, onClose }: { featureTypes: FeatureType[]; withStatus: Array<'reported' | 'checked'>; onClose: () => void }) {
+  const first = featureTypes[0]?.iconId;
+  return (
+    <section className="ml-legend-panel" aria-labelledby="ml-legend-title">
+      <div className="ml-legend-panel__header">
+        <h3 id="ml-legend-title">{MAP_TEXTS.legend}</h3>
+        <button type="button" className="ml-button ml-button--subtle" onClick={onClose}>
+          {MAP_TEXTS.closeLegend}
+        </button>
+      </div>
+      <ul className="ml-legend-panel__items">
+        {featureTypes.map((type) => (
+          <li key={type.typeValue}>
+            <img src={iconUrl(type.iconId)} alt="" width={32} height={32} />
+            {type.label}
+          </li>
+        ))}
+        <li>
+          <img src={iconUrl(first, 'selected')} alt="" width={32} height={32} />
+          {MAP_TEXTS.selectedHeading}
+        </li>
+        {withStatus.map((status) => (
+          <li key={status}>
+            <img src={iconUrl(first, status)} alt="" width={32} height={32} />
+            {status === 'reported' ? `Object ${MAP_TEXTS.reported}` : `${MAP_TEXTS.checked.charAt(0).toUpperCase()}${MAP_TEXTS.checked.slice(1)}`}
+          </li>
+        ))}
+        <li>
+          <img src={iconUrl('pin')} alt="" width={32} height={32} />
+          {MAP_TEXTS.pinLabel}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * The full-screen location and object selector (spec §2 'Map and location
+ * screen', §4 asset selection and drawer). A side panel (a bottom drawer on
+ * phones) holds everything needed without the map: address search, 'Mijn
+ * locatie', the location summary, the objects nearby as checkboxes, 'not on
+ * map' and the submit button. The map beside it does the same by pointer.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { centreFromQuery, isLocationSet, maxAssetWarningText, type Address, type Coordinates, type LatLngBounds } from '@meldloket/engine';
+import type { MapSelectorProps } from '@meldloket/renderer';
+import { useConfig } from '../config/index.ts';
+import { AddressSearch } from './AddressSearch.tsx';
+import { Legend } from './Legend.tsx';
+import { LocationSummary } from './LocationSummary.tsx';
+import MapView, { type MapViewState } from './MapView.tsx';
+import { MyLocationButton } from './MyLocationButton.tsx';
+import { NotOnMap } from './NotOnMap.tsx';
+import { ObjectList } from './ObjectList.tsx';
+import { NOT_ON_MAP, objectConfig } from './featureTypes.ts';
+import { isSelected, selection, toSelectedAsset, type SelectionState } from './selection.ts';
+import { boxAround, distance, reverseGeocode, suggestAddresses, type AddressSuggestion, type MapObject, type PdokEndpoints } from './services/index.ts';
+import { MAP_TEXTS } from './texts.ts';
+import { useInertBackground } from './useInertBackground.ts';
+import { useObjects } from './useObjects.ts';
+import './map.css';
+
+/** The drawer opens when zoomed out beyond this level (spec §4). */
+const DRAWER_OPEN_BELOW_ZOOM = 13;
+/** The first pinned location zooms in to at least this level (spec §9). */
+const FIRST_PIN_MIN_ZOOM = 11;
+/** Zoom level after choosing an address or 'Mijn locatie'. */
+const LOCATED_ZOOM = 14;
+/** Objects within this many metres of the location are listed. */
+const NEARBY_RADIUS = 100;
+const NEARBY_MAX = 10;
+
+const objectKey = (o: { type: string; id: string | number }) => `${o.type}|${o.id}`;
+
+export default function MapSelector({ kind, question, value, onSubmit, onClose }: MapSelectorProps) {
+  const config = useConfig();
+  const key = question.key;
+  const cfg = useMemo(() => objectConfig(kind, question, config.endpoints.wfs), [kind, question, config.endpoints.wfs]);
+  const bounds: LatLngBounds = useMemo(() => {
+    const b = config.map.bounds;
+    return [
+      [b.south, b.west],
+      [b.north, b.east],
+    ];
+  }, [config.map.bounds]);
+  const pdok: PdokEndpoints = useMemo(
+    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
+    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
+  );
+
+  const initialLocation = isLocationSet(value?.location) ? value!.location.coordinates : undefined;
+  const [start] = useState(() => {
+    const params = new URLSearchParams(globalThis.location?.search ?? '');
+    const centre = initialLocation ?? centreFromQuery({ lat: params.get('lat'), lng: params.get('lng') }, bounds, config.map.center);
+    return { centre, zoom: initialLocation ? Math.max(LOCATED_ZOOM, cfg.zoomMin) : config.map.zoom };
+  });
+  const [state, setState] = useState<SelectionState>({ answer: value, warning: false });
+  const [reference, setReference] = useState<Coordinates | undefined>(initialLocation);
+  const [view, setView] = useState<MapViewState>();
+  const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
+  const [addressLoading, setAddressLoading] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [legendOpen, setLegendOpen] = useState(false);
+  const lookups = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  useInertBackground(root);
+
+  const types = useMemo(() => ({ featureTypes: cfg.featureTypes, featureStatusTypes: cfg.featureStatusTypes, extraProperties: cfg.extraProperties, wfsFilter: cfg.wfsFilter }), [cfg]);
+  const showObjects = Boolean(view && view.zoom >= cfg.zoomMin);
+  const inView = useObjects(cfg.endpoint, showObjects ? view?.bbox : undefined, types);
+  const nearbyBox = useMemo(() => (reference ? boxAround(reference, NEARBY_RADIUS) : undefined), [reference]);
+  const nearby = useObjects(cfg.endpoint, nearbyBox, types);
+
+  const location = state.answer?.location;
+  const selected = useCallback((o: { type: string; id: string | number }) => isSelected(state, o), [state]);
+
+  /** Sets the location (keeping no objects), then looks up its address when it has none. */
+  const pin = (point: Coordinates, address?: Address) => {
+    const seq = ++lookups.current;
+    setReference(point);
+    setState((s) => selection.setLocation(s, key, { coordinates: point, ...(address ? { address } : {}) }));
+    if (address) {
+      setAddressLoading(false);
+      return;
+    }
+    setAddressLoading(true);
+    reverseGeocode(pdok, point).then(
+      (found) => {
+        if (seq !== lookups.current) return;
+        setAddressLoading(false);
+        if (found) setState((s) => selection.setLocation(s, key, { coordinates: point, address: found }));
+      },
+      () => seq === lookups.current && setAddressLoading(false),
+    );
+  };
+
+  const onMapClick = (point: Coordinates) => {
+    const first = !isLocationSet(location);
+    pin(point);
+    if (first && view && view.zoom < FIRST_PIN_MIN_ZOOM) setFocus({ point, zoom: FIRST_PIN_MIN_ZOOM, seq: Date.now() });
+  };
+
+  const goTo = (point: Coordinates, address?: Address) => {
+    pin(point, address);
+    setFocus({ point, zoom: Math.max(LOCATED_ZOOM, cfg.zoomMin), seq: Date.now() });
+  };
+
+  const toggle = (object: MapObject) => {
+    if (object.status === 'reported' && !selected(object)) return;
+    if (selected(object)) {
+      setState((s) => selection.click(s, key, toSelectedAsset(object), cfg.maxNumberOfAssets));
+      return;
+    }
+    reverseGeocode(pdok, object.coordinates).then(
+      (address) => setState((s) => selection.click(s, key, { ...toSelectedAsset(object), ...(address ? { address } : {}) }, cfg.maxNumberOfAssets)),
+      () => setState((s) => selection.click(s, key, toSelectedAsset(object), cfg.maxNumberOfAssets)),
+    );
+  };
+
+  const onViewChange = (next: MapViewState) => {
+    setView(next);
+    if (next.zoom < DRAWER_OPEN_BELOW_ZOOM) setPanelOpen(true);
+  };
+
+  // Objects for the list: the chosen ones first, then the nearest around the location (or in view).
+  const listed = useMemo(() => {
+    const known = new Map<string, MapObject>();
+    for (const o of [...nearby.objects, ...inView.objects]) known.set(objectKey(o), o);
+    const chosen = (state.answer?.selection ?? []).flatMap((a) => {
+      if (a.type === NOT_ON_MAP) return [];
+      const found = known.get(objectKey({ type: a.type, id: a.id }));
+      const featureType = cfg.featureTypes.find((t) => String(t.typeValue) === String(a.type));
+      if (found) return [found];
+      return featureType ? [{ ...a, id: String(a.id), featureType } as MapObject] : [];
+    });
+    const origin = reference ?? view?.center;
+    const pool = reference ? nearby.objects : showObjects ? inView.objects : [];
+    const rest = pool
+      .filter((o) => !chosen.some((c) => objectKey(c) === objectKey(o)))
+      .sort((a, b) => (origin ? distance(origin, a.coordinates) - distance(origin, b.coordinates) : 0))
+      .slice(0, NEARBY_MAX);
+    return { chosen, all: [...chosen, ...rest], known };
+  }, [nearby.objects, inView.objects, state.answer, cfg.featureTypes, reference, view?.center, showObjects]);
+
+  const onMap = useMemo(() => [...listed.known.values(), ...listed.chosen.filter((c) => !listed.known.has(objectKey(c)))], [listed]);
+  const hasObjects = Boolean(cfg.endpoint);
+  const anySelected = (state.answer?.selection ?? []).length > 0;
+  const submitText = anySelected ? MAP_TEXTS.reportObject : cfg.featureTypes.length > 0 ? MAP_TEXTS.continueWithout(cfg.singular) : cfg.submitText;
+  const failed = inView.failed || nearby.failed;
+  const search = useCallback((text: string, signal: AbortSignal) => suggestAddresses(pdok, text, signal), [pdok]);
+  const withStatus = [...new Set([...(cfg.featureTypes.some((t) => t.isReportedField) ? ['reported' as const] : []), ...cfg.featureStatusTypes.map((s) => s.typeValue)])].filter(
+    (s): s is 'reported' | 'checked' => s === 'reported' || s === 'checked',
+  );
+  const notOnMapAsset = state.answer?.selection?.find((a) => a.type === NOT_ON_MAP);
+
+  const dialog = (
+    <div
+      ref={root}
+      className="ml-map-selector"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="ml-map-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      }}
+    >
+      <div className={panelOpen ? 'ml-map-panel' : 'ml-map-panel ml-map-panel--collapsed'}>
+        <button
+          type="button"
+          className="ml-map-panel__toggle"
+          aria-expanded={panelOpen}
+          aria-controls="ml-map-panel-body"
+          aria-label={panelOpen ? MAP_TEXTS.closePanel : MAP_TEXTS.openPanel}
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          <span aria-hidden="true" className="ml-map-panel__chevron" />
+        </button>
+        <div id="ml-map-panel-body" className="ml-map-panel__body" hidden={!panelOpen}>
+          <div className="ml-map-panel__header">
+            <button type="button" className="ml-button ml-button--subtle ml-map-panel__back" onClick={onClose}>
+              {MAP_TEXTS.back}
+            </button>
+            <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
+          </div>
+          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} autoFocus />
+          <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
+          {failed && (
+            <p role="alert" className="ml-map-notice ml-map-notice--error">
+              {MAP_TEXTS.mapFailure}
+            </p>
+          )}
+          {state.warning && (
+            <div role="alert" className="ml-map-notice ml-map-notice--warning">
+              <p>{maxAssetWarningText(cfg.maxNumberOfAssets, cfg.maxNumberOfAssets === 1 ? cfg.singular : cfg.plural)}</p>
+              <button type="button" className="ml-button ml-button--subtle" onClick={() => setState((s) => selection.dismissWarning(s, key))}>
+                {MAP_TEXTS.dismissWarning}
+              </button>
+            </div>
+          )}
+          <LocationSummary location={location} loading={addressLoading} />
+          {hasObjects && (
+            <ObjectList
+              objects={listed.all}
+              isSelected={selected}
+              onToggle={toggle}
+              plural={cfg.plural}
+              needsZoom={!reference && !showObjects}
+              loading={nearby.loading || inView.loading}
+            />
+          )}
+          {cfg.notOnMap && (
+            <NotOnMap
+              objectType={cfg.singular}
+              asset={notOnMapAsset}
+              onChange={(next) =>
+                setState((s) => {
+                  let out = notOnMapAsset ? selection.remove(s, key, notOnMapAsset) : s;
+                  if (next !== undefined) {
+                    const point = reference ?? view?.center ?? start.centre;
+                    out = selection.click(out, key, { id: next, type: NOT_ON_MAP, description: cfg.notOnMap!.description, label: MAP_TEXTS.notOnMap(cfg.singular) + (next ? ` - ${next}` : ''), coordinates: point }, cfg.maxNumberOfAssets);
+                  }
+                  return out;
+                })
+              }
+            />
+          )}
+          <button type="button" className="ml-button ml-map-panel__submit" onClick={() => onSubmit(state.answer)}>
+            {submitText}
+          </button>
+        </div>
+      </div>
+      <div className="ml-map-selector__map">
+        <MapView
+          center={start.centre}
+          zoom={start.zoom}
+          minZoom={config.map.minZoom}
+          maxZoom={config.map.maxZoom}
+          bounds={bounds}
+          tileUrl={config.map.tiles.url}
+          attribution={config.map.tiles.attribution}
+          pin={isLocationSet(location) && !anySelected ? location!.coordinates : undefined}
+          objects={showObjects || reference ? onMap : []}
+          isSelected={selected}
+          onObjectClick={toggle}
+          onMapClick={onMapClick}
+          onViewChange={onViewChange}
+          focus={focus}
+        />
+        {hasObjects && view && !showObjects && (
+          <p className="ml-map-selector__hint" role="status">
+            {MAP_TEXTS.zoomIn}
+          </p>
+        )}
+        {hasObjects && (
+          <div className="ml-map-selector__legend">
+            {legendOpen ? (
+              <Legend featureTypes={cfg.featureTypes} withStatus={withStatus} onClose={() => setLegendOpen(false)} />
+            ) : (
+              <button type="button" className="ml-button ml-button--secondary" aria-expanded={false} onClick={() => setLegendOpen(true)}>
+                {MAP_TEXTS.legend}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+  return createPortal(dialog, document.body);
+}

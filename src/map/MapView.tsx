@@ -1,0 +1,107 @@
+/**
+ * The interactive map: RD tiles, the pinned location, the objects as markers
+ * (Enter on a focused marker chooses it, like a click), clicks on the map, and
+ * the visible box reported after every move or zoom.
+ */
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import type { Coordinates, LatLngBounds } from '@meldloket/engine';
+import { MAX_NATIVE_ZOOM, RD_CRS } from './crs.ts';
+import { markerIcon } from './icons.ts';
+import { MAP_TEXTS } from './texts.ts';
+import type { Bbox, MapObject } from './services/index.ts';
+
+export interface MapViewState {
+  bbox: Bbox;
+  zoom: number;
+  center: Coordinates;
+}
+
+export interface MapViewProps {
+  center: Coordinates;
+  zoom: number;
+  minZoom: number;
+  maxZoom: number;
+  bounds: LatLngBounds;
+  tileUrl: string;
+  attribution: string;
+  pin?: Coordinates;
+  objects: MapObject[];
+  isSelected: (object: MapObject) => boolean;
+  onObjectClick: (object: MapObject) => void;
+  onMapClick: (point: Coordinates) => void;
+  onViewChange: (view: MapViewState) => void;
+  /** Move the map here when `seq` changes. */
+  focus?: { point: Coordinates; zoom: number; seq: number };
+}
+
+function viewOf(map: L.Map): MapViewState {
+  const b = map.getBounds();
+  const c = map.getCenter();
+  return { bbox: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: map.getZoom(), center: { lat: c.lat, lng: c.lng } };
+}
+
+function Events({ onMapClick, onViewChange, focus }: Pick<MapViewProps, 'onMapClick' | 'onViewChange' | 'focus'>) {
+  const map = useMap();
+  useMapEvents({
+    click: (event) => onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    moveend: () => onViewChange(viewOf(map)),
+  });
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', MAP_TEXTS.mapLabel);
+    onViewChange(viewOf(map));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+  useEffect(() => {
+    if (focus) map.setView([focus.point.lat, focus.point.lng], focus.zoom);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus?.seq]);
+  return null;
+}
+
+function ObjectMarker({ object, selected, small, onClick }: { object: MapObject; selected: boolean; small: boolean; onClick: () => void }) {
+  const state = selected ? 'selected' : object.status;
+  const statusText = object.status === 'reported' ? `, ${MAP_TEXTS.reported}` : object.status === 'checked' ? `, ${MAP_TEXTS.checked}` : '';
+  const text = `${object.label}${statusText}${selected ? `, ${MAP_TEXTS.selectedHeading.toLowerCase()}` : ''}`;
+  return (
+    <Marker
+      position={[object.coordinates.lat, object.coordinates.lng]}
+      icon={markerIcon(object.featureType.iconId, state, small)}
+      alt={text}
+      title={text}
+      keyboard
+      eventHandlers={{ click: onClick }}
+    />
+  );
+}
+
+export default function MapView(props: MapViewProps) {
+  const { center, zoom, minZoom, maxZoom, bounds, tileUrl, attribution, pin, objects, isSelected, onObjectClick } = props;
+  const small = zoom < 15;
+  return (
+    <MapContainer
+      className="ml-map"
+      crs={RD_CRS}
+      center={[center.lat, center.lng]}
+      zoom={zoom}
+      minZoom={minZoom}
+      maxZoom={maxZoom}
+      maxBounds={bounds}
+      maxBoundsViscosity={1}
+      zoomControl={false}
+      keyboard
+      doubleClickZoom
+    >
+      <TileLayer url={tileUrl} attribution={attribution} maxNativeZoom={MAX_NATIVE_ZOOM} maxZoom={maxZoom} />
+      <ZoomControl position="topright" zoomInTitle={MAP_TEXTS.zoomInButton} zoomOutTitle={MAP_TEXTS.zoomOutButton} />
+      <Events onMapClick={props.onMapClick} onViewChange={props.onViewChange} focus={props.focus} />
+      {objects.map((object) => (
+        <ObjectMarker key={`${object.type}-${object.id}`} object={object} selected={isSelected(object)} small={small} onClick={() => onObjectClick(object)} />
+      ))}
+      {pin && <Marker position={[pin.lat, pin.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} alt={MAP_TEXTS.pinLabel} />}
+    </MapContainer>
+  );
+}

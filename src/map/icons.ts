@@ -1,0 +1,69 @@
+/**
+ * Marker icons as inline SVG (no image files to fetch): one shape per object
+ * kind, a badge for reported (!) and checked (✓) objects, and a highlighted
+ * version when chosen. Size 40 px, or 20 px when zoomed out (spec §9).
+ */
+import L from 'leaflet';
+
+export const ICON_SIZE = 40;
+export const ICON_SIZE_SMALL = 20;
+
+const CONTAINER_COLOURS: Record<string, string> = {
+  'container-rest': '#5a5a5a',
+  'container-papier': '#1d5fa8',
+  'container-glas': '#2f7d32',
+  'container-plastic': '#d66a00',
+  'container-textiel': '#7b3f98',
+  'container-gft': '#5b8c2a',
+};
+
+function shape(iconId: string | undefined): string {
+  if (iconId === 'clock') {
+    return '<circle cx="20" cy="20" r="14" fill="#fff" stroke="#1a1a1a" stroke-width="3"/><path d="M20 11v9l6 4" stroke="#1a1a1a" stroke-width="3" fill="none" stroke-linecap="round"/>';
+  }
+  if (iconId === 'oak') {
+    return '<circle cx="20" cy="15" r="11" fill="#3b7a2a" stroke="#1f4716" stroke-width="2"/><rect x="17" y="24" width="6" height="12" fill="#6b4a2b"/>';
+  }
+  if (iconId?.startsWith('container')) {
+    const colour = CONTAINER_COLOURS[iconId] ?? '#5a5a5a';
+    return `<rect x="7" y="9" width="26" height="25" rx="3" fill="${colour}" stroke="#1a1a1a" stroke-width="2"/><rect x="5" y="6" width="30" height="5" rx="2" fill="#1a1a1a"/>`;
+  }
+  if (iconId === 'pin') {
+    return '<path d="M20 38c-1-6-12-14-12-24a12 12 0 0 1 24 0c0 10-11 18-12 24z" fill="#c0001c" stroke="#7a0012" stroke-width="2"/><circle cx="20" cy="14" r="5" fill="#fff"/>';
+  }
+  // Streetlights and anything else: a lamp.
+  return '<circle cx="20" cy="20" r="14" fill="#ffd21f" stroke="#1a1a1a" stroke-width="3"/><path d="M15 17h10l-2 8h-6z" fill="#1a1a1a"/>';
+}
+
+const BADGE: Record<string, string> = {
+  reported: '<circle cx="32" cy="8" r="7" fill="#c0001c" stroke="#fff" stroke-width="1.5"/><path d="M32 4v5M32 11.5v.5" stroke="#fff" stroke-width="2.2" stroke-linecap="round"/>',
+  checked: '<circle cx="32" cy="8" r="7" fill="#2f7d32" stroke="#fff" stroke-width="1.5"/><path d="M28.5 8l2.5 2.5 4.5-5" stroke="#fff" stroke-width="2" fill="none"/>',
+  selected: '<circle cx="20" cy="20" r="19" fill="none" stroke="#00527f" stroke-width="3"/><circle cx="32" cy="32" r="7" fill="#00527f" stroke="#fff" stroke-width="1.5"/><path d="M28.5 32l2.5 2.5 4.5-5" stroke="#fff" stroke-width="2" fill="none"/>',
+};
+
+/** The SVG markup of an icon. */
+export function iconSvg(iconId: string | undefined, state?: 'reported' | 'checked' | 'selected'): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">${shape(iconId)}${state ? BADGE[state] : ''}</svg>`;
+}
+
+export function iconUrl(iconId: string | undefined, state?: 'reported' | 'checked' | 'selected'): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(iconSvg(iconId, state))}`;
+}
+
+const cache = new Map<string, L.Icon>();
+
+/** A Leaflet icon for an object; pins are anchored at their tip, objects at their centre. */
+export function markerIcon(iconId: string | undefined, state: 'reported' | 'checked' | 'selected' | undefined, small = false): L.Icon {
+  const key = `${iconId}|${state}|${small}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const size = small ? ICON_SIZE_SMALL : ICON_SIZE;
+  const icon = L.icon({
+    iconUrl: iconUrl(iconId, state),
+    iconSize: [size, size],
+    iconAnchor: iconId === 'pin' ? [size / 2, size] : [size / 2, size / 2],
+    className: 'ml-map-marker',
+  });
+  cache.set(key, icon);
+  return icon;
+}
