@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateQuestionSet } from '@meldloket/engine';
+// The linter is not (yet) part of the engine's public index; its folder index is its public face.
+import { formatLintProblem, lintQuestionSet } from '../../engine/src/lint/index.ts';
+import { FOLDER, loadSet, setNames } from './support.ts';
+
+const ROOT = path.resolve(FOLDER, '..');
+
+describe('question sets pass the engine checks', () => {
+  it.each(setNames)('%s.json matches the question-set schema', (name) => {
+    const result = validateQuestionSet(loadSet(name), { file: `${name}.json` });
+    expect(result.errors).toEqual([]);
+  });
+
+  it.each(setNames)('%s.json has no lint problems', (name) => {
+    const problems = lintQuestionSet(loadSet(name), { file: `${name}.json` });
+    expect(problems.map(formatLintProblem)).toEqual([]);
+  });
+
+  it.each(setNames)('%s.json points its $schema at the engine schema', (name) => {
+    expect(loadSet(name).$schema).toBe('../engine/schema/question-set.schema.json');
+  });
+
+  it('npm run questions:check exits 0 on the folder', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'engine/src/lint/cli.ts', 'question-sets'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.stderr + run.stdout).toMatch(/0 error\(s\)/);
+    expect(run.status).toBe(0);
+  }, 60_000);
+});
+
+describe('field types', () => {
+  const used = new Set(setNames.flatMap((name) => loadSet(name).questions.map((q) => q.field_type)));
+
+  it('uses the field types the spec implies for category questions', () => {
+    expect([...used].sort()).toEqual(expect.arrayContaining([
+      'asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'emphasis_checkbox_input',
+      'handling_message', 'header', 'hidden_input', 'location_select', 'multi_text_input', 'plain_text', 'radio_input',
+      'select_input', 'streetlight_select', 'text_input', 'textarea_input',
+    ]));
+  });
+
+  it('uses notices of type info, alert and caution', () => {
+    const kinds = new Set(setNames.flatMap((name) => loadSet(name).questions
+      .filter((q) => q.field_type === 'plain_text').map((q) => q.meta.type)));
+    expect([...kinds].sort()).toEqual(['alert', 'caution', 'info']);
+  });
+
+  it('gives every answerable question a label and a short label for the summary', () => {
+    for (const name of setNames) {
+      for (const q of loadSet(name).questions) {
+        if (['plain_text', 'header', 'hidden_input', 'handling_message'].includes(q.field_type)) continue;
+        expect(q.meta.label, `${name}: ${q.key}`).toBeTruthy();
+        expect(q.meta.shortLabel, `${name}: ${q.key}`).toBeTruthy();
+      }
+    }
+  });
+});
