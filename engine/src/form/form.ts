@@ -63,12 +63,13 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
       if (changedKeys.size > 0) for (const u of graph.readsAnyKey) queue.push(u);
       for (const key of changedKeys) {
         const own = byKey.get(key);
-        if (own) {
-          for (const i of own) toValidate.add(i);
-          // A hidden question's answer reads as absent: changing it changes nothing else.
-          if (!keyVisible.get(key)) continue;
+        if (own) for (const i of own) toValidate.add(i);
+        // A hidden question's answer reads as absent: changing it changes nothing,
+        // except inside a cycle through that question (settled from all-shown).
+        const hidden = own !== undefined && !keyVisible.get(key);
+        for (const u of graph.dependentsOf(key)) {
+          if (!hidden || own.some((i) => graph.unitOf[i] === u)) queue.push(u);
         }
-        for (const u of graph.dependentsOf(key)) queue.push(u);
       }
       if (state!.nowMs !== nowMs) for (let i = 0; i < n; i++) if (visible[i]) toValidate.add(i);
     }
