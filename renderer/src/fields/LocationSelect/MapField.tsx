@@ -9,6 +9,7 @@ import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
 import { MAP_FIELD_TEXTS } from './texts.ts';
+import './mapField.css';
 
 /** How a chosen object reads in a list: 'Grachtmast - 100012'. */
 export function assetText(asset: SelectedAsset): string {

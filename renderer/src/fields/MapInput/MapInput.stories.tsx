@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StatefulWidget } from '../../stories/StatefulWidget.tsx';
+import { ExampleSelector, EXAMPLE_LOCATION } from '../LocationSelect/ExampleSelector.tsx';
+import { MapServicesProvider } from '../LocationSelect/index.ts';
+import { MapInput } from './MapInput.tsx';
+
+const meta = {
+  title: 'Velden/map_input',
+  component: MapInput,
+  decorators: [(Story) => <MapServicesProvider value={{ Selector: ExampleSelector }}>{Story()}</MapServicesProvider>],
+  render: (args) => <StatefulWidget widget={MapInput} {...args} />,
+  args: {
+    id: 'extra_location',
+    question: { key: 'extra_location', field_type: 'map_input', required: true, meta: { label: 'Waar is het?' } },
+    value: undefined,
+    onChange: fn(),
+    onBlur: fn(),
+  },
+} satisfies Meta<typeof MapInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithLocation: Story = { args: { value: { location: EXAMPLE_LOCATION } } };
+export const WithObject: Story = {
+  args: {
+    value: {
+      location: EXAMPLE_LOCATION,
+      selection: [{ id: '100012', type: '5', description: 'Grachtmast', label: 'Grachtmast - 100012', coordinates: EXAMPLE_LOCATION.coordinates, address: EXAMPLE_LOCATION.address }],
+    },
+  },
+};
+export const WithError: Story = { args: { error: 'Kies een locatie of een object op de kaart of vul een adres in' } };
