@@ -12,3 +12,5 @@ export * from './validators/index.ts';
 export * from './form/index.ts';
 export * from './messages/index.ts';
 export * from './payload/index.ts';
+export * from './wizard/index.ts';
+export * from './lint/index.ts';

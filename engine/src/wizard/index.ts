@@ -1,0 +1,6 @@
+export { wizardMachine, evaluateStep2, formValues, currentStep, defaultFormFactory } from './machine.ts';
+export type { WizardMachine, WizardInput, WizardContext, WizardEvent, SubmitInput, UploadInput, UploadFailure, FormFactory } from './machine.ts';
+export { STEPS, EDITABLE_STEPS, stepIndex, stepPath, stepFromPath, isEditableStep } from './steps.ts';
+export type { Step, EditableStep } from './steps.ts';
+export { validateDescriptionStep, validateContactStep } from './validation.ts';
+export type { StepErrors } from './validation.ts';
