@@ -1,0 +1,66 @@
+/**
+ * The object questions against the embedded server's stand-in WFS layers:
+ * each configured object type must find objects there, so a resident
+ * actually sees lamps, clocks, containers and oak trees on the map.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FeatureType, Question } from '@meldloket/engine';
+import { LAYERS } from '../../server/src/routes/stand-ins/layers.ts';
+import { loadSet, setNames } from './support.ts';
+
+const OBJECT_TYPES = new Set(['asset_select', 'streetlight_select', 'clock_select', 'caterpillar_select']);
+/** The stand-in's short layer names (as in the app configuration) and what they serve. */
+const LAYER_OF: Record<string, { layer: keyof typeof LAYERS; only?: [string, string] }> = {
+  containers: { layer: 'containers' },
+  streetlights: { layer: 'lichtpunten' },
+  clocks: { layer: 'lichtpunten', only: ['objecttype', '1'] },
+  trees: { layer: 'eikenbomen' },
+};
+
+const objectQuestions: [string, Question][] = setNames.flatMap((name) =>
+  loadSet(name).questions.filter((q) => OBJECT_TYPES.has(q.field_type)).map((q): [string, Question] => [`${name}: ${q.key}`, q]),
+);
+
+function featuresOf(question: Question) {
+  const match = /^\/stand-ins\/wfs\/([a-z]+)/.exec(String(question.meta.endpoint));
+  const entry = match ? LAYER_OF[match[1]] : undefined;
+  if (!entry) throw new Error(`endpoint ${String(question.meta.endpoint)} is not a stand-in layer`);
+  const features = LAYERS[entry.layer];
+  return entry.only ? features.filter((f) => String(f.properties[entry.only![0]]) === entry.only![1]) : features;
+}
+
+const matches = (type: FeatureType, properties: Record<string, unknown>) =>
+  !type.typeField || String(properties[type.typeField]) === String(type.typeValue);
+
+describe('object questions find their objects on the stand-in layers', () => {
+  it('has an object question for containers, streetlights, clocks and oak trees', () => {
+    expect(objectQuestions.map(([, q]) => q.field_type).sort()).toEqual([
+      'asset_select', 'caterpillar_select', 'clock_select', 'streetlight_select',
+    ]);
+  });
+
+  it.each(objectQuestions)('%s: every object type occurs on its layer', (_name, question) => {
+    const features = featuresOf(question);
+    for (const type of question.meta.featureTypes ?? []) {
+      if (type.typeValue === 'not-on-map') continue;
+      const found = features.filter((f) => matches(type, f.properties));
+      expect(found.length, `${type.label}`).toBeGreaterThan(0);
+      expect(found[0].properties[type.idField], `${type.label} id field ${type.idField}`).toBeDefined();
+    }
+  });
+
+  it.each(objectQuestions)('%s: offers choosing a place when the object is not on the map', (_name, question) => {
+    expect(question.meta.featureTypes?.some((t) => t.typeValue === 'not-on-map')).toBe(true);
+  });
+
+  it.each(objectQuestions.filter(([, q]) => q.meta.featureStatusTypes?.length))(
+    '%s: its status values occur on the layer',
+    (_name, question) => {
+      const features = featuresOf(question);
+      for (const status of question.meta.featureStatusTypes ?? []) {
+        const found = features.filter((f) => status.statusValues.map(String).includes(String(f.properties[status.statusField])));
+        expect(found.length, `${status.typeValue}`).toBeGreaterThan(0);
+      }
+    },
+  );
+});
