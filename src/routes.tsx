@@ -16,6 +16,13 @@ export const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'la
 /** Routes inside the front-office layout. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/incident/beschrijf" replace /> },
+  {
+    ...screen(() => import('./wizard/WizardRoot.tsx')),
+    children: [
+      { path: 'incident/:step', ...screen(() => import('./wizard/WizardStepPage.tsx')) },
+      { path: 'categorie/:category/:subcategory', ...screen(() => import('./wizard/CategoryEntry.tsx')) },
+    ],
+  },
   { path: 'onderhoud', ...screen(() => import('./static/MaintenancePage.tsx')) },
   { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },

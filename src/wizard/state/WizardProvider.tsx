@@ -1,0 +1,179 @@
+/**
+ * Runs the engine's wizard machine for the app: provides its actors, restores and
+ * saves the draft, and keeps the URL in step with the machine (the machine leads;
+ * the browser's back and forward buttons become GOTO events).
+ */
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  isEditableStep,
+  stepFromPath,
+  stepPath,
+  wizardMachine,
+  type Form,
+  type FormFactory,
+  type Step,
+  type SubmitInput,
+} from '@meldloket/engine';
+import { useConfig } from '../../config/index.ts';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, saveStoredWizard, type PhotoStore } from './persistence.ts';
+import { createProgressStore, type ProgressStore } from './progress.ts';
+import { createWizardActors, type UploadFn } from './services.ts';
+
+export type WizardActor = ActorRefFrom<typeof wizardMachine>;
+export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
+
+interface WizardRuntime {
+  actor: WizardActor;
+  photos: PhotoStore;
+  progress: ProgressStore;
+}
+
+const WizardContext = createContext<WizardRuntime | null>(null);
+
+/** The step the machine is at ('opslaan' while sending). */
+export function stepOf(snapshot: WizardSnapshot): Step {
+  const value = (snapshot.value as { step: string | Record<string, unknown> }).step;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as Step;
+}
+
+export interface WizardProviderProps {
+  createForm: FormFactory;
+  /** The create call's body; `form` is the machine's compiled step-2 form. */
+  buildPayload(input: SubmitInput, form: Form | null): unknown;
+  /** Overrides the XMLHttpRequest upload (tests). */
+  upload?: UploadFn;
+  children: ReactNode;
+}
+
+export function WizardProvider({ createForm, buildPayload, upload, children }: WizardProviderProps) {
+  const config = useConfig();
+  const api = useApi();
+  const auth = useAuth();
+  const runtime = useMemo(() => ({ photos: createPhotoStore(), progress: createProgressStore() }), []);
+  const stored = useMemo(() => loadStoredWizard(), []);
+  const submitKey = useRef(stored?.submitKey ?? newSubmitKey());
+  const actorRef = useRef<WizardActor | null>(null);
+
+  const machine = useMemo(
+    () =>
+      wizardMachine.provide({
+        actors: createWizardActors({
+          api,
+          config,
+          photos: runtime.photos,
+          progress: runtime.progress,
+          buildPayload: (input) => buildPayload(input, actorRef.current?.getSnapshot().context.form ?? null),
+          submitKey: () => submitKey.current,
+          getToken: auth.getToken,
+          upload,
+        }),
+      }),
+    // the machine is made once per mount; its services read the latest values through refs where it matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const actor = useActorRef(machine, {
+    input: {
+      createForm,
+      isAuthenticated: auth.isAuthenticated,
+      appMode: config.features.appMode,
+      draft: stored?.draft ? { ...stored.draft, usePredictions: stored.draft.usePredictions && config.features.usePredictions } : undefined,
+      step: stored?.step,
+    },
+  });
+  actorRef.current = actor;
+
+  // Predictions off by configuration: the draft starts without them.
+  useEffect(() => {
+    if (!stored && !config.features.usePredictions) actor.send({ type: 'DRAFT', action: { type: 'update', payload: { usePredictions: false } } });
+  }, [actor, stored, config.features.usePredictions]);
+
+  // Save the draft on every change; after the thank-you page a new report starts clean.
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const step = stepOf(snapshot);
+      if (step === 'bedankt') {
+        clearStoredWizard();
+        return;
+      }
+      const { draft } = snapshot.context;
+      const resumable = isEditableStep(step) ? step : 'summary';
+      runtime.photos.retain(draft.images.map((image) => image.id));
+      saveStoredWizard({ draft, step: resumable, submitKey: submitKey.current });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, runtime.photos]);
+
+  // A new report gets a new idempotency key.
+  const previousStep = useRef<Step | null>(null);
+  const step = useSelector(actor, stepOf);
+  useEffect(() => {
+    if (previousStep.current === 'bedankt' && step === 'beschrijf') {
+      submitKey.current = newSubmitKey();
+      runtime.progress.clear();
+    }
+    previousStep.current = step;
+  }, [step, runtime.progress]);
+
+  const value = useMemo(() => ({ actor, ...runtime }), [actor, runtime]);
+  return (
+    <WizardContext.Provider value={value}>
+      <UrlSync actor={actor} />
+      {children}
+    </WizardContext.Provider>
+  );
+}
+
+/** Steps whose URL replaces the previous history entry instead of adding one. */
+const REPLACING: ReadonlySet<Step> = new Set(['bedankt', 'fout']);
+
+function UrlSync({ actor }: { actor: WizardActor }) {
+  const step = useSelector(actor, stepOf);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const mounted = useRef(false);
+  const inWizard = location.pathname.startsWith('/incident/');
+
+  // Machine → URL.
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (!inWizard || stepFromPath(location.pathname) === step) return;
+    navigate({ pathname: stepPath(step), search: location.search }, { replace: first || REPLACING.has(step) });
+    // only the machine's step drives this effect
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  // URL → machine, for the browser's back and forward buttons (and a typed URL).
+  useEffect(() => {
+    if (!inWizard || navigationType !== 'POP') return;
+    const wanted = stepFromPath(location.pathname);
+    const current = stepOf(actor.getSnapshot());
+    if (wanted === current) return;
+    if (current === 'bedankt') actor.send({ type: 'RESET' });
+    else if (wanted && isEditableStep(wanted)) actor.send({ type: 'GOTO', step: wanted });
+    const now = stepOf(actor.getSnapshot());
+    if (now !== wanted) navigate({ pathname: stepPath(now), search: location.search }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return null;
+}
+
+export function useWizardRuntime(): WizardRuntime {
+  const runtime = useContext(WizardContext);
+  if (!runtime) throw new Error('useWizardRuntime needs a WizardProvider');
+  return runtime;
+}
+
+/** Reads from the wizard's snapshot; re-renders only when the selected value changes. */
+export function useWizardSelector<T>(selector: (snapshot: WizardSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useWizardRuntime().actor, selector, compare);
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useConfig } from '../../config/index.ts';
+import type { WizardView } from '../state/index.ts';
+import { TEXTS } from '../texts.ts';
+
+/** Thank-you page: the report number, what happens next, and the way to a new report. */
+export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; uploadFailures: string[] }) {
+  const { features, links } = useConfig();
+  const { draft, isAuthenticated, send } = wizard;
+  const incident = draft.incident;
+  const number = incident?._display ?? incident?.id_display ?? (incident?.id !== undefined ? `SIG-${incident.id}` : '');
+  const handlingMessage = incident?.handling_message || draft.handling_message;
+  const newReport = () => send({ type: 'RESET' });
+  const closeWindow = () => {
+    window.close();
+    // a window the page did not open stays open: go to the configured page instead
+    window.setTimeout(() => window.location.assign(links.appClose), 300);
+  };
+
+  return (
+    <div>
+      <p className="utrecht-paragraph">
+        {isAuthenticated && incident?.id !== undefined ? (
+          <>
+            Uw melding is bij ons bekend onder nummer:{' '}
+            <Link className="utrecht-link" to={`/manage/incident/${incident.id}`}>
+              {number}
+            </Link>
+            .
+          </>
+        ) : (
+          TEXTS.thanksNumber(number)
+        )}
+      </p>
+      {draft.email && <p className="utrecht-paragraph">{TEXTS.thanksMail}</p>}
+      {uploadFailures.length > 0 && (
+        <div className="ml-upload-failures" role="status">
+          {uploadFailures.map((name) => (
+            <p key={name} className="utrecht-paragraph">
+              {TEXTS.uploadFailed}: {name}
+            </p>
+          ))}
+        </div>
+      )}
+      <h2 className="utrecht-heading-2">{TEXTS.whatNext}</h2>
+      <p className="utrecht-paragraph" style={{ whiteSpace: 'pre-line' }}>
+        {handlingMessage}
+      </p>
+      {features.appMode ? (
+        <div>
+          <h2 className="utrecht-heading-2">{TEXTS.appAnother}</h2>
+          <div className="ml-thanks__actions">
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={closeWindow}>
+              {TEXTS.closeWindow}
+            </button>
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={newReport}>
+              {TEXTS.newReport}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="ml-thanks__actions">
+          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={newReport}>
+            {TEXTS.newReport}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

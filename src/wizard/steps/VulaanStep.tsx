@@ -1,0 +1,56 @@
+import { lazy, useMemo } from 'react';
+import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices } from '@meldloket/renderer';
+import { formValues } from '@meldloket/engine';
+import { PageLoading } from '../../layout/index.ts';
+import { useStep2Evaluation, useWizardSelector, type WizardView } from '../state/index.ts';
+import { loadIntroMap, loadMapSelector } from '../mapSlot.ts';
+import { TEXTS } from '../texts.ts';
+import { answerActions } from './answerActions.ts';
+
+const Selector = lazy(loadMapSelector);
+const IntroMap = lazy(loadIntroMap);
+
+/** Step 2 'Locatie en vragen': the location and the chosen category's questions. */
+export function VulaanStep({ wizard, submitCount }: { wizard: WizardView; submitCount: number }) {
+  const { draft, dispatch } = wizard;
+  const evaluation = useStep2Evaluation();
+  const now = useWizardSelector((s) => s.context.now);
+
+  const mapServices = useMemo<MapFieldServices>(
+    () => ({
+      Selector,
+      IntroMap,
+      onMapActiveChange: (active) => dispatch({ type: active ? 'showMap' : 'closeMap' }),
+    }),
+    [dispatch],
+  );
+  const services = useMemo<RendererServices>(
+    () => ({
+      now,
+      incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: draft.location },
+      handlingMessage: draft.handling_message,
+      onResetExtraState: () => dispatch({ type: 'resetExtraState' }),
+    }),
+    [now, draft.answers, draft.description, draft.classification, draft.location, draft.handling_message, dispatch],
+  );
+
+  if (draft.loadingData || !evaluation) {
+    return draft.loadingData ? <PageLoading label={TEXTS.loadingQuestions} /> : null;
+  }
+  const answers = formValues(draft);
+  return (
+    <MapServicesProvider value={mapServices}>
+      <FormRenderer
+        evaluation={evaluation}
+        answers={answers}
+        submitCount={submitCount}
+        services={services}
+        onChange={(key, value) => {
+          const question = evaluation.visible.find((q) => q.key === key);
+          if (!question) return;
+          for (const action of answerActions(question, value)) dispatch(action);
+        }}
+      />
+    </MapServicesProvider>
+  );
+}

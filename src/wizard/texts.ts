@@ -1,0 +1,45 @@
+/** The wizard's own Dutch texts (question texts live in the question sets and steps/questions.ts). */
+import type { Step } from '@meldloket/engine';
+
+export const STEP_TITLES: Record<Step, string> = {
+  beschrijf: 'Beschrijf uw melding',
+  vulaan: 'Locatie en vragen',
+  contact: 'Contactgegevens',
+  summary: 'Versturen',
+  opslaan: 'Uw melding wordt verstuurd',
+  bedankt: 'Bedankt!',
+  fout: 'Er is iets misgegaan',
+};
+
+export const TEXTS = {
+  next: 'Volgende',
+  previous: 'Vorige',
+  send: 'Verstuur',
+  errorTitlePrefix: 'Fout: ',
+  loadingQuestions: 'De vragen worden geladen…',
+  summarySubHeader: 'Controleer uw gegevens en verstuur uw melding.',
+  summarySections: ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens'] as const,
+  edit: 'Wijzig',
+  editSection: (section: string) => `Wijzig ${section}`,
+  changeLocation: 'Wijzigen',
+  notGiven: 'Niet ingevuld',
+  yes: 'Ja',
+  no: 'Nee',
+  thanksNumber: (number: string) => `Uw melding is bij ons bekend onder nummer: ${number}.`,
+  thanksMail: 'Heeft u een e-mailadres opgegeven? Dan ontvangt u een bevestiging per e-mail.',
+  whatNext: 'Wat doen we met uw melding?',
+  newReport: 'Doe nog een melding',
+  appAnother: 'Wilt u nog een andere melding doen?',
+  closeWindow: 'Sluit venster',
+  staffLink: (number: string) => `Bekijk melding ${number}`,
+  sending: 'Uw melding wordt verstuurd. Sluit dit venster niet.',
+  photoProgress: (name: string) => `Foto ${name}`,
+  uploadFailed: 'Het uploaden van de foto is niet gelukt',
+  errorIntro: 'Onze website heeft op dit moment een storing. Daardoor kunnen we uw melding nu niet verwerken.',
+  errorTryLater: 'Probeer het later nog eens. Wat u heeft ingevuld is bewaard, dus u hoeft niets opnieuw te typen.',
+  errorUrgent: (phone: string, hours: string) => `Is het dringend? Bel dan ${phone}, ${hours}.`,
+  errorHelp: 'Bij gevaar of een noodsituatie belt u altijd 112.',
+  retry: 'Probeer opnieuw',
+  backToSummary: 'Terug naar controleren',
+  errorSummaryTitle: 'Er ging iets mis bij het invullen',
+} as const;

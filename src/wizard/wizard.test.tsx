@@ -1,0 +1,235 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Question } from '@meldloket/engine';
+import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
+import { resetSubcategoryCache } from './categories.ts';
+import { DRAFT_STORAGE_KEY } from './state/index.ts';
+
+const CATEGORIES = {
+  count: 1,
+  results: [
+    {
+      name: 'Afval',
+      slug: 'afval',
+      sub_categories: [
+        { name: 'Grofvuil', slug: 'grofvuil', is_active: true, handling_message: 'We halen het grofvuil binnen 3 werkdagen op.', _links: { self: { href: '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil' } } },
+        { name: 'Oud papier', slug: 'oud-papier', is_active: false, handling_message: 'x' },
+      ],
+    },
+  ],
+};
+
+/** Step-2 questions without a map: one required choice and a follow-up shown for 'ja'. */
+const QUESTIONS: Question[] = [
+  { key: 'extra_veel', field_type: 'radio_input', required: true, meta: { label: 'Is het veel?', shortLabel: 'Veel', values: { ja: 'Ja', nee: 'Nee' }, pathMerge: 'extra_properties' } },
+  { key: 'extra_hoeveel', field_type: 'text_input', required: false, meta: { label: 'Hoeveel ongeveer?', shortLabel: 'Hoeveel', ifOneOf: { extra_veel: 'ja' }, pathMerge: 'extra_properties' } },
+];
+
+interface Calls {
+  created: Array<{ body: unknown; headers: Record<string, string> }>;
+}
+
+function handler(calls: Calls, options: { failCreate?: () => boolean } = {}): FetchHandler {
+  return (url, init) => {
+    const method = init.method ?? 'GET';
+    if (method === 'HEAD') return { status: 200 };
+    if (url.startsWith('/signals/v1/public/terms/categories/?')) return { body: CATEGORIES };
+    if (url === '/signals/category/prediction') {
+      return {
+        body: {
+          hoofdrubriek: [['/signals/v1/public/terms/categories/afval'], [0.9]],
+          subrubriek: [['/signals/v1/public/terms/categories/afval/sub_categories/grofvuil'], [0.8]],
+        },
+      };
+    }
+    if (url === '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil') return { body: CATEGORIES.results[0].sub_categories[0] };
+    if (url.startsWith('/signals/v1/public/questions/?')) return { body: { count: QUESTIONS.length, results: QUESTIONS } };
+    if (url === '/signals/v1/public/signals/' && method === 'POST') {
+      calls.created.push({ body: JSON.parse(init.body ?? '{}'), headers: (init as { headers?: Record<string, string> }).headers ?? {} });
+      if (options.failCreate?.()) return { status: 503, body: { detail: 'Onderhoud' } };
+      return { status: 201, body: { _display: 'SIG-12', id: 12, signal_id: '3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' } };
+    }
+    return undefined;
+  };
+}
+
+const config = { features: { fetchQuestionsFromBackend: true } };
+
+async function describeIncident(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ }), 'Er staat een oude bank naast de container');
+  await user.tab();
+  expect(await screen.findByText('Subcategorie voorstel: Grofvuil')).toBeInTheDocument();
+}
+
+describe('the report wizard', () => {
+  // the wizard's screens are lazy chunks: load them once before timing anything
+  beforeAll(async () => {
+    await Promise.all([import('./WizardRoot.tsx'), import('./WizardStepPage.tsx'), import('./CategoryEntry.tsx')]);
+  });
+  beforeEach(() => {
+    sessionStorage.clear();
+    resetSubcategoryCache();
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('refuses step 1 without a description: error summary with focus, field error, title with Fout:', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    const summary = await screen.findByRole('heading', { name: /U hebt niet alle vragen \(juist\) beantwoord/ });
+    expect(summary).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.contains(summary) || document.activeElement === summary.closest('[tabindex]')).toBe(true));
+    expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveAccessibleDescription(expect.stringContaining('Dit is een verplicht veld'));
+    await waitFor(() => expect(document.title).toBe('Fout: Beschrijf uw melding - Meldloket'));
+  });
+
+  it('files a report through all steps and sends one create call with the answers', async () => {
+    const user = userEvent.setup();
+    const calls: Calls = { created: [] };
+    const views: string[] = [];
+    const { router } = renderApp({
+      path: '/incident/beschrijf',
+      fetch: stubFetch(handler(calls)),
+      config,
+      analytics: { pageView: (view) => views.push(view.path) },
+    });
+    await describeIncident(user);
+    expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/incident/vulaan');
+    await screen.findByRole('radio', { name: 'Ja' });
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Fout: Locatie en vragen - Meldloket'));
+    expect(screen.queryByRole('textbox', { name: /Hoeveel ongeveer/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Ja' }));
+    await user.type(await screen.findByRole('textbox', { name: /Hoeveel ongeveer/ }), 'een bank en twee stoelen');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ }), 'melder@');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findAllByText(/Vul een geldig e-mailadres in, met een @ en een domeinnaam/)).not.toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ }), 'example.com');
+    await user.type(screen.getByRole('textbox', { name: /Wat is uw telefoonnummer\?/ }), '06-12345678');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Versturen' })).toBeInTheDocument();
+    expect(screen.getByText('Controleer uw gegevens en verstuur uw melding.')).toBeInTheDocument();
+    for (const name of ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('een bank en twee stoelen')).toBeInTheDocument();
+    expect(screen.getByText('melder@example.com')).toBeInTheDocument();
+
+    await user.dblClick(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/incident/bedankt');
+    expect(screen.getByText('Uw melding is bij ons bekend onder nummer: SIG-12.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wat doen we met uw melding?' })).toBeInTheDocument();
+    expect(screen.getByText('We halen het grofvuil binnen 3 werkdagen op.')).toBeInTheDocument();
+
+    expect(calls.created).toHaveLength(1);
+    const body = calls.created[0].body as Record<string, unknown>;
+    expect(body.text).toBe('Er staat een oude bank naast de container');
+    expect(body.category).toEqual({ sub_category: '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil' });
+    expect(body.reporter).toEqual({ email: 'melder@example.com', phone: '06-12345678', sharing_allowed: true });
+    expect(body.extra_properties).toEqual([
+      expect.objectContaining({ id: 'extra_veel', answer: { id: 'ja', label: 'Ja' } }),
+      expect.objectContaining({ id: 'extra_hoeveel', answer: 'een bank en twee stoelen' }),
+    ]);
+    expect(body).not.toHaveProperty('priority');
+    expect(calls.created[0].headers['Idempotency-Key']).toMatch(/\w{8,}/);
+    expect(views).toEqual(['/incident/beschrijf', '/incident/vulaan', '/incident/contact', '/incident/summary', '/incident/bedankt']);
+
+    await user.click(screen.getByRole('button', { name: 'Doe nog een melding' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('');
+  });
+
+  it('keeps the draft after a failed submit and sends the same idempotency key on retry', async () => {
+    const user = userEvent.setup();
+    const calls: Calls = { created: [] };
+    let fail = true;
+    renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler(calls, { failCreate: () => fail })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' })).toBeInTheDocument();
+    expect(screen.getByText(/Is het dringend\? Bel dan 14 020/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
+    expect(calls.created).toHaveLength(2);
+    const { incident_date_start: _first, ...firstBody } = calls.created[0].body as Record<string, unknown>;
+    const { incident_date_start: _second, ...secondBody } = calls.created[1].body as Record<string, unknown>;
+    expect(secondBody).toEqual(firstBody);
+    expect(calls.created[1].headers['Idempotency-Key']).toBe(calls.created[0].headers['Idempotency-Key']);
+  });
+
+  it('restores the draft and the step after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ja' }));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').step).toBe('vulaan');
+    first.unmount();
+
+    const second = renderApp({ path: '/incident/vulaan', fetch: stubFetch(handler({ created: [] })), config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Ja' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    expect(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('Er staat een oude bank naast de container');
+    expect(second.router.state.location.pathname).toBe('/incident/beschrijf');
+  });
+
+  it('follows the browser back button to the previous step', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+  });
+
+  it('sends a step URL that was never reached back to step 1', async () => {
+    const { router } = renderApp({ path: '/incident/summary', fetch: stubFetch(handler({ created: [] })), config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+  });
+
+  it('shows only the next button in app mode', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config: { features: { fetchQuestionsFromBackend: true, appMode: true } } });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
+    expect(screen.getByRole('button', { name: 'Volgende' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vorige' })).not.toBeInTheDocument();
+  });
+
+  it('presets the classification from /categorie/{category}/{subcategory} and keeps the query string', async () => {
+    const { router } = renderApp({ path: '/categorie/afval/grofvuil?lat=52.37&lng=4.89', fetch: stubFetch(handler({ created: [] })), config });
+    await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+    expect(router.state.location.search).toBe('?lat=52.37&lng=4.89');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil'));
+  });
+
+  it('continues to step 1 without a classification when the category does not exist', async () => {
+    const { router } = renderApp({ path: '/categorie/bestaat/niet', fetch: stubFetch(handler({ created: [] })), config });
+    await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+  });
+});
