@@ -4,3 +4,13 @@ export { STEPS, EDITABLE_STEPS, stepIndex, stepPath, stepFromPath, isEditableSte
 export type { Step, EditableStep } from './steps.ts';
 export { validateDescriptionStep, validateContactStep } from './validation.ts';
 export type { StepErrors } from './validation.ts';
+export {
+  createWizardActors,
+  classifyText,
+  fetchCategoryQuestions,
+  submitIncident,
+  PREDICTION_PATH,
+  QUESTIONS_PATH,
+  PUBLIC_SIGNALS_PATH,
+  PRIVATE_SIGNALS_PATH,
+} from './services.ts';
