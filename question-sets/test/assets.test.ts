@@ -5,12 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FeatureType, Question } from '@meldloket/engine';
-import { LAYERS } from '../../server/src/routes/stand-ins/layers.ts';
-import { loadSet, setNames } from './support.ts';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FOLDER, loadSet, setNames } from './support.ts';
+
+interface LayerFeature {
+  properties: Record<string, string | number>;
+}
+// The server is its own TypeScript project; load its stand-in data at run time.
+const layersModule = pathToFileURL(path.join(FOLDER, '..', 'server', 'src', 'routes', 'stand-ins', 'layers.ts')).href;
+const { LAYERS } = (await import(layersModule)) as { LAYERS: Record<string, LayerFeature[]> };
 
 const OBJECT_TYPES = new Set(['asset_select', 'streetlight_select', 'clock_select', 'caterpillar_select']);
 /** The stand-in's short layer names (as in the app configuration) and what they serve. */
-const LAYER_OF: Record<string, { layer: keyof typeof LAYERS; only?: [string, string] }> = {
+const LAYER_OF: Record<string, { layer: string; only?: [string, string] }> = {
   containers: { layer: 'containers' },
   streetlights: { layer: 'lichtpunten' },
   clocks: { layer: 'lichtpunten', only: ['objecttype', '1'] },
