@@ -1,71 +1,42 @@
-/** The questions of the session with 'Verstuur'; checks the answers before sending. */
-import { useState, type FormEvent } from 'react';
+/** The questions of the session, drawn by the renderer from an engine form, with 'Verstuur'. */
+import { useMemo, useState, type FormEvent } from 'react';
+import { createForm, type Answers } from '@meldloket/engine';
+import { FormRenderer } from '@meldloket/renderer';
 import { REPLY_TEXTS } from './texts.ts';
-import { checkNewFiles, validateReply } from './validation.ts';
-import { ReplyFilesField, ReplyTextField, chosen } from './ReplyFields.tsx';
-import type { QaQuestion, ReplyAnswers } from './types.ts';
+import { replyQuestionSet } from './questions.ts';
+import type { QaQuestion } from './types.ts';
 
 export interface ReplyFormProps {
   questions: QaQuestion[];
   sending: boolean;
-  onSend: (answers: ReplyAnswers) => void;
+  onSend: (answers: Answers) => void;
 }
 
 export function ReplyForm({ questions, sending, onSend }: ReplyFormProps) {
-  const [answers, setAnswers] = useState<ReplyAnswers>({ text: {}, files: {} });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = (next: ReplyAnswers) => {
-    setAnswers(next);
-    if (submitted) setErrors(validateReply(questions, next));
-  };
+  const form = useMemo(() => createForm(replyQuestionSet(questions)), [questions]);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [submitCount, setSubmitCount] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateReply(questions, answers);
-    setErrors(found);
-    const first = questions.find((q) => found[q.uuid]);
-    if (first) {
-      document.getElementById(`reply-${first.uuid}`)?.focus();
+    const evaluation = form.evaluate(answers);
+    if (!evaluation.canAdvance) {
+      setSubmitCount((count) => count + 1);
       return;
     }
-    onSend(answers);
+    onSend(evaluation.effectiveAnswers);
   };
 
   return (
     <form className="ml-reply-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      {questions.map((q) =>
-        q.field_type === 'image' ? (
-          <ReplyFilesField
-            key={q.uuid}
-            question={q}
-            value={answers.files[q.uuid] ?? []}
-            error={errors[q.uuid]}
-            onChange={(files) => update({ ...answers, files: { ...answers.files, [q.uuid]: files } })}
-            onAdd={(files) => {
-              const existing = answers.files[q.uuid] ?? [];
-              const problem = checkNewFiles(existing.length, files);
-              if (problem) {
-                setErrors({ ...errors, [q.uuid]: problem });
-                return;
-              }
-              const { [q.uuid]: _dropped, ...rest } = errors;
-              setErrors(rest);
-              update({ ...answers, files: { ...answers.files, [q.uuid]: [...existing, ...chosen(files)] } });
-            }}
-          />
-        ) : (
-          <ReplyTextField
-            key={q.uuid}
-            question={q}
-            value={answers.text[q.uuid] ?? ''}
-            error={errors[q.uuid]}
-            onChange={(text) => update({ ...answers, text: { ...answers.text, [q.uuid]: text } })}
-          />
-        ),
-      )}
+      <FormRenderer
+        form={form}
+        answers={answers}
+        onChange={(key, value) => setAnswers((previous) => ({ ...previous, [key]: value }))}
+        submitCount={submitCount}
+        idPrefix="reply-"
+        disabled={sending}
+      />
       <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
         {REPLY_TEXTS.submit}
       </button>

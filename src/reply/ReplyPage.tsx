@@ -13,7 +13,7 @@ import { browserUpload, loadReply, replyErrorKind, sendReply, type LoadedReply, 
 import { REPLY_TEXTS } from './texts.ts';
 import { IncidentSummary } from './IncidentSummary.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
-import type { ReplyAnswers } from './types.ts';
+import type { Answers } from '@meldloket/engine';
 import './reply.css';
 
 type State =
@@ -67,7 +67,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
     if (state.status === 'error') notifications.show({ title: REPLY_TEXTS.error.title, message: REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
   }, [state.status, notifications]);
 
-  const send = async (answers: ReplyAnswers) => {
+  const send = async (answers: Answers) => {
     dispatch({ type: 'send' });
     try {
       await sendReply(api, upload, uuid, answers);
@@ -93,7 +93,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   }
 }
 
-function ReplyScreen({ loaded, sending, onSend }: { loaded: LoadedReply; sending: boolean; onSend: (answers: ReplyAnswers) => void }) {
+function ReplyScreen({ loaded, sending, onSend }: { loaded: LoadedReply; sending: boolean; onSend: (answers: Answers) => void }) {
   usePageTitle(REPLY_TEXTS.title);
   return (
     <article className="ml-reply">

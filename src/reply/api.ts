@@ -3,8 +3,9 @@
  * with its report, and send: fetch the session, upload the photos, post the answers,
  * post submit. The links of the session are followed as given.
  */
-import { ApiError, UPLOAD_FAILED, type ApiClient } from '@meldloket/engine';
-import type { PublicSignal, ReplyAnswers, ReplySession } from './types.ts';
+import { ApiError, UPLOAD_FAILED, type Answers, type ApiClient } from '@meldloket/engine';
+import type { FileValue } from '@meldloket/renderer';
+import type { PublicSignal, ReplySession } from './types.ts';
 
 export const sessionPath = (uuid: string) => `/signals/v1/public/qa/sessions/${encodeURIComponent(uuid)}`;
 
@@ -49,22 +50,25 @@ function link(session: ReplySession, name: 'sia:post-answers' | 'sia:post-attach
   return session._links[name]?.href ?? `${sessionPath(session.uuid)}/${fallback}`;
 }
 
-/** The send sequence: session again (it may have expired), photos one question at a time, answers, submit. */
-export async function sendReply(api: ApiClient<AbortSignal>, upload: Upload, uuid: string, answers: ReplyAnswers): Promise<void> {
+/** The send sequence: session again (it may have expired), the photos one by one, the answers, submit. */
+export async function sendReply(api: ApiClient<AbortSignal>, upload: Upload, uuid: string, answers: Answers): Promise<void> {
   if (!uuid) throw new Error('Missing session uuid');
   const session = await api.get<ReplySession>(sessionPath(uuid));
   for (const question of session.path_questions.filter((q) => q.field_type === 'image')) {
-    const files = answers.files[question.uuid] ?? [];
-    for (const chosen of files) {
+    const files = (Array.isArray(answers[question.uuid]) ? answers[question.uuid] : []) as FileValue[];
+    for (const photo of files) {
+      if (!photo.file) continue;
       const body = new FormData();
       body.append('question_uuid', question.uuid);
-      body.append('file', chosen.file, chosen.file.name);
+      body.append('file', photo.file, photo.name);
       await upload(link(session, 'sia:post-attachments', 'attachments'), body);
     }
   }
   const list = session.path_questions
-    .filter((q) => q.field_type !== 'image' && answers.text[q.uuid] !== undefined && answers.text[q.uuid].trim() !== '')
-    .map((q) => ({ question_uuid: q.uuid, payload: answers.text[q.uuid].trim() }));
+    .filter((q) => q.field_type !== 'image')
+    .map((q) => ({ q, value: answers[q.uuid] }))
+    .filter(({ value }) => typeof value === 'string' && value.trim() !== '')
+    .map(({ q, value }) => ({ question_uuid: q.uuid, payload: (value as string).trim() }));
   if (list.length > 0) await api.post(link(session, 'sia:post-answers', 'answers'), list);
   await api.post(link(session, 'sia:post-submit', 'submit'));
 }

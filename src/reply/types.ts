@@ -46,15 +46,3 @@ export interface Questionnaire {
   uuid: string;
   first_question: QaQuestion | null;
 }
-
-/** A photo chosen for an image question, waiting to be uploaded. */
-export interface ChosenFile {
-  id: string;
-  file: File;
-}
-
-/** The answers of the form: text per question uuid, files per question uuid. */
-export interface ReplyAnswers {
-  text: Record<string, string>;
-  files: Record<string, ChosenFile[]>;
-}
