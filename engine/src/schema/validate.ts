@@ -85,13 +85,16 @@ function combinatorMessage(instancePath: string): string {
 
 function schemaErrors(errors: ErrorObject[], pointer: string): { pointer: string; message: string }[] {
   // A failed anyOf/oneOf is reported once, instead of one error per branch.
-  const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const isCombinator = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
+  const combinators = errors.filter(isCombinator);
   const underCombinator = (e: ErrorObject) =>
-    combinators.some((c) => c !== e && (e.instancePath === c.instancePath || e.instancePath.startsWith(`${c.instancePath}/`)));
+    combinators.some(
+      (c) => e.instancePath.startsWith(`${c.instancePath}/`) || (e.instancePath === c.instancePath && !isCombinator(e)),
+    );
   const seen = new Set<string>();
   return errors.flatMap((e) => {
     if (underCombinator(e)) return [];
-    const message = e.keyword === 'anyOf' || e.keyword === 'oneOf' ? combinatorMessage(e.instancePath) : describe(e);
+    const message = isCombinator(e) ? combinatorMessage(e.instancePath) : describe(e);
     if (!message) return [];
     const at = pointer + e.instancePath;
     const id = `${at} ${message}`;

@@ -171,8 +171,9 @@ function fieldTypeChecks(question: Question, fieldType: FieldType): Check[] {
 }
 
 /**
- * Compile a question's validators. An empty answer fails only the required
- * check; every other check runs on given answers, in the listed order,
+ * Compile a question's validators. An object-location validator always runs
+ * (it makes the question required); otherwise an empty answer fails only the
+ * required check; every other check runs on given answers, in the listed order,
  * followed by the checks of the field type (text-area length, multi-number
  * items, file limits).
  */
@@ -182,10 +183,15 @@ export function compileValidators(question: Question, fieldType: FieldType): Com
   let requiredTrue = false;
   let blocking = question.meta?.isBlocking === true;
   const checks: Check[] = [];
+  let locationCheck: Check | undefined;
   for (const spec of specs) {
     const [name, args] = nameAndArgs(spec);
     if (!isValidatorName(name)) continue;
-    if (name === 'required') required = true;
+    if (name === 'validateObjectLocation') {
+      // Choosing a point is the purpose of this validator: it also runs on an empty answer.
+      required = true;
+      locationCheck = FACTORIES[name](args, question, fieldType);
+    } else if (name === 'required') required = true;
     else if (name === 'required_true') requiredTrue = required = true;
     else if (name === 'isBlocking') blocking = true;
     else checks.push(FACTORIES[name](args, question, fieldType));
@@ -197,6 +203,10 @@ export function compileValidators(question: Question, fieldType: FieldType): Com
     required,
     blocking,
     validate(value, env) {
+      if (locationCheck) {
+        const problem = locationCheck(value, env);
+        if (problem) return problem;
+      }
       if (isEmptyAnswer(value)) return required ? requiredCheck(value, env) : undefined;
       if (requiredTrue) {
         const problem = requiredTrueCheck(value, env);

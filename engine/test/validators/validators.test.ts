@@ -109,3 +109,17 @@ describe('validators', () => {
     expect(check('multi_text_input', [], ['12.5', '3;4', '5,6'])).toBeUndefined();
   });
 });
+
+describe('validateObjectLocation without required', () => {
+  it('still asks for a location when nothing is chosen (as the corpus asset questions rely on)', () => {
+    const question: Question = {
+      key: 'extra_bomen',
+      field_type: 'asset_select',
+      required: false,
+      meta: { label: 'Boom', validators: [['validateObjectLocation', 'boom']] },
+    };
+    const compiled = compileValidators(question, 'asset_select');
+    expect(compiled.required).toBe(true);
+    expect(compiled.validate(undefined, {})).toBe('Kies een locatie of een boom op de kaart of vul een adres in');
+  });
+});
