@@ -3,7 +3,8 @@
  * (Enter on a focused marker chooses it, like a click), clicks on the map, and
  * the visible box reported after every move or zoom.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Coordinates, LatLngBounds } from '@meldloket/engine';
@@ -65,9 +66,21 @@ function Events({ onMapClick, onViewChange, focus }: Pick<MapViewProps, 'onMapCl
 function ObjectMarker({ object, selected, small, onClick }: { object: MapObject; selected: boolean; small: boolean; onClick: () => void }) {
   const state = selected ? 'selected' : object.status;
   const statusText = object.status === 'reported' ? `, ${MAP_TEXTS.reported}` : object.status === 'checked' ? `, ${MAP_TEXTS.checked}` : '';
-  const text = `${object.label}${statusText}${selected ? `, ${MAP_TEXTS.selectedHeading.toLowerCase()}` : ''}`;
+  const text = `${object.label}${statusText}`;
+  const marker = useRef<L.Marker>(null);
+  useEffect(() => {
+    // Leaflet keeps the first alt text; keep the element's text and pressed state current.
+    const element = marker.current?.getElement();
+    if (!element) return;
+    element.setAttribute('alt', text);
+    element.setAttribute('title', text);
+    element.setAttribute('aria-pressed', String(selected));
+    if (object.status === 'reported' && !selected) element.setAttribute('aria-disabled', 'true');
+    else element.removeAttribute('aria-disabled');
+  }, [text, selected, object.status]);
   return (
     <Marker
+      ref={marker}
       position={[object.coordinates.lat, object.coordinates.lng]}
       icon={markerIcon(object.featureType.iconId, state, small)}
       alt={text}

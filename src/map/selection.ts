@@ -3,7 +3,7 @@
  * reducer (setLocation, selectAsset, removeAsset, dismissMaxAssetWarning), so the
  * selection rules live in one place: the engine.
  */
-import { createInitialDraft, incidentReducer, type AssetAnswer, type IncidentAction, type IncidentLocation, type SelectedAsset } from '@meldloket/engine';
+import { createInitialDraft, incidentReducer, type Address, type AssetAnswer, type IncidentAction, type IncidentLocation, type SelectedAsset } from '@meldloket/engine';
 import type { MapObject } from './services/index.ts';
 
 export interface SelectionState {
@@ -39,4 +39,20 @@ export const selection = {
 
 export function isSelected(state: SelectionState, object: Pick<SelectedAsset, 'id' | 'type'>): boolean {
   return (state.answer?.selection ?? []).some((a) => String(a.id) === String(object.id) && a.type === object.type);
+}
+
+/**
+ * Adds the looked-up address to a chosen object (and to the location when the
+ * location is that object's). Nothing changes when the object is no longer chosen.
+ */
+export function withAssetAddress(state: SelectionState, object: Pick<SelectedAsset, 'id' | 'type' | 'coordinates'>, address: Address): SelectionState {
+  const answer = state.answer;
+  if (!answer?.selection || !isSelected(state, object)) return state;
+  const selectionWithAddress = answer.selection.map((a) => (String(a.id) === String(object.id) && a.type === object.type ? { ...a, address } : a));
+  const { lat, lng } = answer.location.coordinates;
+  const locationIsObject = lat === object.coordinates.lat && lng === object.coordinates.lng;
+  return {
+    ...state,
+    answer: { ...answer, selection: selectionWithAddress, location: locationIsObject ? { ...answer.location, address } : answer.location },
+  };
 }
