@@ -21,6 +21,12 @@ describe('afval: the waste question', () => {
     const future = evaluate('grofvuil', { locatie: PLACE, dateTime: '2026-06-16T09:00:00+02:00' });
     expect(future.errors.dateTime).toBe('Vul een tijdstip uit het verleden in');
   });
+
+  it("rejects a date that is neither a moment nor 'now' with 'Dit is een verplicht veld'", () => {
+    const ev = evaluate('huisafval', { locatie: PLACE, dateTime: 'gisteren' });
+    expect(ev.errors.dateTime).toBe('Dit is een verplicht veld');
+    expect(ev.canAdvance).toBe(false);
+  });
 });
 
 describe('afval: waste enforcement', () => {
