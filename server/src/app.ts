@@ -1,0 +1,84 @@
+/**
+ * Builds the Fastify application. Registration order (see the list in `buildApp`):
+ *
+ *   1. infrastructure: error handler, security (CORS, CSP, rate limiter),
+ *      multipart, database (migrated + seeded), storage, mail outbox
+ *   2. services:       categories, signals, classifier
+ *   3. routes:         one folder per path prefix under routes/, mirroring
+ *                      shared/api/signalen-api.md
+ *   4. the web app:    static files of the build + the SPA fallback
+ *
+ * Every plugin gets what it needs through options or the decorators of the plugins
+ * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Transporter } from 'nodemailer';
+import { readConfig, type ServerConfig } from './config.ts';
+import type { Db } from './db/index.ts';
+import { validatorCompiler } from './http/compilers.ts';
+import { errorHandlerPlugin } from './http/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { outboxPlugin } from './plugins/outbox.ts';
+import { staticAppPlugin } from './plugins/static-app.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { standIns } from './routes/stand-ins/index.ts';
+
+export interface BuildOptions {
+  /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
+  config?: Partial<ServerConfig>;
+  /** Database overrides for tests: a started PGlite, a PostgreSQL schema, or a ready Kysely. */
+  database?: { pglite?: PGlite; schema?: string; db?: Db };
+  /** Mail transport for tests (otherwise SMTP_URL decides). */
+  mailTransport?: Pick<Transporter, 'sendMail'>;
+  /** Fastify logger; off unless given. */
+  logger?: boolean | { level: string };
+  /** Clock for the follow-up flows (tests). */
+  now?: () => Date;
+  /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
+  maintenance?: () => boolean;
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...readConfig({}), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // PGlite's first start (initdb) takes several seconds on a busy machine.
+    pluginTimeout: 180_000,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+
+  // 1. Infrastructure --------------------------------------------------------
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
+  });
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...options.database,
+  });
+  await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
+
+  // 2. Services --------------------------------------------------------------
+
+  // 3. Routes (one folder per path prefix) -----------------------------------
+  await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
+  // Follow-up engineer: register routes/qa (/signals/v1/public/qa), routes/reporter
+  // (/signals/v1/public/reporter) and routes/feedback here with the follow-up options.
+  await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
+
+  // 4. The web app -----------------------------------------------------------
+  await app.register(staticAppPlugin, { staticDir: config.staticDir });
+
+  return app;
+}

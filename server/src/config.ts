@@ -1,0 +1,64 @@
+/**
+ * Server configuration from environment variables (documented in the README, section
+ * "Server configuration"). `readConfig` never throws on a missing variable: every
+ * setting has a default that runs the product on one machine.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database (PGlite) and uploaded files. */
+  dataDir: string;
+  /** PostgreSQL connection string; empty means the embedded PGlite database under dataDir. */
+  databaseUrl: string;
+  /** Where the web app is reached, for links in mails (no trailing slash). */
+  publicUrl: string;
+  /** Built web app to serve; empty disables static serving. */
+  staticDir: string;
+  /** SMTP connection URL; empty keeps mail in the outbox only. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** HEAD /signals/ answers 503 while this is on. */
+  maintenance: boolean;
+  /** Public create calls per client IP per hour. */
+  publicThrottlePerHour: number;
+  /** Largest accepted attachment in bytes. */
+  maxUploadBytes: number;
+  /** Largest accepted JSON body in bytes. */
+  bodyLimitBytes: number;
+  /** Origins allowed by CORS: '*' or a comma separated list. */
+  corsOrigins: string;
+  /** Development pages (outbox, triggers) under /dev. */
+  devPages: boolean;
+  logLevel: string;
+}
+
+const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
+const int = (v: string | undefined, fallback: number) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = int(env.PORT, 8080);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    publicUrl,
+    staticDir: env.STATIC_DIR === '' ? '' : path.resolve(cwd, env.STATIC_DIR || 'dist'),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'Meldloket <noreply@meldloket.local>',
+    maintenance: truthy(env.MAINTENANCE),
+    publicThrottlePerHour: int(env.PUBLIC_THROTTLE_RATE, 60),
+    maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
+    bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
+    corsOrigins: env.CORS_ORIGINS || '*',
+    devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The database: Kysely over PostgreSQL (DATABASE_URL) or over embedded PGlite with
+ * its files under DATA_DIR/pgdata. Both get the same migrations and the same SQL.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { FollowupTables } from '../followup/index.ts';
+import type { CoreTables } from './tables.ts';
+import { PGlitePool } from './pglite-pool.ts';
+import { migrateToLatest } from './migrate.ts';
+
+export type Database = CoreTables & FollowupTables;
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; empty → PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; undefined → in memory. */
+  dataDir?: string;
+  /** An already started PGlite instance (tests); closed with the database. */
+  pglite?: PGlite;
+  /** PostgreSQL schema to work in (tests use a fresh one per app). */
+  schema?: string;
+  /** Apply pending migrations on open (default true). */
+  migrate?: boolean;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let dialect: PostgresDialect;
+  let kind: DatabaseHandle['kind'];
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    kind = 'pglite';
+    let pglite = options.pglite;
+    if (!pglite) {
+      if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+      pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+    }
+    await pglite.waitReady;
+    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+  }
+  const db = new Kysely<Database>({ dialect });
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+export { migrateToLatest, migrationFiles } from './migrate.ts';
+export type * from './tables.ts';

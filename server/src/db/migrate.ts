@@ -1,0 +1,37 @@
+/**
+ * Versioned migrations: every `migrations/NNN_name.ts` file, applied once and in
+ * order of its name (the three-digit prefix), tracked by Kysely in its own table.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+const MIGRATION_FILE = /^\d{3}_[\w-]+\.ts$/;
+
+/** Names of the migration files in apply order. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => MIGRATION_FILE.test(f) && !f.endsWith('.test.ts')).sort();
+}
+
+class FolderProvider implements MigrationProvider {
+  constructor(private readonly dir: string) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations: Record<string, Migration> = {};
+    for (const file of await migrationFiles(this.dir)) {
+      const mod = (await import(pathToFileURL(path.join(this.dir, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = { up: mod.up, down: mod.down };
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderProvider(dir) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export { MIGRATIONS_DIR };

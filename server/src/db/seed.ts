@@ -1,0 +1,175 @@
+/**
+ * Seed data. On first start (no categories yet) the category tree and departments
+ * from question-sets/categories.json and the sources below are inserted. The legacy
+ * extra questions are re-read from the question-set files at every start, so an
+ * edited question set is served after a restart.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './index.ts';
+
+/** The parts of question-sets/categories.json the seed reads (see categories.schema.json). */
+export interface CategoryTree {
+  departments: { code: string; name: string; is_intern: boolean }[];
+  categories: {
+    slug: string;
+    name: string;
+    is_active: boolean;
+    description: string | null;
+    question_set: string;
+    sub_categories: {
+      slug: string;
+      name: string;
+      is_active: boolean;
+      description: string | null;
+      handling_message: string;
+      sla: { n_days: number; use_calendar_days: boolean };
+      departments: { code: string; is_responsible: boolean }[];
+      question_set?: string;
+    }[];
+  }[];
+}
+
+/** The parts of a question-set file the seed stores (engine QuestionSetFile). */
+interface QuestionSetFile {
+  category?: string;
+  questions: { key: string; field_type: string; required?: boolean; meta?: Record<string, unknown> }[];
+}
+
+export const QUESTION_SETS_DIR = path.resolve(import.meta.dirname, '../../../question-sets');
+
+/** Where reports come from. `online` is the public web form; staff pick from can_be_selected. */
+export const SOURCES = [
+  { name: 'online', description: 'Meldingen via het webformulier', is_public: true, can_be_selected: false },
+  { name: 'Telefoon – ASC', description: 'Telefonisch gemeld bij het Actie Service Centrum', is_public: false, can_be_selected: true },
+  { name: 'Telefoon – Stadsdeel', description: 'Telefonisch gemeld bij het stadsdeel', is_public: false, can_be_selected: true },
+  { name: 'E-mail – ASC', description: 'Per e-mail binnengekomen', is_public: false, can_be_selected: true },
+  { name: 'Balie', description: 'Gemeld aan de balie van het stadsloket', is_public: false, can_be_selected: true },
+  { name: 'Webcare', description: 'Gemeld via sociale media', is_public: false, can_be_selected: true },
+  { name: 'Eigen organisatie', description: 'Gezien door een medewerker buiten', is_public: false, can_be_selected: true },
+  { name: 'Interne melding', description: 'Gemeld door een medewerker van de gemeente', is_public: false, can_be_selected: false },
+  { name: 'app', description: 'Meldingen via de app', is_public: true, can_be_selected: false },
+] as const;
+
+/** Handling codes by main category, for the `handling` field of contract §5. */
+const HANDLING: Record<string, string> = {
+  afval: 'A3DEVOMC',
+  'wegen-verkeer-straatmeubilair': 'A3DMC',
+  'openbaar-groen-en-water': 'A3WMC',
+  'overlast-bedrijven-en-horeca': 'REST',
+  'overlast-in-de-openbare-ruimte': 'A3DEC',
+  'overlast-op-het-water': 'WS1EC',
+  'overlast-van-en-door-personen-of-groepen': 'REST',
+  'overlast-van-dieren': 'A3WEC',
+  'civiele-constructies': 'A3DEC',
+  wonen: 'REST',
+  overig: 'REST',
+};
+
+export async function readCategoryTree(dir = QUESTION_SETS_DIR): Promise<CategoryTree> {
+  return JSON.parse(await readFile(path.join(dir, 'categories.json'), 'utf8')) as CategoryTree;
+}
+
+export async function readQuestionSets(dir = QUESTION_SETS_DIR): Promise<Map<string, QuestionSetFile>> {
+  const sets = new Map<string, QuestionSetFile>();
+  for (const file of (await readdir(dir)).sort()) {
+    if (!file.endsWith('.json') || file.startsWith('categories')) continue;
+    sets.set(file.slice(0, -5), JSON.parse(await readFile(path.join(dir, file), 'utf8')) as QuestionSetFile);
+  }
+  return sets;
+}
+
+async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
+  const departments = await db
+    .insertInto('department')
+    .values(tree.departments.map((d) => ({ code: d.code, name: d.name, is_intern: d.is_intern })))
+    .returning(['id', 'code'])
+    .execute();
+  const departmentId = new Map(departments.map((d) => [d.code, d.id]));
+  await db.insertInto('source').values(SOURCES.map((s) => ({ ...s, is_active: true }))).execute();
+  for (const main of tree.categories) {
+    const { id: mainId } = await db
+      .insertInto('category')
+      .values({
+        slug: main.slug,
+        name: main.name,
+        is_active: main.is_active,
+        description: main.description,
+        handling: HANDLING[main.slug] ?? 'REST',
+        configuration: JSON.stringify({ show_children_in_filter: true }),
+        // Reports in these groups are shown on the public map of recent reports.
+        is_public_accessible: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const sub of main.sub_categories) {
+      const { id } = await db
+        .insertInto('category')
+        .values({
+          parent_id: mainId,
+          slug: sub.slug,
+          name: sub.name,
+          is_active: sub.is_active,
+          description: sub.description,
+          handling: HANDLING[main.slug] ?? 'REST',
+          handling_message: sub.handling_message,
+          sla_n_days: sub.sla.n_days,
+          sla_use_calendar_days: sub.sla.use_calendar_days,
+          is_public_accessible: main.slug === 'afval' || main.slug === 'wegen-verkeer-straatmeubilair' || main.slug === 'openbaar-groen-en-water',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const links = sub.departments.filter((d) => departmentId.has(d.code));
+      if (links.length > 0) {
+        await db
+          .insertInto('category_department')
+          .values(links.map((d) => ({ category_id: id, department_id: departmentId.get(d.code)!, is_responsible: d.is_responsible, can_view: true })))
+          .execute();
+      }
+    }
+  }
+}
+
+/** Replaces the stored extra questions and their category links with those of the files. */
+async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, QuestionSetFile>): Promise<void> {
+  await db.deleteFrom('category_question').execute();
+  await db.deleteFrom('question').execute();
+  const ids = new Map<string, number[]>();
+  for (const [name, set] of sets) {
+    if (set.questions.length === 0) continue;
+    const rows = await db
+      .insertInto('question')
+      .values(set.questions.map((q) => ({ question_set: name, key: q.key, field_type: q.field_type, meta: JSON.stringify(q.meta ?? {}), required: q.required ?? false })))
+      .returning('id')
+      .execute();
+    ids.set(name, rows.map((r) => r.id));
+  }
+  const categories = await db
+    .selectFrom('category as sub')
+    .innerJoin('category as main', 'main.id', 'sub.parent_id')
+    .select(['sub.id', 'sub.slug', 'main.slug as main_slug'])
+    .execute();
+  const links: { category_id: number; question_id: number; position: number }[] = [];
+  for (const c of categories) {
+    const main = tree.categories.find((m) => m.slug === c.main_slug);
+    const sub = main?.sub_categories.find((s) => s.slug === c.slug);
+    const setName = sub?.question_set ?? main?.question_set;
+    (ids.get(setName ?? '') ?? []).forEach((question_id, position) => links.push({ category_id: c.id, question_id, position }));
+  }
+  for (let i = 0; i < links.length; i += 500) await db.insertInto('category_question').values(links.slice(i, i + 500)).execute();
+}
+
+export interface SeedOptions {
+  questionSetsDir?: string;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const dir = options.questionSetsDir ?? QUESTION_SETS_DIR;
+  const tree = await readCategoryTree(dir);
+  const sets = await readQuestionSets(dir);
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
+    if (!existing) await seedTree(trx, tree);
+    await syncQuestions(trx, tree, sets);
+  });
+}

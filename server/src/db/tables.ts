@@ -1,0 +1,150 @@
+/** Row types of the core tables (migration 001_core). JSON columns are written as strings. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string | null | undefined, string | null>;
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  is_intern: Generated<boolean>;
+  can_direct: Generated<boolean>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  public_name: string | null;
+  is_active: Generated<boolean>;
+  is_public_accessible: Generated<boolean>;
+  description: string | null;
+  handling: Generated<string>;
+  handling_message: string | null;
+  configuration: Json<Record<string, unknown> | null>;
+  sla_n_days: number | null;
+  sla_use_calendar_days: Generated<boolean>;
+  questionnaire: string | null;
+  icon: string | null;
+}
+
+export interface CategoryDepartmentTable {
+  category_id: number;
+  department_id: number;
+  is_responsible: Generated<boolean>;
+  can_view: Generated<boolean>;
+}
+
+export interface SourceTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  is_active: Generated<boolean>;
+  is_public: Generated<boolean>;
+  can_be_selected: Generated<boolean>;
+}
+
+export interface SignalTable {
+  id: Generated<number>;
+  uuid: string;
+  source: string;
+  text: string;
+  text_extra: Generated<string>;
+  state: Generated<string>;
+  state_text: string | null;
+  priority: Generated<string>;
+  type_code: Generated<string>;
+  category_id: number;
+  category_text: string | null;
+  lng: number;
+  lat: number;
+  address: Json<Record<string, unknown> | null>;
+  address_text: string | null;
+  stadsdeel: string | null;
+  buurt_code: string | null;
+  area_type_code: string | null;
+  area_code: string | null;
+  area_name: string | null;
+  location_extra: Json<unknown>;
+  reporter_email: string | null;
+  reporter_phone: string | null;
+  sharing_allowed: Generated<boolean>;
+  reporter_state: Generated<string>;
+  extra_properties: Json<unknown[] | null>;
+  session_uuid: string | null;
+  incident_date_start: Timestamp;
+  incident_date_end: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SignalNoteTable {
+  id: Generated<number>;
+  signal_id: number;
+  text: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface AttachmentTable {
+  id: Generated<number>;
+  signal_id: number;
+  file_path: string;
+  original_filename: string;
+  mime_type: string;
+  size: number;
+  is_image: boolean;
+  public: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  signal_id: number;
+  created_at: Timestamp;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  /** Name of the question-set file the question comes from. */
+  question_set: string;
+  key: string;
+  field_type: string;
+  meta: Json<Record<string, unknown>>;
+  required: Generated<boolean>;
+}
+
+export interface CategoryQuestionTable {
+  id: Generated<number>;
+  category_id: number;
+  question_id: number;
+  position: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface CoreTables {
+  department: DepartmentTable;
+  category: CategoryTable;
+  category_department: CategoryDepartmentTable;
+  source: SourceTable;
+  signal: SignalTable;
+  signal_note: SignalNoteTable;
+  attachment: AttachmentTable;
+  idempotency_key: IdempotencyKeyTable;
+  question: QuestionTable;
+  category_question: CategoryQuestionTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,62 @@
+/**
+ * The one error handler: every failure leaves as one of the contract's error bodies.
+ * A client's mistake (bad JSON, wrong type, too large, wrong media type, unknown path)
+ * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, NOT_FOUND, SERVER_ERROR } from './api-error.ts';
+import { toFieldErrors, type MapOptions } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route's body validation errors map onto DRF field errors. */
+    fieldErrors?: MapOptions;
+  }
+}
+
+const CLIENT_ERRORS: Record<string, (e: FastifyError, r: FastifyRequest) => [number, Record<string, unknown>]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: (e) => [400, { detail: `JSON parse error - ${e.message.replace(/^Body is not valid JSON but content-type is set to 'application\/json'/, 'Ongeldige JSON')}` }],
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => [400, { detail: 'JSON parse error - De inhoud is leeg.' }],
+  FST_ERR_CTP_BODY_TOO_LARGE: () => [413, { detail: 'De aanvraag is te groot.' }],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_e, r) => [415, { detail: `Ongeldig mediatype "${r.headers['content-type'] ?? ''}" in aanvraag.` }],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => [400, { detail: 'De lengte van de aanvraag klopt niet.' }],
+  FST_REQ_FILE_TOO_LARGE: () => [400, { file: ['Het bestand is te groot.'] }],
+  FST_PARTS_LIMIT: () => [400, { detail: 'Te veel onderdelen in de aanvraag.' }],
+  FST_FILES_LIMIT: () => [400, { file: ['Stuur één bestand per aanvraag.'] }],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => [400, { detail: 'De aanvraag is geen multipart/form-data.' }],
+  FST_ERR_VALIDATION: () => [400, { detail: 'Invalid input.' }],
+};
+
+function send(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) return send(reply, error.statusCode, error.body, error.headers);
+      if (error.validation) {
+        const data = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : request.params;
+        const mapped = toFieldErrors(error.validation as never, data, request.routeOptions.config.fieldErrors ?? {});
+        if (error.validationContext === 'params') return send(reply, 404, { detail: NOT_FOUND });
+        return send(reply, 400, mapped ?? { detail: 'Invalid input.' });
+      }
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) {
+        const [status, body] = known(error, request);
+        return send(reply, status, body);
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status === 429) return send(reply, 429, { detail: error.message });
+      if (status >= 400 && status < 500) return send(reply, status, { detail: error.message || 'Invalid input.' });
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, status >= 500 && status < 600 ? status : 500, { detail: SERVER_ERROR });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+/** DRF's 405 body. */
+export const methodNotAllowed = (method: string) => new ApiError(405, { detail: `Methode "${method}" niet toegestaan.` });

@@ -1,0 +1,43 @@
+/**
+ * Starts the server: the API and the built web app on one port.
+ * Configuration by environment variables (README, "Server configuration").
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+const config = readConfig();
+const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
+const app = await buildApp({
+  config,
+  // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
+  maintenance: () => config.maintenance || existsSync(maintenanceFile),
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Meldloket draait op http://${shown}:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+} catch (error) {
+  app.log.error(error);
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

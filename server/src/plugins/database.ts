@@ -1,0 +1,37 @@
+/** Infrastructure: the Kysely database as `app.db`, migrated and seeded, closed with the app. */
+import fp from 'fastify-plugin';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Db } from '../db/index.ts';
+import { seed } from '../db/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl?: string;
+  /** PGlite files go to `<dataDir>/pgdata`; undefined → in memory. */
+  dataDir?: string;
+  pglite?: PGlite;
+  schema?: string;
+  /** Use this Kysely instance as it is (no migrations, no seed, not closed by the app). */
+  db?: Db;
+  questionSetsDir?: string;
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    if (options.db) {
+      app.decorate('db', options.db);
+      return;
+    }
+    const handle = await openDatabase(options);
+    await seed(handle.db, { questionSetsDir: options.questionSetsDir });
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => handle.close());
+    app.log.info({ database: handle.kind }, 'database ready');
+  },
+  { name: 'database' },
+);

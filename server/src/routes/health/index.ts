@@ -1,0 +1,40 @@
+/**
+ * `HEAD /signals/` (and GET): the health check the app calls before showing the
+ * wizard. 200 while the database answers, 503 while the maintenance switch is on
+ * or the database is unreachable (the app then shows /onderhoud).
+ */
+import { sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface HealthOptions {
+  /** Read at every request, so the switch can be flipped without a restart. */
+  maintenance: () => boolean;
+}
+
+const okSchema = {
+  type: 'object',
+  properties: { status: { type: 'string' } },
+  required: ['status'],
+} as const;
+const detailSchema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { maintenance }) => {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/signals/',
+    schema: { response: { 200: okSchema, 503: detailSchema } },
+    handler: async (_request, reply) => {
+      if (maintenance()) {
+        return reply.code(503).header('Retry-After', '300').send({ detail: 'De dienst is tijdelijk niet beschikbaar wegens onderhoud.' });
+      }
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        return reply.code(503).send({ detail: 'De database is niet bereikbaar.' });
+      }
+      return { status: 'ok' };
+    },
+  });
+};
+
+export default healthRoutes;
