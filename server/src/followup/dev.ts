@@ -4,11 +4,12 @@
  *   POST /dev/followup/reaction-request   {signal_id, question}  → reply request mail
  *   POST /dev/followup/verify-email       {signal_id, email}     → verification mail to the new address
  *   POST /dev/followup/feedback           {signal_id}            → closes the report, survey mail
+ *   POST /dev/followup/expire             {uuid}                 → a reply or survey link runs out now
  * The POSTs take JSON (answering JSON) or a form post from the page (answering HTML).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FollowupRouteOptions } from './http.ts';
-import { FlowError, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
+import { FlowError, expireLink, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,7 +42,10 @@ export default async function devFollowupRoutes(app: FastifyInstance, opts: Foll
 <form method="post" action="/dev/followup/feedback"><input type="hidden" name="signal_id" value="${id}">
 <button>Handel af en vraag om tevredenheid</button></form></section>`;
     });
-    const body = signals.length ? rows.join('\n') : '<p>Er zijn nog geen meldingen. Doe eerst een melding via <a href="/incident/beschrijf">/incident/beschrijf</a>.</p>';
+    const expire = `<section aria-labelledby="expire"><h2 id="expire">Link laten verlopen</h2>
+<form method="post" action="/dev/followup/expire"><label for="expire-uuid">UUID uit een reactie- of tevredenheidslink</label>
+<input id="expire-uuid" name="uuid" required size="40"><button>Laat verlopen</button></form></section>`;
+    const body = (signals.length ? rows.join('\n') : '<p>Er zijn nog geen meldingen. Doe eerst een melding via <a href="/incident/beschrijf">/incident/beschrijf</a>.</p>') + expire;
     return reply.type('text/html; charset=utf-8').send(page('Vervolgstappen voor een melding (ontwikkeling)', body));
   });
 
@@ -74,6 +78,14 @@ export default async function devFollowupRoutes(app: FastifyInstance, opts: Foll
   );
   app.post<{ Body: unknown }>('/dev/followup/verify-email', (request, reply) =>
     run(reply, async () => answer(request, reply, { ...(await startEmailVerification(opts.db, opts, field(request.body, 'signal_id'), field(request.body, 'email'))) })),
+  );
+  app.post<{ Body: unknown }>('/dev/followup/expire', (request, reply) =>
+    run(reply, async () => {
+      const found = await expireLink(opts.db, opts, field(request.body, 'uuid'));
+      if (!found) return reply.code(404).send({ uuid: ['Geen reactie- of tevredenheidslink met deze UUID.'] });
+      if (!request.headers['content-type']?.includes('x-www-form-urlencoded')) return reply.code(200).send({ expired: true });
+      return reply.type('text/html; charset=utf-8').send(page('Link verlopen', '<p>De link is verlopen.</p><p><a href="/dev/followup">Terug</a></p>'));
+    }),
   );
   app.post<{ Body: unknown }>('/dev/followup/feedback', (request, reply) =>
     run(reply, async () => answer(request, reply, { ...(await startFeedbackRequest(opts.db, opts, field(request.body, 'signal_id'))) })),

@@ -164,3 +164,12 @@ export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signal
   await opts.mail.send(feedbackRequestMail(signal, signal.reporterEmail, links));
   return { uuid, links };
 }
+
+/** Development: lets a reply or survey link run out now, to see its expired state. True when a link was found. */
+export async function expireLink(db: Db, opts: FollowupOptions, uuid: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new FlowError('uuid', 'Geen geldige UUID.');
+  const past = new Date((opts.now?.() ?? new Date()).getTime() - 60_000);
+  const session = await db.updateTable('qa_session').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
+  const survey = await db.updateTable('feedback_request').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
+  return Number(session.numUpdatedRows) + Number(survey.numUpdatedRows) > 0;
+}
