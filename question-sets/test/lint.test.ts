@@ -59,4 +59,17 @@ describe('field types', () => {
       }
     }
   });
+
+  it('makes every blocking notice an alert or caution that says what to do instead', () => {
+    const blocking = setNames.flatMap((name) => loadSet(name).questions
+      .filter((q) => (q.meta.validators ?? []).includes('isBlocking'))
+      .map((q) => [`${name}: ${q.key}`, q] as const));
+    expect(blocking.length).toBeGreaterThanOrEqual(12);
+    for (const [where, q] of blocking) {
+      expect(q.field_type, where).toBe('plain_text');
+      expect(['alert', 'caution'], where).toContain(q.meta.type);
+      const text = String(q.meta.value).replace('U kunt dit formulier niet meer verder invullen.', '').trim();
+      expect(text.length, where).toBeGreaterThan(30);
+    }
+  });
 });
