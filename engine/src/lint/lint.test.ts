@@ -41,6 +41,14 @@ describe('question-set linter', () => {
     expect(problems[0].pointer).toBe('/meta/ifAllOf/extra_missing');
   });
 
+  it('reports a visibleIf rule that reads a key no question has', () => {
+    const problems = lintQuestionSet({
+      questions: [radio('extra_a', ['ja']), text('extra_b', { visibleIf: { and: [{ '==': [{ var: 'extra_a.id' }, 'ja'] }, { var: 'extra_zz' }] } })],
+    });
+    expect(rules(problems)).toEqual(['extra_b:unknown-key']);
+    expect(problems[0].message).toBe('visibleIf reads unknown key "extra_zz"');
+  });
+
   it('reports a condition value the referenced question cannot take', () => {
     const problems = lintQuestionSet({ questions: [radio('extra_a', ['ja', 'nee']), text('extra_b', { ifOneOf: { extra_a: ['ja', 'misschien'] } })] });
     expect(rules(problems)).toEqual(['extra_b:impossible-value']);

@@ -1,5 +1,5 @@
 import { validateQuestionSet } from '../schema/index.ts';
-import { buildDependencyGraph, compileVisibility, ANY_KEY } from '../conditions/index.ts';
+import { buildDependencyGraph, compileVisibility, compileVisibleIf, ANY_KEY } from '../conditions/index.ts';
 import type { Question } from '../schema/types.ts';
 import { CONTEXT_KEYS, DISPLAY_ONLY_TYPES, domainOf, fieldTypeOf } from './domain.ts';
 import { leavesOf } from './formula.ts';
@@ -76,6 +76,12 @@ export function lintQuestionSet(json: unknown, options: LintOptions = {}): LintP
           });
         }
       }
+    }
+
+    const logicDeps = compileVisibleIf(question.meta.visibleIf, () => [])?.deps ?? new Set<string>();
+    for (const dep of logicDeps) {
+      if (dep === ANY_KEY || CONTEXT_KEYS.has(dep) || byKey(dep)) continue;
+      report({ key: question.key, pointer: '/meta/visibleIf', rule: 'unknown-key', message: `visibleIf reads unknown key "${dep}"` });
     }
 
     const type = fieldTypeOf(question);
