@@ -49,8 +49,8 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
       </h2>
       {errors.length > 0 && (
         <ul className="ml-error-summary__list">
-          {errors.map((error) => (
-            <li key={error.id}>
+          {errors.map((error, index) => (
+            <li key={`${error.id}-${index}`}>
               <a href={`#${error.id}`} className="utrecht-link utrecht-link--html-a" onClick={(event) => follow(event, error.id)}>
                 {error.label ? `${error.label}: ${error.message}` : error.message}
               </a>

@@ -112,7 +112,7 @@ describe('FormRenderer and the widget table', () => {
     ],
   };
 
-  it('shows a visible fallback for a map type until a map widget registers', () => {
+  it('shows a visible notice for a map question when no map is available', () => {
     render(<FormHarness questionSet={withMap} />);
     expect(screen.getByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
   });
