@@ -69,6 +69,13 @@ describe('category tree', () => {
     }
   });
 
+  it('describes every subcategory in a sentence that helps a resident choose it', () => {
+    for (const { sub } of subs) {
+      expect(sub.description, sub.slug).toMatch(/^[A-Z].{10,}\.$/);
+      expect(sub.description, sub.slug).not.toBe(sub.name);
+    }
+  });
+
   it('names the SLA term in each handling message, in working days or calendar days as the SLA says', () => {
     for (const { sub } of subs) {
       const { n_days: n, use_calendar_days: calendar } = sub.sla;
