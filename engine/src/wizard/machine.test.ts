@@ -27,7 +27,6 @@ const describeIt: WizardEvent = {
   type: 'DRAFT',
   action: { type: 'update', payload: { description: 'Er ligt grofvuil', category: 'afval', subcategory: 'grofvuil' } },
 };
-const questionsArrive = (questions: Question[]): WizardEvent => ({ type: 'DRAFT', action: { type: 'questionsSuccess', questions } });
 
 /** The step-2 form is built when questions are fetched; in pure tests they arrive through the questions region. */
 function withQuestions(snapshot: Snapshot, questions: Question[]): Snapshot {
@@ -126,6 +125,22 @@ describe('wizard navigation', () => {
     expect(currentStep(send(back, { type: 'GOTO', step: 'summary' }))).toBe('summary');
     const broken = send(back, { type: 'DRAFT', action: { type: 'update', payload: { description: '' } } }, { type: 'GOTO', step: 'summary' });
     expect(currentStep(broken)).toBe('beschrijf');
+  });
+
+  it('clears the errors of a refused step when going back', () => {
+    const refused = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' }, { type: 'NEXT' });
+    expect(refused.context.showErrors).toBe(true);
+    const back = send(refused, { type: 'PREVIOUS' });
+    expect(currentStep(back)).toBe('beschrijf');
+    expect(back.context.showErrors).toBe(false);
+  });
+
+  it('fetches the questions when a draft change sets another category, and only then', () => {
+    const preset = send(start(), describeIt);
+    expect(preset.value).toMatchObject({ questions: 'loading' });
+    expect(preset.context.questionsFor).toBe('afval/grofvuil');
+    const loaded = withQuestions(preset, [containerQuestion]);
+    expect(send(loaded, { type: 'DRAFT', action: { type: 'update', payload: { email: 'a@b.nl' } } }).value).toMatchObject({ questions: 'idle' });
   });
 
   it('refuses GOTO to a step not reached yet', () => {

@@ -258,7 +258,8 @@ export const wizardMachine = setup({
   // A restored draft whose questions were still loading fetches them again.
   entry: 'requestQuestions',
   on: {
-    DRAFT: { actions: 'applyDraftAction' },
+    // A draft change that sets another category (e.g. a preset from /categorie/…) fetches its questions.
+    DRAFT: { actions: ['applyDraftAction', 'requestQuestions'] },
   },
   states: {
     step: {
@@ -273,6 +274,7 @@ export const wizardMachine = setup({
           ],
         },
         beschrijf: {
+          entry: { type: 'reachStep', params: { step: 'beschrijf' } },
           on: {
             NEXT: [
               { guard: { type: 'descriptionStepValid' }, target: 'afterBeschrijf' },
