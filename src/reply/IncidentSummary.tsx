@@ -51,7 +51,7 @@ export function IncidentSummary({ session, signal }: { session: ReplySession; si
             {REPLY_TEXTS.location}
           </h3>
           {location.address_text && <p className="utrecht-paragraph">{location.address_text}</p>}
-          <div role="region" aria-label={REPLY_TEXTS.mapLabel} className="ml-reply-map-frame">
+          <div className="ml-reply-map-frame">
             <Suspense fallback={null}>
               <LocationMap lat={lat} lng={lng} />
             </Suspense>

@@ -1,10 +1,9 @@
 /**
- * The report's location on an interactive map (a lazy chunk: Leaflet loads only
- * when the reply page shows a location). Uses the app's RD map settings.
+ * The report's location on the interactive map of src/map (a lazy chunk: Leaflet
+ * loads only when the reply page shows a location). Nothing can be chosen here.
  */
-import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { RD_CRS, MAX_NATIVE_ZOOM } from '../map/crs.ts';
+import MapView from '../map/MapView.tsx';
+import '../map/map.css';
 import { useConfig } from '../config/index.ts';
 
 export interface LocationMapProps {
@@ -12,20 +11,31 @@ export interface LocationMapProps {
   lng: number;
 }
 
+const nothing = () => {};
+
 export default function LocationMap({ lat, lng }: LocationMapProps) {
   const { map } = useConfig();
+  const { south, west, north, east } = map.bounds;
   return (
-    <MapContainer
-      crs={RD_CRS}
-      center={[lat, lng]}
-      zoom={Math.max(map.zoom, 13)}
-      minZoom={map.minZoom}
-      maxZoom={map.maxZoom}
-      scrollWheelZoom={false}
-      className="ml-reply-map"
-    >
-      <TileLayer url={map.tiles.url} attribution={map.tiles.attribution} maxNativeZoom={MAX_NATIVE_ZOOM} />
-      <CircleMarker center={[lat, lng]} radius={10} pathOptions={{ color: '#c0001c', fillColor: '#c0001c', fillOpacity: 0.8 }} />
-    </MapContainer>
+    <div className="ml-reply-map">
+      <MapView
+        center={{ lat, lng }}
+        zoom={Math.max(map.zoom, 14)}
+        minZoom={map.minZoom}
+        maxZoom={map.maxZoom}
+        bounds={[
+          [south, west],
+          [north, east],
+        ]}
+        tileUrl={map.tiles.url}
+        attribution={map.tiles.attribution}
+        pin={{ lat, lng }}
+        objects={[]}
+        isSelected={() => false}
+        onObjectClick={nothing}
+        onMapClick={nothing}
+        onViewChange={nothing}
+      />
+    </div>
   );
 }

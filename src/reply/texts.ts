@@ -5,7 +5,6 @@ export const REPLY_TEXTS = {
   number: 'Nummer:',
   reportedOn: 'Gemeld op:',
   location: 'Locatie',
-  mapLabel: 'Kaart met de locatie van uw melding',
   submit: 'Verstuur',
   sending: 'Bezig met versturen…',
   loading: 'Bezig met laden…',

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '../test-utils.tsx';
+
+// The screens are lazy chunks; on a busy machine the first load takes longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const verifyFetch = (status: number, body: unknown) =>
   stubFetch((url, init) => {
