@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { AssetAnswer, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
+import type { Address, AssetAnswer, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
 import { emptyLocation } from './defaults.ts';
 
 /** Warning shown when one more object would exceed the maximum. */
@@ -23,7 +23,9 @@ function locationOf(asset: SelectedAsset): IncidentLocation {
   };
 }
 
-const sameAsset = (a: SelectedAsset, b: SelectedAsset) => a.id === b.id && a.type === b.type;
+/** Ids may arrive as numbers or strings (WFS properties vary): compare them as text. */
+const sameAsset = (a: Pick<SelectedAsset, 'id' | 'type'>, b: Pick<SelectedAsset, 'id' | 'type'>) =>
+  String(a.id) === String(b.id) && a.type === b.type;
 
 function answerOf(draft: Draft<IncidentDraft>, key: string): AssetAnswer | undefined {
   const value = draft.answers[key];
@@ -38,7 +40,7 @@ function writeSelection(draft: Draft<IncidentDraft>, key: string, selection: Sel
 /** Removes one asset; the location follows the first remaining one, or is cleared with the last. */
 export function removeAsset(draft: Draft<IncidentDraft>, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>): void {
   const current = answerOf(draft, key)?.selection ?? [];
-  const remaining = current.filter((item) => !(item.id === asset.id && item.type === asset.type));
+  const remaining = current.filter((item) => !sameAsset(item, asset));
   draft.maxAssetWarning = false;
   if (remaining.length === current.length) return;
   if (remaining.length === 0) {
@@ -77,4 +79,20 @@ export function selectAsset(draft: Draft<IncidentDraft>, key: string, asset: Sel
     return;
   }
   writeSelection(draft, key, [...current, asset], locationOf(asset));
+}
+
+/**
+ * Stores the reverse-geocoded address of a chosen asset, and on the location
+ * when the location is that asset's. Nothing changes when it is no longer chosen.
+ */
+export function setAssetAddress(draft: Draft<IncidentDraft>, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>, address: Address): void {
+  const answer = answerOf(draft, key);
+  const item = answer?.selection?.find((candidate) => sameAsset(candidate as SelectedAsset, asset));
+  if (!answer || !item) return;
+  item.address = { ...address };
+  const { lat, lng } = answer.location.coordinates;
+  if (lat === item.coordinates.lat && lng === item.coordinates.lng) {
+    answer.location.address = { ...address };
+    draft.location = { ...answer.location, address: { ...address } };
+  }
 }

@@ -245,6 +245,19 @@ describe('asset selection', () => {
     expect(empty.location).toEqual({ coordinates: { lat: 0, lng: 0 } });
   });
 
+  it('stores a looked-up address on the chosen asset and on the location that is its', () => {
+    const dam = { openbare_ruimte: 'Dam', huisnummer: 1, woonplaats: 'Amsterdam' };
+    const two = run(createInitialDraft(), select(asset('1', 52.1, { address: undefined })), select(asset('2', 52.2, { address: undefined })));
+    const first = run(two, { type: 'setAssetAddress', key, asset: { id: '1', type: 'Restafval' }, address: dam });
+    expect((first.answers[key] as AssetAnswer).selection?.[0].address).toEqual(dam);
+    expect(first.location.address).toBeUndefined();
+    const second = run(first, { type: 'setAssetAddress', key, asset: { id: 2 as unknown as string, type: 'Restafval' }, address: dam });
+    expect(second.location.address).toEqual(dam);
+    expect((second.answers[key] as AssetAnswer).location.address).toEqual(dam);
+    const gone = run(second, { type: 'removeAsset', key, asset: { id: '2', type: 'Restafval' } }, { type: 'setAssetAddress', key, asset: { id: '2', type: 'Restafval' }, address: { openbare_ruimte: 'Elders' } });
+    expect(selectionOf(gone)).toEqual(['1']);
+  });
+
   it("marks an unregistered object as 'not-on-map'", () => {
     const after = run(createInitialDraft(), select(asset('12345', 52.1, { type: 'not-on-map' })));
     expect(after.location.selectionType).toBe('not-on-map');

@@ -2,8 +2,8 @@ import { produce, type Draft } from 'immer';
 import type { Question } from '../schema/types.ts';
 import { FALLBACK_CATEGORY, FALLBACK_HANDLING_MESSAGE } from '../classification/index.ts';
 import { createInitialDraft, type DraftDefaults } from './defaults.ts';
-import { removeAsset, selectAsset } from './assets.ts';
-import type { Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
+import { removeAsset, selectAsset, setAssetAddress } from './assets.ts';
+import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
 
 export interface ClassificationResult {
   category: string;
@@ -34,6 +34,8 @@ export type IncidentAction =
   | { type: 'setLocation'; location: IncidentLocation; key?: string }
   | { type: 'selectAsset'; key: string; asset: SelectedAsset; maxNumberOfAssets?: number }
   | { type: 'removeAsset'; key: string; asset: Pick<SelectedAsset, 'id' | 'type'> }
+  /** The reverse-geocoded address of a chosen asset arrived. */
+  | { type: 'setAssetAddress'; key: string; asset: Pick<SelectedAsset, 'id' | 'type'>; address: Address }
   | { type: 'dismissMaxAssetWarning' };
 
 /** Whether an answer key holds category-specific (extra_*) data. */
@@ -140,6 +142,9 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       return;
     case 'removeAsset':
       removeAsset(draft, action.key, action.asset);
+      return;
+    case 'setAssetAddress':
+      setAssetAddress(draft, action.key, action.asset, action.address);
       return;
     case 'dismissMaxAssetWarning':
       draft.maxAssetWarning = false;
