@@ -45,6 +45,11 @@ describe('afval: waste enforcement', () => {
       .not.toContain('extra_afval_handhaving_owner_confirmation');
   });
 
+  it('shows the notes for the enforcer only to signed-in staff', () => {
+    expect(evaluate('handhaving-op-afval').visibleKeys).not.toContain('extra_afval_handhaving_intern');
+    expect(evaluate('handhaving-op-afval', {}, true).visibleKeys).toContain('extra_afval_handhaving_intern');
+  });
+
   it('advances once location, time and owner are answered', () => {
     const ev = evaluate('handhaving-op-afval', { locatie: PLACE, dateTime: 'now', extra_afval_handhaving_owner: pick('nee') });
     expect(ev.canAdvance).toBe(true);

@@ -48,9 +48,9 @@ export function formFor(subSlug: string): Form {
 }
 
 /** A fresh evaluation for a subcategory and answers (as the wizard holds them). */
-export function evaluate(subSlug: string, answers: Answers = {}): Evaluation {
+export function evaluate(subSlug: string, answers: Answers = {}, isAuthenticated = false): Evaluation {
   const form = createForm(formFor(subSlug).questions);
-  return form.evaluate({ category: mainOf(subSlug), subcategory: subSlug, ...answers }, { now: NOW });
+  return form.evaluate({ category: mainOf(subSlug), subcategory: subSlug, ...answers }, { now: NOW, isAuthenticated });
 }
 
 /** A radio or select answer as Signalen stores it. */
