@@ -123,8 +123,9 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   };
 
   const onViewChange = (next: MapViewState) => {
+    // Zooming out beyond level 13 opens the drawer; panning leaves it as the resident left it.
+    if (next.zoom < DRAWER_OPEN_BELOW_ZOOM && next.zoom !== view?.zoom) setPanelOpen(true);
     setView(next);
-    if (next.zoom < DRAWER_OPEN_BELOW_ZOOM) setPanelOpen(true);
   };
 
   // Objects for the list: the chosen ones first, then the nearest around the location (or in view).
