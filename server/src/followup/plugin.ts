@@ -1,0 +1,36 @@
+/**
+ * Registers the follow-up routes on the app: QA (reply form), verify-email, the
+ * satisfaction survey and, outside production, the /dev/followup triggers.
+ * Needs the database, outbox and storage plugins.
+ */
+import type { FastifyInstance } from 'fastify';
+import qaRoutes from '../routes/qa/index.ts';
+import reporterRoutes from '../routes/reporter/index.ts';
+import feedbackRoutes from '../routes/feedback/index.ts';
+import devFollowupRoutes from './dev.ts';
+import { createSignalPort } from './signal-store.ts';
+import type { FollowupRouteOptions } from './http.ts';
+
+export interface FollowupPluginOptions {
+  /** Base URL of the web app for links in mails. */
+  publicUrl: string;
+  /** Register /dev/followup (development only). */
+  devPages: boolean;
+  /** Clock (tests). */
+  now?: () => Date;
+}
+
+export async function followupPlugin(app: FastifyInstance, options: FollowupPluginOptions): Promise<void> {
+  const opts: FollowupRouteOptions = {
+    db: app.db,
+    signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p) }),
+    mail: { send: async (mail) => void (await app.outbox.send(mail)) },
+    publicUrl: options.publicUrl,
+    mediaDir: app.storage.mediaDir,
+    now: options.now,
+  };
+  await app.register(qaRoutes, opts);
+  await app.register(reporterRoutes, opts);
+  await app.register(feedbackRoutes, opts);
+  if (options.devPages) await app.register(devFollowupRoutes, opts);
+}

@@ -1,0 +1,55 @@
+/**
+ * The follow-up flows' view of stored reports: the `signal` and `attachment`
+ * tables of the core migration, read and updated through Kysely.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { CoreTables, SignalTable } from '../db/tables.ts';
+import type { FollowupSignal, SignalPort } from './ports.ts';
+
+type Db = Kysely<Pick<CoreTables, 'signal' | 'attachment'>>;
+
+export interface SignalStoreOptions {
+  /** Root-relative URL of a stored attachment (the storage plugin's urlPath). */
+  urlPath: (relativePath: string) => string;
+}
+
+export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPort {
+  async function toFollowup(row: Selectable<SignalTable>): Promise<FollowupSignal> {
+    const attachments = await db
+      .selectFrom('attachment')
+      .select(['file_path', 'original_filename', 'created_at', 'is_image'])
+      .where('signal_id', '=', row.id)
+      .where('public', '=', true)
+      .orderBy('id')
+      .execute();
+    return {
+      uuid: row.uuid,
+      id: row.id,
+      display: `SIG-${row.id}`,
+      text: row.text,
+      state: row.state,
+      createdAt: new Date(row.created_at),
+      reporterEmail: row.reporter_email,
+      location: { lat: row.lat, lng: row.lng, addressText: row.address_text, address: row.address, stadsdeel: row.stadsdeel },
+      attachments: attachments.map((a) => ({ url: options.urlPath(a.file_path), filename: a.original_filename, createdAt: new Date(a.created_at), isImage: a.is_image })),
+    };
+  }
+
+  return {
+    async get(uuid) {
+      if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+      const row = await db.selectFrom('signal').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
+      return row ? toFollowup(row) : null;
+    },
+    async listRecent(limit) {
+      const rows = await db.selectFrom('signal').selectAll().orderBy('id', 'desc').limit(limit).execute();
+      return Promise.all(rows.map(toFollowup));
+    },
+    async setState(uuid, state, text) {
+      await db.updateTable('signal').set({ state, state_text: text, updated_at: new Date() }).where('uuid', '=', uuid).execute();
+    },
+    async setReporterEmail(uuid, email) {
+      await db.updateTable('signal').set({ reporter_email: email, updated_at: new Date() }).where('uuid', '=', uuid).execute();
+    },
+  };
+}
