@@ -25,12 +25,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
-import { categoriesPlugin } from './services/categories/index.ts';
-import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
-import { signalRoutes } from './routes/signals/index.ts';
-import { termsRoutes } from './routes/terms/index.ts';
-import { questionsRoutes } from './routes/questions/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 
@@ -76,8 +71,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
 
   // 2. Services --------------------------------------------------------------
-  await app.register(categoriesPlugin); // app.categories: the category tree
-  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
