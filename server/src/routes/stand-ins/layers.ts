@@ -44,8 +44,8 @@ function build(): Record<LayerName, PointFeature[]> {
   const containers: PointFeature[] = [];
   const oaks: PointFeature[] = [];
   STREETS.forEach(([, lat, lng, bearing, length], s) => {
-    // Streetlights every 30 m, alternating sides; every 11th is a clock, every 4th already reported.
-    const lightCount = Math.max(3, Math.floor(length / 30));
+    // Streetlights every 20 m, alternating sides; every 11th is a clock, every 4th already reported.
+    const lightCount = Math.max(3, Math.floor(length / 20));
     for (let i = 0; i < lightCount; i += 1) {
       const n = lights.length + 1;
       const isClock = n % 11 === 0;
