@@ -38,7 +38,7 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
     <FieldShell id={id} label={label} required={required} error={error} disabled={disabled}>
       {(control) => (
         <>
-          <p className="ml-suggestion" role="status">
+          <p className="ml-suggestion ml-status" role="status">
             {suggestion ? TEXTS.subcategorySuggestion(suggestion.name) : null}
           </p>
           <input
@@ -52,7 +52,7 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
             disabled={disabled}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <p className="ml-hint" role="status">
+          <p className="ml-hint ml-status" role="status">
             {empty ? TEXTS.noOptions : null}
           </p>
           <select

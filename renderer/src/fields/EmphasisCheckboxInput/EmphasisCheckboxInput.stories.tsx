@@ -34,3 +34,16 @@ export const WithError: Story = {
   args: { question: { key: 'akkoord', field_type: 'emphasis_checkbox_input', required: true, meta: { value: 'Ik heb de gegevens gecontroleerd' } }, error: 'Dit veld is verplicht' },
 };
 export const Disabled: Story = { args: { disabled: true } };
+export const LongLabel: Story = {
+  args: {
+    question: {
+      key: 'extra_afval_handhaving_owner',
+      field_type: 'emphasis_checkbox_input',
+      required: true,
+      meta: {
+        value:
+          'Ik begrijp dat een medewerker van de gemeente mij kan bellen om de melding te bespreken, en dat mijn telefoonnummer alleen voor deze melding wordt gebruikt en daarna niet wordt bewaard.',
+      },
+    },
+  },
+};

@@ -52,3 +52,15 @@ export const Required: Story = {
   args: { required: true, question: { key: 'extra_foto', field_type: 'file_input', required: true, meta: { label: 'Foto van de schade', maxNumberOfFiles: 1 } } },
 };
 export const Disabled: Story = { args: { disabled: true, value: photos } };
+export const LongLabel: Story = {
+  args: {
+    question: {
+      key: 'extra_fotos',
+      field_type: 'file_input',
+      meta: {
+        label: "Heeft u foto's van de situatie, bijvoorbeeld van de schade aan de weg, het afval naast de container of de plek waar het water niet wegloopt?",
+        subtitle: "Foto's helpen ons de melding sneller op te pakken. Zorg dat er geen mensen of kentekens herkenbaar op staan.",
+      },
+    },
+  },
+};

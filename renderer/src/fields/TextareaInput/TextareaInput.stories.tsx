@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatefulWidget } from '../../stories/StatefulWidget.tsx';
 import { TextareaInput } from './TextareaInput.tsx';
 
@@ -36,6 +36,19 @@ export const TooLong: Story = {
 };
 export const GrownToFifteenRows: Story = {
   args: { value: Array.from({ length: 20 }, (_, index) => `Regel ${index + 1}`).join('\n') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('rows', '15');
+  },
+};
+/** Typing past five lines grows the area line by line (22 px rows). */
+export const GrowsWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox');
+    await expect(area).toHaveAttribute('rows', '5');
+    await userEvent.type(area, '1{enter}2{enter}3{enter}4{enter}5{enter}6{enter}7');
+    await expect(area).toHaveAttribute('rows', '7');
+    await expect(within(canvasElement).getByText('13/1000 tekens')).toBeInTheDocument();
+  },
 };
 export const LongLabel: Story = {
   args: {
