@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.ts';
 import type { Answers, Question } from '../schema/types.ts';
-import { compileQuestionSet, type CompiledForm } from './compile.ts';
+import { compileQuestionSet, type CompiledForm, type CompiledQuestion } from './compile.ts';
 import { UnitQueue } from './heap.ts';
 import type { EvaluatedQuestion, Evaluation, EvaluationStats, Form, FormContext } from './types.ts';
 
@@ -28,6 +28,13 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
   const evaluated = new Array<EvaluatedQuestion | undefined>(n).fill(undefined);
   const keyVisible = new Map<string, boolean>();
   let blockingCount = 0;
+  const queue = new UnitQueue(graph.units.length);
+  /** Indices of the visible questions, ascending. */
+  let visibleIdx: number[] = [];
+  /** Visible questions with an error. */
+  let errorCount = 0;
+  /** A copy of `errors` as of the last change, for the lazily built error map. */
+  let errorSnapshot: (string | undefined)[] | undefined;
   let state: State | undefined;
   let stats: EvaluationStats = { full: true, visibilityChecks: 0, validations: 0, recomputedKeys: [] };
 
@@ -43,16 +50,15 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
     const nowMs = now?.getTime();
     const env = { now };
 
-    const queue = new UnitQueue(graph.units.length);
     const toValidate = new Set<number>();
     const recomputed = new Set<number>();
     let visibilityChecks = 0;
     let validations = 0;
     let listChanged = false;
+    const flipped: number[] = [];
 
     const full = !state || state.isAuthenticated !== isAuthenticated;
     if (full) {
-      for (let u = 0; u < graph.units.length; u++) queue.push(u);
       for (let i = 0; i < n; i++) toValidate.add(i);
       listChanged = true;
     } else {
@@ -76,49 +82,57 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
 
     const read = (key: string): unknown => (byKey.has(key) && !keyVisible.get(key) ? undefined : answers[key]);
 
-    const setVisible = (i: number, value: boolean, touchedKeys: Set<string>) => {
+    const setVisible = (i: number, value: boolean) => {
       if (visible[i] === value) return;
       visible[i] = value;
       listChanged = true;
+      flipped.push(i);
       toValidate.add(i);
-      touchedKeys.add(compiled[i].key);
       keyVisible.set(compiled[i].key, isKeyVisible(compiled[i].key));
     };
 
-    while (queue.size > 0) {
-      const u = queue.pop();
+    const propagate = (key: string, wasVisible: boolean, u: number) => {
+      // A full evaluation visits every unit in order anyway.
+      if (full || wasVisible === (keyVisible.get(key) === true)) return;
+      for (const dependent of graph.dependentsOf(key)) if (dependent !== u) queue.push(dependent);
+    };
+
+    const evaluateUnit = (u: number) => {
       const members = graph.units[u];
-      const before = new Map<string, boolean>();
-      for (const i of members) before.set(compiled[i].key, keyVisible.get(compiled[i].key) === true);
-      const touched = new Set<string>();
       if (!graph.cyclic[u]) {
         const i = members[0];
+        const key = compiled[i].key;
+        const wasVisible = keyVisible.get(key) === true;
         visibilityChecks++;
         recomputed.add(i);
-        setVisible(i, compiled[i].visibility.isVisible(read, ctx), touched);
-      } else {
-        // Questions that read each other: start from all shown and settle.
-        for (const i of members) setVisible(i, true, touched);
-        for (let round = 0; round <= members.length; round++) {
-          let changed = false;
-          for (const i of members) {
-            visibilityChecks++;
-            recomputed.add(i);
-            const v = compiled[i].visibility.isVisible(read, ctx);
-            if (v !== visible[i]) {
-              setVisible(i, v, touched);
-              changed = true;
-            }
+        setVisible(i, compiled[i].visibility.isVisible(read, ctx));
+        propagate(key, wasVisible, u);
+        return;
+      }
+      // Questions that read each other: start from all shown and settle.
+      const before = new Map<string, boolean>();
+      for (const i of members) before.set(compiled[i].key, keyVisible.get(compiled[i].key) === true);
+      for (const i of members) setVisible(i, true);
+      for (let round = 0; round <= members.length; round++) {
+        let changed = false;
+        for (const i of members) {
+          visibilityChecks++;
+          recomputed.add(i);
+          const v = compiled[i].visibility.isVisible(read, ctx);
+          if (v !== visible[i]) {
+            setVisible(i, v);
+            changed = true;
           }
-          if (!changed) break;
         }
+        if (!changed) break;
       }
-      for (const key of touched) {
-        if (before.get(key) === (keyVisible.get(key) === true)) continue;
-        for (const dependent of graph.dependentsOf(key)) if (dependent !== u) queue.push(dependent);
-      }
-    }
+      for (const [key, wasVisible] of before) propagate(key, wasVisible, u);
+    };
 
+    if (full) for (let u = 0; u < graph.units.length; u++) evaluateUnit(u);
+    else while (queue.size > 0) evaluateUnit(queue.pop());
+
+    let errorsChanged = false;
     for (const i of toValidate) {
       const c = compiled[i];
       const wasBlocking = evaluated[i]?.blocking === true;
@@ -130,6 +144,8 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
       const blocking = visible[i] && c.validators.blocking;
       if (blocking !== wasBlocking) blockingCount += blocking ? 1 : -1;
       if (error !== errors[i] || blocking !== wasBlocking || !evaluated[i]) {
+        if ((error === undefined) !== (errors[i] === undefined)) errorCount += error === undefined ? -1 : 1;
+        if (error !== errors[i]) errorsChanged = true;
         errors[i] = error;
         listChanged = listChanged || visible[i] || blocking !== wasBlocking;
         evaluated[i] = {
@@ -143,41 +159,31 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
       }
     }
 
+    const previous = state?.result;
     let visibleList: EvaluatedQuestion[];
     let visibleKeys: string[];
-    let errorMap: Record<string, string>;
-    if (listChanged || !state?.result) {
-      visibleList = [];
-      visibleKeys = [];
-      errorMap = {};
-      for (let i = 0; i < n; i++) {
-        if (!visible[i]) continue;
-        visibleList.push(evaluated[i]!);
-        visibleKeys.push(compiled[i].key);
-        if (errors[i] !== undefined && !(compiled[i].key in errorMap)) errorMap[compiled[i].key] = errors[i]!;
-      }
+    if (listChanged || !previous) {
+      if (flipped.length > 0) visibleIdx = mergeVisible(visibleIdx, flipped, visible);
+      visibleList = visibleIdx.map((i) => evaluated[i]!);
+      visibleKeys = visibleIdx.map((i) => compiled[i].key);
     } else {
-      ({ visible: visibleList, visibleKeys, errors: errorMap } = state.result);
+      ({ visible: visibleList, visibleKeys } = previous);
     }
+    if (errorsChanged || !errorSnapshot) errorSnapshot = errors.slice();
 
-    const effectiveAnswers: Answers = {};
-    for (const key of Object.keys(answers)) {
-      if (byKey.has(key) && !keyVisible.get(key)) continue;
-      if (answers[key] !== undefined) effectiveAnswers[key] = answers[key];
-    }
-
-    const hasErrors = Object.keys(errorMap).length > 0;
+    const hasErrors = errorCount > 0;
     const blocked = blockingCount > 0;
-    const result: Evaluation = {
-      visible: visibleList,
-      visibleKeys,
-      errors: errorMap,
-      blocked,
-      canAdvance: !hasErrors && !blocked,
-      ...(hasErrors ? { globalMessage: messages.globalInvalid } : blocked ? { globalMessage: messages.blocking } : {}),
-      ...(blocked && { blockingMessage: messages.blocking }),
-      effectiveAnswers,
-    };
+    const result = lazyEvaluation(
+      {
+        visible: visibleList,
+        visibleKeys,
+        blocked,
+        canAdvance: !hasErrors && !blocked,
+        ...(hasErrors ? { globalMessage: messages.globalInvalid } : blocked ? { globalMessage: messages.blocking } : {}),
+        ...(blocked && { blockingMessage: messages.blocking }),
+      },
+      { answers, visibleIdx, errors: errorSnapshot, compiled, byKey },
+    );
     stats = {
       full,
       visibilityChecks,
@@ -195,4 +201,66 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
       return stats;
     },
   };
+}
+
+/** The ascending visible indices after the questions in `flipped` were shown or hidden. */
+function mergeVisible(previous: readonly number[], flipped: readonly number[], visible: readonly boolean[]): number[] {
+  const shown = [...new Set(flipped.filter((i) => visible[i]))].sort((a, b) => a - b);
+  const result: number[] = [];
+  let s = 0;
+  for (const i of previous) {
+    while (s < shown.length && shown[s] < i) result.push(shown[s++]);
+    if (s < shown.length && shown[s] === i) s++;
+    if (visible[i]) result.push(i);
+  }
+  while (s < shown.length) result.push(shown[s++]);
+  return result;
+}
+
+interface Snapshot {
+  answers: Answers;
+  visibleIdx: readonly number[];
+  errors: readonly (string | undefined)[];
+  compiled: readonly CompiledQuestion[];
+  byKey: ReadonlyMap<string, number[]>;
+}
+
+/**
+ * Complete an evaluation with `errors` and `effectiveAnswers`, built from an
+ * immutable snapshot on first read: an evaluation per keystroke need not pay
+ * for maps it never reads.
+ */
+function lazyEvaluation(base: Omit<Evaluation, 'errors' | 'effectiveAnswers'>, snap: Snapshot): Evaluation {
+  let errorMap: Record<string, string> | undefined;
+  let effective: Answers | undefined;
+  return Object.defineProperties(base as Evaluation, {
+    errors: {
+      enumerable: true,
+      get() {
+        if (!errorMap) {
+          errorMap = {};
+          for (const i of snap.visibleIdx) {
+            const key = snap.compiled[i].key;
+            if (snap.errors[i] !== undefined && !(key in errorMap)) errorMap[key] = snap.errors[i]!;
+          }
+        }
+        return errorMap;
+      },
+    },
+    effectiveAnswers: {
+      enumerable: true,
+      get() {
+        if (!effective) {
+          const shown = new Set<string>();
+          for (const i of snap.visibleIdx) shown.add(snap.compiled[i].key);
+          effective = {};
+          for (const key of Object.keys(snap.answers)) {
+            if (snap.byKey.has(key) && !shown.has(key)) continue;
+            if (snap.answers[key] !== undefined) effective[key] = snap.answers[key];
+          }
+        }
+        return effective;
+      },
+    },
+  });
 }
