@@ -25,7 +25,12 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { categoriesPlugin } from './services/categories/index.ts';
+import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { signalRoutes } from './routes/signals/index.ts';
+import { termsRoutes } from './routes/terms/index.ts';
+import { questionsRoutes } from './routes/questions/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 
@@ -55,6 +60,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
+  app.removeContentTypeParser('text/plain');
 
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
@@ -71,9 +78,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
 
   // 2. Services --------------------------------------------------------------
+  await app.register(categoriesPlugin); // app.categories: the category tree
+  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
+  await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/signals
+  await app.register(termsRoutes); // /signals/v1/public/terms/categories
+  await app.register(questionsRoutes); // /signals/v1/public/questions
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)

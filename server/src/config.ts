@@ -32,6 +32,10 @@ export interface ServerConfig {
   /** Development pages (outbox, triggers) under /dev. */
   devPages: boolean;
   logLevel: string;
+  /** Reports must lie inside [west, south, east, north] (WGS84); default: the Netherlands. */
+  boundingBox: [number, number, number, number];
+  /** Reporter e-mail domains whose reports count as internal (source 'Interne melding'). */
+  internalEmailDomains: string[];
 }
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
@@ -39,6 +43,11 @@ const int = (v: string | undefined, fallback: number) => {
   const n = Number.parseInt(v ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+function parseBox(v: string | undefined): [number, number, number, number] | undefined {
+  const parts = (v ?? '').split(',').map(Number);
+  return parts.length === 4 && parts.every(Number.isFinite) ? (parts as [number, number, number, number]) : undefined;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = int(env.PORT, 8080);
@@ -60,5 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: env.CORS_ORIGINS || '*',
     devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
+    internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
   };
 }

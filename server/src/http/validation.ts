@@ -125,6 +125,7 @@ export function toFieldErrors(errors: ErrorObject[], data: unknown, options: Map
       continue;
     }
     if (error.keyword === 'unevaluatedProperties' || error.keyword === 'additionalProperties') continue; // nested unknown keys are ignored
+    if (error.schemaPath.includes('/oneOf/')) continue; // exclusive alternatives: the caller explains those in its own words
     const value = at(data, segments);
     const path = error.keyword === 'required' ? [...segments, (error.params as { missingProperty: string }).missingProperty] : segments;
     if (path.length === 0) {

@@ -1,0 +1,66 @@
+/** HAL conventions of the contract: absolute links on the host the client called, page/page_size lists. */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+export function baseUrl(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export const CURIES = (base: string) => ({ name: 'sia', href: `${base}/signals/v1/relations` });
+
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
+export const pageQuerySchema = {
+  page: { type: 'integer', minimum: 1 },
+  page_size: { type: 'integer', minimum: 1 },
+} as const;
+
+/** One page of `items` in the contract's HAL list shape; an out-of-range page is a 404. */
+export function halPage<T>(request: FastifyRequest, items: T[], query: PageQuery, defaultSize = 100) {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? defaultSize;
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  if (page > pages) throw ApiError.detail(404, 'Ongeldige pagina.');
+  const url = new URL(request.url, baseUrl(request));
+  const link = (p: number) => {
+    const u = new URL(url);
+    if (p === 1) u.searchParams.delete('page');
+    else u.searchParams.set('page', String(p));
+    return u.href;
+  };
+  return {
+    _links: {
+      self: { href: url.href },
+      next: { href: page < pages ? link(page + 1) : null },
+      previous: { href: page > 1 ? link(page - 1) : null },
+    },
+    count: items.length,
+    results: items.slice((page - 1) * size, page * size),
+  };
+}
+
+/** Response schema of a HAL list whose items follow `item`. */
+export function halListSchema(item: object) {
+  return {
+    type: 'object',
+    properties: {
+      _links: {
+        type: 'object',
+        properties: {
+          self: { type: 'object', properties: { href: { type: 'string' } } },
+          next: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
+          previous: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
+        },
+      },
+      count: { type: 'integer' },
+      results: { type: 'array', items: item },
+    },
+  } as const;
+}
+
+export const detailSchema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;
+/** Any of the 400 bodies (field dict, nested dict, non_field_errors, list). */
+export const badRequestSchema = {} as const;

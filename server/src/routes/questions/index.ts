@@ -1,0 +1,72 @@
+/**
+ * GET /signals/v1/public/questions/?main_slug=&sub_slug= (contract §6): the legacy
+ * extra questions in their wire format, exactly four keys per item.
+ *   main + sub → the sub-category's questions plus the main category's
+ *   main only → the main category's questions
+ *   otherwise  → every question linked to any active category
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/api-error.ts';
+import { halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+
+interface Query extends PageQuery {
+  main_slug?: string;
+  sub_slug?: string;
+}
+
+const questionSchema = {
+  type: 'object',
+  properties: {
+    key: { type: 'string' },
+    field_type: { type: 'string' },
+    meta: { type: 'object', additionalProperties: true },
+    required: { type: 'boolean' },
+  },
+} as const;
+
+const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
+
+export const questionsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>('/signals/v1/public/questions/', {
+    schema: {
+      querystring: { type: 'object', properties: { main_slug: { type: 'string' }, sub_slug: { type: 'string' }, ...pageQuerySchema } },
+      response: { 200: halListSchema(questionSchema) },
+    },
+    handler: async (request) => {
+      const { main_slug, sub_slug } = request.query;
+      const tree = await app.categories.tree();
+      const errors: Record<string, string[]> = {};
+      const main = main_slug ? tree.find((m) => m.slug === main_slug && m.is_active) : undefined;
+      if (main_slug && !main) errors.main_slug = [invalidChoice(main_slug)];
+      const subExists = sub_slug ? tree.some((m) => m.sub_categories.some((s) => s.slug === sub_slug && s.is_active)) : false;
+      if (sub_slug && !subExists) errors.sub_slug = [invalidChoice(sub_slug)];
+      if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+
+      let categoryIds: number[];
+      const mainIds = new Set<number>();
+      if (main) {
+        mainIds.add(main.id);
+        const sub = sub_slug ? main.sub_categories.find((s) => s.slug === sub_slug) : undefined;
+        categoryIds = sub ? [main.id, sub.id] : [main.id];
+      } else {
+        categoryIds = tree.flatMap((m) => [m, ...m.sub_categories]).filter((c) => c.is_active).map((c) => c.id);
+      }
+      const rows = categoryIds.length
+        ? await app.db
+            .selectFrom('category_question as cq')
+            .innerJoin('question as q', 'q.id', 'cq.question_id')
+            .select(['q.id', 'q.key', 'q.field_type', 'q.meta', 'q.required', 'cq.category_id', 'cq.position'])
+            .where('cq.category_id', 'in', categoryIds)
+            .execute()
+        : [];
+      rows.sort((a, b) => Number(mainIds.has(b.category_id)) - Number(mainIds.has(a.category_id)) || a.position - b.position || a.id - b.id);
+      const seen = new Set<number>();
+      const results = rows
+        .filter((r) => !seen.has(r.id) && seen.add(r.id))
+        .map((r) => ({ key: r.key, field_type: r.field_type, meta: r.meta, required: r.required }));
+      return halPage(request, results, request.query);
+    },
+  });
+};
+
+export default questionsRoutes;

@@ -1,0 +1,126 @@
+/**
+ * POST /signals/v1/public/signals/{uuid}/attachments/ (contract §3): one file per
+ * call in the multipart field `file`; its type decided by its content; images only;
+ * only while the report accepts uploads. GET on the URL is 405.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { sql } from 'kysely';
+import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
+import { methodNotAllowed } from '../../http/error-handler.ts';
+import { baseUrl, detailSchema } from '../../http/hal.ts';
+import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
+import { UUID_PATTERN } from '../../services/signals/index.ts';
+import { amsterdamIso } from '../../followup/index.ts';
+
+export interface AttachmentRouteOptions {
+  maxUploadBytes: number;
+  now?: () => Date;
+}
+
+const NO_FILE = 'Er is geen bestand verstuurd. Controleer het coderingstype van het formulier.';
+const UPLOAD_STATES = new Set(['m', 'reaction requested', 'o']);
+const FEEDBACK_DAYS = 14;
+
+/** Reads at most `keep` bytes of the upload into memory and counts the rest. */
+async function readUpload(file: MultipartFile, keep: number): Promise<{ data: Buffer; size: number }> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let size = 0;
+  for await (const chunk of file.file) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (kept < keep) {
+      const part = buf.subarray(0, keep - kept);
+      chunks.push(part);
+      kept += part.length;
+    }
+  }
+  return { data: Buffer.concat(chunks), size };
+}
+
+const responseSchema = {
+  type: 'object',
+  properties: {
+    _display: { type: 'string' },
+    _links: { type: 'object', properties: { self: { type: 'object', properties: { href: { type: 'string' } } } } },
+    location: { type: 'string' },
+    is_image: { type: 'boolean' },
+    created_at: { type: 'string' },
+  },
+} as const;
+
+export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = async (app, { maxUploadBytes, now = () => new Date() }) => {
+  const url = '/signals/v1/public/signals/:uuid/attachments/';
+
+  app.post<{ Params: { uuid: string } }>(url, {
+    schema: { response: { 201: responseSchema, 404: detailSchema } },
+    handler: async (request, reply) => {
+      const { uuid } = request.params;
+      if (!UUID_PATTERN.test(uuid)) throw ApiError.detail(404, NOT_FOUND);
+      const signal = await app.signals.byUuid(uuid);
+      if (!signal) throw ApiError.detail(404, NO_SIGNAL);
+      if (!request.isMultipart()) throw ApiError.field('file', NO_FILE);
+
+      // Hard cap on what is read at all; anything up to it gets its exact size reported.
+      const file = await request.file({ limits: { fileSize: maxUploadBytes * 4, files: 1 } });
+      if (!file || file.fieldname !== 'file') {
+        if (file) await readUpload(file, 0);
+        throw ApiError.field('file', NO_FILE);
+      }
+      const { data, size } = await readUpload(file, maxUploadBytes);
+      const check = await checkUpload(data, file.filename, size, maxUploadBytes, IMAGE_TYPES);
+      if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
+
+      if (!UPLOAD_STATES.has(signal.state)) throw new ApiError(400, ['Public uploads not allowed in current signal state.']);
+      if (signal.state === 'o') {
+        const since = new Date(now().getTime() - FEEDBACK_DAYS * 24 * 3600 * 1000);
+        const open = await app.db
+          .selectFrom('feedback_request')
+          .select('id')
+          .where('signal_uuid', '=', signal.uuid)
+          .where('submitted_at', 'is', null)
+          .where('created_at', '>=', since)
+          .executeTakeFirst();
+        if (!open) throw new ApiError(400, ['No feedback expected for this signal hence no uploads allowed.']);
+      }
+
+      const stored = await app.storage.save('attachments', file.filename, data);
+      const row = await app.db.transaction().execute(async (trx) => {
+        const attachment = await trx
+          .insertInto('attachment')
+          .values({
+            signal_id: signal.id,
+            file_path: stored.relativePath,
+            original_filename: file.filename,
+            mime_type: check.type,
+            size,
+            is_image: check.type.startsWith('image/'),
+            public: true,
+            created_by: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage toegevoegd door melder: ${file.filename}`, created_by: null }).execute();
+        await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
+        return attachment;
+      });
+      const base = baseUrl(request);
+      return reply.code(201).send({
+        _display: `Attachment object (${row.id})`,
+        _links: { self: { href: `${base}/signals/v1/public/signals/${signal.uuid}/attachments` } },
+        location: base + app.storage.urlPath(row.file_path),
+        is_image: row.is_image,
+        created_at: amsterdamIso(row.created_at),
+      });
+    },
+  });
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url,
+    handler: async (request) => {
+      throw methodNotAllowed(request.method);
+    },
+  });
+};

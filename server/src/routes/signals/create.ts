@@ -1,0 +1,60 @@
+/**
+ * POST /signals/v1/public/signals/ (contract §1) and GET /signals/v1/public/signals/{uuid} (§4).
+ * The body is checked against the engine's create-signal schema (the same file the
+ * web app validates with), then by the signals service; GET on the list URL is 405.
+ */
+import { createRequire } from 'node:module';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
+import { methodNotAllowed } from '../../http/error-handler.ts';
+import { detailSchema } from '../../http/hal.ts';
+import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, UUID_PATTERN } from '../../services/signals/index.ts';
+
+const require = createRequire(import.meta.url);
+export const createSignalSchema = require('@meldloket/engine/schema/create-signal.schema.json') as Record<string, unknown>;
+
+export interface CreateRouteOptions {
+  /** Public create calls per client IP per hour. */
+  throttlePerHour: number;
+}
+
+export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, { throttlePerHour }) => {
+  app.post<{ Headers: { 'idempotency-key'?: string } }>('/signals/v1/public/signals/', {
+    schema: { body: createSignalSchema, response: { 201: publicSignalSchema, 429: detailSchema } },
+    attachValidation: true,
+    config: {
+      fieldErrors: CREATE_ERROR_MAPPING,
+      rateLimit: { max: throttlePerHour, timeWindow: 60 * 60 * 1000 },
+    },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 255)) {
+        throw new ApiError(400, { detail: 'Idempotency-Key moet 1 tot 255 tekens lang zijn.' });
+      }
+      const schemaErrors = request.validationError?.validation as ErrorObject[] | undefined;
+      const { row, created } = await app.signals.create(request.body, schemaErrors, key);
+      if (!created) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send(serializePublicSignal(row));
+    },
+  });
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: '/signals/v1/public/signals/',
+    handler: async (request) => {
+      throw methodNotAllowed(request.method);
+    },
+  });
+
+  app.get<{ Params: { uuid: string } }>('/signals/v1/public/signals/:uuid', {
+    schema: { response: { 200: publicSignalSchema, 404: detailSchema } },
+    handler: async (request) => {
+      const { uuid } = request.params;
+      if (!UUID_PATTERN.test(uuid)) throw ApiError.detail(404, NOT_FOUND);
+      const row = await app.signals.byUuid(uuid);
+      if (!row) throw ApiError.detail(404, NO_SIGNAL);
+      return serializePublicSignal(row);
+    },
+  });
+};

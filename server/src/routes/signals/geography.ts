@@ -1,0 +1,146 @@
+/**
+ * GET /signals/v1/public/signals/geography (contract §9): open reports in public
+ * categories as GeoJSON, by bbox or exact lon/lat, optionally one feature per
+ * sub-category (group_by=category). Paged by `geopage` (4000), X-Total-Count and
+ * Link headers. Unlike the reference, no match gives `"features": []` (issue 5).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/api-error.ts';
+import { baseUrl } from '../../http/hal.ts';
+
+const PAGE_SIZE = 4000;
+const HIDDEN_STATES = ['o', 'done external', 'a', 's', 'reopen requested'];
+
+interface Query {
+  bbox?: string;
+  lon?: number;
+  lat?: number;
+  maincategory_slug?: string[];
+  category_slug?: string[];
+  group_by?: string;
+  geopage?: number;
+  ordering?: string;
+}
+
+const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen beschikbare keuze.`;
+
+/** ISO-8601 in UTC with microseconds and +00:00, as PostgreSQL writes it in JSON. */
+const utcIso = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
+
+const featureCollectionSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string' },
+    features: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          type: { type: 'string' },
+          geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+          properties: {
+            type: 'object',
+            properties: {
+              category: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  slug: { type: 'string' },
+                  parent: { type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } },
+                },
+              },
+              created_at: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const geographyRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: Query }>('/signals/v1/public/signals/geography', {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          bbox: { type: 'string' },
+          lon: { type: 'number' },
+          lat: { type: 'number' },
+          maincategory_slug: { type: 'array', items: { type: 'string' } },
+          category_slug: { type: 'array', items: { type: 'string' } },
+          group_by: { type: 'string', enum: ['category'] },
+          geopage: { type: 'integer', minimum: 1 },
+          ordering: { type: 'string' },
+        },
+      },
+      response: { 200: featureCollectionSchema },
+    },
+    handler: async (request, reply) => {
+      const q = request.query;
+      const hasPoint = q.lon !== undefined && q.lat !== undefined;
+      if (!q.bbox && !hasPoint) throw new ApiError(400, { non_field_errors: ['Either bbox or lon/lat must be filled in'] });
+      let box: number[] | undefined;
+      if (q.bbox) {
+        box = q.bbox.split(',').map((p) => Number(p.trim()));
+        if (box.length !== 4 || !box.every(Number.isFinite) || box[0] >= box[2] || box[1] >= box[3]) {
+          throw ApiError.field('bbox', 'Ongeldige bbox: verwacht west,zuid,oost,noord.');
+        }
+      }
+      const tree = await app.categories.tree();
+      const errors: Record<string, string[]> = {};
+      for (const slug of q.maincategory_slug ?? []) if (!tree.some((m) => m.slug === slug)) (errors.maincategory_slug ??= []).push(invalidChoice(slug));
+      for (const slug of q.category_slug ?? []) {
+        if (!tree.some((m) => m.sub_categories.some((s) => s.slug === slug && s.is_public_accessible))) (errors.category_slug ??= []).push(invalidChoice(slug));
+      }
+      if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+
+      let query = app.db
+        .selectFrom('signal as s')
+        .innerJoin('category as sub', 'sub.id', 's.category_id')
+        .innerJoin('category as main', 'main.id', 'sub.parent_id')
+        .select(['s.id', 's.lng', 's.lat', 's.created_at', 'sub.id as sub_id', 'sub.name', 'sub.public_name', 'sub.slug', 'main.name as main_name', 'main.public_name as main_public_name', 'main.slug as main_slug'])
+        .where('s.state', 'not in', HIDDEN_STATES)
+        .where('sub.is_public_accessible', '=', true);
+      if (box) query = query.where('s.lng', '>=', box[0]).where('s.lng', '<=', box[2]).where('s.lat', '>=', box[1]).where('s.lat', '<=', box[3]);
+      if (hasPoint) query = query.where('s.lng', '=', q.lon!).where('s.lat', '=', q.lat!);
+      if (q.maincategory_slug?.length) query = query.where('main.slug', 'in', q.maincategory_slug);
+      if (q.category_slug?.length) query = query.where('sub.slug', 'in', q.category_slug);
+      let rows = await query.orderBy('s.created_at').orderBy('s.id').execute();
+      if (q.group_by === 'category') {
+        const seen = new Set<number>();
+        rows = rows.filter((r) => !seen.has(r.sub_id) && seen.add(r.sub_id));
+      }
+      rows.sort((a, b) => a.lng - b.lng || a.lat - b.lat || a.id - b.id);
+
+      const page = q.geopage ?? 1;
+      const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+      const url = new URL(request.url, baseUrl(request));
+      const pageUrl = (p: number) => {
+        const u = new URL(url);
+        u.searchParams.set('geopage', String(p));
+        return u.href;
+      };
+      const links = [`<${url.href}>; rel="self"`];
+      if (page < pages) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
+      if (page > 1) links.push(`<${pageUrl(page - 1)}>; rel="prev"`);
+      reply.header('X-Total-Count', String(rows.length)).header('Link', links.join(', '));
+
+      return {
+        type: 'FeatureCollection',
+        features: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
+          properties: {
+            category: {
+              name: r.public_name || r.name,
+              slug: r.slug,
+              parent: { name: r.main_public_name || r.main_name, slug: r.main_slug },
+            },
+            created_at: utcIso(new Date(r.created_at)),
+          },
+        })),
+      };
+    },
+  });
+};

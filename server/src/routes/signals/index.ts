@@ -1,0 +1,20 @@
+/** Routes under /signals/v1/public/signals: create, get, attachments, geography. */
+import type { FastifyPluginAsync } from 'fastify';
+import { createRoutes } from './create.ts';
+import { attachmentRoutes } from './attachments.ts';
+import { geographyRoutes } from './geography.ts';
+
+export interface SignalRoutesOptions {
+  throttlePerHour: number;
+  maxUploadBytes: number;
+  now?: () => Date;
+}
+
+export const signalRoutes: FastifyPluginAsync<SignalRoutesOptions> = async (app, options) => {
+  await app.register(geographyRoutes);
+  await app.register(createRoutes, { throttlePerHour: options.throttlePerHour });
+  await app.register(attachmentRoutes, { maxUploadBytes: options.maxUploadBytes, now: options.now });
+};
+
+export default signalRoutes;
+export { createSignalSchema } from './create.ts';

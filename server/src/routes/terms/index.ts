@@ -1,0 +1,64 @@
+/**
+ * Public categories (contract §5):
+ *   GET /signals/v1/public/terms/categories/                         main categories (HAL list)
+ *   GET /signals/v1/public/terms/categories/{slug}                   one main category
+ *   GET /signals/v1/public/terms/categories/{slug}/sub_categories/   its subcategories (HAL list)
+ *   GET /signals/v1/public/terms/categories/{slug}/sub_categories/{sub_slug}
+ * Inactive categories are listed too, with is_active:false; ordering by name.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, NOT_FOUND } from '../../http/api-error.ts';
+import { baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+import { mainCategorySchema, serializeMain, serializeSub, subCategorySchema } from './serialize.ts';
+
+const slugParam = { type: 'string', pattern: '^[-\\w]+$' } as const;
+const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
+
+export const termsRoutes: FastifyPluginAsync = async (app) => {
+  const notFound = () => ApiError.detail(404, NOT_FOUND);
+
+  app.get<{ Querystring: PageQuery }>('/signals/v1/public/terms/categories/', {
+    schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await app.categories.tree()).map((main) => serializeMain(base, main)), request.query);
+    },
+  });
+
+  app.get<{ Params: { slug: string } }>('/signals/v1/public/terms/categories/:slug', {
+    schema: { params: { type: 'object', properties: { slug: slugParam } }, response: { 200: mainCategorySchema, 404: detailSchema } },
+    handler: async (request) => {
+      const main = await app.categories.main(request.params.slug);
+      if (!main) throw notFound();
+      return serializeMain(baseUrl(request), main);
+    },
+  });
+
+  app.get<{ Params: { slug: string }; Querystring: PageQuery }>('/signals/v1/public/terms/categories/:slug/sub_categories/', {
+    schema: {
+      params: { type: 'object', properties: { slug: slugParam } },
+      querystring: pageQuery,
+      response: { 200: halListSchema(subCategorySchema), 404: detailSchema },
+    },
+    handler: async (request) => {
+      const main = await app.categories.main(request.params.slug);
+      if (!main) throw notFound();
+      const base = baseUrl(request);
+      return halPage(request, main.sub_categories.map((sub) => serializeSub(base, main, sub)), request.query);
+    },
+  });
+
+  app.get<{ Params: { slug: string; sub_slug: string } }>('/signals/v1/public/terms/categories/:slug/sub_categories/:sub_slug', {
+    schema: {
+      params: { type: 'object', properties: { slug: slugParam, sub_slug: slugParam } },
+      response: { 200: subCategorySchema, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const found = await app.categories.sub(request.params.slug, request.params.sub_slug);
+      if (!found) throw notFound();
+      return serializeSub(baseUrl(request), found.main, found.sub);
+    },
+  });
+};
+
+export default termsRoutes;

@@ -1,0 +1,85 @@
+/** The public category objects of contract §5 (the SLA stays private). */
+import type { Category, MainCategory } from '../../services/categories/index.ts';
+import { CURIES } from '../../http/hal.ts';
+
+const link = (href: string) => ({ href });
+
+export const mainPath = (main: { slug: string }) => `/signals/v1/public/terms/categories/${main.slug}`;
+export const subPath = (main: { slug: string }, sub: { slug: string }) => `${mainPath(main)}/sub_categories/${sub.slug}`;
+
+function iconLink(base: string, icon: string | null) {
+  return icon ? { 'sia:icon': link(`${base}/signals/media/${icon}`) } : {};
+}
+
+export function serializeSub(base: string, main: MainCategory, sub: Category) {
+  return {
+    _links: { curies: CURIES(base), self: link(base + subPath(main, sub)), ...iconLink(base, sub.icon ?? main.icon) },
+    _display: `${sub.name} (${main.name})`,
+    name: sub.name,
+    slug: sub.slug,
+    handling: sub.handling,
+    departments: sub.departments,
+    is_active: sub.is_active,
+    description: sub.description,
+    handling_message: sub.handling_message,
+    questionnaire: sub.questionnaire,
+    public_name: sub.public_name,
+    is_public_accessible: sub.is_public_accessible,
+  };
+}
+
+export function serializeMain(base: string, main: MainCategory) {
+  return {
+    _links: {
+      curies: CURIES(base),
+      self: link(base + mainPath(main)),
+      ...(main.questionnaire ? { 'sia:questionnaire': link(`${base}/signals/v1/public/qa/questionnaires/${main.questionnaire}`) } : {}),
+      ...iconLink(base, main.icon),
+    },
+    _display: main.name,
+    name: main.name,
+    slug: main.slug,
+    public_name: main.public_name,
+    is_public_accessible: main.is_public_accessible,
+    sub_categories: main.sub_categories.map((sub) => serializeSub(base, main, sub)),
+    configuration: main.configuration,
+  };
+}
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const links = { type: 'object', additionalProperties: true } as const;
+
+export const subCategorySchema = {
+  type: 'object',
+  properties: {
+    _links: links,
+    _display: { type: 'string' },
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    handling: { type: 'string' },
+    departments: {
+      type: 'array',
+      items: { type: 'object', properties: { code: { type: 'string' }, name: { type: 'string' }, is_intern: { type: 'boolean' } } },
+    },
+    is_active: { type: 'boolean' },
+    description: nullable('string'),
+    handling_message: nullable('string'),
+    questionnaire: nullable('string'),
+    public_name: nullable('string'),
+    is_public_accessible: { type: 'boolean' },
+  },
+} as const;
+
+export const mainCategorySchema = {
+  type: 'object',
+  properties: {
+    _links: links,
+    _display: { type: 'string' },
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    public_name: nullable('string'),
+    is_public_accessible: { type: 'boolean' },
+    sub_categories: { type: 'array', items: subCategorySchema },
+    configuration: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
+  },
+} as const;

@@ -1,0 +1,147 @@
+/**
+ * The public create call (contract §1): schema errors and domain checks merged into
+ * one 400, unknown top-level keys only once everything else passed, then one
+ * transaction that stores the report (and links the session and idempotency key).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ErrorObject } from 'ajv';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { SignalTable } from '../../db/tables.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { toFieldErrors } from '../../http/validation.ts';
+import type { CategoryService } from '../categories/index.ts';
+import { checkBox, checkCategory, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
+
+/** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
+export const CREATE_ERROR_MAPPING = {
+  depth: { location: 2, category: 2, reporter: 2 },
+  collapse: { extra_properties: 'Invalid input.' },
+  leafMessages: { 'location/geometrie': 'Ongeldige geometrie: verwacht een GeoJSON Point met coördinaten [lengtegraad, breedtegraad].' },
+};
+
+export interface CreateContext {
+  db: Db;
+  categories: CategoryService;
+  boundingBox: [number, number, number, number];
+  internalEmailDomains: string[];
+  now: () => Date;
+}
+
+type Body = Record<string, unknown>;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+export function addressText(address: Record<string, unknown> | null | undefined): string | null {
+  if (!address) return null;
+  const number = `${str(address.huisnummer)}${str(address.huisletter)}${address.huisnummer_toevoeging ? `-${str(address.huisnummer_toevoeging)}` : ''}`;
+  const text = [str(address.openbare_ruimte), number, str(address.postcode), str(address.woonplaats)].filter(Boolean).join(' ').trim();
+  return text || null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return isObject(error) && (error as { code?: unknown }).code === '23505';
+}
+
+async function findByKey(db: Db, key: string): Promise<Selectable<SignalTable> | undefined> {
+  return db.selectFrom('idempotency_key as k').innerJoin('signal as s', 's.id', 'k.signal_id').selectAll('s').where('k.key', '=', key).executeTakeFirst();
+}
+
+/**
+ * Validates and stores a report. `schemaErrors` are the JSON Schema errors of the
+ * body (or undefined when it passed). Returns the stored row and whether it was
+ * created now (false: an earlier call with the same Idempotency-Key).
+ */
+export async function createSignal(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey?: string,
+): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
+  if (idempotencyKey) {
+    const earlier = await findByKey(ctx.db, idempotencyKey);
+    if (earlier) return { row: earlier, created: false };
+  }
+  if (!isObject(body)) {
+    throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${Array.isArray(body) ? 'list' : typeof body}.`] });
+  }
+  const allErrors = schemaErrors ?? [];
+  const unknownKeyErrors = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
+  const fieldErrors: FieldErrors = toFieldErrors(allErrors.filter((e) => !unknownKeyErrors.includes(e)), body, CREATE_ERROR_MAPPING) ?? {};
+  const failed = (field: string) => field in fieldErrors;
+  const now = ctx.now();
+
+  const source = failed('source') ? undefined : await checkSource(ctx.db, body.source);
+  if (source && 'error' in source) mergeErrors(fieldErrors, source.error);
+  const category = failed('category') ? undefined : await checkCategory(ctx.categories, body.category);
+  if (category && 'error' in category) mergeErrors(fieldErrors, category.error);
+  if (!failed('location')) mergeErrors(fieldErrors, checkBox(body.location, ctx.boundingBox) ?? {});
+  const session = failed('session') ? undefined : await checkSession(ctx.db, body.session, now);
+  if (session && 'error' in session) mergeErrors(fieldErrors, session.error);
+
+  if (Object.keys(fieldErrors).length > 0) throw new ApiError(400, fieldErrors);
+  if (unknownKeyErrors.length > 0) throw new ApiError(400, toFieldErrors(unknownKeyErrors, body) ?? { non_field_errors: ['Invalid input.'] });
+  if (!source || 'error' in source || !category || 'error' in category || (session && 'error' in session)) {
+    throw new ApiError(400, { non_field_errors: ['Invalid input.'] });
+  }
+
+  const location = body.location as Record<string, unknown>;
+  const [lng, lat] = (location.geometrie as { coordinates: [number, number] }).coordinates;
+  const address = isObject(location.address) && Object.keys(location.address).length > 0 ? location.address : null;
+  const reporter = isObject(body.reporter) ? body.reporter : {};
+  const email = typeof reporter.email === 'string' && reporter.email !== '' ? reporter.email : null;
+  const domain = email?.split('@')[1]?.toLowerCase();
+  const sourceName = domain && ctx.internalEmailDomains.includes(domain) ? 'Interne melding' : source.name;
+  const extra = Array.isArray(body.extra_properties) ? [...body.extra_properties] : body.extra_properties === null ? null : null;
+  const withSession = session && !('error' in session) ? [...(extra ?? []), ...session.extraProperties] : extra;
+  const uuid = randomUUID();
+  const cat = body.category as Record<string, unknown>;
+
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('signal')
+        .values({
+          uuid,
+          source: sourceName,
+          text: body.text as string,
+          text_extra: typeof body.text_extra === 'string' ? body.text_extra : '',
+          category_id: category.sub.id,
+          category_text: typeof cat.text === 'string' ? cat.text : null,
+          lng,
+          lat,
+          address: address ? JSON.stringify(address) : null,
+          address_text: addressText(address),
+          stadsdeel: typeof location.stadsdeel === 'string' ? location.stadsdeel : null,
+          buurt_code: typeof location.buurt_code === 'string' ? location.buurt_code : null,
+          area_type_code: typeof location.area_type_code === 'string' ? location.area_type_code : null,
+          area_code: typeof location.area_code === 'string' ? location.area_code : null,
+          area_name: typeof location.area_name === 'string' ? location.area_name : null,
+          location_extra: location.extra_properties === undefined ? null : JSON.stringify(location.extra_properties),
+          reporter_email: email,
+          reporter_phone: typeof reporter.phone === 'string' && reporter.phone !== '' ? reporter.phone : null,
+          sharing_allowed: reporter.sharing_allowed === true,
+          extra_properties: withSession === null ? null : JSON.stringify(withSession),
+          session_uuid: session && !('error' in session) ? session.uuid : null,
+          incident_date_start: body.incident_date_start as string,
+          incident_date_end: typeof body.incident_date_end === 'string' ? body.incident_date_end : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (session && !('error' in session)) {
+        await trx.updateTable('qa_session').set({ signal_uuid: uuid }).where('id', '=', session.sessionId).execute();
+      }
+      if (idempotencyKey) await trx.insertInto('idempotency_key').values({ key: idempotencyKey, signal_id: inserted.id }).execute();
+      return inserted;
+    });
+    return { row, created: true };
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByKey(ctx.db, idempotencyKey);
+      if (earlier) return { row: earlier, created: false };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+/** The public signal body of contract §1/§4: no text, location or category; keys in this order. */
+import type { Selectable } from 'kysely';
+import type { SignalTable } from '../../db/tables.ts';
+import { amsterdamIso } from '../../followup/index.ts';
+
+const CLOSED_STATES = new Set(['o', 'a', 's']);
+
+export function publicStatus(state: string) {
+  return CLOSED_STATES.has(state) ? { state: 'CLOSED', state_display: 'Gesloten' } : { state: 'OPEN', state_display: 'Open' };
+}
+
+export const displayId = (id: number) => `SIG-${id}`;
+
+export function serializePublicSignal(row: Selectable<SignalTable>) {
+  return {
+    _display: displayId(row.id),
+    id: row.id,
+    id_display: displayId(row.id),
+    signal_id: row.uuid,
+    status: publicStatus(row.state),
+    created_at: amsterdamIso(row.created_at),
+    updated_at: amsterdamIso(row.updated_at),
+    incident_date_start: amsterdamIso(row.incident_date_start),
+    incident_date_end: amsterdamIso(row.incident_date_end),
+  };
+}
+
+export const publicSignalSchema = {
+  type: 'object',
+  properties: {
+    _display: { type: 'string' },
+    id: { type: 'integer' },
+    id_display: { type: 'string' },
+    signal_id: { type: 'string' },
+    status: { type: 'object', properties: { state: { type: 'string' }, state_display: { type: 'string' } } },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    incident_date_start: { type: 'string' },
+    incident_date_end: { type: ['string', 'null'] },
+  },
+} as const;
