@@ -25,6 +25,8 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
+  optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
     outDir: 'dist',
     sourcemap: true,
