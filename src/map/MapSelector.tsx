@@ -18,7 +18,7 @@ import { MyLocationButton } from './MyLocationButton.tsx';
 import { NotOnMap } from './NotOnMap.tsx';
 import { ObjectList } from './ObjectList.tsx';
 import { NOT_ON_MAP, objectConfig } from './featureTypes.ts';
-import { isSelected, selection, toSelectedAsset, withAssetAddress, type SelectionState } from './selection.ts';
+import { isSelected, selection, toSelectedAsset, type SelectionState } from './selection.ts';
 import { boxAround, distance, reverseGeocode, suggestAddresses, type AddressSuggestion, type MapObject, type PdokEndpoints } from './services/index.ts';
 import { MAP_TEXTS } from './texts.ts';
 import { useInertBackground } from './useInertBackground.ts';
@@ -117,7 +117,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     if (wasSelected) return;
     // Selecting a marker looks up its address; it is added when it arrives.
     reverseGeocode(pdok, object.coordinates).then(
-      (address) => address && setState((s) => withAssetAddress(s, object, address)),
+      (address) => address && setState((s) => selection.setAddress(s, key, object, address)),
       () => undefined,
     );
   };

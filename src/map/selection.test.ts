@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureType } from '@meldloket/engine';
-import { isSelected, selection, toSelectedAsset, withAssetAddress, type SelectionState } from './selection.ts';
+import { isSelected, selection, toSelectedAsset, type SelectionState } from './selection.ts';
 import type { MapObject } from './services/index.ts';
 
 const type: FeatureType = { label: 'Grachtmast', description: 'Grachtmast', idField: 'objectnummer', typeField: 'objecttype', typeValue: '5' };
@@ -55,12 +55,12 @@ describe('selection through the engine rules', () => {
   it('adds a looked-up address to a chosen object and to the location it sets', () => {
     const address = { openbare_ruimte: 'Damrak', huisnummer: 1, postcode: '1012LM', woonplaats: 'Amsterdam' };
     let s = click(click(empty, light('1', 52.371)), light('2', 52.372));
-    s = withAssetAddress(s, light('2', 52.372), address);
+    s = selection.setAddress(s, 'extra_lichtpunt', light('2', 52.372), address);
     expect(s.answer?.selection?.[1].address).toEqual(address);
     expect(s.answer?.location.address).toEqual(address);
-    const earlier = withAssetAddress(s, light('1', 52.371), { ...address, huisnummer: 3 });
+    const earlier = selection.setAddress(s, 'extra_lichtpunt', light('1', 52.371), { ...address, huisnummer: 3 });
     expect(earlier.answer?.selection?.[0].address).toMatchObject({ huisnummer: 3 });
     expect(earlier.answer?.location.address).toEqual(address);
-    expect(withAssetAddress(s, light('9'), address)).toBe(s);
+    expect(selection.setAddress(s, 'extra_lichtpunt', light('9'), address).answer).toEqual(s.answer);
   });
 });

@@ -35,24 +35,12 @@ export const selection = {
   click: (state: SelectionState, key: string, asset: SelectedAsset, max: number) => apply(state, key, { type: 'selectAsset', key, asset, maxNumberOfAssets: max }),
   remove: (state: SelectionState, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>) => apply(state, key, { type: 'removeAsset', key, asset }),
   dismissWarning: (state: SelectionState, key: string) => apply(state, key, { type: 'dismissMaxAssetWarning' }),
+  /** Adds a looked-up address to a chosen object (and to the location when it is that object's). */
+  setAddress: (state: SelectionState, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>, address: Address) =>
+    apply(state, key, { type: 'setAssetAddress', key, asset, address }),
 };
 
 export function isSelected(state: SelectionState, object: Pick<SelectedAsset, 'id' | 'type'>): boolean {
   return (state.answer?.selection ?? []).some((a) => String(a.id) === String(object.id) && a.type === object.type);
 }
 
-/**
- * Adds the looked-up address to a chosen object (and to the location when the
- * location is that object's). Nothing changes when the object is no longer chosen.
- */
-export function withAssetAddress(state: SelectionState, object: Pick<SelectedAsset, 'id' | 'type' | 'coordinates'>, address: Address): SelectionState {
-  const answer = state.answer;
-  if (!answer?.selection || !isSelected(state, object)) return state;
-  const selectionWithAddress = answer.selection.map((a) => (String(a.id) === String(object.id) && a.type === object.type ? { ...a, address } : a));
-  const { lat, lng } = answer.location.coordinates;
-  const locationIsObject = lat === object.coordinates.lat && lng === object.coordinates.lng;
-  return {
-    ...state,
-    answer: { ...answer, selection: selectionWithAddress, location: locationIsObject ? { ...answer.location, address } : answer.location },
-  };
-}
