@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
+
+describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target) => {
+  const t = useTestApp(target);
+  const get = async (url: string) => {
+    const res = await t().app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as any };
+  };
+
+  it('lists the main categories by name, each with its subcategories, in the HAL list shape', async () => {
+    const { status, body } = await get('/signals/v1/public/terms/categories/?page_size=1000');
+    expect(status).toBe(200);
+    expect(body.count).toBe(11);
+    expect(body._links.next.href).toBeNull();
+    const names = body.results.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'nl')));
+    const afval = body.results.find((c: { slug: string }) => c.slug === 'afval');
+    expect(Object.keys(afval)).toEqual(['_links', '_display', 'name', 'slug', 'public_name', 'is_public_accessible', 'sub_categories', 'configuration']);
+    expect(afval._links.self.href).toBe('http://localhost:80/signals/v1/public/terms/categories/afval');
+    expect(afval.sub_categories.length).toBeGreaterThan(10);
+  });
+
+  it('pages the list with page and page_size and answers 404 past the last page', async () => {
+    const first = await get('/signals/v1/public/terms/categories/?page_size=5');
+    expect(first.body.results).toHaveLength(5);
+    expect(first.body._links.next.href).toContain('page=2');
+    expect(first.body._links.previous.href).toBeNull();
+    const past = await get('/signals/v1/public/terms/categories/?page=9&page_size=5');
+    expect(past.status).toBe(404);
+    expect(past.body).toEqual({ detail: 'Ongeldige pagina.' });
+  });
+
+  it('shows one sub-category with the fields of contract §5 and without an SLA', async () => {
+    const { status, body } = await get('/signals/v1/public/terms/categories/afval/sub_categories/grofvuil');
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual([
+      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible',
+    ]);
+    expect(body._display).toBe('Grofvuil (Afval)');
+    expect(body.departments).toEqual([{ code: 'AEG', name: 'Afval en Grondstoffen', is_intern: true }]);
+    expect(body.handling_message).toMatch(/grofvuil/i);
+    expect(body).not.toHaveProperty('sla');
+  });
+
+  it('answers one main category and its sub_categories list, with or without trailing slash', async () => {
+    const main = await get('/signals/v1/public/terms/categories/afval');
+    expect(main.body.slug).toBe('afval');
+    const subs = await get('/signals/v1/public/terms/categories/afval/sub_categories');
+    expect(subs.body.count).toBe(main.body.sub_categories.length);
+  });
+
+  it('answers 404 for unknown slugs', async () => {
+    for (const url of ['/signals/v1/public/terms/categories/bestaat-niet', '/signals/v1/public/terms/categories/afval/sub_categories/bestaat-niet', '/signals/v1/public/terms/categories/bestaat-niet/sub_categories/']) {
+      const res = await get(url);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Niet gevonden.' });
+    }
+  });
+
+  it('serves the question set of a sub-category with exactly four keys per question', async () => {
+    const { status, body } = await get('/signals/v1/public/questions/?main_slug=afval&sub_slug=container-is-vol');
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    for (const q of body.results) expect(Object.keys(q)).toEqual(['key', 'field_type', 'meta', 'required']);
+    const other = await get('/signals/v1/public/questions/?main_slug=afval&sub_slug=grofvuil');
+    expect(other.body.results.map((q: { key: string }) => q.key)).not.toEqual(body.results.map((q: { key: string }) => q.key));
+  });
+
+  it('answers every linked question without filters', async () => {
+    const { body } = await get('/signals/v1/public/questions/?page_size=2000');
+    expect(body.count).toBeGreaterThan(50);
+  });
+
+  it('answers an unknown slug with the django-filter choice message', async () => {
+    const { status, body } = await get('/signals/v1/public/questions/?main_slug=bestaat-niet&sub_slug=grofvuil');
+    expect(status).toBe(400);
+    expect(body).toEqual({ main_slug: ['Selecteer een geldige keuze. bestaat-niet is geen beschikbare keuze.'] });
+  });
+
+  it('answers a malformed page number with 400 and a field error', async () => {
+    const { status, body } = await get('/signals/v1/public/terms/categories/?page=nul');
+    expect(status).toBe(400);
+    expect(body).toHaveProperty('page');
+  });
+});
