@@ -1,11 +1,13 @@
 /** fast-check generators of question sets and answer changes. */
 import fc from 'fast-check';
-import type { ConditionBlock, Question } from '../../src/index.ts';
+import { FIELD_TYPES, type ConditionBlock, type Question } from '../../src/index.ts';
 
 export const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export const OPTIONS = ['ja', 'nee', 'x'] as const;
 const REFERABLE = [...KEYS, 'subcategory', 'category', 'onbekend'];
-const TYPES = ['radio_input', 'checkbox_input', 'text_input', 'plain_text', 'date_time_input', 'select_input', 'text_area_input', 'hidden_input'] as const;
+const TYPES = [...FIELD_TYPES, 'question_header', 'text_area_input'] as const;
+const ASSET_TYPES = new Set(['asset_select', 'caterpillar_select', 'streetlight_select', 'clock_select']);
+const LABEL_FREE = new Set(['plain_text', 'hidden_input', 'handling_message']);
 
 const scalar = fc.oneof(fc.constantFrom<string | boolean>(...OPTIONS, 's1', 's2', true, false));
 
@@ -50,8 +52,13 @@ export const questionArb: fc.Arbitrary<Question> = fc
   })
   .map((r) => {
     const meta: Question['meta'] = { label: r.key, shortLabel: `kort ${r.key}`, pathMerge: 'extra_properties', validators: r.validators };
-    if (r.type === 'radio_input' || r.type === 'select_input' || r.type === 'checkbox_input') {
+    if (LABEL_FREE.has(r.type)) delete meta.label;
+    if (['radio_input', 'select_input', 'checkbox_input', 'emphasis_checkbox_input'].includes(r.type)) {
       meta.values = Object.fromEntries(OPTIONS.map((o) => [o, o.toUpperCase()]));
+    }
+    if (ASSET_TYPES.has(r.type)) {
+      meta.endpoint = 'https://example.com/wfs';
+      meta.featureTypes = [{ label: 'Boom', description: 'Boom', idField: 'id', typeField: 'type', typeValue: 'boom' }];
     }
     if (r.type === 'plain_text') Object.assign(meta, { type: 'info', value: 'Let op' });
     if (r.type === 'hidden_input') meta.value = 'verborgen';
@@ -72,7 +79,10 @@ export const answerArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('ja', 'nee', '', '  ', 'jan@example.nl', 'lang antwoord', '5', 'now'),
   fc.constantFrom(true, false, 0, 3, Date.parse('2026-04-30T08:00:00Z'), Date.parse('2026-06-01T08:00:00Z')),
   fc.constant({ label: 'Akkoord', value: true }),
-  fc.constant({ selection: [{ id: 'boom-1' }], location: { coordinates: { lat: 52.37, lng: 4.89 } } }),
+  fc.constant({ selection: [{ id: 'boom-1', type: 'boom' }], location: { coordinates: { lat: 52.37, lng: 4.89 } } }),
+  fc.constant({ location: { coordinates: { lat: 0, lng: 0 } } }),
+  fc.constant([{ name: 'foto.jpg', type: 'image/jpeg', size: 40_000 }, { name: 'scan.pdf', type: 'application/pdf', size: 40_000 }]),
+  fc.constant(['12', '3a', '4.5;6']),
   fc.constant(undefined),
   fc.constant(null),
 );
