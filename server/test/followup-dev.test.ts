@@ -31,6 +31,11 @@ describe('development triggers', () => {
     expect(res.statusCode).toBe(201);
     const link = stand.mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/);
     expect(res.body).toContain(`<a href="${link}">`);
+    // and the trigger page shows the mail in the outbox, its link clickable
+    const page = await stand.app.inject({ method: 'GET', url: '/dev/followup' });
+    expect(page.body).toContain('Laatste mails in de outbox');
+    expect(page.body).toContain(`Wij hebben een vraag over uw melding ${signal.display}`);
+    expect(page.body).toContain(`<a href="${link}">${link}</a>`);
   });
 
   it('lets a reply link and a survey link run out, after which they answer 410', async () => {

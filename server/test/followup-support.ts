@@ -110,6 +110,9 @@ export class MailCatcher implements MailPort {
   async send(mail: OutgoingMail) {
     this.sent.push(mail);
   }
+  async list(limit: number) {
+    return [...this.sent].reverse().slice(0, limit).map((m) => ({ ...m, created_at: new Date() }));
+  }
   /** The first link in the last mail to an address. */
   linkTo(address: string, pattern: RegExp): string {
     const mail = [...this.sent].reverse().find((m) => m.to === address && pattern.test(m.text));

@@ -16,7 +16,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}form{margin:.25rem 0}
-section{border-top:1px solid #999;padding:.5rem 0}label{margin-right:.5rem}</style></head>
+section{border-top:1px solid #999;padding:.5rem 0}pre{white-space:pre-wrap}label{margin-right:.5rem}</style></head>
 <body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
 }
 
@@ -45,7 +45,14 @@ export default async function devFollowupRoutes(app: FastifyInstance, opts: Foll
     const expire = `<section aria-labelledby="expire"><h2 id="expire">Link laten verlopen</h2>
 <form method="post" action="/dev/followup/expire"><label for="expire-uuid">UUID uit een reactie- of tevredenheidslink</label>
 <input id="expire-uuid" name="uuid" required size="40"><button>Laat verlopen</button></form></section>`;
-    const body = (signals.length ? rows.join('\n') : '<p>Er zijn nog geen meldingen. Doe eerst een melding via <a href="/incident/beschrijf">/incident/beschrijf</a>.</p>') + expire;
+    const mails = (await opts.mail.list?.(10)) ?? [];
+    const linkify = (text: string) => esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    const outbox = `<section aria-labelledby="outbox"><h2 id="outbox">Laatste mails in de outbox</h2>${
+      mails.length
+        ? mails.map((m) => `<article class="mail"><h3>${esc(m.subject)}</h3><p>Aan: <span class="to">${esc(m.to)}</span></p><pre>${linkify(m.text)}</pre></article>`).join('')
+        : '<p>De outbox is leeg.</p>'
+    }</section>`;
+    const body = (signals.length ? rows.join('\n') : '<p>Er zijn nog geen meldingen. Doe eerst een melding via <a href="/incident/beschrijf">/incident/beschrijf</a>.</p>') + expire + outbox;
     return reply.type('text/html; charset=utf-8').send(page('Vervolgstappen voor een melding (ontwikkeling)', body));
   });
 
@@ -56,7 +63,7 @@ export default async function devFollowupRoutes(app: FastifyInstance, opts: Foll
     return reply
       .type('text/html; charset=utf-8')
       .code(201)
-      .send(page('Mail verstuurd', `<p>De mail staat in de outbox. Links uit de mail:</p><ul>${list}</ul><p><a href="/dev/followup">Terug</a></p>`));
+      .send(page('Mail verstuurd', `<p>De mail staat in de outbox. Links uit de mail:</p><ul>${list}</ul><p><a href="/dev/followup">Terug</a> (met de laatste mails uit de outbox)</p>`));
   }
 
   function field(body: unknown, name: string): string {

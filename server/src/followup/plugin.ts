@@ -24,7 +24,7 @@ export async function followupPlugin(app: FastifyInstance, options: FollowupPlug
   const opts: FollowupRouteOptions = {
     db: app.db,
     signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p) }),
-    mail: { send: async (mail) => void (await app.outbox.send(mail)) },
+    mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
     publicUrl: options.publicUrl,
     mediaDir: app.storage.mediaDir,
     now: options.now,

@@ -43,6 +43,8 @@ export interface OutgoingMail {
 
 export interface MailPort {
   send(mail: OutgoingMail): Promise<void>;
+  /** The newest mails in the outbox, newest first (for the development page). */
+  list?(limit: number): Promise<(OutgoingMail & { created_at: Date })[]>;
 }
 
 export interface FollowupOptions {
