@@ -1,8 +1,15 @@
-/** Every Dutch text the renderer shows itself (texts of questions come from the question set). */
+import { DATE_INDICATION_OPTIONS, messages } from '@meldloket/engine';
+
+const dateLabel = (id: 'now' | 'earlier') => DATE_INDICATION_OPTIONS.find((option) => option.id === id)?.label ?? id;
+
+/**
+ * Every Dutch text the renderer shows itself (texts of questions come from the
+ * question set). Texts the engine also uses come from its catalogue.
+ */
 export const TEXTS = {
-  optional: '(niet verplicht)',
+  optional: messages.optional,
   errorPrefix: 'Invoerfout: ',
-  counter: (count: number, max: number) => `${count}/${max} tekens`,
+  counter: messages.counter,
   searchSubcategory: 'Zoek op subcategorie',
   subcategoryLabel: 'Subcategorie',
   subcategorySearchLabel: 'Zoeken',
@@ -10,26 +17,20 @@ export const TEXTS = {
   subcategorySuggestion: (name: string) => `Subcategorie voorstel: ${name}`,
   descriptionHint: 'Typ geen persoonsgegevens in deze omschrijving, zoals uw naam, telefoonnummer of e-mailadres. Daar vragen we later in dit formulier naar.',
   chooseOption: 'Maak een keuze',
-  now: 'Nu',
-  earlier: 'Eerder',
+  now: dateLabel('now'),
+  earlier: dateLabel('earlier'),
   day: 'Dag',
   hour: 'Uur',
   minute: 'Minuten',
   addItem: 'Voeg een extra nummer toe',
   removeInput: 'Input verwijderen',
   itemLabel: (label: string, index: number) => `${label} ${index}`,
-  addPhoto: 'Foto toevoegen',
   removePhoto: (name: string) => `Verwijder foto ${name}`,
   uploading: (name: string) => `Foto ${name} wordt verstuurd`,
   uploadFailed: 'Het uploaden van de foto is niet gelukt',
-  tooManyFiles: (max: number) => `U kunt maximaal ${max} bestanden uploaden`,
-  fileType: (allowed: string) => `Dit bestandstype wordt niet ondersteund. Toegestaan zijn: ${allowed}.`,
-  fileTooSmall: (size: string) => `Dit bestand is te klein. De minimale bestandsgrootte is ${size}.`,
-  fileTooLarge: (size: string) => `Dit bestand is te groot. De maximale bestandsgrootte is ${size}.`,
-  unknown: 'onbekend',
   handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
-  blocking: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.',
-  globalError: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.',
+  blocking: messages.blocking,
+  globalError: messages.globalInvalid,
   mapUnavailable: 'De kaart voor deze vraag is nog niet beschikbaar.',
   unknownField: (type: string) => `Deze vraag heeft een onbekend veldtype (${type}) en kan niet worden getoond.`,
 } as const;
