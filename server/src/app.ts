@@ -31,6 +31,8 @@ import { healthRoutes } from './routes/health/index.ts';
 import { signalRoutes } from './routes/signals/index.ts';
 import { termsRoutes } from './routes/terms/index.ts';
 import { questionsRoutes } from './routes/questions/index.ts';
+import { predictionRoutes } from './routes/prediction/index.ts';
+import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 2. Services --------------------------------------------------------------
   await app.register(categoriesPlugin); // app.categories: the category tree
+  await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
+  await app.register(predictionRoutes); // /signals/category/prediction
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)

@@ -1,0 +1,46 @@
+/**
+ * POST /signals/category/prediction (contract §10): `{"text": "…"}` →
+ * `{"hoofdrubriek": [[url], [p]], "subrubriek": [[url], [p]]}` with the absolute
+ * public URLs of the predicted categories. Where the reference proxies to an ML
+ * service, this server answers from its own classifier. A category the tree does
+ * not (or no longer) know falls back to overig/overig, as in the reference.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/api-error.ts';
+import { baseUrl } from '../../http/hal.ts';
+import { mainPath, subPath } from '../terms/serialize.ts';
+
+const FALLBACK = { main: 'overig', sub: 'overig' };
+
+const rubriek = {
+  type: 'array',
+  items: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
+} as const;
+
+export const predictionRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { text: string } }>('/signals/category/prediction', {
+    schema: {
+      body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 3000 } } },
+      response: { 200: { type: 'object', properties: { hoofdrubriek: rubriek, subrubriek: rubriek } } },
+    },
+    handler: async (request) => {
+      const text = request.body.text;
+      if (text.trim().length === 0) throw new ApiError(400, ['Zorg ervoor dat deze waarde minstens 1 tekens bevat (het zijn er nu 0).']);
+      const prediction = app.classifier.predict(text);
+      const base = baseUrl(request);
+      const tree = await app.categories.tree();
+      const main = tree.find((m) => m.slug === prediction.main.slug);
+      const subMain = tree.find((m) => m.slug === prediction.sub.mainSlug);
+      const sub = subMain?.sub_categories.find((s) => s.slug === prediction.sub.slug);
+      const fallback = base + subPath({ slug: FALLBACK.main }, { slug: FALLBACK.sub });
+      return {
+        hoofdrubriek: [[main ? base + mainPath(main) : fallback], [round(prediction.main.probability)]],
+        subrubriek: [[subMain && sub ? base + subPath(subMain, sub) : fallback], [round(prediction.sub.probability)]],
+      };
+    },
+  });
+};
+
+const round = (p: number) => Math.round(p * 10000) / 10000;
+
+export default predictionRoutes;
