@@ -42,9 +42,11 @@ const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
   'textarea_input',
   'description_with_classification_input',
   'multi_text_input',
+  // A date/time without a valid value also reads 'Dit is een verplicht veld' (spec §5).
+  'date_time_input',
 ]);
 
-/** The required message of a field type: text fields say 'Dit is een verplicht veld'. */
+/** The required message of a field type: text and date/time fields say 'Dit is een verplicht veld'. */
 export function requiredMessage(fieldType: FieldType): string {
   return TEXT_TYPES.has(fieldType) ? messages.requiredText : messages.required;
 }

@@ -12,6 +12,7 @@ describe('validators', () => {
   it('required: text fields say "Dit is een verplicht veld", whitespace only fails', () => {
     expect(check('textarea_input', ['required'], '   ')).toBe('Dit is een verplicht veld');
     expect(check('text_input', ['required'], '')).toBe('Dit is een verplicht veld');
+    expect(check('date_time_input', ['required'], null)).toBe('Dit is een verplicht veld');
     expect(check('textarea_input', ['required'], 'iets')).toBeUndefined();
   });
 
