@@ -6,6 +6,7 @@
 import { ApiError, UPLOAD_FAILED, type Answers, type ApiClient } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import type { PublicSignal, ReplySession } from './types.ts';
+import { keyOf } from './questions.ts';
 
 export const sessionPath = (uuid: string) => `/signals/v1/public/qa/sessions/${encodeURIComponent(uuid)}`;
 
@@ -55,7 +56,8 @@ export async function sendReply(api: ApiClient<AbortSignal>, upload: Upload, uui
   if (!uuid) throw new Error('Missing session uuid');
   const session = await api.get<ReplySession>(sessionPath(uuid));
   for (const question of session.path_questions.filter((q) => q.field_type === 'image')) {
-    const files = (Array.isArray(answers[question.uuid]) ? answers[question.uuid] : []) as FileValue[];
+    const value = answers[keyOf(question.uuid)];
+    const files = (Array.isArray(value) ? value : []) as FileValue[];
     for (const photo of files) {
       if (!photo.file) continue;
       const body = new FormData();
@@ -66,7 +68,7 @@ export async function sendReply(api: ApiClient<AbortSignal>, upload: Upload, uui
   }
   const list = session.path_questions
     .filter((q) => q.field_type !== 'image')
-    .map((q) => ({ q, value: answers[q.uuid] }))
+    .map((q) => ({ q, value: answers[keyOf(q.uuid)] }))
     .filter(({ value }) => typeof value === 'string' && value.trim() !== '')
     .map(({ q, value }) => ({ question_uuid: q.uuid, payload: (value as string).trim() }));
   if (list.length > 0) await api.post(link(session, 'sia:post-answers', 'answers'), list);
