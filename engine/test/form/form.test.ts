@@ -14,6 +14,19 @@ describe('createForm / evaluate', () => {
     }
   });
 
+  it('loads a Signalen questions response ({results: […]}) unchanged', () => {
+    const response = {
+      count: 2,
+      results: [
+        { key: 'extra_container_kind', field_type: 'radio_input', required: true, meta: { label: 'Welke?', values: { rest: 'Rest' }, ifOneOf: { subcategory: 'container-is-vol' } } },
+        { key: 'toelichting', field_type: 'text_area_input', required: false, meta: { label: 'Toelichting' } },
+      ],
+    };
+    const result = createForm(response).evaluate({ subcategory: 'container-is-vol' });
+    expect(result.visibleKeys).toEqual(['extra_container_kind', 'toelichting']);
+    expect(result.errors).toEqual({ extra_container_kind: 'Dit veld is verplicht' });
+  });
+
   it('returns the visible questions in definition order with aliases resolved', () => {
     const form = createForm({
       questions: [
