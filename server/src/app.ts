@@ -32,6 +32,7 @@ import { signalRoutes } from './routes/signals/index.ts';
 import { termsRoutes } from './routes/terms/index.ts';
 import { questionsRoutes } from './routes/questions/index.ts';
 import { predictionRoutes } from './routes/prediction/index.ts';
+import { devRoutes } from './routes/dev/index.ts';
 import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
+  if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 
   // 4. The web app -----------------------------------------------------------
   await app.register(staticAppPlugin, { staticDir: config.staticDir });
