@@ -1,16 +1,10 @@
 /**
  * Every Dutch text the engine produces, in one typed catalogue (spec §5, §8).
  * Texts that take a value are functions; the rest are plain strings. Other
- * engine folders may append entries.
+ * engine folders may append entries. Dynamic texts with `{placeholders}` are
+ * filled by `fillPlaceholders` (incident/), which writes 'onbekend' for a
+ * missing value.
  */
-
-/** Fill `{name}` placeholders; a missing or empty value becomes 'onbekend'. */
-export function fillIn(template: string, values: Record<string, string | number | undefined | null>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null || value === '' ? 'onbekend' : String(value);
-  });
-}
 
 export const messages = {
   /** Generic required message (choices, selects, objects). */
