@@ -55,11 +55,23 @@ for (const target of DATABASE_TARGETS) {
       const upload = await app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/attachments`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       expect(upload.statusCode).toBe(201);
       await app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/answers`, payload: [{ question_uuid: text.uuid, payload: 'Een stuk of vijf' }] });
-      expect((await app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/submit` })).statusCode).toBe(200);
+      // the browser's client sends a JSON content type without a body: accepted, as by the reference backend
+      const submit = await app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/submit`, headers: { 'content-type': 'application/json' } });
+      expect(submit.statusCode).toBe(200);
 
       const signal = await app.db.selectFrom('signal').select(['state', 'state_text']).where('uuid', '=', report.uuid).executeTakeFirstOrThrow();
       expect(signal).toEqual({ state: 'reaction received', state_text: 'Een stuk of vijf' });
       expect((await app.inject({ method: 'GET', url: `/signals/v1/public/qa/sessions/${uuid}` })).json()).toEqual({ detail: 'Already used!' });
+    });
+
+    it('answers 400 to invalid JSON on a session call', async () => {
+      const { app } = t();
+      const report = await storeReport('json@example.com');
+      await app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: report.uuid, question: 'Vraag?' } });
+      const uuid = (await lastLink('json@example.com', /reactie\/[0-9a-f-]{36}/)).split('/').pop()!;
+      const res = await app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/answers`, payload: '[{"question_uuid":', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/^JSON parse error - /);
     });
 
     it("reply request: the report's public photos are in the explanation", async () => {

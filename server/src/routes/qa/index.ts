@@ -15,6 +15,17 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  // A POST without a body is fine here (submit), as for the reference backend; invalid JSON stays a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(Object.assign(new Error((error as Error).message), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
 
   async function activeQuestionnaire(uuid: string) {
     if (!UUID_RE.test(uuid)) throw invalidUuid(uuid);
