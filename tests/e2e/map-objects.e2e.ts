@@ -1,0 +1,158 @@
+/**
+ * Choosing objects on the map screen, in Chromium against the embedded
+ * server's WFS stand-ins: streetlights chosen and unchosen on the map up to the
+ * maximum and past it, a container that is not on the map (report stored), and
+ * a whole report made with the keyboard alone, objects chosen from the list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support.ts';
+import { dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
+import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const FREE = '.leaflet-marker-icon[role="button"]:not([aria-pressed="true"]):not([aria-disabled="true"])';
+const CHOSEN = '.leaflet-marker-icon[aria-pressed="true"]';
+
+describe('objects on the map', () => {
+  it('chooses streetlights on the map up to the maximum of 3, warns past it and unchooses on a second click', async () => {
+    await withPage(async (page) => {
+      await describeReport(page, { text: 'Drie lantaarnpalen naast elkaar branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
+      await next(page);
+      await heading(page, 'Locatie en vragen').waitFor();
+      await openMap(page);
+      await searchAddress(page, 'Damrak 20');
+      await summaryText(page);
+      await page.locator(FREE).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Ga verder zonder lamp' }).isVisible()).toBe(true);
+
+      for (let i = 0; i < 3; i += 1) {
+        const [marker] = await visibleMarkers(page, FREE);
+        await marker.click();
+        await page.waitForFunction((n) => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === n, i + 1);
+      }
+      expect(await page.getByRole('button', { name: 'Meld dit object' }).isVisible()).toBe(true);
+      const [fourth] = await visibleMarkers(page, FREE);
+      await fourth.click();
+      const warning = page.getByRole('alert').filter({ hasText: 'U kunt maximaal 3 lampen kiezen.' });
+      await warning.waitFor();
+      expect(await page.locator(CHOSEN).count()).toBe(3);
+      expect(await fourth.getAttribute('aria-pressed')).toBe('false');
+
+      await page.getByRole('button', { name: 'Sluit melding' }).click();
+      await warning.waitFor({ state: 'detached' });
+      const [chosen] = await visibleMarkers(page, CHOSEN);
+      const unchosenLabel = await chosen.getAttribute('alt');
+      await chosen.click();
+      await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === 2);
+      expect(await page.getByRole('checkbox', { name: unchosenLabel! }).isChecked()).toBe(false);
+      expect(await page.locator('.ml-object-list input:checked').count()).toBe(2);
+
+      await page.getByRole('button', { name: 'Meld dit object' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      const chosenList = page.getByRole('group', { name: /Om welke lamp of lantaarnpaal gaat het/ }).getByRole('listitem');
+      expect(await chosenList.count()).toBe(2);
+      expect(await chosenList.first().innerText()).toMatch(/ - 1\d{5}$/);
+    });
+  });
+
+  it('reports a container that is not on the map, with its number', async () => {
+    await withPage(async (page) => {
+      await describeReport(page, { text: 'De glasbak zit helemaal vol', subcategory: 'Container is vol' });
+      await next(page);
+      await heading(page, 'Locatie en vragen').waitFor();
+      await openMap(page);
+      await searchAddress(page, 'Rokin 10');
+      await summaryText(page);
+      await page.getByRole('checkbox', { name: 'De container staat niet op de kaart' }).check();
+      await page.getByRole('textbox', { name: /Nummer van de container/ }).fill('GLA00999');
+      await page.getByRole('textbox', { name: /Nummer van de container/ }).press('Tab');
+      await page.getByRole('button', { name: 'Meld dit object' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await page.getByRole('listitem').filter({ hasText: 'De container staat niet op de kaart - GLA00999' }).count()).toBe(1);
+      await next(page);
+      await fillContact(page, { email: 'melder@example.com' });
+      await next(page);
+      const sent = await send(page);
+      // An object answer is sent as the list of chosen objects.
+      expect(extra(sent.payload).extra_container).toEqual([expect.objectContaining({ id: 'GLA00999', type: 'not-on-map' })]);
+      const location = sent.payload.location as { geometrie: { coordinates: [number, number] }; address: Record<string, unknown> };
+      expect(location.geometrie.coordinates[0]).toBeCloseTo(4.89, 1);
+      expect(location.geometrie.coordinates[1]).toBeCloseTo(52.37, 1);
+    });
+  });
+
+  it('completes a streetlight report with the keyboard alone', async () => {
+    await withPage(async (page) => {
+      await page.goto('/incident/beschrijf');
+      await heading(page, 'Beschrijf uw melding').waitFor();
+      const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
+      await tabTo(page, description);
+      await page.keyboard.type('De lantaarnpaal voor de deur is al een week uit');
+      const subcategory = page.getByRole('combobox', { name: /^Subcategorie/ });
+      await tabTo(page, subcategory);
+      await subcategory.selectOption({ label: 'Lantaarnpaal of straatverlichting' });
+      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+      await page.keyboard.press('Enter');
+      await heading(page, 'Locatie en vragen').waitFor();
+
+      await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));
+      await page.keyboard.press('Enter');
+      const search = page.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+      await search.waitFor();
+      await tabTo(page, search);
+      await page.keyboard.type('Damrak 20');
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await summaryText(page);
+      const first = page.locator('.ml-object-list input[type="checkbox"]:not([disabled])').first();
+      await first.waitFor();
+      await tabTo(page, first);
+      await page.keyboard.press('Space');
+      expect(await first.isChecked()).toBe(true);
+      await tabTo(page, page.getByRole('button', { name: 'Meld dit object' }));
+      await page.keyboard.press('Enter');
+      await dialog(page).waitFor({ state: 'detached' });
+
+      const problem = page.getByRole('radio', { name: 'De lamp doet het niet' });
+      await tabTo(page, problem);
+      await page.keyboard.press('Space');
+      const danger = page.getByRole('radio', { name: 'Nee, het is niet gevaarlijk' });
+      await tabTo(page, danger);
+      await page.keyboard.press('Space');
+      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+      await page.keyboard.press('Enter');
+      await heading(page, 'Contactgegevens').waitFor();
+      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+      await page.keyboard.press('Enter');
+      await heading(page, 'Versturen').waitFor();
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
+      const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
+      await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
+      await page.keyboard.press('Enter');
+      expect((await created).status()).toBe(201);
+      await heading(page, 'Bedankt!').waitFor({ timeout: 60_000 });
+      const lamps = extra((await request).postDataJSON()).extra_straatverlichting_nummer as Array<{ id: string; type: string; address?: { openbare_ruimte?: string } }>;
+      expect(lamps).toHaveLength(1);
+      expect(lamps[0].id).toMatch(/^1\d{5}$/);
+      expect(lamps[0].address?.openbare_ruimte).toBe('Damrak');
+    });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Helpers for the map end-to-end tests: open the selector, search an address,
+ * click the visible part of the map, and walk the page with the keyboard only.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Selecteer de locatie' });
+
+export async function openMap(page: Page) {
+  await page.getByRole('button', { name: /^(Kies locatie|Wijzigen)$/ }).click();
+  await page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).waitFor();
+}
+
+/** Types an address and picks the first suggestion with the keyboard. */
+export async function searchAddress(page: Page, text: string) {
+  const search = page.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+  await search.fill(text);
+  await page.getByRole('option').first().waitFor();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+}
+
+/** The text of the location summary in the panel, once the address lookup is done. */
+export async function summaryText(page: Page): Promise<string> {
+  const summary = page.locator('.ml-location-summary');
+  await summary.waitFor();
+  await page.getByText('Adres wordt opgezocht…').waitFor({ state: 'detached' });
+  return (await summary.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Clicks the map at a fraction of its width and height (right of the panel on wide screens). */
+export async function clickMap(page: Page, fx = 0.7, fy = 0.5) {
+  const box = await page.locator('.ml-map').boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+}
+
+/** Object markers on the map that are not hidden behind the panel (x beyond `minX`). */
+export async function visibleMarkers(page: Page, selector: string, minX = 440): Promise<Locator[]> {
+  const all = await page.locator(selector).all();
+  const out: Locator[] = [];
+  for (const marker of all) {
+    const box = await marker.boundingBox();
+    if (box && box.x > minX && box.y > 60 && box.y < 700) out.push(marker);
+  }
+  return out;
+}
+
+/** Presses Tab until `target` has focus (proves it can be reached by keyboard); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}

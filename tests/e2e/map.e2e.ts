@@ -1,0 +1,178 @@
+/**
+ * Choosing the location of a report on the map screen, in Chromium against the
+ * embedded server's stand-ins (address service, reverse geocoder, tiles): by
+ * address, by a click on the map and by 'Mijn locatie' with a fake position;
+ * axe on the map screen on a desktop and a phone; the map code is not in the
+ * first page's scripts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newPage } from './support.ts';
+import { clickMap, dialog, openMap, searchAddress, summaryText } from './map-support.ts';
+import { describeReport, heading, next } from './wizard-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Step 2 of a report whose only step-2 question is the location. */
+async function toLocationStep(page: Page) {
+  await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil' });
+  await next(page);
+  await heading(page, 'Locatie en vragen').waitFor();
+}
+
+describe('the map screen', () => {
+  it('keeps the map code out of the first page and loads it for step 2', async () => {
+    await withPage(async (page) => {
+      const scripts: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
+      });
+      await page.goto('/incident/beschrijf');
+      await heading(page, 'Beschrijf uw melding').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => s.includes('leaflet-container'))).toEqual([]);
+      await toLocationStep(page);
+      await openMap(page);
+      expect(scripts.some((s) => s.includes('leaflet-container'))).toBe(true);
+      await expect(page.locator('.leaflet-tile-loaded').first().waitFor()).resolves.toBeUndefined();
+    });
+  });
+
+  it('picks a location by address, shows its summary and keeps it on step 2', async () => {
+    await withPage(async (page) => {
+      await toLocationStep(page);
+      await openMap(page);
+      await expect(page.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toBeTruthy();
+      expect(await page.getByRole('combobox').getAttribute('placeholder')).toBe('Adres of postcode');
+      await page.getByRole('combobox').fill('Ro');
+      await page.waitForTimeout(600);
+      expect(await page.getByRole('option').count()).toBe(0);
+      await searchAddress(page, 'Rokin 10');
+      expect(await summaryText(page)).toMatch(/^Locatie Centrum Rokin 10 1012[A-Z]{2} Amsterdam$/);
+      await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      const field = page.getByRole('group', { name: /Waar is het/ });
+      await expect(field.getByText('Rokin 10').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Wijzigen' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('says when an address is unknown', async () => {
+    await withPage(async (page) => {
+      await toLocationStep(page);
+      await openMap(page);
+      await page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).fill('Nergenshuizenlaan 999');
+      await expect(page.getByText('Wij kennen dit adres niet. Probeer het opnieuw.').waitFor()).resolves.toBeUndefined();
+    });
+  });
+
+  it('pins a location with a click on the map and looks up its address', async () => {
+    await withPage(async (page) => {
+      await toLocationStep(page);
+      await openMap(page);
+      await page.locator('.leaflet-tile-loaded').first().waitFor();
+      await clickMap(page);
+      const text = await summaryText(page);
+      expect(text === 'Locatie Locatie is gepind op de kaart' || /^Locatie \S.* \d+\S* 1\d{3}[A-Z]{2} Amsterdam$/.test(text)).toBe(true);
+      await expect(page.locator('.leaflet-marker-icon[alt="Gekozen locatie"]').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+      await expect(page.getByRole('button', { name: 'Wijzigen' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('uses Mijn locatie with the position the browser gives', async () => {
+    await withPage(
+      async (page) => {
+        await toLocationStep(page);
+        await openMap(page);
+        await page.getByRole('button', { name: 'Mijn locatie' }).click();
+        expect(await summaryText(page)).toMatch(/^Locatie Centrum Dam \d+\S* 1012[A-Z]{2} Amsterdam$/);
+        await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
+        await expect(page.getByRole('group', { name: /Waar is het/ }).getByText(/^Dam \d+/).isVisible()).resolves.toBe(true);
+      },
+      { geolocation: { latitude: 52.37309, longitude: 4.89296 }, permissions: ['geolocation'] },
+    );
+  });
+
+  it('refuses a position outside the map', async () => {
+    await withPage(
+      async (page) => {
+        await toLocationStep(page);
+        await openMap(page);
+        await page.getByRole('button', { name: 'Mijn locatie' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Uw locatie valt buiten de kaart en is daardoor niet te zien' }).waitFor()).resolves.toBeUndefined();
+        expect(await page.locator('.ml-location-summary').count()).toBe(0);
+      },
+      { geolocation: { latitude: 51.9225, longitude: 4.4792 }, permissions: ['geolocation'] },
+    );
+  });
+
+  it('explains how to allow the location when the browser refuses it', async () => {
+    await withPage(async (page) => {
+      await toLocationStep(page);
+      await openMap(page);
+      await page.getByRole('button', { name: 'Mijn locatie' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'geen toestemming om uw locatie te gebruiken' });
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('instellingen van uw browser');
+    });
+  });
+
+  it('has no axe violations on the map screen, on a desktop and on a phone', async () => {
+    for (const options of [{ viewport: { width: 1280, height: 800 } }, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true }]) {
+      await withPage(async (page) => {
+        await toLocationStep(page);
+        await openMap(page);
+        await page.locator('.leaflet-tile-loaded').first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await searchAddress(page, 'Dam 1');
+        await summaryText(page);
+        expect(await axeViolations(page)).toEqual([]);
+      }, options);
+    }
+  });
+
+  it('collapses the panel to a 40 px strip on a phone and to 19 px on a desktop', async () => {
+    await withPage(
+      async (page) => {
+        await toLocationStep(page);
+        await openMap(page);
+        await page.getByRole('button', { name: 'Sluit paneel' }).click();
+        await page.waitForTimeout(400);
+        const panel = await page.locator('.ml-map-panel').boundingBox();
+        expect(Math.round(panel!.height)).toBe(40);
+        expect(Math.round(panel!.y + panel!.height)).toBe(800);
+        await page.getByRole('button', { name: 'Open paneel' }).click();
+        await expect(page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).isVisible()).resolves.toBe(true);
+      },
+      { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
+    );
+    await withPage(async (page) => {
+      await toLocationStep(page);
+      await openMap(page);
+      const open = await page.locator('.ml-map-panel').boundingBox();
+      expect(Math.round(open!.width)).toBe(400);
+      await page.getByRole('button', { name: 'Sluit paneel' }).click();
+      await page.waitForTimeout(400);
+      const closed = await page.locator('.ml-map-panel').boundingBox();
+      expect(Math.round(closed!.x + closed!.width)).toBe(19);
+    });
+  });
+});
