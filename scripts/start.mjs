@@ -1,0 +1,46 @@
+// `npm start`: builds the web app when dist/ is missing or older than its sources,
+// then starts the server (API + app on one port, default http://localhost:8080).
+// Configuration by environment variables: see the README, "Server configuration".
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
+const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'src', 'renderer/src', 'engine/src', 'engine/schema', 'question-sets', 'public'];
+
+/** Newest modification time among the files under `entry` (0 when it does not exist). */
+function newest(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = 0;
+  for (const item of readdirSync(full, { withFileTypes: true })) {
+    if (item.name === 'node_modules' || item.name.startsWith('.')) continue;
+    latest = Math.max(latest, newest(path.join(entry, item.name)));
+  }
+  return latest;
+}
+
+const builtIndex = path.join(staticDir, 'index.html');
+const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newest));
+if (process.env.STATIC_DIR === undefined && built < sources) {
+  console.log(built === 0 ? 'De web-app wordt gebouwd …' : 'De bronnen zijn nieuwer dan dist/: de web-app wordt opnieuw gebouwd …');
+  const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Bouwen van de web-app is mislukt.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  env: { ...process.env, STATIC_DIR: staticDir, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,134 @@
+/**
+ * Load test of the create call (`npm run bench:server`): starts the server as
+ * `npm start` does on a fresh data folder, creates reports from many connections
+ * for a fixed time with autocannon, stops the server, and then counts the reports
+ * in the database: every acknowledged (201) report must be stored. Prints
+ * throughput and latency percentiles.
+ *
+ *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
+ *   BENCH_DATABASE_URL: run against PostgreSQL (a fresh schema) instead of PGlite.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+
+const SUB = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+const body = JSON.stringify({
+  text: 'Er staat een oude kast naast de container',
+  location: { geometrie: { type: 'Point', coordinates: [4.8936, 52.3731] }, address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam' } },
+  category: { sub_category: SUB },
+  reporter: { email: 'melder@example.com', sharing_allowed: false },
+  incident_date_start: new Date().toISOString(),
+  extra_properties: [{ id: 'extra_test', label: 'Test', answer: 'ja', category_url: SUB }],
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitUp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, { method: 'HEAD' }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-'));
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+let exitCode = 0;
+try {
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+  }
+  const serverUrl = databaseUrl ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` : '';
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: serverUrl, STATIC_DIR: '', PUBLIC_THROTTLE_RATE: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  await waitUp(`${base}/signals/`, 120_000);
+
+  let acknowledged = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}/signals/v1/public/signals/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        connections,
+        duration: seconds,
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      if (statusCode === 201) acknowledged += 1;
+    });
+  });
+
+  // A graceful stop: the server finishes what it accepted, then closes the database.
+  server.kill('SIGTERM');
+  await exited;
+
+  let stored: number;
+  if (databaseUrl) {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    stored = Number((await c.query(`select count(*)::int as n from ${schema}.signal`)).rows[0].n);
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  } else {
+    const db = new PGlite(path.join(dataDir, 'pgdata'));
+    stored = (await db.query<{ n: number }>('select count(*)::int as n from signal')).rows[0].n;
+    await db.close();
+  }
+
+  const l = result.latency;
+  console.log(`\ncreate call, ${connections} connections, ${seconds} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`  throughput: ${result.requests.average.toFixed(1)} req/s (total ${result.requests.total})`);
+  console.log(`  latency ms: p50 ${l.p50}  p90 ${l.p90}  p99 ${l.p99}  max ${l.max}`);
+  console.log(`  acknowledged (201): ${acknowledged}, other status: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  console.log(`  stored after shutdown: ${stored}`);
+  // A request still in flight when the time ran out can be stored without its 201 reaching the client.
+  const unacknowledged = stored - acknowledged;
+  if (stored < acknowledged) {
+    console.error(`FAIL: ${acknowledged - stored} acknowledged reports are missing`);
+    exitCode = 1;
+  } else if (unacknowledged > connections) {
+    console.error(`FAIL: ${unacknowledged} reports stored that were never acknowledged (more than the ${connections} in flight at the end)`);
+    exitCode = 1;
+  } else {
+    console.log(`  OK: every acknowledged report is stored${unacknowledged > 0 ? ` (${unacknowledged} more were in flight when the clock stopped)` : ''}`);
+  }
+  if (result.non2xx > 0 || result.errors > 0) exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
