@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FieldShell } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
@@ -11,6 +11,19 @@ export const DEFAULT_MAX_LENGTH = 1000;
 export function rowsFor(text: string, baseRows: number, measuredRows = 0): number {
   const lines = text.split('\n').length;
   return Math.min(MAX_ROWS, Math.max(baseRows, lines, measuredRows));
+}
+
+/** How long typing must pause before screen readers hear the count. */
+export const COUNTER_ANNOUNCE_DELAY_MS = 750;
+
+/** The count for screen readers: the same text, announced once typing pauses. */
+function useAnnouncedCount(text: string): string {
+  const [announced, setAnnounced] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(text), COUNTER_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return announced;
 }
 
 export interface TextareaFieldProps {
@@ -36,6 +49,8 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   const max = maxLength ?? DEFAULT_MAX_LENGTH;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [measured, setMeasured] = useState(0);
+  const counter = TEXTS.counter(text.length, max);
+  const announced = useAnnouncedCount(counter);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -58,7 +73,16 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
       hint={hint}
       error={error}
       disabled={disabled}
-      after={<p className="ml-counter">{TEXTS.counter(text.length, max)}</p>}
+      after={
+        <>
+          <p className="ml-counter" aria-hidden="true">
+            {counter}
+          </p>
+          <p className="ml-visually-hidden" aria-live="polite">
+            {announced}
+          </p>
+        </>
+      }
     >
       {(control) => (
         <textarea

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -17,14 +17,23 @@ describe('TextareaInput', () => {
     render(<Harness />);
     const area = screen.getByRole('textbox', { name: 'Waar ligt het?' });
     expect(area).toHaveAttribute('rows', '5');
-    expect(screen.getByText('0/1000 tekens')).toBeInTheDocument();
+    expect(screen.getAllByText('0/1000 tekens')).toHaveLength(2);
     await userEvent.type(area, 'Bij de bank');
-    expect(screen.getByText('11/1000 tekens')).toBeInTheDocument();
+    expect(screen.getAllByText('11/1000 tekens')[0]).toBeInTheDocument();
+  });
+
+  it('tells screen readers the count once typing pauses', async () => {
+    const { container } = render(<Harness />);
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('0/1000 tekens');
+    await userEvent.type(screen.getByRole('textbox'), 'Hallo');
+    expect(live).toHaveTextContent('0/1000 tekens');
+    await waitFor(() => expect(live).toHaveTextContent('5/1000 tekens'), { timeout: 2000 });
   });
 
   it('uses the maximum of the question in the counter', () => {
     render(<TextareaInput id="a" question={{ ...question, meta: { ...question.meta, maxLength: 200 } }} value="abc" onChange={() => {}} />);
-    expect(screen.getByText('3/200 tekens')).toBeInTheDocument();
+    expect(screen.getAllByText('3/200 tekens')[0]).toBeVisible();
   });
 
   it('grows with its lines up to 15 rows', () => {
