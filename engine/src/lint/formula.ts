@@ -16,7 +16,7 @@ export const TRUE: Formula = [[]];
 export const FALSE: Formula = [];
 
 /** Terms beyond this many make the analysis give up (and assume the rule can hold). */
-export const MAX_TERMS = 4096;
+export const MAX_TERMS = 512;
 
 export class TooComplex extends Error {}
 

@@ -96,6 +96,13 @@ describe('question-set linter', () => {
     expect(rules(never)).toEqual(['extra_d:never-visible']);
   });
 
+  it('analyses long chains of alternatives without blowing up, and finds the contradiction at their end', () => {
+    const chain: Question[] = [radio('q0', ['a', 'b'], { ifOneOf: { subcategory: 'geluid' } }), radio('q1', ['a', 'b'])];
+    for (let i = 2; i < 150; i++) chain.push(radio(`q${i}`, ['a', 'b'], { ifOneOf: { [`q${i - 1}`]: 'a', [`q${i - 2}`]: 'b' } }));
+    chain.push(text('extra_end', { ifAllOf: { q149: 'a', subcategory: 'stank', q0: 'a' } }));
+    expect(rules(lintQuestionSet({ questions: chain }))).toEqual(['extra_end:never-visible']);
+  }, 30_000);
+
   it('reports pathMerge on a display-only type and a blocking notice without text', () => {
     const notice: Question = { key: 'stop', field_type: 'plain_text', meta: { type: 'alert', value: '  ', validators: ['isBlocking'] } };
     const header: Question = { key: 'kop', field_type: 'header', meta: { label: 'Kop', pathMerge: 'extra_properties' } };

@@ -1,51 +1,51 @@
 import type { Question, Scalar } from '../schema/types.ts';
 import { CONTEXT_KEYS, domainOf, type Domain } from './domain.ts';
-import { FALSE, TRUE, TooComplex, and, or, visibilityFormula, type Formula, type Literal } from './formula.ts';
+import { TRUE, TooComplex, visibilityFormula, type Formula, type Literal } from './formula.ts';
 
-const CONTEXT_DOMAIN: Domain = { arity: 'one', values: null };
+/** Search steps per question before the analysis gives up (and counts the question as possibly visible). */
+export const SEARCH_BUDGET = 20_000;
 
-function intersect(a: ReadonlySet<Scalar> | null, b: ReadonlySet<Scalar>): Set<Scalar> {
-  return a === null ? new Set(b) : new Set([...b].filter((v) => a.has(v)));
-}
+/** What is known about one key's answer on the current search path: the values still possible, or null for any. */
+type Store = ReadonlyMap<string, ReadonlySet<Scalar> | null>;
 
-/** Whether some answer state satisfies every literal of the term at once. */
-function consistent(term: Literal[], domainOfKey: (key: string) => Domain | null): boolean {
-  const byKey = new Map<string, Literal[]>();
-  for (const literal of term) {
-    const list = byKey.get(literal.key);
-    if (list) list.push(literal);
-    else byKey.set(literal.key, [literal]);
-  }
-  for (const [key, literals] of byKey) {
+class OutOfBudget extends Error {}
+
+/**
+ * Adds the literals of one term to the store; null when they contradict
+ * what is there (or the key cannot have such an answer).
+ */
+function assume(store: Store, term: Literal[], domainOfKey: (key: string) => Domain | null): Store | null {
+  let next: Map<string, ReadonlySet<Scalar> | null> | null = null;
+  for (const { key, mode, values } of term) {
     const domain = domainOfKey(key);
-    if (!domain || domain.arity === 'none') return false;
+    if (!domain || domain.arity === 'none') return null;
     if (domain.arity === 'free') continue;
+    const inDomain = (v: Scalar) => domain.values === null || domain.values.has(v);
     if (domain.arity === 'many') {
-      for (const { mode, values } of literals) {
-        const inDomain = (v: Scalar) => domain.values === null || domain.values.has(v);
-        if (mode === 'any' ? !values.some(inDomain) : !values.every(inDomain)) return false;
-      }
+      // Any subset can be ticked: each literal only needs values the question offers.
+      if (mode === 'any' ? !values.some(inDomain) : !values.every(inDomain)) return null;
       continue;
     }
-    let candidates: Set<Scalar> | null = domain.values ? new Set(domain.values) : null;
-    for (const { mode, values } of literals) {
-      const wanted = new Set(values);
-      if (mode === 'any' && wanted.size === 0) return false;
-      if (mode === 'all' && wanted.size > 1) return false;
-      if (wanted.size === 0) continue;
-      candidates = intersect(candidates, wanted);
-      if (candidates.size === 0) return false;
-    }
+    const wanted = new Set(values);
+    if (mode === 'any' && wanted.size === 0) return null;
+    if (mode === 'all' && wanted.size > 1) return null;
+    if (wanted.size === 0) continue;
+    const current = (next ?? store).has(key) ? (next ?? store).get(key)! : domain.values;
+    const narrowed = new Set([...wanted].filter((v) => current === null || current.has(v)));
+    if (narrowed.size === 0) return null;
+    next ??= new Map(store);
+    next.set(key, narrowed);
   }
-  return true;
+  return next ?? store;
 }
 
 /**
  * Indexes of the questions that can never be visible, for any answers and
  * either audience. A condition on an answer needs that question answered,
  * so visible: its own rule joins the requirement (hidden answers cascade).
- * A condition on a key that no question has can never hold. Rules too
- * large to analyse, JSON Logic rules and cycles count as possibly true.
+ * A condition on a key that no question has can never hold. The search
+ * looks for one consistent answer state; JSON Logic rules, cycles and
+ * rules too large to analyse count as possibly true.
  */
 export function neverVisibleQuestions(questions: readonly Question[]): number[] {
   const indexOfKey = new Map<string, number>();
@@ -53,11 +53,11 @@ export function neverVisibleQuestions(questions: readonly Question[]): number[] 
     if (!indexOfKey.has(q.key)) indexOfKey.set(q.key, i);
   });
   const domainOfKey = (key: string): Domain | null => {
-    if (CONTEXT_KEYS.has(key)) return CONTEXT_DOMAIN;
+    if (CONTEXT_KEYS.has(key)) return { arity: 'one', values: null };
     const index = indexOfKey.get(key);
     return index === undefined ? null : domainOf(questions[index]);
   };
-  const own = questions.map((q) => {
+  const own: Formula[] = questions.map((q) => {
     try {
       return visibilityFormula(q);
     } catch (error) {
@@ -65,40 +65,32 @@ export function neverVisibleQuestions(questions: readonly Question[]): number[] 
       throw error;
     }
   });
-  const memo = new Map<number, Formula>();
 
-  function expand(index: number, stack: Set<number>): Formula {
-    const cached = memo.get(index);
-    if (cached) return cached;
-    stack.add(index);
-    let result: Formula = FALSE;
-    for (const term of own[index]) {
-      let formula: Formula = [term];
-      for (const literal of term) {
-        if (CONTEXT_KEYS.has(literal.key)) continue;
-        const dep = indexOfKey.get(literal.key);
-        if (dep === undefined) {
-          formula = FALSE;
-          break;
-        }
-        if (stack.has(dep)) continue;
-        formula = and(formula, expand(dep, stack)).filter((t) => consistent(t, domainOfKey));
-        if (formula.length === 0) break;
-      }
-      result = or(result, formula.filter((t) => consistent(t, domainOfKey)));
+  let steps = 0;
+  /** Can every pending question be visible at once, consistent with the store? */
+  function satisfiable(store: Store, pending: readonly number[], done: ReadonlySet<number>): boolean {
+    if (++steps > SEARCH_BUDGET) throw new OutOfBudget();
+    const [next, ...rest] = pending;
+    if (next === undefined) return true;
+    if (done.has(next)) return satisfiable(store, rest, done);
+    const nowDone = new Set(done).add(next);
+    for (const term of own[next]) {
+      if (term.some((l) => !CONTEXT_KEYS.has(l.key) && !indexOfKey.has(l.key))) continue;
+      const assumed = assume(store, term, domainOfKey);
+      if (!assumed) continue;
+      const needed = term.flatMap((l) => (CONTEXT_KEYS.has(l.key) ? [] : [indexOfKey.get(l.key)!])).filter((i) => !nowDone.has(i));
+      if (satisfiable(assumed, [...rest, ...needed], nowDone)) return true;
     }
-    stack.delete(index);
-    memo.set(index, result);
-    return result;
+    return false;
   }
 
   const never: number[] = [];
   questions.forEach((_, index) => {
+    steps = 0;
     try {
-      if (expand(index, new Set()).length === 0) never.push(index);
+      if (!satisfiable(new Map(), [index], new Set())) never.push(index);
     } catch (error) {
-      if (!(error instanceof TooComplex)) throw error;
-      memo.clear();
+      if (!(error instanceof OutOfBudget)) throw error;
     }
   });
   return never;
