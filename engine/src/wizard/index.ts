@@ -1,4 +1,5 @@
-export { wizardMachine, evaluateStep2, formValues, currentStep, defaultFormFactory } from './machine.ts';
+export { wizardMachine, evaluateStep2, formValues, currentStep } from './machine.ts';
+export { defaultFormFactory } from './defaultForm.ts';
 export type { WizardMachine, WizardInput, WizardContext, WizardEvent, SubmitInput, UploadInput, UploadFailure, FormFactory } from './machine.ts';
 export { STEPS, EDITABLE_STEPS, stepIndex, stepPath, stepFromPath, isEditableStep } from './steps.ts';
 export type { Step, EditableStep } from './steps.ts';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { currentStep, wizardMachine, type WizardEvent, type WizardInput } from './index.ts';
+import { currentStep, defaultFormFactory, wizardMachine, type WizardEvent, type WizardInput } from './index.ts';
 import { createInitialDraft } from '../incident/index.ts';
 import type { Question } from '../schema/types.ts';
 
 type Snapshot = SnapshotFrom<typeof wizardMachine>;
 
 const input = (extra: Partial<WizardInput> = {}): WizardInput => ({
+  createForm: defaultFormFactory,
   now: () => new Date(2024, 4, 15, 12, 0),
   ...extra,
 });
@@ -141,6 +142,13 @@ describe('wizard navigation', () => {
     expect(preset.context.questionsFor).toBe('afval/grofvuil');
     const loaded = withQuestions(preset, [containerQuestion]);
     expect(send(loaded, { type: 'DRAFT', action: { type: 'update', payload: { email: 'a@b.nl' } } }).value).toMatchObject({ questions: 'idle' });
+  });
+
+  it('builds the step-2 form from questions that arrive through the draft, and drops it on a reset', () => {
+    const withForm = send(start(), describeIt, { type: 'DRAFT', action: { type: 'questionsSuccess', questions: [containerQuestion] } });
+    expect(withForm.context.form?.questions).toEqual([containerQuestion]);
+    expect(currentStep(send(withForm, { type: 'NEXT' }))).toBe('vulaan');
+    expect(send(withForm, { type: 'DRAFT', action: { type: 'reset' } }).context.form).toBeNull();
   });
 
   it('refuses GOTO to a step not reached yet', () => {

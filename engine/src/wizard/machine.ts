@@ -5,19 +5,19 @@ import { createInitialDraft } from '../incident/defaults.ts';
 import { incidentReducer, type ClassificationResult, type IncidentAction } from '../incident/reducer.ts';
 import type { CreatedIncident, ImageDraft, IncidentDraft } from '../incident/types.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/messages.ts';
-import { createForm } from '../form/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
 import { validateContactStep, validateDescriptionStep, type StepErrors } from './validation.ts';
 
 /** Builds the engine form of step 2 from the category's questions. */
 export type FormFactory = (questions: Question[], context: FormContext) => Form;
 
-/** The engine's own form: compiled once per question list. */
-export const defaultFormFactory: FormFactory = (questions, context) => createForm({ questions }, context);
-
 export interface WizardInput {
-  /** Builds the step-2 form; defaults to the engine's createForm. */
-  createForm?: FormFactory;
+  /**
+   * Builds the step-2 form (the engine's is `defaultFormFactory`). Injected, not
+   * imported here: the form compiler then stays out of the web app's first page,
+   * which loads it with the category's questions.
+   */
+  createForm: FormFactory;
   isAuthenticated?: boolean;
   appMode?: boolean;
   /** A draft restored after a reload. */
@@ -169,8 +169,13 @@ export const wizardMachine = setup({
     hasPhotoLeft: ({ context }) => context.uploadIndex < context.draft.images.length,
   },
   actions: {
-    applyDraftAction: assign({
-      draft: ({ context, event }) => (event.type === 'DRAFT' ? incidentReducer(context.draft, event.action) : context.draft),
+    applyDraftAction: assign(({ context, event }) => {
+      if (event.type !== 'DRAFT') return {};
+      const draft = incidentReducer(context.draft, event.action);
+      // Questions changed through the draft (e.g. a reset) rebuild the step-2 form.
+      if (draft.questions === context.draft.questions) return { draft };
+      const form = draft.questions.length ? context.createForm(draft.questions, { isAuthenticated: context.isAuthenticated }) : null;
+      return { draft, form };
     }),
     reachStep: assign({
       furthest: ({ context }, params: { step: Step }) => Math.max(context.furthest, stepIndex(params.step)),
@@ -241,10 +246,10 @@ export const wizardMachine = setup({
     isAuthenticated: input.isAuthenticated ?? false,
     appMode: input.appMode ?? false,
     now: input.now ?? (() => new Date()),
-    createForm: input.createForm ?? defaultFormFactory,
+    createForm: input.createForm,
     // A restored draft brings its questions: rebuild the form from them.
     form: input.draft?.questions.length
-      ? (input.createForm ?? defaultFormFactory)(input.draft.questions, { isAuthenticated: input.isAuthenticated ?? false })
+      ? input.createForm(input.draft.questions, { isAuthenticated: input.isAuthenticated ?? false })
       : null,
     questionsFor: input.draft && !input.draft.loadingData ? categoryKey(input.draft) : null,
     furthest: input.step ? stepIndex(input.step) : 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createApiClient, type FetchInit } from '../api/index.ts';
 import type { Question } from '../schema/types.ts';
-import { classifyText, createWizardActors, currentStep, wizardMachine, type UploadInput } from './index.ts';
+import { classifyText, createWizardActors, currentStep, defaultFormFactory, wizardMachine, type UploadInput } from './index.ts';
 
 const HOST = 'https://api.example.nl';
 const categories = `${HOST}/signals/v1/public/terms/categories`;
@@ -74,7 +74,7 @@ describe('wizard services', () => {
     const machine = wizardMachine.provide({
       actors: { ...createWizardActors(api), uploadPhoto: fromPromise<unknown, UploadInput>(async () => undefined) },
     });
-    const actor = createActor(machine, { input: { now: () => new Date('2024-05-15T10:00:00Z') } }).start();
+    const actor = createActor(machine, { input: { createForm: defaultFormFactory, now: () => new Date('2024-05-15T10:00:00Z') } }).start();
     const send = actor.send.bind(actor);
     send({ type: 'DRAFT', action: { type: 'update', payload: { description: 'Er staat een oude bank op straat', email: 'melder@example.nl' } } });
     send({ type: 'CLASSIFY', text: 'Er staat een oude bank op straat' });
