@@ -159,4 +159,18 @@ describe('reply page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Probeer het nog eens of neem contact op met de gemeente')).toHaveLength(2));
   });
+
+  it('says the photo could not be uploaded in the global notification when an upload fails', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ file: ["Files of type 'text/plain' are not allowed!"] }), { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api() });
+    await user.type(await screen.findByRole('textbox', { name: 'Staat de container er nog?' }), 'Ja');
+    await user.upload(screen.getByLabelText("Foto's toevoegen (niet verplicht)"), new File(['x'], 'plek.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
+    expect(await screen.findByText('Het uploaden van de foto is niet gelukt')).toBeInTheDocument();
+  });
 });

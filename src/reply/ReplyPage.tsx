@@ -5,6 +5,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
+import { ApiError, UPLOAD_FAILED, UPLOAD_FAILED_MESSAGE } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -19,7 +20,8 @@ import './reply.css';
 type State =
   | { status: 'loading' }
   | { status: 'form'; loaded: LoadedReply; sending: boolean }
-  | { status: 'success' | 'expired' | 'answered' | 'error' };
+  | { status: 'success' | 'expired' | 'answered' }
+  | { status: 'error'; uploadFailed: boolean };
 
 type Action = { type: 'loaded'; loaded: LoadedReply } | { type: 'send' } | { type: 'done' } | { type: 'failed'; error: unknown };
 
@@ -31,8 +33,10 @@ function reducer(state: State, action: Action): State {
       return state.status === 'form' ? { ...state, sending: true } : state;
     case 'done':
       return { status: 'success' };
-    case 'failed':
-      return { status: replyErrorKind(action.error) };
+    case 'failed': {
+      const kind = replyErrorKind(action.error);
+      return kind === 'error' ? { status: 'error', uploadFailed: action.error instanceof ApiError && action.error.message === UPLOAD_FAILED } : { status: kind };
+    }
   }
 }
 
@@ -63,9 +67,11 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
     };
   }, [api, uuid]);
 
+  const uploadFailed = state.status === 'error' && state.uploadFailed;
   useEffect(() => {
-    if (state.status === 'error') notifications.show({ title: REPLY_TEXTS.error.title, message: REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
-  }, [state.status, notifications]);
+    if (state.status !== 'error') return;
+    notifications.show({ title: REPLY_TEXTS.error.title, message: uploadFailed ? UPLOAD_FAILED_MESSAGE : REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
+  }, [state.status, uploadFailed, notifications]);
 
   const send = async (answers: Answers) => {
     dispatch({ type: 'send' });
