@@ -1,6 +1,7 @@
 /** The small map above 'Kies locatie' on step 2: the chosen location (or the default centre), not interactive. */
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { centreFromQuery } from '@meldloket/engine';
 import type { IntroMapProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
 import { MAX_NATIVE_ZOOM, RD_CRS } from './crs.ts';
@@ -9,7 +10,14 @@ import './map.css';
 
 export default function IntroMap({ location }: IntroMapProps) {
   const config = useConfig();
-  const point = location?.coordinates ?? config.map.center;
+  const { south, west, north, east } = config.map.bounds;
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  const point =
+    location?.coordinates ??
+    centreFromQuery({ lat: params.get('lat'), lng: params.get('lng') }, [
+      [south, west],
+      [north, east],
+    ], config.map.center);
   return (
     <MapContainer
       key={`${point.lat},${point.lng}`}

@@ -135,7 +135,8 @@ describe('MapSelector without the map', () => {
   });
 
   it('pins a clicked point and says so when it has no address', async () => {
-    const { user, onSubmit } = open('location', { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar?', language: { submit: 'Gebruik deze locatie' } } });
+    const { user, onSubmit } = open('location', { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar?', language: { submit: 'Gebruik deze locatie', description: 'Kies de plek waar het probleem is.' } } });
+    expect(screen.getByText('Kies de plek waar het probleem is.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'klik op de kaart' }));
     expect(await screen.findByText('Locatie is gepind op de kaart')).toBeVisible();
     expect(calls.some((u) => u.includes('/reverse') && u.includes('distance=30') && u.includes('rows=1') && /X=\d+/.test(u))).toBe(true);

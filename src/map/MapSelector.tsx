@@ -187,6 +187,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
               {MAP_TEXTS.back}
             </button>
             <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
+            {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
           </div>
           <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} autoFocus />
           <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />

@@ -43,12 +43,22 @@ function viewOf(map: L.Map): MapViewState {
   return { bbox: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: map.getZoom(), center: { lat: c.lat, lng: c.lng } };
 }
 
+/** A click waits this long, so a double click zooms in without pinning a location (spec §9). */
+export const DOUBLE_CLICK_DELAY = 300;
+
 function Events({ onMapClick, onViewChange, focus }: Pick<MapViewProps, 'onMapClick' | 'onViewChange' | 'focus'>) {
   const map = useMap();
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useMapEvents({
-    click: (event) => onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    click: (event) => {
+      clearTimeout(pending.current);
+      const point = { lat: event.latlng.lat, lng: event.latlng.lng };
+      pending.current = setTimeout(() => onMapClick(point), DOUBLE_CLICK_DELAY);
+    },
+    dblclick: () => clearTimeout(pending.current),
     moveend: () => onViewChange(viewOf(map)),
   });
+  useEffect(() => () => clearTimeout(pending.current), []);
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute('role', 'region');

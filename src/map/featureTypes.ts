@@ -97,6 +97,8 @@ export interface ObjectConfig {
   extraProperties: string[];
   /** Text of the submit button when the question has no object types. */
   submitText: string;
+  /** The question's explanation for the panel (meta.language.description). */
+  description?: string;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -122,5 +124,6 @@ export function objectConfig(kind: MapFieldKind, question: Question, wfsEndpoint
     plural: text(language.objectTypePlural) ?? defaults.plural,
     extraProperties: meta.extraProperties ?? defaults.extraProperties,
     submitText: text(language.submit) ?? 'Gebruik deze locatie',
+    description: text(language.description),
   };
 }
