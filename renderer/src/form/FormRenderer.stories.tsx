@@ -63,3 +63,18 @@ export const BlockingAnswer: Story = {
     await expect(canvas.getByText('Bel 112 en vul dit formulier niet verder in')).toBeVisible();
   },
 };
+
+/** A filled-in form shown read-only, e.g. while it is being sent. */
+export const Disabled: Story = {
+  args: {
+    disabled: true,
+    initialAnswers: {
+      category: 'overlast-bedrijven-en-horeca',
+      subcategory: 'geluidsoverlast-muziek',
+      dateTime: 'now',
+      extra_bedrijven_horeca_frequentie: { id: 'nee', label: 'Nee' },
+      extra_bedrijven_horeca_wat: { id: 'horecabedrijf', label: 'Van een café, restaurant of ander horecabedrijf' },
+      extra_bedrijven_horeca_naam_bedrijf: 'Café De Hoek',
+    },
+  },
+};

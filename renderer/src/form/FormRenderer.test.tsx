@@ -93,6 +93,12 @@ describe('FormRenderer', () => {
     expect(onAnswersChange).toHaveBeenCalledWith({ source: 'online' });
   });
 
+  it('disables every field when the form is disabled', () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} disabled />);
+    expect(screen.getByRole('radio', { name: 'Een bedrijf' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' })).toBeDisabled();
+  });
+
   it('draws an evaluation it is given without a form', () => {
     const form = createForm(DEMO_QUESTION_SET);
     const evaluation = form.evaluate({ extra_wat: { id: 'bedrijf', label: 'Een bedrijf' } });

@@ -12,10 +12,11 @@ export interface FormHarnessProps {
   now?: Date;
   initialSubmitCount?: number;
   onAnswersChange?: (answers: Answers) => void;
+  disabled?: boolean;
 }
 
 /** A form as the wizard uses it: answers in state, a 'Volgende' button that only counts failed attempts. */
-export function FormHarness({ questionSet, initialAnswers = {}, services, widgets, now, initialSubmitCount = 0, onAnswersChange }: FormHarnessProps) {
+export function FormHarness({ questionSet, initialAnswers = {}, services, widgets, now, initialSubmitCount = 0, onAnswersChange, disabled }: FormHarnessProps) {
   const form = useMemo(() => createForm(questionSet), [questionSet]);
   const context = useMemo(() => ({ now: now ?? new Date() }), [now]);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
@@ -38,6 +39,7 @@ export function FormHarness({ questionSet, initialAnswers = {}, services, widget
         services={services}
         widgets={widgets}
         submitCount={submitCount}
+        disabled={disabled}
         onChange={(key, value) =>
           setAnswers((previous) => {
             const next = { ...previous, [key]: value };

@@ -70,3 +70,16 @@ export const TooLong: Story = {
 };
 export const WithoutClassification: Story = { render: (args) => <StatefulWidget widget={DescriptionWithClassificationInput} {...args} /> };
 export const Disabled: Story = { args: { disabled: true, value: 'Losse stoeptegel' } };
+export const LongLabel: Story = {
+  args: {
+    question: {
+      key: 'description',
+      field_type: 'description_with_classification_input',
+      required: true,
+      meta: {
+        label: 'Beschrijf zo precies mogelijk wat er aan de hand is, waar het probleem zich bevindt en sinds wanneer u het ziet',
+        subtitle: 'Noem geen namen, telefoonnummers of e-mailadressen in deze omschrijving. Die vragen wij in stap 3.',
+      },
+    },
+  },
+};
