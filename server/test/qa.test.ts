@@ -207,6 +207,30 @@ describe('submit and access', () => {
   });
 });
 
+describe('no reaction within the days to answer', () => {
+  it("moves the report on to 'reaction received' with 'Geen reactie ontvangen.', once", async () => {
+    const { closeUnansweredReactions } = await import('../src/followup/index.ts');
+    const { signal } = await requestReaction();
+    const answered = await requestReaction();
+    const [text] = (await session(answered.uuid)).json().path_questions;
+    await answers(answered.uuid, [{ question_uuid: text.uuid, payload: 'Ja' }]);
+    await submit(answered.uuid);
+    const real = stand.clock.now;
+    stand.clock.now = new Date(real.getTime() + 6 * 24 * 3600 * 1000);
+    try {
+      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', mediaDir: stand.mediaDir, now: () => stand.clock.now };
+      expect(await closeUnansweredReactions(stand.db, opts)).toBeGreaterThanOrEqual(1);
+      expect(signal.state).toBe('reaction received');
+      expect(stand.signals.history.filter((h) => h.uuid === signal.uuid).at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Geen reactie ontvangen.' });
+      expect(answered.signal.state).toBe('reaction received');
+      expect(stand.signals.history.filter((h) => h.uuid === answered.signal.uuid).at(-1)!.text).toBe('Ja');
+      expect(await closeUnansweredReactions(stand.db, opts)).toBe(0);
+    } finally {
+      stand.clock.now = real;
+    }
+  });
+});
+
 describe('starting a reply request', () => {
   it('refuses an empty question, a report without e-mail and an unknown report', async () => {
     const noMail = stand.signals.add({ reporterEmail: null });

@@ -107,6 +107,46 @@ export async function startReactionRequest(db: Db, opts: FollowupOptions, signal
   return { sessionUuid, link };
 }
 
+/** The text a report gets when the reporter did not answer within the days to answer (contract §12). */
+export const NO_REACTION_TEXT = 'Geen reactie ontvangen.';
+
+/**
+ * Reports still waiting for a reaction whose latest request ran out move on to
+ * 'reaction received' with 'Geen reactie ontvangen.'. Each run-out session is handled
+ * once (it is marked invalidated). Returns how many reports moved on.
+ */
+export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): Promise<number> {
+  const now = opts.now?.() ?? new Date();
+  const lapsed = await db
+    .selectFrom('qa_session')
+    .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
+    .select(['qa_session.id', 'qa_session.signal_uuid'])
+    .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
+    .where('qa_session.frozen', '=', false)
+    .where('qa_session.invalidated', '=', false)
+    .where('qa_session.submit_before', '<', now)
+    .where('qa_session.signal_uuid', 'is not', null)
+    .orderBy('qa_session.id')
+    .execute();
+  let moved = 0;
+  for (const session of lapsed) {
+    await db.updateTable('qa_session').set({ invalidated: true }).where('id', '=', session.id).execute();
+    const newer = await db
+      .selectFrom('qa_session')
+      .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
+      .select('qa_session.id')
+      .where('qa_session.signal_uuid', '=', session.signal_uuid)
+      .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
+      .where('qa_session.id', '>', session.id)
+      .executeTakeFirst();
+    const signal = await opts.signals.get(session.signal_uuid!);
+    if (newer || signal?.state !== 'reaction requested') continue;
+    await opts.signals.setState(signal.uuid, 'reaction received', NO_REACTION_TEXT);
+    moved += 1;
+  }
+  return moved;
+}
+
 /** Called when a reaction-request session is frozen: the answer becomes the report's new status text. */
 export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string): Promise<void> {
   await opts.signals.setState(signalUuid, 'reaction received', answer);

@@ -8,6 +8,8 @@ export {
   startFeedbackRequest,
   verifyEmailToken,
   completeReaction,
+  closeUnansweredReactions,
+  NO_REACTION_TEXT,
   REACTION_DAYS,
   FEEDBACK_DAYS,
   VERIFY_HOURS,

@@ -9,6 +9,7 @@ import reporterRoutes from '../routes/reporter/index.ts';
 import feedbackRoutes from '../routes/feedback/index.ts';
 import devFollowupRoutes from './dev.ts';
 import { createSignalPort } from './signal-store.ts';
+import { closeUnansweredReactions } from './flows.ts';
 import type { FollowupRouteOptions } from './http.ts';
 
 export interface FollowupPluginOptions {
@@ -18,6 +19,8 @@ export interface FollowupPluginOptions {
   devPages: boolean;
   /** Clock (tests). */
   now?: () => Date;
+  /** How often reports whose reaction request ran out move on (ms; default 10 minutes, 0 = never). */
+  sweepEveryMs?: number;
 }
 
 export async function followupPlugin(app: FastifyInstance, options: FollowupPluginOptions): Promise<void> {
@@ -33,4 +36,18 @@ export async function followupPlugin(app: FastifyInstance, options: FollowupPlug
   await app.register(reporterRoutes, opts);
   await app.register(feedbackRoutes, opts);
   if (options.devPages) await app.register(devFollowupRoutes, opts);
+
+  const every = options.sweepEveryMs ?? 10 * 60 * 1000;
+  if (every > 0) {
+    const sweep = () => {
+      closeUnansweredReactions(app.db, opts).catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, every);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }
