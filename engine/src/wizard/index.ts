@@ -1,6 +1,8 @@
-export { wizardMachine, evaluateStep2, formValues, currentStep } from './machine.ts';
+export { wizardMachine } from './machine.ts';
+export type { WizardMachine } from './machine.ts';
+export { evaluateStep2, formValues, currentStep } from './evaluation.ts';
 export { defaultFormFactory } from './defaultForm.ts';
-export type { WizardMachine, WizardInput, WizardContext, WizardEvent, SubmitInput, UploadInput, UploadFailure, FormFactory } from './machine.ts';
+export type { WizardInput, WizardContext, WizardEvent, SubmitInput, UploadInput, UploadFailure, FormFactory } from './types.ts';
 export { STEPS, EDITABLE_STEPS, stepIndex, stepPath, stepFromPath, isEditableStep } from './steps.ts';
 export type { Step, EditableStep } from './steps.ts';
 export { validateDescriptionStep, validateContactStep } from './validation.ts';

@@ -1,133 +1,19 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { Question } from '../schema/types.ts';
-import type { Evaluation, Form, FormContext } from '../form/types.ts';
 import { createInitialDraft } from '../incident/defaults.ts';
-import { incidentReducer, type ClassificationResult, type IncidentAction } from '../incident/reducer.ts';
-import type { CreatedIncident, ImageDraft, IncidentDraft } from '../incident/types.ts';
+import { incidentReducer, type ClassificationResult } from '../incident/reducer.ts';
+import type { CreatedIncident } from '../incident/types.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/messages.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
-import { validateContactStep, validateDescriptionStep, type StepErrors } from './validation.ts';
-
-/** Builds the engine form of step 2 from the category's questions. */
-export type FormFactory = (questions: Question[], context: FormContext) => Form;
-
-export interface WizardInput {
-  /**
-   * Builds the step-2 form (the engine's is `defaultFormFactory`). Injected, not
-   * imported here: the form compiler then stays out of the web app's first page,
-   * which loads it with the category's questions.
-   */
-  createForm: FormFactory;
-  isAuthenticated?: boolean;
-  appMode?: boolean;
-  /** A draft restored after a reload. */
-  draft?: IncidentDraft;
-  /** The step to resume at with a restored draft (it counts as reached). */
-  step?: EditableStep;
-  /** The clock; rules never read the time themselves. */
-  now?: () => Date;
-}
-
-export interface UploadFailure {
-  imageId: string;
-  name: string;
-  message: string;
-}
-
-export interface WizardContext {
-  draft: IncidentDraft;
-  isAuthenticated: boolean;
-  appMode: boolean;
-  now: () => Date;
-  createForm: FormFactory;
-  /** The step-2 form, built when the questions arrive. */
-  form: Form | null;
-  /** 'category/subcategory' the current questions belong to. */
-  questionsFor: string | null;
-  /** Index of the furthest step reached. */
-  furthest: number;
-  resumeAt: EditableStep | null;
-  /** Errors of the last refused NEXT on step 1 or 3. */
-  stepErrors: StepErrors;
-  /** True after a refused NEXT, until the step is left. */
-  showErrors: boolean;
-  uploadIndex: number;
-  uploadErrors: UploadFailure[];
-  submitError: string | null;
-}
-
-export type WizardEvent =
-  | { type: 'NEXT' }
-  | { type: 'PREVIOUS' }
-  | { type: 'GOTO'; step: EditableStep }
-  | { type: 'DRAFT'; action: IncidentAction }
-  /** The description field was left: request a prediction when predictions are on. */
-  | { type: 'CLASSIFY'; text: string }
-  /** A manual category choice. */
-  | { type: 'SET_CLASSIFICATION'; result: ClassificationResult }
-  | { type: 'FETCH_QUESTIONS' }
-  | { type: 'RESET' };
-
-export interface SubmitInput {
-  draft: IncidentDraft;
-  isAuthenticated: boolean;
-  /** The step-2 evaluation at the moment of sending (visible questions, effective answers). */
-  evaluation: Evaluation | null;
-  now: Date;
-}
-
-export interface UploadInput {
-  signalId: string;
-  image: ImageDraft;
-  isAuthenticated: boolean;
-}
-
-/** The values the step-2 conditions and validators see. */
-export function formValues(draft: IncidentDraft): Record<string, unknown> {
-  return { dateTime: draft.dateTime, ...draft.answers, category: draft.category, subcategory: draft.subcategory };
-}
-
-export function evaluateStep2(context: Pick<WizardContext, 'form' | 'draft' | 'isAuthenticated' | 'now'>): Evaluation | null {
-  if (!context.form) return null;
-  return context.form.evaluate(formValues(context.draft), { isAuthenticated: context.isAuthenticated, now: context.now() });
-}
-
-/** Step 2 is shown unless the questions are known and none of them is visible. */
-function hasStep2(context: WizardContext): boolean {
-  if (context.draft.loadingData) return true;
-  const evaluation = evaluateStep2(context);
-  return evaluation !== null && evaluation.visibleKeys.length > 0;
-}
-
-function step2CanAdvance(context: WizardContext): boolean {
-  if (context.draft.loadingData) return false;
-  const evaluation = evaluateStep2(context);
-  return evaluation === null || evaluation.canAdvance;
-}
-
-const noErrors = (errors: StepErrors) => Object.keys(errors).length === 0;
-const descriptionErrors = (c: WizardContext) => validateDescriptionStep(c.draft, { isAuthenticated: c.isAuthenticated });
-
-function stepValid(context: WizardContext, step: EditableStep): boolean {
-  switch (step) {
-    case 'beschrijf':
-      return noErrors(descriptionErrors(context));
-    case 'vulaan':
-      return !hasStep2(context) || step2CanAdvance(context);
-    case 'contact':
-      return noErrors(validateContactStep(context.draft));
-    case 'summary':
-      return true;
-  }
-}
+import { validateContactStep } from './validation.ts';
+import { categoryKey, descriptionErrors, evaluateStep2, hasStep2, step2CanAdvance, stepValid } from './evaluation.ts';
+import type { SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
 function notProvided(name: string) {
   return fromPromise<never, unknown>(async () => {
     throw new Error(`The wizard's '${name}' actor was not provided`);
   });
 }
-
-const categoryKey = (draft: IncidentDraft) => `${draft.category}/${draft.subcategory}`;
 
 export const wizardMachine = setup({
   types: {
@@ -454,10 +340,3 @@ export const wizardMachine = setup({
 });
 
 export type WizardMachine = typeof wizardMachine;
-
-/** The step a wizard snapshot is on (the route the app shows). */
-export function currentStep(snapshot: { value: unknown }): Step {
-  const value = (snapshot.value as { step: string | Record<string, unknown> }).step;
-  const name = typeof value === 'string' ? value : Object.keys(value)[0];
-  return name === 'start' || name === 'afterBeschrijf' ? 'beschrijf' : (name as Step);
-}

@@ -12,7 +12,7 @@ import type { ClassificationResult } from '../incident/reducer.ts';
 import type { CreatedIncident } from '../incident/types.ts';
 import { buildPayload } from '../payload/index.ts';
 import type { Question } from '../schema/types.ts';
-import type { SubmitInput } from './machine.ts';
+import type { SubmitInput } from './types.ts';
 
 export const PREDICTION_PATH = '/signals/category/prediction';
 export const QUESTIONS_PATH = '/signals/v1/public/questions/';
