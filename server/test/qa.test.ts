@@ -243,3 +243,26 @@ describe('starting a reply request', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('legacy per-question API', () => {
+  it('serves a question by uuid and takes an answer for a session, with the next question', async () => {
+    const { uuid } = await requestReaction('Waar staat hij?');
+    const [text, image] = (await session(uuid)).json().path_questions;
+    const question = await stand.app.inject({ method: 'GET', url: `/signals/v1/public/qa/questions/${text.uuid}` });
+    expect(question.statusCode).toBe(200);
+    expect(question.json()).toMatchObject({ uuid: text.uuid, label: 'Waar staat hij?', field_type: 'plain_text' });
+    const res = await stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/questions/${text.uuid}/answer`, payload: { payload: 'Bij de brug', session: uuid } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ payload: 'Bij de brug', session: uuid, next_question: { uuid: image.uuid } });
+    expect((await session(uuid)).json().path_answered_question_uuids).toEqual([text.uuid]);
+  });
+
+  it('refuses a bad answer, an answer without session for a reply request, and an unknown question', async () => {
+    const { uuid } = await requestReaction();
+    const [text] = (await session(uuid)).json().path_questions;
+    const url = `/signals/v1/public/qa/questions/${text.uuid}/answer`;
+    expect((await stand.app.inject({ method: 'POST', url, payload: { payload: 5, session: uuid } })).json()).toEqual({ payload: ["Submitted answer does not validate. 5 is not of type 'string'"] });
+    expect((await stand.app.inject({ method: 'POST', url, payload: { payload: 'x' } })).json()).toEqual({ session: ['Dit veld is vereist.'] });
+    expect((await stand.app.inject({ method: 'GET', url: '/signals/v1/public/qa/questions/0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01' })).statusCode).toBe(404);
+  });
+});

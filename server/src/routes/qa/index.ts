@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { AccessError, UUID_RE, baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
 import { registerSessionWrites } from './writes.ts';
+import { registerQuestionRoutes } from './questions.ts';
 
 const PREFIX = '/signals/v1/public/qa';
 
@@ -75,4 +76,5 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
   }
 
   registerSessionWrites(app, opts, PREFIX);
+  registerQuestionRoutes(app, opts, PREFIX);
 }
