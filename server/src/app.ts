@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
@@ -61,6 +61,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // PGlite's first start (initdb) takes several seconds on a busy machine.
     pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A malformed URL or content type is the client's mistake: answer it in the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).code(status).send({ detail: 'Ongeldige aanvraag.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.

@@ -82,6 +82,20 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/{uuid}/attachme
     expect(json.json().file).toHaveLength(1);
   });
 
+  it('answers a broken multipart body with 400', async () => {
+    const uuid = await newReport();
+    for (const payload of ['--abc\r\nkapot', 'geen multipart']) {
+      const res = await t().app.inject({
+        method: 'POST',
+        url: `/signals/v1/public/signals/${uuid}/attachments/`,
+        payload,
+        headers: { 'content-type': payload.startsWith('--') ? 'multipart/form-data; boundary=abc' : 'multipart/form-data' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('detail');
+    }
+  });
+
   it('refuses uploads once the report is in a state that does not take them', async () => {
     const uuid = await newReport();
     await t().app.db.updateTable('signal').set({ state: 'b' }).where('uuid', '=', uuid).execute();

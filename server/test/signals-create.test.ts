@@ -142,6 +142,18 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/ on %s', (targe
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 
+  it('answers a malformed URL with 400 in the detail shape', async () => {
+    const res = await t().app.inject({ method: 'GET', url: '/signals/v1/public/terms/categories/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Ongeldige aanvraag.' });
+  });
+
+  it('answers other methods on a report with 405', async () => {
+    const { body } = await postReport(t().app, validReport());
+    const res = await t().app.inject({ method: 'DELETE', url: `/signals/v1/public/signals/${body.signal_id}` });
+    expect(res.statusCode).toBe(405);
+  });
+
   it('answers a body that is not an object with 400', async () => {
     const res = await postReport(t().app, [1, 2]);
     expect(res.status).toBe(400);

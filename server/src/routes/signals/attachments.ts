@@ -3,7 +3,7 @@
  * call in the multipart field `file`; its type decided by its content; images only;
  * only while the report accepts uploads. GET on the URL is 405.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'kysely';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
@@ -39,6 +39,28 @@ async function readUpload(file: MultipartFile, keep: number): Promise<{ data: Bu
   return { data: Buffer.concat(chunks), size };
 }
 
+/**
+ * The one file of the request. A body that does not parse as multipart is the
+ * client's mistake (400), never a server error.
+ */
+async function receive(request: FastifyRequest, maxUploadBytes: number) {
+  try {
+    // Hard cap on what is read at all; anything up to it gets its exact size reported.
+    const file = await request.file({ limits: { fileSize: maxUploadBytes * 4, files: 1 } });
+    if (!file || file.fieldname !== 'file') {
+      if (file) await readUpload(file, 0);
+      throw ApiError.field('file', NO_FILE);
+    }
+    const { data, size } = await readUpload(file, maxUploadBytes);
+    return { file, data, size };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) throw error;
+    throw new ApiError(400, { detail: 'De multipart-aanvraag kon niet worden gelezen.' });
+  }
+}
+
 const responseSchema = {
   type: 'object',
   properties: {
@@ -62,13 +84,7 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
       if (!signal) throw ApiError.detail(404, NO_SIGNAL);
       if (!request.isMultipart()) throw ApiError.field('file', NO_FILE);
 
-      // Hard cap on what is read at all; anything up to it gets its exact size reported.
-      const file = await request.file({ limits: { fileSize: maxUploadBytes * 4, files: 1 } });
-      if (!file || file.fieldname !== 'file') {
-        if (file) await readUpload(file, 0);
-        throw ApiError.field('file', NO_FILE);
-      }
-      const { data, size } = await readUpload(file, maxUploadBytes);
+      const { file, data, size } = await receive(request, maxUploadBytes);
       const check = await checkUpload(data, file.filename, size, maxUploadBytes, IMAGE_TYPES);
       if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
 

@@ -47,6 +47,14 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
     },
   });
 
+  app.route({
+    method: ['PUT', 'PATCH', 'DELETE', 'POST'],
+    url: '/signals/v1/public/signals/:uuid',
+    handler: async (request) => {
+      throw methodNotAllowed(request.method);
+    },
+  });
+
   app.get<{ Params: { uuid: string } }>('/signals/v1/public/signals/:uuid', {
     schema: { response: { 200: publicSignalSchema, 404: detailSchema } },
     handler: async (request) => {

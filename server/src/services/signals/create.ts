@@ -63,7 +63,7 @@ export async function createSignal(
     if (earlier) return { row: earlier, created: false };
   }
   if (!isObject(body)) {
-    throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${Array.isArray(body) ? 'list' : typeof body}.`] });
+    throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body === 'string' ? 'str' : typeof body}.`] });
   }
   const allErrors = schemaErrors ?? [];
   const unknownKeyErrors = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
