@@ -1,6 +1,6 @@
 /** The survey questions: choices, free text and permission to contact. */
 import { useState, type FormEvent } from 'react';
-import { CheckboxInput, FieldShell, type CheckedValue, type OptionValue } from '@meldloket/renderer';
+import { CheckboxInput, TextareaInput, type CheckedValue, type OptionValue } from '@meldloket/renderer';
 import type { Question } from '@meldloket/engine';
 import { KTO_TEXTS, type Satisfaction } from './texts.ts';
 import type { FeedbackAnswer } from './api.ts';
@@ -25,6 +25,7 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
     field_type: 'checkbox_input',
     meta: { label: KTO_TEXTS.choices[satisfaction], subtitle: KTO_TEXTS.choicesHint, values: Object.fromEntries(choices.map((text, i) => [`keuze-${i}`, text])) },
   };
+  const extraQuestion: Question = { key: 'text_extra', field_type: 'textarea_input', meta: { label: KTO_TEXTS.extra, maxLength: MAX } };
   const contactQuestion: Question = { key: 'allows_contact', field_type: 'checkbox_input', meta: { label: KTO_TEXTS.contactLegend, value: KTO_TEXTS.contact } };
 
   const submit = (event: FormEvent) => {
@@ -40,19 +41,8 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
 
   return (
     <form className="ml-kto-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <CheckboxInput id="kto-choices" question={choicesQuestion} required={false} value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
-      <FieldShell
-        id="kto-extra"
-        label={KTO_TEXTS.extra}
-        error={error.extra}
-        after={
-          <p className="utrecht-form-field-description" aria-live="polite">
-            {extra.length}/{MAX} tekens
-          </p>
-        }
-      >
-        {(control) => <textarea {...control} rows={5} className="utrecht-textarea utrecht-textarea--html-textarea" value={extra} onChange={(event) => setExtra(event.target.value)} />}
-      </FieldShell>
+      <CheckboxInput id="kto-choices" question={choicesQuestion} required value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
+      <TextareaInput id="kto-extra" question={extraQuestion} required={false} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
       <CheckboxInput id="kto-contact" question={contactQuestion} required={false} value={contact} onChange={(value) => setContact(value as CheckedValue | undefined)} />
       <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
         {KTO_TEXTS.submit}

@@ -14,7 +14,7 @@ export const KTO_TEXTS = {
     not_satisfied: 'Wat ging er niet goed?',
     not_received: 'Wat is er aan de hand?',
   },
-  choicesHint: 'U kunt meer dan één antwoord kiezen.',
+  choicesHint: 'U kunt meer dan één antwoord kiezen. Past geen antwoord? Vertel het ons dan hieronder in uw eigen woorden.',
   extra: 'Wilt u nog iets anders kwijt?',
   contactLegend: 'Contact',
   contact: 'Ja, u mag contact met mij opnemen over mijn reactie',
