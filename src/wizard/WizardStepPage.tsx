@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { evaluateStep2, type EditableStep, type Step } from '@meldloket/engine';
 import { ErrorSummary } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { usePageView } from '../analytics/index.ts';
-import { PageHeading } from '../static/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
 import { stepOf, useWizard, useWizardRuntime, useWizardSelector } from './state/index.ts';
 import { Navigation } from './Navigation.tsx';
 import { STEP_TITLES, TEXTS } from './texts.ts';
 import { summaryErrors } from './steps/fieldErrors.ts';
 import { BeschrijfStep } from './steps/BeschrijfStep.tsx';
-import { VulaanStep } from './steps/VulaanStep.tsx';
 import { ContactStep } from './steps/ContactStep.tsx';
 import { OpslaanStep } from './steps/OpslaanStep.tsx';
 import { BedanktStep } from './steps/BedanktStep.tsx';
 import { FoutStep } from './steps/FoutStep.tsx';
-import { SummaryStep } from './summary/SummaryStep.tsx';
 import { messages } from '@meldloket/engine';
+import { PageLoading } from '../layout/index.ts';
 import './wizard.css';
+
+// Step 2 and the summary draw the category's questions (the whole widget registry, markdown):
+// separate chunks, so the first page loads only step 1.
+const VulaanStep = lazy(() => import('./steps/VulaanStep.tsx').then((m) => ({ default: m.VulaanStep })));
+const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
 
 const FIELD_ORDER: Partial<Record<Step, string[]>> = {
   beschrijf: ['source', 'description', 'subcategory', 'priority', 'type', 'images'],
@@ -78,7 +82,9 @@ export function WizardStepPage() {
       )}
       {step === 'vulaan' && (
         <>
-          <VulaanStep wizard={wizard} submitCount={attempts} />
+          <Suspense fallback={<PageLoading label={TEXTS.loadingQuestions} />}>
+            <VulaanStep wizard={wizard} submitCount={attempts} />
+          </Suspense>
           {(features.showVulaanControls || features.appMode) && nav(TEXTS.next, true)}
         </>
       )}
@@ -90,7 +96,9 @@ export function WizardStepPage() {
       )}
       {step === 'summary' && (
         <>
-          <SummaryStep wizard={wizard} onEdit={edit} />
+          <Suspense fallback={<PageLoading />}>
+            <SummaryStep wizard={wizard} onEdit={edit} />
+          </Suspense>
           {nav(TEXTS.send, true)}
         </>
       )}

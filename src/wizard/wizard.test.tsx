@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '@meldloket/engine';
@@ -56,16 +56,26 @@ function handler(calls: Calls, options: { failCreate?: () => boolean } = {}): Fe
 
 const config = { features: { fetchQuestionsFromBackend: true } };
 
+// these tests walk through whole screens: give a busy machine time
+configure({ asyncUtilTimeout: 5000 });
+
 async function describeIncident(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ }), 'Er staat een oude bank naast de container');
   await user.tab();
   expect(await screen.findByText('Subcategorie voorstel: Grofvuil')).toBeInTheDocument();
 }
 
-describe('the report wizard', () => {
+describe('the report wizard', { timeout: 60_000 }, () => {
   // the wizard's screens are lazy chunks: load them once before timing anything
   beforeAll(async () => {
-    await Promise.all([import('./WizardRoot.tsx'), import('./WizardStepPage.tsx'), import('./CategoryEntry.tsx')]);
+    await Promise.all([
+      import('./WizardRoot.tsx'),
+      import('./WizardStepPage.tsx'),
+      import('./CategoryEntry.tsx'),
+      import('./steps/VulaanStep.tsx'),
+      import('./summary/SummaryStep.tsx'),
+      import('./state/formModule.ts'),
+    ]);
   });
   beforeEach(() => {
     sessionStorage.clear();
@@ -119,7 +129,7 @@ describe('the report wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Versturen' })).toBeInTheDocument();
-    expect(screen.getByText('Controleer uw gegevens en verstuur uw melding.')).toBeInTheDocument();
+    expect(await screen.findByText('Controleer uw gegevens en verstuur uw melding.')).toBeInTheDocument();
     for (const name of ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }

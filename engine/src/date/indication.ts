@@ -2,15 +2,9 @@ import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import type { DateTimeValue } from '../incident/types.ts';
 
-/** Date indication choices (spec §3 'Options'). */
-export const DATE_INDICATION_OPTIONS = [
-  { id: 'now', label: 'Nu' },
-  { id: 'earlier', label: 'Eerder' },
-] as const;
+import { DATE_PICKER_DAYS, DEFAULT_EARLIER_HOUR, MINUTE_STEP } from './options.ts';
 
-export const DATE_PICKER_DAYS = 7;
-export const MINUTE_STEP = 5;
-export const DEFAULT_EARLIER_HOUR = 9;
+export { DATE_INDICATION_OPTIONS, DATE_PICKER_DAYS, MINUTE_STEP, DEFAULT_EARLIER_HOUR } from './options.ts';
 
 export interface PickerOption<T> {
   value: T;

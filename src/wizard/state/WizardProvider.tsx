@@ -3,7 +3,7 @@
  * saves the draft, and keeps the URL in step with the machine (the machine leads;
  * the browser's back and forward buttons become GOTO events).
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -13,14 +13,15 @@ import {
   stepPath,
   wizardMachine,
   type Form,
-  type FormFactory,
   type Step,
   type SubmitInput,
 } from '@meldloket/engine';
 import { useConfig } from '../../config/index.ts';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
-import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, saveStoredWizard, type PhotoStore } from './persistence.ts';
+import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, saveStoredWizard, type PhotoStore, type StoredWizard } from './persistence.ts';
+import { engineFormIfLoaded, lazyCreateForm, loadEngineForm } from './engineForm.ts';
+import { PageLoading } from '../../layout/index.ts';
 import { createProgressStore, type ProgressStore } from './progress.ts';
 import { createWizardActors, type UploadFn } from './services.ts';
 
@@ -42,20 +43,38 @@ export function stepOf(snapshot: WizardSnapshot): Step {
 }
 
 export interface WizardProviderProps {
-  createForm: FormFactory;
-  /** The create call's body; `form` is the machine's compiled step-2 form. */
-  buildPayload(input: SubmitInput, form: Form | null): unknown;
   /** Overrides the XMLHttpRequest upload (tests). */
   upload?: UploadFn;
   children: ReactNode;
 }
 
-export function WizardProvider({ createForm, buildPayload, upload, children }: WizardProviderProps) {
+/**
+ * Restoring a draft whose questions are known compiles them at once, so the form
+ * compiler (a lazy chunk) must be there first.
+ */
+export function WizardProvider(props: WizardProviderProps) {
+  const stored = useMemo(() => loadStoredWizard(), []);
+  const needsCompiler = Boolean(stored?.draft.questions.length);
+  const [ready, setReady] = useState(!needsCompiler || engineFormIfLoaded() !== null);
+  useEffect(() => {
+    if (!ready) loadEngineForm().then(() => setReady(true));
+  }, [ready]);
+  if (!ready) return <PageLoading />;
+  return <WizardRuntimeProvider {...props} stored={stored} />;
+}
+
+const payloadOf = async (input: SubmitInput, form: Form | null) => {
+  const { buildPayload } = await loadEngineForm();
+  return buildPayload(input.draft, { now: input.now, isAuthenticated: input.isAuthenticated, form: form ?? undefined });
+};
+
+function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps & { stored: StoredWizard | null }) {
+  const createForm = lazyCreateForm;
+  const buildPayload = payloadOf;
   const config = useConfig();
   const api = useApi();
   const auth = useAuth();
   const runtime = useMemo(() => ({ photos: createPhotoStore(), progress: createProgressStore() }), []);
-  const stored = useMemo(() => loadStoredWizard(), []);
   const submitKey = useRef(stored?.submitKey ?? newSubmitKey());
   const actorRef = useRef<WizardActor | null>(null);
 

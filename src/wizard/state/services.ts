@@ -4,15 +4,13 @@
  */
 import { fromPromise } from 'xstate';
 import {
-  classificationFromSubcategory,
-  classifyPrediction,
+  classifyText,
+  fetchCategoryQuestions,
   UPLOAD_FAILED,
   type ApiClient,
   type ClassificationResult,
   type CreatedIncident,
-  type PredictionResponse,
   type Question,
-  type SubcategoryResponse,
   type SubmitInput,
   type UploadInput,
 } from '@meldloket/engine';
@@ -20,6 +18,7 @@ import type { AppConfig } from '../../config/index.ts';
 import type { PhotoStore } from './persistence.ts';
 import type { ProgressStore } from './progress.ts';
 import { bundledQuestions } from './questionSets.ts';
+import { loadEngineForm } from './engineForm.ts';
 
 export const PUBLIC_SIGNALS = '/signals/v1/public/signals/';
 export const PRIVATE_SIGNALS = '/signals/v1/private/signals/';
@@ -33,7 +32,7 @@ export interface WizardServiceDeps {
   photos: PhotoStore;
   progress: ProgressStore;
   /** The submit payload of the draft (the engine's payload builder). */
-  buildPayload(input: SubmitInput): unknown;
+  buildPayload(input: SubmitInput): unknown | Promise<unknown>;
   /** Idempotency key of the current draft. */
   submitKey(): string;
   getToken(): string | null;
@@ -57,16 +56,6 @@ export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
     xhr.send(form);
   });
 
-/** Prediction → category; the sub-category must exist and be active, else the machine falls back. */
-export async function classify(api: ApiClient<AbortSignal>, text: string): Promise<ClassificationResult> {
-  const prediction = await api.post<PredictionResponse>('/signals/category/prediction', { text });
-  const predicted = classifyPrediction(prediction);
-  if (predicted.level === 'fallback') throw new Error('Geen voorspelling met voldoende zekerheid');
-  const sub = await api.get<SubcategoryResponse>(subcategoryPath(predicted.category, predicted.subcategory));
-  if (sub.is_active === false) throw new Error(`Subcategorie ${sub.slug} is niet actief`);
-  return { category: predicted.category, subcategory: predicted.subcategory, ...classificationFromSubcategory(sub) };
-}
-
 /** The questions of a category: from the server when configured, else the bundled set. */
 export async function fetchQuestions(
   api: ApiClient<AbortSignal>,
@@ -74,26 +63,24 @@ export async function fetchQuestions(
   category: string,
   subcategory: string,
 ): Promise<Question[]> {
-  if (config.features.fetchQuestionsFromBackend) {
-    const page = await api.get<{ results: Question[] }>('/signals/v1/public/questions/', {
-      query: { main_slug: category, sub_slug: subcategory },
-    });
-    return page.results;
-  }
+  if (config.features.fetchQuestionsFromBackend) return fetchCategoryQuestions(api, category, subcategory);
   return bundledQuestions(category, subcategory);
 }
 
 export function createWizardActors(deps: WizardServiceDeps) {
   const upload = deps.upload ?? xhrUpload;
   return {
-    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classify(deps.api, input.text)),
-    fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(({ input }) =>
-      fetchQuestions(deps.api, deps.config, input.category, input.subcategory),
-    ),
+    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(deps.api, input.text)),
+    fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(async ({ input }) => {
+      // the machine compiles the questions as soon as they arrive: have the compiler ready
+      const [questions] = await Promise.all([fetchQuestions(deps.api, deps.config, input.category, input.subcategory), loadEngineForm()]);
+      return questions;
+    }),
     submit: fromPromise<CreatedIncident, SubmitInput>(async ({ input }) => {
       const path = input.isAuthenticated ? PRIVATE_SIGNALS : PUBLIC_SIGNALS;
       deps.progress.clear();
-      return deps.api.post<CreatedIncident>(path, deps.buildPayload(input), { headers: { 'Idempotency-Key': deps.submitKey() } });
+      const payload = await deps.buildPayload(input);
+      return deps.api.post<CreatedIncident>(path, payload, { headers: { 'Idempotency-Key': deps.submitKey() } });
     }),
     uploadPhoto: fromPromise<unknown, UploadInput>(async ({ input }) => {
       const { image, signalId } = input;
