@@ -73,7 +73,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
   });

@@ -29,6 +29,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Origins allowed by CORS: '*' or a comma separated list. */
   corsOrigins: string;
+  /** Extra origins the served app may load from and connect to (external map tiles, geocoder). */
+  cspExtraSources: string[];
   /** Development pages (outbox, triggers) under /dev. */
   devPages: boolean;
   logLevel: string;
@@ -67,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
     corsOrigins: env.CORS_ORIGINS || '*',
+    cspExtraSources: (env.CSP_EXTRA_SOURCES ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[^\s;']+$/.test(o)),
     devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],

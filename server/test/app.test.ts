@@ -53,6 +53,20 @@ describe('serving the web app', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('adds configured external origins for images and connections, still without unsafe-eval', async () => {
+    const t = await buildTestApp('pglite', { config: { cspExtraSources: ['https://tiles.example.nl'] } });
+    try {
+      const csp = String((await t.app.inject({ method: 'GET', url: '/signals/' })).headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.example.nl");
+      expect(csp).toContain('img-src');
+      expect(csp).not.toContain('unsafe-eval');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('cross-origin calls', () => {
   it('allows a configured origin and exposes the contract headers', async () => {
     const t = await buildTestApp('pglite', { config: { corsOrigins: 'https://meldingen.example.nl' } });
