@@ -117,6 +117,17 @@ describe('wizard navigation', () => {
     expect(saving.context.draft.loading).toBe(true);
   });
 
+  it('sends from the summary only while every step is still valid, else returns to the first invalid step', () => {
+    const summary = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' },
+      { type: 'DRAFT', action: { type: 'answer', key: 'extra_container', value: { id: 'a' } } }, { type: 'NEXT' }, { type: 'NEXT' });
+    const cleared = send(summary, { type: 'DRAFT', action: { type: 'answer', key: 'extra_container', value: undefined } }, { type: 'NEXT' });
+    expect(currentStep(cleared)).toBe('vulaan');
+    const noText = send(summary, { type: 'DRAFT', action: { type: 'update', payload: { description: '' } } }, { type: 'NEXT' });
+    expect(currentStep(noText)).toBe('beschrijf');
+    const badEmail = send(summary, { type: 'DRAFT', action: { type: 'update', payload: { email: 'geen adres' } } }, { type: 'NEXT' });
+    expect(currentStep(badEmail)).toBe('contact');
+  });
+
   it('jumps back with GOTO from the summary, and forward again only to a reached step', () => {
     const summary = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' },
       { type: 'DRAFT', action: { type: 'answer', key: 'extra_container', value: { id: 'a' } } }, { type: 'NEXT' }, { type: 'NEXT' });

@@ -52,6 +52,9 @@ export const wizardMachine = setup({
       if (target < from) return true;
       return EDITABLE_STEPS.filter((s) => stepIndex(s) >= from && stepIndex(s) < target).every((s) => stepValid(context, s));
     },
+    /** Every editable step before `upTo` is valid. */
+    stepsValid: ({ context }, params: { upTo: EditableStep }) =>
+      EDITABLE_STEPS.filter((s) => stepIndex(s) < stepIndex(params.upTo)).every((s) => stepValid(context, s)),
     hasPhotoLeft: ({ context }) => context.uploadIndex < context.draft.images.length,
   },
   actions: {
@@ -214,7 +217,13 @@ export const wizardMachine = setup({
         summary: {
           entry: { type: 'reachStep', params: { step: 'summary' } },
           on: {
-            NEXT: 'opslaan',
+            // The draft can change anywhere (DRAFT events): send only when every step is still valid, else go to the first that is not.
+            NEXT: [
+              { guard: { type: 'stepsValid', params: { upTo: 'summary' } }, target: 'opslaan' },
+              { guard: { type: 'stepsValid', params: { upTo: 'contact' } }, target: 'contact' },
+              { guard: { type: 'stepsValid', params: { upTo: 'vulaan' } }, target: 'vulaan' },
+              { target: 'beschrijf' },
+            ],
             PREVIOUS: { guard: 'backAllowed', target: 'contact' },
             GOTO: [
               { guard: { type: 'canGoTo', params: { step: 'beschrijf', from: 'summary' } }, target: 'beschrijf' },
@@ -277,7 +286,7 @@ export const wizardMachine = setup({
         fout: {
           on: {
             PREVIOUS: { guard: 'backAllowed', target: 'summary' },
-            NEXT: 'opslaan',
+            NEXT: { guard: { type: 'stepsValid', params: { upTo: 'summary' } }, target: 'opslaan' },
             RESET: { target: 'beschrijf', actions: 'resetDraft' },
           },
         },
