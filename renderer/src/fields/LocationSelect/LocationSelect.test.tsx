@@ -63,6 +63,15 @@ describe('LocationSelect', () => {
     await waitFor(() => expect(change).toHaveFocus());
   });
 
+  it('tells the app the map is no longer active when the field goes away with the map open', async () => {
+    const onMapActiveChange = vi.fn();
+    const { unmount } = render(<Harness services={{ Selector: ExampleSelector, onMapActiveChange }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Kies locatie' }));
+    expect(onMapActiveChange).toHaveBeenLastCalledWith(true);
+    unmount();
+    expect(onMapActiveChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('keeps the answer when the resident goes back', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} initial={{ location: EXAMPLE_LOCATION }} />);

@@ -3,7 +3,7 @@
  * a small intro map, the chosen location and objects, and 'Kies locatie' (or
  * 'Wijzigen') to open the full-screen selector the app provides.
  */
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { isLocationSet, locationSummaryLines, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
 import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
@@ -25,10 +25,18 @@ export function MapField({ kind, id, question, value, error, required, disabled,
   const hasLocation = isLocationSet(location);
   const selection = value?.selection ?? [];
   const { Selector, IntroMap } = services ?? {};
+  const onMapActiveChange = useRef(services?.onMapActiveChange);
+  onMapActiveChange.current = services?.onMapActiveChange;
+
+  // Closing the map, also by leaving the page with it open, tells the wizard the map is no longer active.
+  useEffect(() => {
+    if (!open) return;
+    onMapActiveChange.current?.(true);
+    return () => onMapActiveChange.current?.(false);
+  }, [open]);
 
   const close = () => {
     setOpen(false);
-    services?.onMapActiveChange?.(false);
     onBlur?.();
     requestAnimationFrame(() => opener.current?.focus());
   };
@@ -74,10 +82,7 @@ export function MapField({ kind, id, question, value, error, required, disabled,
               className={hasLocation ? 'ml-button ml-button--secondary' : 'ml-button'}
               disabled={disabled}
               aria-describedby={error ? `${id}-error` : undefined}
-              onClick={() => {
-                setOpen(true);
-                services?.onMapActiveChange?.(true);
-              }}
+              onClick={() => setOpen(true)}
             >
               {hasLocation ? MAP_FIELD_TEXTS.change : MAP_FIELD_TEXTS.choose}
             </button>
