@@ -11,11 +11,11 @@ describe('page frame', () => {
     expect(screen.getByRole('link', { name: 'Toegankelijkheid' })).toHaveAttribute('href', '/toegankelijkheidsverklaring');
   });
 
-  it('hides the footer and the header in app mode', async () => {
+  it('hides the footer in app mode', async () => {
     renderApp({ path: '/toegankelijkheidsverklaring', config: { features: { appMode: true } } });
     await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
     expect(screen.queryByRole('navigation', { name: 'Over deze site' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('hides the footer for signed-in staff', async () => {

@@ -20,7 +20,7 @@ export function Layout() {
       <a className="ml-skip-link" href="#main">
         Naar de inhoud
       </a>
-      {!features.appMode && <Header tall={!isAuthenticated} />}
+      <Header tall={!isAuthenticated && !features.appMode} />
       <NotificationBanner />
       <main id="main" tabIndex={-1} className="ml-main">
         <Outlet />

@@ -70,7 +70,7 @@ export function WizardStepPage() {
 
   return (
     <article className="ml-wizard" key={step}>
-      {!draft.mapActive && <PageHeading>{title}</PageHeading>}
+      <PageHeading>{title}</PageHeading>
       {order && hasErrors && (
         <ErrorSummary title={messages.globalInvalid} errors={summaryErrors(stepErrors, order)} focusKey={attempts} />
       )}
