@@ -13,10 +13,11 @@ export interface FormHarnessProps {
   initialSubmitCount?: number;
   onAnswersChange?: (answers: Answers) => void;
   disabled?: boolean;
+  idPrefix?: string;
 }
 
 /** A form as the wizard uses it: answers in state, a 'Volgende' button that only counts failed attempts. */
-export function FormHarness({ questionSet, initialAnswers = {}, services, widgets, now, initialSubmitCount = 0, onAnswersChange, disabled }: FormHarnessProps) {
+export function FormHarness({ questionSet, initialAnswers = {}, services, widgets, now, initialSubmitCount = 0, onAnswersChange, disabled, idPrefix }: FormHarnessProps) {
   const form = useMemo(() => createForm(questionSet), [questionSet]);
   const context = useMemo(() => ({ now: now ?? new Date() }), [now]);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
@@ -40,6 +41,7 @@ export function FormHarness({ questionSet, initialAnswers = {}, services, widget
         widgets={widgets}
         submitCount={submitCount}
         disabled={disabled}
+        idPrefix={idPrefix}
         onChange={(key, value) =>
           setAnswers((previous) => {
             const next = { ...previous, [key]: value };
