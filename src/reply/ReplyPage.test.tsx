@@ -48,6 +48,7 @@ function api(overrides: FetchHandler = () => undefined) {
     if (over) return over;
     if (url === base && (init.method ?? 'GET') === 'GET') return { body: session };
     if (url === '/signals/v1/public/signals/sig-uuid') return { body: signal };
+    if (url === '/signals/v1/public/qa/questionnaires/q1') return { body: { uuid: 'q1', first_question: session.path_questions[0] } };
     if (url === `${base}/answers`) return { body: session };
     if (url === `${base}/submit`) return { body: session };
     if (url === '/signals/' && init.method === 'HEAD') return { status: 200 };
@@ -128,6 +129,7 @@ describe('reply page', () => {
     expect(uploads).toEqual([`${base}/attachments ${IMAGE_Q} plek.png`]);
     const calls = fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).filter((c) => c.includes('qa/sessions'));
     expect(calls).toEqual([`GET ${base}`, `GET ${base}`, `POST ${base}/answers`, `POST ${base}/submit`]);
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/signals/v1/public/qa/questionnaires/q1');
     const answers = fetch.mock.calls.find(([url]) => url === `${base}/answers`)![1]!.body;
     expect(JSON.parse(answers!)).toEqual([{ question_uuid: TEXT_Q, payload: 'Ja, nog steeds' }]);
   });
@@ -172,5 +174,18 @@ describe('reply page', () => {
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
     expect(await screen.findByText('Het uploaden van de foto is niet gelukt')).toBeInTheDocument();
+  });
+
+  it("asks the questionnaire's first question when the session lists no path yet", async () => {
+    const first = { uuid: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', label: 'Wat ziet u nu?', short_label: 'Antwoord', field_type: 'plain_text', required: true };
+    renderApp({
+      path: `/incident/reactie/${UUID}`,
+      fetch: api((url) => {
+        if (url === base) return { body: { ...session, path_questions: [] } };
+        if (url === '/signals/v1/public/qa/questionnaires/q1') return { body: { uuid: 'q1', first_question: first } };
+        return undefined;
+      }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Wat ziet u nu?' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { ApiError, UPLOAD_FAILED, type Answers, type ApiClient } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
-import type { PublicSignal, ReplySession } from './types.ts';
+import type { PublicSignal, Questionnaire, ReplySession } from './types.ts';
 import { keyOf } from './questions.ts';
 
 export const sessionPath = (uuid: string) => `/signals/v1/public/qa/sessions/${encodeURIComponent(uuid)}`;
@@ -41,10 +41,18 @@ export interface LoadedReply {
 }
 
 export async function loadReply(api: ApiClient<AbortSignal>, uuid: string): Promise<LoadedReply> {
+  if (!uuid) throw new Error('Missing session uuid');
   const session = await api.get<ReplySession>(sessionPath(uuid));
   const signalHref = session._links['sia:public-signal']?.href;
-  const signal = signalHref ? await api.get<PublicSignal>(`/signals/v1/public/signals/${idOf(signalHref)}`) : null;
-  return { session, signal };
+  const questionnaireHref = session._links['sia:questionnaire']?.href;
+  const [signal, questionnaire] = await Promise.all([
+    signalHref ? api.get<PublicSignal>(`/signals/v1/public/signals/${idOf(signalHref)}`) : null,
+    questionnaireHref ? api.get<Questionnaire>(`/signals/v1/public/qa/questionnaires/${idOf(questionnaireHref)}`) : null,
+  ]);
+  // The questionnaire's first question leads the path, also when the session lists no path yet.
+  const first = questionnaire?.first_question;
+  const questions = first && !session.path_questions.some((q) => q.uuid === first.uuid) ? [first, ...session.path_questions] : session.path_questions;
+  return { session: { ...session, path_questions: questions }, signal };
 }
 
 function link(session: ReplySession, name: 'sia:post-answers' | 'sia:post-attachments' | 'sia:post-submit', fallback: string): string {
