@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {
   /** DOM id of the field the link moves focus to. */
@@ -36,6 +36,7 @@ export function focusField(id: string): boolean {
 /** A summary above the form: a heading and one link per error that moves focus to its field. */
 export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
+  const titleId = `${useId()}-title`;
   useEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
@@ -43,8 +44,8 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
     if (focusField(id)) event.preventDefault();
   };
   return (
-    <section ref={ref} className="ml-error-summary" aria-labelledby="ml-error-summary-title" tabIndex={-1}>
-      <h2 id="ml-error-summary-title" className="utrecht-heading-2 ml-error-summary__title">
+    <section ref={ref} className="ml-error-summary" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="utrecht-heading-2 ml-error-summary__title">
         {title}
       </h2>
       {errors.length > 0 && (

@@ -59,6 +59,15 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('radio', { name: 'Een bedrijf' })).toHaveFocus();
   });
 
+  it('moves focus back to the summary on every further failed attempt', async () => {
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Iets anders' }));
+    expect(screen.getByRole('region')).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(screen.getByRole('region', { name: /U hebt niet alle vragen/ })).toHaveFocus();
+  });
+
   it('updates the summary as errors are fixed and advances when all is answered', async () => {
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
