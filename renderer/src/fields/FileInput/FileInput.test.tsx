@@ -45,6 +45,7 @@ describe('FileInput', () => {
     await user().click(screen.getByRole('button', { name: 'Verwijder foto gat.jpg' }));
     expect(screen.queryByRole('img', { name: 'gat.jpg' })).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:gat.jpg');
+    expect(input).toHaveFocus();
   });
 
   it('refuses a fourth photo with the Dutch message', async () => {

@@ -62,6 +62,7 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
   const files = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const [selectionError, setSelectionError] = useState<string | undefined>();
   const previews = usePreviews(files);
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = (list: FileList | null) => {
     if (!list || list.length === 0) return;
@@ -86,6 +87,8 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
   const remove = (fileId: string) => {
     setSelectionError(undefined);
     onChange(files.filter((item) => item.id !== fileId));
+    // The button goes away with the photo: keep focus in the field.
+    input.current?.focus();
   };
 
   return (
@@ -119,6 +122,7 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
       {(control) => (
         <input
           {...control}
+          ref={input}
           type="file"
           name={question.key}
           multiple={limits.maxNumberOfFiles > 1}
