@@ -106,5 +106,15 @@ for (const target of DATABASE_TARGETS) {
       expect(put.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `/signals/v1/public/feedback/forms/${uuid}` })).json()).toEqual({ detail: 'filled out' });
     });
+
+    it('app.followup starts a reply request for the staff side', async () => {
+      const { app } = t();
+      const report = await storeReport('staf@example.com');
+      const started = await app.followup.requestReaction(report.uuid, 'Welke kleur heeft de container?');
+      expect(started.link).toBe(`http://localhost:8080/incident/reactie/${started.sessionUuid}`);
+      expect(await lastLink('staf@example.com', /reactie\/[0-9a-f-]{36}/)).toContain(started.sessionUuid);
+      const signal = await app.db.selectFrom('signal').select(['state', 'state_text']).where('uuid', '=', report.uuid).executeTakeFirstOrThrow();
+      expect(signal).toEqual({ state: 'reaction requested', state_text: 'Welke kleur heeft de container?' });
+    });
   });
 }

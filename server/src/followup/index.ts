@@ -18,3 +18,4 @@ export { amsterdamIso } from './time.ts';
 export type { Db } from './sessions.ts';
 export { baseOf, sendKnownError } from './http.ts';
 export type { FollowupRouteOptions } from './http.ts';
+export type { FollowupService } from './plugin.ts';

@@ -1,16 +1,32 @@
 /**
  * Registers the follow-up routes on the app: QA (reply form), verify-email, the
- * satisfaction survey and, outside production, the /dev/followup triggers.
- * Needs the database, outbox and storage plugins.
+ * satisfaction survey and, outside production, the /dev/followup triggers. Also
+ * offers `app.followup` to start a flow for a stored report (the staff side sets a
+ * report to 'reaction requested' through it). Needs the database, outbox and storage.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import qaRoutes from '../routes/qa/index.ts';
 import reporterRoutes from '../routes/reporter/index.ts';
 import feedbackRoutes from '../routes/feedback/index.ts';
 import devFollowupRoutes from './dev.ts';
 import { createSignalPort } from './signal-store.ts';
-import { closeUnansweredReactions } from './flows.ts';
+import { closeUnansweredReactions, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
 import type { FollowupRouteOptions } from './http.ts';
+
+export interface FollowupService {
+  /** Asks the reporter a question: report → 'reaction requested', mail with /incident/reactie/{uuid}. Throws FlowError. */
+  requestReaction(signalUuid: string, question: string): Promise<{ sessionUuid: string; link: string }>;
+  /** Mails a verification link to a new address for the report. Throws FlowError. */
+  requestEmailVerification(signalUuid: string, email: string): Promise<{ token: string; link: string }>;
+  /** Closes the report if needed and mails the survey links. Throws FlowError. */
+  requestFeedback(signalUuid: string): Promise<{ uuid: string; links: Record<string, string> }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    followup: FollowupService;
+  }
+}
 
 export interface FollowupPluginOptions {
   /** Base URL of the web app for links in mails. */
@@ -23,31 +39,40 @@ export interface FollowupPluginOptions {
   sweepEveryMs?: number;
 }
 
-export async function followupPlugin(app: FastifyInstance, options: FollowupPluginOptions): Promise<void> {
-  const opts: FollowupRouteOptions = {
-    db: app.db,
-    signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p) }),
-    mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
-    publicUrl: options.publicUrl,
-    mediaDir: app.storage.mediaDir,
-    now: options.now,
-  };
-  await app.register(qaRoutes, opts);
-  await app.register(reporterRoutes, opts);
-  await app.register(feedbackRoutes, opts);
-  if (options.devPages) await app.register(devFollowupRoutes, opts);
-
-  const every = options.sweepEveryMs ?? 10 * 60 * 1000;
-  if (every > 0) {
-    const sweep = () => {
-      closeUnansweredReactions(app.db, opts).catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
+export const followupPlugin = fp<FollowupPluginOptions>(
+  async (app, options) => {
+    const opts: FollowupRouteOptions = {
+      db: app.db,
+      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p) }),
+      mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
+      publicUrl: options.publicUrl,
+      mediaDir: app.storage.mediaDir,
+      now: options.now,
     };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, every);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-}
+    app.decorate('followup', {
+      requestReaction: (signalUuid, question) => startReactionRequest(opts.db, opts, signalUuid, question),
+      requestEmailVerification: (signalUuid, email) => startEmailVerification(opts.db, opts, signalUuid, email),
+      requestFeedback: (signalUuid) => startFeedbackRequest(opts.db, opts, signalUuid),
+    } satisfies FollowupService);
+
+    await app.register(qaRoutes, opts);
+    await app.register(reporterRoutes, opts);
+    await app.register(feedbackRoutes, opts);
+    if (options.devPages) await app.register(devFollowupRoutes, opts);
+
+    const every = options.sweepEveryMs ?? 10 * 60 * 1000;
+    if (every > 0) {
+      const sweep = () => {
+        closeUnansweredReactions(app.db, opts).catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
+      };
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, every);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'followup', dependencies: ['database', 'storage', 'outbox'] },
+);
