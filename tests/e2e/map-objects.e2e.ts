@@ -20,6 +20,8 @@ afterAll(async () => {
 
 async function withPage(run: (page: Page) => Promise<void>) {
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  // The machine running the tests may be busy: give each step up to a minute.
+  page.setDefaultTimeout(60_000);
   try {
     await run(page);
   } finally {

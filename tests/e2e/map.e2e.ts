@@ -21,6 +21,8 @@ afterAll(async () => {
 
 async function withPage(run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
   const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
+  // The machine running the tests may be busy: give each step up to a minute.
+  page.setDefaultTimeout(60_000);
   try {
     await run(page);
   } finally {
