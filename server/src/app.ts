@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // PGlite's first start (initdb) takes several seconds on a busy machine.
     pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -29,6 +29,11 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Origins allowed by CORS: '*' or a comma separated list. */
   corsOrigins: string;
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For), which the
+   * rate limit counts by: false (none, the default), true (all) or proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
   /** Extra origins the served app may load from and connect to (external map tiles, geocoder). */
   cspExtraSources: string[];
   /** Development pages (outbox, triggers) under /dev. */
@@ -51,6 +56,13 @@ function parseBox(v: string | undefined): [number, number, number, number] | und
   return parts.length === 4 && parts.every(Number.isFinite) ? (parts as [number, number, number, number]) : undefined;
 }
 
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  const value = (v ?? '').trim();
+  if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = int(env.PORT, 8080);
   const host = env.HOST || '0.0.0.0';
@@ -69,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
     corsOrigins: env.CORS_ORIGINS || '*',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraSources: (env.CSP_EXTRA_SOURCES ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[^\s;']+$/.test(o)),
     devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/index.ts';
 import { buildTestApp, freshPglite, type TestApp } from './helpers.ts';
 import { FILES, multipart, postReport, validReport } from './support.ts';
 
@@ -103,8 +104,10 @@ describe('mail outbox', () => {
     const t = await buildTestApp('pglite', { mailTransport: transport as never });
     try {
       await t.app.outbox.send({ to: 'melder@example.com', subject: 'Bevestig uw e-mailadres', text: 'Klik op http://localhost:8080/verify?token=abc' });
+      await t.app.outbox.idle();
       fail = true;
       await t.app.outbox.send({ to: 'ander@example.com', subject: 'Tweede', text: 'Zonder link' });
+      await t.app.outbox.idle();
       expect(sent).toEqual([expect.objectContaining({ to: 'melder@example.com', subject: 'Bevestig uw e-mailadres' })]);
       const [second, first] = await t.app.outbox.list();
       expect(first.sent_at).toBeInstanceOf(Date);
@@ -119,6 +122,32 @@ describe('mail outbox', () => {
       expect(json.json()).toHaveLength(2);
     } finally {
       await t.close();
+    }
+  });
+
+  it('sends mail that was stored but not sent before a restart', async () => {
+    const handle = await openDatabase({ pglite: await freshPglite() });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-test-'));
+    try {
+      const withoutSmtp = await buildApp({ config: { dataDir, staticDir: '' }, database: { db: handle.db } });
+      await withoutSmtp.ready();
+      await withoutSmtp.outbox.send({ to: 'melder@example.com', subject: 'Wacht op SMTP', text: 'x' });
+      await withoutSmtp.close();
+
+      const sent: string[] = [];
+      const withSmtp = await buildApp({
+        config: { dataDir, staticDir: '' },
+        database: { db: handle.db },
+        mailTransport: { sendMail: async (m: { subject: string }) => void sent.push(m.subject) } as never,
+      });
+      await withSmtp.ready();
+      await withSmtp.outbox.idle();
+      expect(sent).toEqual(['Wacht op SMTP']);
+      expect((await withSmtp.outbox.list())[0].sent_at).toBeInstanceOf(Date);
+      await withSmtp.close();
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

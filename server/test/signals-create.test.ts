@@ -221,6 +221,9 @@ describe('create rate limit', () => {
       expect(third.body.detail).toMatch(/seconden/);
       const read = await t.app.inject({ method: 'GET', url: '/signals/v1/public/terms/categories/' });
       expect(read.statusCode).toBe(200);
+      // Without a trusted proxy, a forged X-Forwarded-For does not buy a fresh allowance.
+      const forged = await postReport(t.app, validReport(), { 'x-forwarded-for': '203.0.113.9' });
+      expect(forged.status).toBe(429);
     } finally {
       await t.close();
     }

@@ -21,10 +21,17 @@ export interface OutboxMessage extends OutgoingMail {
 }
 
 export interface Outbox {
-  /** Stores the mail and, with SMTP configured, sends it. Resolves once stored. */
+  /**
+   * Stores the mail; resolves once it is stored. With SMTP configured it is then
+   * sent in the background (see `idle`), so a slow mail server never slows a request.
+   */
   send(mail: OutgoingMail): Promise<number>;
   /** Newest first. */
   list(limit?: number): Promise<OutboxMessage[]>;
+  /** Resolves when every stored mail has been handed to SMTP (or failed). */
+  idle(): Promise<void>;
+  /** Sends what was stored but not sent yet (after a restart); nothing without SMTP. */
+  resume(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -43,30 +50,69 @@ export interface OutboxOptions {
 export function createOutbox(db: Db, options: OutboxOptions = {}, log?: { warn(o: object, m: string): void }): Outbox {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   const from = options.from ?? 'Meldloket <noreply@meldloket.local>';
+  let running: Promise<void> = Promise.resolve();
+  let again = false;
+  let active = false;
+
+  /** Sends every stored, unsent mail, oldest first; one run at a time. */
+  async function drainOnce(): Promise<void> {
+    if (!transport) return;
+    for (;;) {
+      const batch = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).where('error', 'is', null).orderBy('id').limit(20).execute();
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log?.warn({ err: message, id: mail.id }, 'mail not sent');
+          await db.updateTable('outbox').set({ error: message }).where('id', '=', mail.id).execute();
+        }
+      }
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (active) {
+      again = true;
+      return running;
+    }
+    active = true;
+    running = (async () => {
+      do {
+        again = false;
+        await drainOnce().catch((error: unknown) => log?.warn({ err: String(error) }, 'outbox drain failed'));
+      } while (again);
+      active = false;
+    })();
+    return running;
+  }
+
   return {
     async send(mail) {
       const { id } = await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text }).returning('id').executeTakeFirstOrThrow();
-      if (transport) {
-        try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-          await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log?.warn({ err: message, id }, 'mail not sent');
-          await db.updateTable('outbox').set({ error: message }).where('id', '=', id).execute();
-        }
-      }
+      if (transport) void drain();
       return id;
     },
     async list(limit = 100) {
       return db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
+    async idle() {
+      while (active) await running;
+    },
+    resume: drain,
   };
 }
 
 export const outboxPlugin = fp<OutboxOptions>(
   async (app, options) => {
-    app.decorate('outbox', createOutbox(app.db, options, app.log));
+    const outbox = createOutbox(app.db, options, app.log);
+    app.decorate('outbox', outbox);
+    // Mail stored before a restart and not yet sent goes out once the app is ready.
+    app.addHook('onReady', async () => void outbox.resume());
+    // Let running sends finish before the database closes.
+    app.addHook('onClose', async () => outbox.idle());
   },
   { name: 'outbox', dependencies: ['database'] },
 );
