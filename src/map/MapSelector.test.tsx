@@ -172,6 +172,13 @@ describe('MapSelector without the map', () => {
     await waitFor(() => expect(within(list).getByText('Zoom in om de objecten te zien')).toBeVisible());
   });
 
+  it('starts from the chosen location when opened again', async () => {
+    const location = { coordinates: { lat: 52.3731, lng: 4.8926 }, address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam' } };
+    open('streetlight', streetlights, { location });
+    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveValue('Dam 1, 1012JS Amsterdam');
+    expect(await screen.findByRole('checkbox', { name: /100001/ })).not.toBeChecked();
+  });
+
   it('goes back with Terug or Escape without storing anything', async () => {
     const { user, onClose, onSubmit } = open();
     await user.click(screen.getByRole('button', { name: 'Terug' }));

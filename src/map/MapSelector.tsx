@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { centreFromQuery, isLocationSet, maxAssetWarningText, type Address, type Coordinates, type LatLngBounds } from '@meldloket/engine';
+import { centreFromQuery, formatAddress, isLocationSet, maxAssetWarningText, type Address, type Coordinates, type LatLngBounds } from '@meldloket/engine';
 import type { MapSelectorProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
 import { AddressSearch } from './AddressSearch.tsx';
@@ -189,7 +189,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
             <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
             {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
           </div>
-          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} autoFocus />
+          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} autoFocus />
           <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
           {failed && (
             <p role="alert" className="ml-map-notice ml-map-notice--error">
