@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/index.ts';
+import { buildTestApp, DATABASE_TARGETS, freshPglite, useTestApp } from './helpers.ts';
 
 describe.each(DATABASE_TARGETS)('health on %s', (target) => {
   const t = useTestApp(target);
@@ -20,6 +25,22 @@ describe.each(DATABASE_TARGETS)('health on %s', (target) => {
     const res = await t().app.inject({ method: 'GET', url: '/signals/v1/public/bestaat-niet' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Niet gevonden.' });
+  });
+});
+
+describe('database down', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const handle = await openDatabase({ pglite: await freshPglite() });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-test-'));
+    const app = await buildApp({ config: { dataDir, staticDir: '' }, database: { db: handle.db } });
+    try {
+      expect((await app.inject({ method: 'HEAD', url: '/signals/' })).statusCode).toBe(200);
+      await handle.close();
+      expect((await app.inject({ method: 'HEAD', url: '/signals/' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -72,6 +72,12 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/{uuid}/attachme
     expect(body).toEqual({ file: [`File size of ${big.length} is more than the allowed size ${64 * 1024}!`] });
   });
 
+  it('stops reading a file far over the limit and still answers 400, not 413 or 500', async () => {
+    const { status, body } = await upload(await newReport(), 'enorm.jpg', FILES.jpeg(300 * 1024));
+    expect(status).toBe(400);
+    expect(body.file).toHaveLength(1);
+  });
+
   it('refuses a request without a file', async () => {
     const uuid = await newReport();
     const wrongField = await upload(uuid, 'foto.png', FILES.png(), 'foto');
