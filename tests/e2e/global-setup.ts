@@ -57,7 +57,7 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', PUBLIC_URL: baseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', PUBLIC_URL: baseUrl, PUBLIC_THROTTLE_RATE: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${baseUrl}/signals/`, child, 120_000);
