@@ -103,6 +103,14 @@ export class MemorySignals implements SignalPort {
     const s = this.signals.get(uuid);
     if (s) s.reporterEmail = email;
   }
+  readonly notes: { uuid: string; text: string }[] = [];
+  async addNote(uuid: string, text: string) {
+    this.notes.push({ uuid, text });
+  }
+  async addAttachment(uuid: string, file: { filePath: string; filename: string; mimeType: string; size: number }) {
+    const s = this.signals.get(uuid);
+    if (s) s.attachments.push({ url: `/signals/media/${file.filePath}`, filename: file.filename, createdAt: new Date(), isImage: true });
+  }
 }
 
 export class MailCatcher implements MailPort {

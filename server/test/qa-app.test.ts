@@ -61,6 +61,14 @@ for (const target of DATABASE_TARGETS) {
 
       const signal = await app.db.selectFrom('signal').select(['state', 'state_text']).where('uuid', '=', report.uuid).executeTakeFirstOrThrow();
       expect(signal).toEqual({ state: 'reaction received', state_text: 'Een stuk of vijf' });
+      // the photo of the reply is now a public attachment of the report, with a note for staff
+      const attachments = await app.db.selectFrom('attachment').select(['file_path', 'original_filename', 'mime_type', 'size', 'public']).where('signal_id', '=', report.id).execute();
+      expect(attachments).toEqual([{ file_path: expect.stringMatching(/^qa\/.+tegels\.png$/), original_filename: 'tegels.png', mime_type: 'image/png', size: PNG.length, public: true }]);
+      const media = await app.inject({ method: 'GET', url: app.storage.urlPath(attachments[0].file_path) });
+      expect(media.statusCode).toBe(200);
+      expect(media.headers['content-type']).toBe('image/png');
+      const notes = await app.db.selectFrom('signal_note').select('text').where('signal_id', '=', report.id).execute();
+      expect(notes.map((n) => n.text)).toContain('Bijlage toegevoegd door melder: tegels.png');
       expect((await app.inject({ method: 'GET', url: `/signals/v1/public/qa/sessions/${uuid}` })).json()).toEqual({ detail: 'Already used!' });
     });
 
@@ -93,6 +101,8 @@ for (const target of DATABASE_TARGETS) {
       expect(res.statusCode).toBe(200);
       const signal = await app.db.selectFrom('signal').select('reporter_email').where('uuid', '=', report.uuid).executeTakeFirstOrThrow();
       expect(signal.reporter_email).toBe('nieuw@example.com');
+      const notes = await app.db.selectFrom('signal_note').select('text').where('signal_id', '=', report.id).execute();
+      expect(notes.map((n) => n.text)).toEqual(['E-mailadres van de melder gewijzigd en bevestigd: nieuw@example.com']);
     });
 
     it('survey: closes the report, stores the answer once', async () => {

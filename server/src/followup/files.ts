@@ -28,6 +28,11 @@ export async function checkImage(filename: string, data: Buffer): Promise<string
   return errors;
 }
 
+/** The type of a stored photo by its content. */
+export async function mimeOf(data: Buffer): Promise<string> {
+  return (await fileTypeFromBuffer(data.subarray(0, 4100)))?.mime ?? 'application/octet-stream';
+}
+
 /** A truncated image is refused: JPEG must end in EOI, PNG in IEND, GIF in its trailer. */
 function looksComplete(mime: string, data: Buffer): boolean {
   const tail = data.subarray(Math.max(0, data.length - 16));

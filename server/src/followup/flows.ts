@@ -147,9 +147,23 @@ export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): P
   return moved;
 }
 
-/** Called when a reaction-request session is frozen: the answer becomes the report's new status text. */
-export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string): Promise<void> {
+/** A photo stored with a reply: its payload in qa_answer. */
+export interface StoredPhoto {
+  original_filename: string;
+  file_path: string;
+  mime_type?: string;
+  size?: number;
+}
+
+/**
+ * Called when a reaction-request session is frozen: the answer becomes the report's new
+ * status text and the photos become public attachments of the report.
+ */
+export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string, photos: StoredPhoto[] = []): Promise<void> {
   await opts.signals.setState(signalUuid, 'reaction received', answer);
+  for (const photo of photos) {
+    await opts.signals.addAttachment(signalUuid, { filePath: photo.file_path, filename: photo.original_filename, mimeType: photo.mime_type ?? 'image/jpeg', size: photo.size ?? 0 });
+  }
 }
 
 export async function startEmailVerification(db: Db, opts: FollowupOptions, signalUuid: string, email: string): Promise<{ token: string; link: string }> {
@@ -184,6 +198,7 @@ export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: str
   if (new Date(row.expires_at) < now) return 'Token expired!';
   await db.updateTable('reporter_email_verification').set({ verified_at: now }).where('id', '=', row.id).execute();
   await opts.signals.setReporterEmail(row.signal_uuid, row.email);
+  await opts.signals.addNote(row.signal_uuid, `E-mailadres van de melder gewijzigd en bevestigd: ${row.email}`);
   const signal = await opts.signals.get(row.signal_uuid);
   if (signal) await opts.mail.send(emailChangedMail(signal, row.email));
   return null;

@@ -33,6 +33,10 @@ export interface SignalPort {
   /** Moves the report to a state, with a text (as a status update would). */
   setState(uuid: string, state: string, text: string): Promise<void>;
   setReporterEmail(uuid: string, email: string): Promise<void>;
+  /** A note in the report's history (as staff see it). */
+  addNote(uuid: string, text: string): Promise<void>;
+  /** A photo the reporter sent becomes a public attachment of the report (path relative to the media folder). */
+  addAttachment(uuid: string, file: { filePath: string; filename: string; mimeType: string; size: number }): Promise<void>;
 }
 
 export interface OutgoingMail {

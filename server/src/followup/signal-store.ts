@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CoreTables, SignalTable } from '../db/tables.ts';
 import type { FollowupSignal, SignalPort } from './ports.ts';
 
-type Db = Kysely<Pick<CoreTables, 'signal' | 'attachment'>>;
+type Db = Kysely<Pick<CoreTables, 'signal' | 'attachment' | 'signal_note'>>;
 
 export interface SignalStoreOptions {
   /** Root-relative URL of a stored attachment (the storage plugin's urlPath). */
@@ -50,6 +50,19 @@ export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPor
     },
     async setReporterEmail(uuid, email) {
       await db.updateTable('signal').set({ reporter_email: email, updated_at: new Date() }).where('uuid', '=', uuid).execute();
+    },
+    async addNote(uuid, text) {
+      const row = await db.selectFrom('signal').select('id').where('uuid', '=', uuid).executeTakeFirst();
+      if (row) await db.insertInto('signal_note').values({ signal_id: row.id, text, created_by: null }).execute();
+    },
+    async addAttachment(uuid, file) {
+      const row = await db.selectFrom('signal').select('id').where('uuid', '=', uuid).executeTakeFirst();
+      if (!row) return;
+      await db
+        .insertInto('attachment')
+        .values({ signal_id: row.id, file_path: file.filePath, original_filename: file.filename, mime_type: file.mimeType, size: file.size, is_image: true, public: true, created_by: null })
+        .execute();
+      await db.insertInto('signal_note').values({ signal_id: row.id, text: `Bijlage toegevoegd door melder: ${file.filename}`, created_by: null }).execute();
     },
   };
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { baseOf, completeReaction, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
-import { MAX_UPLOAD_SIZE, checkImage, storeFile } from '../../followup/files.ts';
+import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
+import type { StoredPhoto } from '../../followup/flows.ts';
 
 type Params = { Params: { uuid: string } };
 
@@ -82,7 +83,10 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       if (fileErrors.length > 0) return reply.code(400).send({ file: fileErrors });
 
       const stored = [];
-      for (const file of files) stored.push({ original_filename: file.filename, file_path: await storeFile(opts.mediaDir, file.filename, file.data, now()) });
+      for (const file of files) {
+        const filePath = await storeFile(opts.mediaDir, file.filename, file.data, now());
+        stored.push({ original_filename: file.filename, file_path: filePath, mime_type: await mimeOf(file.data), size: file.data.length });
+      }
       const previous = loaded.answers.get(question.id);
       const list = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), ...stored];
       const payload = question.multiple_answers_allowed ? list : stored[0];
@@ -111,7 +115,13 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       if (loaded.questionnaire.flow === 'REACTION_REQUEST' && signal) {
         const text = loaded.questions.find((q) => q.field_type === 'plain_text');
         const answer = text ? loaded.answers.get(text.id) : undefined;
-        await completeReaction(opts, signal.uuid, typeof answer === 'string' ? answer : 'Reactie ontvangen.');
+        const photos = loaded.questions
+          .filter((q) => q.field_type === 'image')
+          .flatMap((q) => {
+            const payload = loaded.answers.get(q.id);
+            return (Array.isArray(payload) ? payload : payload ? [payload] : []) as StoredPhoto[];
+          });
+        await completeReaction(opts, signal.uuid, typeof answer === 'string' ? answer : 'Reactie ontvangen.', photos);
       }
       return reply.code(200).send(sessionBody(loaded, baseOf(request)));
     } catch (error) {
