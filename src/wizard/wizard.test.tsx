@@ -184,6 +184,26 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(calls.created[1].headers['Idempotency-Key']).toBe(calls.created[0].headers['Idempotency-Key']);
   });
 
+  it('still thanks for the report when a photo upload fails, and says which photo failed', async () => {
+    const user = userEvent.setup();
+    const calls: Calls = { created: [] };
+    renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler(calls)), config });
+    await describeIncident(user);
+    const photo = new File([new Uint8Array(40 * 1024)], 'bank.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/Foto's toevoegen/), photo);
+    expect(await screen.findByRole('button', { name: 'Verwijder foto bank.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('bank.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Uw melding is bij ons bekend onder nummer: SIG-12.')).toBeInTheDocument();
+    expect(screen.getByText(/Het uploaden van de foto is niet gelukt: bank\.png/)).toBeInTheDocument();
+    expect(calls.created).toHaveLength(1);
+  });
+
   it('restores the draft and the step after a reload', async () => {
     const user = userEvent.setup();
     const first = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });

@@ -60,6 +60,15 @@ export function newSubmitKey(): string {
 
 const photoKey = (id: string) => `meldloket:photo:${id}`;
 
+/** IndexedDB where the browser has it; without it (or when it refuses) the photos stay in memory only. */
+function quietly<T>(run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return run().catch(() => undefined);
+  } catch {
+    return Promise.resolve(undefined);
+  }
+}
+
 /** The photo files of the draft, by image id. */
 export interface PhotoStore {
   put(id: string, file: Blob): void;
@@ -74,22 +83,18 @@ export function createPhotoStore(): PhotoStore {
   return {
     put(id, file) {
       memory.set(id, file);
-      set(photoKey(id), file).catch(() => undefined);
+      void quietly(() => set(photoKey(id), file));
     },
     async get(id) {
       const cached = memory.get(id);
       if (cached) return cached;
-      try {
-        const stored = await get<Blob>(photoKey(id));
-        if (stored) memory.set(id, stored);
-        return stored;
-      } catch {
-        return undefined;
-      }
+      const stored = await quietly(() => get<Blob>(photoKey(id)));
+      if (stored) memory.set(id, stored);
+      return stored;
     },
     remove(id) {
       memory.delete(id);
-      del(photoKey(id)).catch(() => undefined);
+      void quietly(() => del(photoKey(id)));
     },
     retain(ids) {
       for (const id of [...memory.keys()]) if (!ids.includes(id)) this.remove(id);

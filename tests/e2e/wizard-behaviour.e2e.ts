@@ -1,0 +1,242 @@
+/**
+ * What residents notice beyond a plain report: a blocking answer, a failed
+ * submit that keeps the draft, a reload in the middle of step 2, app mode, the
+ * static pages and the maintenance switch, and a phone-sized screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newPage } from './support.ts';
+import { answer, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedSignal } from './wizard-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}, init?: string): Promise<T> {
+  const { context, page } = await newPage(browser, options);
+  if (init) await context.addInitScript(init);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
+
+describe('the wizard in the browser', () => {
+  it('stops at a blocking answer with its text, and goes on once the answer changes', async () => {
+    await withPage(async (page) => {
+      const file = 'wonen';
+      await describeReport(page, { text: 'Er hangen losse elektriciteitsdraden in het trappenhuis', subcategory: 'Woningkwaliteit' });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Kalverstraat 1');
+      await answer(page, file, 'extra_wonen_woonkwaliteit_direct_gevaar', 'ja');
+      await expect(page.getByText('Bel 112 en vul dit formulier niet verder in').isVisible()).resolves.toBe(true);
+      await next(page);
+      await expect(page.getByText(BLOCKING).first().isVisible()).resolves.toBe(true);
+      await expect(heading(page, 'Locatie en vragen').isVisible()).resolves.toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/incident/vulaan');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await answer(page, file, 'extra_wonen_woonkwaliteit_direct_gevaar', 'nee');
+      await answer(page, file, 'extra_wonen_woonkwaliteit_gemeld_bij_eigenaar', 'ja');
+      await next(page);
+      await expectHeading(page, 'Contactgegevens');
+    });
+  });
+
+  it('keeps the draft when sending fails, and a retry stores one report', async () => {
+    await withPage(async (page) => {
+      await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Dam 1');
+      await next(page);
+      await fillContact(page, { email: 'retry@example.com' });
+      await next(page);
+      await expectHeading(page, 'Versturen');
+
+      // The report reaches the server, but the answer never reaches the browser.
+      let firstAnswer: { signal_id: string } | undefined;
+      await page.route('**/signals/v1/public/signals/', async (route) => {
+        if (route.request().method() !== 'POST' || firstAnswer) return route.fallback();
+        const response = await route.fetch();
+        firstAnswer = (await response.json()) as { signal_id: string };
+        await route.abort('failed');
+      });
+      await page.getByRole('button', { name: 'Verstuur' }).click();
+      await expectHeading(page, 'Er is iets misgegaan');
+      expect(new URL(page.url()).pathname).toBe('/incident/fout');
+      await expect(page.getByText(/Is het dringend\? Bel dan/).isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Terug naar controleren' }).click();
+      await expectHeading(page, 'Versturen');
+      await expect(page.getByText('De prullenbak op de hoek is kapot').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('retry@example.com').isVisible()).resolves.toBe(true);
+
+      const sent = await send(page, 0);
+      expect(firstAnswer?.signal_id).toBeTruthy();
+      expect(sent.created.signal_id).toBe(firstAnswer?.signal_id);
+      expect((await storedSignal(sent.created.signal_id)).status).toBe(200);
+    });
+  });
+
+  it('keeps everything typed through a reload in the middle of step 2, and through back and forward', async () => {
+    await withPage(async (page) => {
+      const file = 'overlast-op-het-water';
+      await describeReport(page, { text: 'Een boot ligt half onder water', subcategory: 'Gezonken of zinkende boot', photos: 1 });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Amstel 1');
+      await answer(page, file, 'extra_boten_drijfkracht', 'nee');
+
+      await page.reload();
+      await expectHeading(page, 'Locatie en vragen');
+      const drijft = question(file, 'extra_boten_drijfkracht');
+      await expect(page.getByRole('group', { name: drijft.label }).getByRole('radio', { name: drijft.option('nee'), exact: true }).isChecked()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Wijzigen' }).isVisible()).resolves.toBe(true);
+
+      await page.goBack();
+      await expectHeading(page, 'Beschrijf uw melding');
+      await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('Een boot ligt half onder water');
+      await expect(page.getByRole('img', { name: 'foto-1.png' }).isVisible()).resolves.toBe(true);
+      await page.goForward();
+      await expectHeading(page, 'Locatie en vragen');
+
+      await next(page);
+      await fillContact(page, { email: 'schipper@example.com' });
+      await next(page);
+      const sent = await send(page, 1);
+      expect(extra(sent.payload).extra_boten_drijfkracht).toMatchObject({ id: 'nee' });
+    });
+  });
+
+  it('app mode: only a next button, no footer, and the close-window prompt after sending', async () => {
+    await withPage(
+      async (page) => {
+        await describeReport(page, { text: 'Er ligt veel zwerfvuil in het plantsoen', subcategory: 'Veeg- en zwerfvuil' });
+        await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+        await next(page);
+        await expectHeading(page, 'Locatie en vragen');
+        await expect(page.getByRole('button', { name: 'Vorige' }).count()).resolves.toBe(0);
+        await chooseLocation(page, 'Dam 1');
+        await next(page);
+        await fillContact(page, { email: 'app@example.com' });
+        await expect(page.getByRole('button', { name: 'Vorige' }).count()).resolves.toBe(0);
+        await next(page);
+        const sent = await send(page, 0);
+        expect(sent.payload.source).toBe('app');
+        await expect(page.getByRole('heading', { name: 'Wilt u nog een andere melding doen?' }).isVisible()).resolves.toBe(true);
+        await expect(page.getByRole('button', { name: 'Sluit venster' }).isVisible()).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Doe nog een melding' }).click();
+        await expectHeading(page, 'Beschrijf uw melding');
+        await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('');
+      },
+      {},
+      'window.__MELDLOKET_CONFIG__ = { features: { appMode: true } };',
+    );
+  });
+
+  it('files a report on a phone-sized screen', async () => {
+    await withPage(
+      async (page) => {
+        await describeReport(page, { text: 'Er ligt puin van een verbouwing op de stoep', subcategory: 'Puin- en sloopafval', photos: 1 });
+        expect(await axeViolations(page)).toEqual([]);
+        await next(page);
+        await expectHeading(page, 'Locatie en vragen');
+        await chooseLocation(page, 'Dam 1');
+        await fillText(page, question('afval', 'extra_afval').label, 'Stenen en tegels');
+        await next(page);
+        await fillContact(page, { phone: '0612345678' });
+        await next(page);
+        await expectHeading(page, 'Versturen');
+        expect(await axeViolations(page)).toEqual([]);
+        const sent = await send(page, 1);
+        expect((await storedSignal(sent.created.signal_id)).status).toBe(200);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(375);
+      },
+      { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    );
+  });
+
+  it('refuses step 1 with an error summary that takes focus and links to the field', async () => {
+    await withPage(async (page) => {
+      await page.goto('/incident/beschrijf');
+      await expectHeading(page, 'Beschrijf uw melding');
+      await next(page);
+      const summary = page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' });
+      await summary.waitFor();
+      await expect(page.title()).resolves.toMatch(/^Fout: Beschrijf uw melding/);
+      expect(await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent ?? document.activeElement?.textContent)).toContain('U hebt niet alle vragen');
+      await page.getByRole('link', { name: /Dit is een verplicht veld/ }).first().click();
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('description');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('shows the static pages, each without axe violations', async () => {
+    await withPage(async (page) => {
+      await page.goto('/toegankelijkheidsverklaring');
+      await expectHeading(page, 'Toegankelijkheid');
+      await expect(page.getByText('02-11-2024').isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/bestaat-niet');
+      await expectHeading(page, 'Pagina niet gevonden');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/');
+      await expectHeading(page, 'Beschrijf uw melding');
+      expect(new URL(page.url()).pathname).toBe('/incident/beschrijf');
+    });
+  });
+
+  it('goes to the maintenance page when the health check answers 503', async () => {
+    await withPage(async (page) => {
+      await page.route('**/signals/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 503 }) : route.fallback()));
+      await page.goto('/incident/beschrijf');
+      await expectHeading(page, 'Tijdelijk niet te gebruiken');
+      expect(new URL(page.url()).pathname).toBe('/onderhoud');
+      await expect(page.title()).resolves.toMatch(/^Onderhoudspagina/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('opens the wizard preclassified from /categorie/{category}/{subcategory}, keeping the query string', async () => {
+    await withPage(async (page) => {
+      await page.goto('/categorie/afval/grofvuil?lat=52.3731&lng=4.8932');
+      await expectHeading(page, 'Beschrijf uw melding');
+      await page.waitForURL(/\/incident\/beschrijf\?lat=52\.3731&lng=4\.8932$/);
+      const chosen = page.getByRole('combobox', { name: /^Subcategorie/ }).locator('option:checked');
+      await expect.poll(() => chosen.textContent(), { timeout: 15_000 }).toBe('Grofvuil');
+    });
+  });
+
+  it('sends one report when Verstuur is clicked twice', async () => {
+    await withPage(async (page) => {
+      await describeReport(page, { text: 'Twee keer klikken op versturen', subcategory: 'Prullenbak is vol' });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Dam 1');
+      await next(page);
+      await fillContact(page, {});
+      await next(page);
+      await expectHeading(page, 'Versturen');
+      let creates = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/') creates += 1;
+      });
+      await page.getByRole('button', { name: 'Verstuur' }).dblclick();
+      await expectHeading(page, 'Bedankt!');
+      expect(creates).toBe(1);
+    });
+  });
+});
