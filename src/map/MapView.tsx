@@ -96,7 +96,16 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
       alt={text}
       title={text}
       keyboard
-      eventHandlers={{ click: onClick }}
+      eventHandlers={{
+        click: onClick,
+        // A marker is a button: Enter or Space on the focused marker chooses it, as a click does.
+        keypress: (event) => {
+          const key = (event.originalEvent as KeyboardEvent).key;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          onClick();
+        },
+      }}
     />
   );
 }
