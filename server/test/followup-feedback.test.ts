@@ -55,6 +55,7 @@ describe('satisfaction survey', () => {
     const { signal, uuid } = await requestSurvey();
     const res = await put(uuid, { satisfaction: 'not_satisfied', text_list: ['Het probleem is niet opgelost'], allows_contact: false });
     expect(res.statusCode).toBe(200);
+    expect(res.json().reopened).toBe(true);
     expect(signal.state).toBe('reopen requested');
   });
 

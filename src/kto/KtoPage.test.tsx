@@ -49,6 +49,14 @@ describe('satisfaction survey page', () => {
     expect(JSON.parse(put[0][1]!.body!)).toEqual({ satisfaction: 'satisfied', text_list: ['Het ging snel'], text_extra: 'Prima geregeld', allows_contact: true });
   });
 
+  it('says the report will be looked at again when the answer reopens it', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: `/kto/not_satisfied/${UUID}`, fetch: api((url, init) => (url === FORM && init.method === 'PUT' ? { body: { reopened: true } } : undefined)) });
+    await user.click(await screen.findByRole('checkbox', { name: 'Het duurde te lang' }));
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByText('Omdat het probleem volgens u nog niet is opgelost, kijken wij opnieuw naar uw melding.')).toBeInTheDocument();
+  });
+
   it('asks for a choice or an explanation before sending', async () => {
     const user = userEvent.setup();
     const fetch = api();

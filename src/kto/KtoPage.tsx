@@ -15,14 +15,15 @@ import './kto.css';
 
 const SATISFACTIONS: Satisfaction[] = ['satisfied', 'not_satisfied', 'not_received'];
 
-type State = { status: 'loading' } | { status: 'form'; number: string; choices: string[]; sending: boolean } | { status: 'success' } | { status: KtoErrorKind };
+type State = { status: 'loading' } | { status: 'form'; number: string; choices: string[]; sending: boolean } | { status: 'success'; reopened: boolean } | { status: KtoErrorKind };
 
-function Message({ title, message, report = false }: { title: string; message: string; report?: boolean }) {
+function Message({ title, message, extra, report = false }: { title: string; message: string; extra?: string; report?: boolean }) {
   usePageTitle(title);
   return (
     <article>
       <PageHeading>{title}</PageHeading>
       <p className="utrecht-paragraph">{message}</p>
+      {extra && <p className="utrecht-paragraph">{extra}</p>}
       {report && (
         <p className="utrecht-paragraph">
           <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
@@ -61,8 +62,8 @@ export function KtoPage() {
   const send = async (answer: FeedbackAnswer) => {
     setState((s) => (s.status === 'form' ? { ...s, sending: true } : s));
     try {
-      await sendSurvey(api, uuid, answer);
-      setState({ status: 'success' });
+      const { reopened } = await sendSurvey(api, uuid, answer);
+      setState({ status: 'success', reopened });
     } catch (error) {
       setState({ status: ktoErrorKind(error) });
     }
@@ -72,7 +73,7 @@ export function KtoPage() {
     case 'loading':
       return <PageLoading label={KTO_TEXTS.loading} />;
     case 'success':
-      return <Message {...KTO_TEXTS.success} />;
+      return <Message {...KTO_TEXTS.success} extra={state.reopened ? KTO_TEXTS.reopened : undefined} />;
     case 'expired':
       return <Message {...KTO_TEXTS.expired} report />;
     case 'filledOut':

@@ -40,6 +40,8 @@ export async function loadSurvey(api: ApiClient<AbortSignal>, uuid: string, sati
   return { form, choices: answers.results.filter((a) => a.satisfaction === satisfaction).map((a) => a.text) };
 }
 
-export function sendSurvey(api: ApiClient<AbortSignal>, uuid: string, answer: FeedbackAnswer) {
-  return api.put(`${PREFIX}/forms/${encodeURIComponent(uuid)}`, answer);
+/** Sends the answer; `reopened` says the report will be looked at again. */
+export async function sendSurvey(api: ApiClient<AbortSignal>, uuid: string, answer: FeedbackAnswer): Promise<{ reopened: boolean }> {
+  const result = await api.put<{ reopened?: boolean } | undefined>(`${PREFIX}/forms/${encodeURIComponent(uuid)}`, answer);
+  return { reopened: result?.reopened === true };
 }

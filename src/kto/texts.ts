@@ -23,6 +23,7 @@ export const KTO_TEXTS = {
   submit: 'Verstuur',
   sending: 'Bezig met versturen…',
   success: { title: 'Bedankt voor uw reactie', message: 'Wij gebruiken uw mening om onze dienstverlening te verbeteren.' },
+  reopened: 'Omdat het probleem volgens u nog niet is opgelost, kijken wij opnieuw naar uw melding.',
   expired: {
     title: 'Deze link is verlopen',
     message: 'U kunt tot 14 dagen na de afhandeling van uw melding laten weten wat u ervan vindt. Die termijn is voorbij.',

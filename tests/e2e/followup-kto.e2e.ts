@@ -50,6 +50,7 @@ describe('satisfaction survey page', () => {
     await page.getByRole('checkbox', { name: 'Het probleem is niet opgelost' }).check();
     await page.getByRole('button', { name: 'Verstuur' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bedankt voor uw reactie' }).waitFor();
+    await page.getByText('Omdat het probleem volgens u nog niet is opgelost, kijken wij opnieuw naar uw melding.').waitFor();
     await context.close();
   });
 

@@ -92,8 +92,11 @@ export function parseFeedback(body: unknown): { errors: Record<string, string[]>
   return { input: { satisfaction: satisfaction as Satisfaction, allows_contact: allowsContact as boolean, text_list: textList as string[], text_extra: (textExtra as string).trim() } };
 }
 
-/** Stores the answer once; a negative answer that asks for it reopens the report. */
-export async function saveFeedback(db: Db, opts: FollowupOptions, rowId: number, signalUuid: string, input: FeedbackInput): Promise<boolean> {
+/**
+ * Stores the answer once; a negative answer that asks for it reopens a closed report.
+ * Null when the form was answered meanwhile.
+ */
+export async function saveFeedback(db: Db, opts: FollowupOptions, rowId: number, signalUuid: string, input: FeedbackInput): Promise<{ reopened: boolean } | null> {
   const now = opts.now?.() ?? new Date();
   const updated = await db
     .updateTable('feedback_request')
@@ -108,11 +111,14 @@ export async function saveFeedback(db: Db, opts: FollowupOptions, rowId: number,
     .where('id', '=', rowId)
     .where('submitted_at', 'is', null)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return false;
+  if (Number(updated.numUpdatedRows) === 0) return null;
   const reopens = STANDARD_ANSWERS.some((a) => a.reopens_when_unhappy && a.satisfaction === input.satisfaction && input.text_list.includes(a.text));
   if (reopens) {
     const signal = await opts.signals.get(signalUuid);
-    if (signal?.state === 'o') await opts.signals.setState(signalUuid, 'reopen requested', `Melder vraagt om heropenen: ${input.text_list.join(', ')}`);
+    if (signal?.state === 'o') {
+      await opts.signals.setState(signalUuid, 'reopen requested', `Melder vraagt om heropenen: ${input.text_list.join(', ')}`);
+      return { reopened: true };
+    }
   }
-  return true;
+  return { reopened: false };
 }

@@ -33,7 +33,7 @@ export default async function feedbackRoutes(app: FastifyInstance, opts: Followu
       if ('errors' in parsed) return reply.code(400).send(parsed.errors);
       const saved = await saveFeedback(opts.db, opts, row.id, row.signal_uuid, parsed.input);
       if (!saved) throw new AccessError(410, { detail: 'filled out' });
-      return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied' });
+      return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied', reopened: saved.reopened });
     } catch (error) {
       return sendKnownError(reply, error);
     }
