@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@utrecht/component-library-css/dist/index.css';
-import '@utrecht/design-tokens/dist/index.css';
+// the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
 import { configFromWindow, ConfigError } from './config/index.ts';
 import { App } from './App.tsx';

@@ -78,7 +78,8 @@ async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -95,7 +96,7 @@ async function runLighthouse(url) {
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('building the app (vite build)…');
-    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-'));
   const port = await freePort();

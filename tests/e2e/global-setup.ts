@@ -50,7 +50,8 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(root, 'dist/index.html'))) {
-    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+    // vitest runs with NODE_ENV=test: build the production bundle the product serves
+    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-e2e-'));
   const port = await freePort();
