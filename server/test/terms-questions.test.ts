@@ -67,9 +67,13 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(other.body.results.map((q: { key: string }) => q.key)).not.toEqual(body.results.map((q: { key: string }) => q.key));
   });
 
-  it('answers every linked question without filters', async () => {
+  it('answers every linked question without filters, with the backend codes for headers and text areas', async () => {
     const { body } = await get('/signals/v1/public/questions/?page_size=2000');
     expect(body.count).toBeGreaterThan(50);
+    const types = new Set(body.results.map((q: { field_type: string }) => q.field_type));
+    expect(types.has('text_area_input')).toBe(true);
+    expect(types.has('textarea_input')).toBe(false);
+    expect(types.has('header')).toBe(false);
   });
 
   it('answers an unknown slug with the django-filter choice message', async () => {

@@ -24,6 +24,12 @@ const questionSchema = {
   },
 } as const;
 
+/**
+ * The backend stores Signalen's own codes for two field types our question sets
+ * name differently (the engine reads both); the wire carries the backend's code.
+ */
+const WIRE_FIELD_TYPE: Record<string, string> = { header: 'question_header', textarea_input: 'text_area_input' };
+
 const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
 
 export const questionsRoutes: FastifyPluginAsync = async (app) => {
@@ -63,7 +69,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
       const seen = new Set<number>();
       const results = rows
         .filter((r) => !seen.has(r.id) && seen.add(r.id))
-        .map((r) => ({ key: r.key, field_type: r.field_type, meta: r.meta, required: r.required }));
+        .map((r) => ({ key: r.key, field_type: WIRE_FIELD_TYPE[r.field_type] ?? r.field_type, meta: r.meta, required: r.required }));
       return halPage(request, results, request.query);
     },
   });
