@@ -5,7 +5,7 @@
  * a whole report made with the keyboard alone, objects chosen from the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support.ts';
 import { dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
@@ -18,8 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(run: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+async function withPage(run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
+  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
   // The machine running the tests may be busy: give each step up to a minute.
   page.setDefaultTimeout(60_000);
   try {
@@ -78,6 +78,31 @@ describe('objects on the map', () => {
       expect(await chosenList.count()).toBe(2);
       expect(await chosenList.first().innerText()).toMatch(/ - 1\d{5}$/);
     });
+  });
+
+  it('chooses a container on a phone: fold the drawer away, tap the marker, unfold and report it', async () => {
+    await withPage(
+      async (page) => {
+        await describeReport(page, { text: 'De papiercontainer zit vol', subcategory: 'Container is vol' });
+        await next(page);
+        await heading(page, 'Locatie en vragen').waitFor();
+        await openMap(page);
+        await searchAddress(page, 'Rokin 10');
+        await summaryText(page);
+        await page.getByRole('button', { name: 'Sluit paneel' }).click();
+        await page.waitForTimeout(400);
+        const [marker] = await visibleMarkers(page, FREE, 0);
+        const label = await marker.getAttribute('alt');
+        await marker.tap();
+        await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === 1);
+        await page.getByRole('button', { name: 'Open paneel' }).click();
+        expect(await page.getByRole('checkbox', { name: label! }).isChecked()).toBe(true);
+        await page.getByRole('button', { name: 'Meld dit object' }).click();
+        await dialog(page).waitFor({ state: 'detached' });
+        expect(await page.getByRole('listitem').filter({ hasText: label!.replace(/,.*$/, '') }).count()).toBe(1);
+      },
+      { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
+    );
   });
 
   it('reports a container that is not on the map, with its number', async () => {
