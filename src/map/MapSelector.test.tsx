@@ -134,6 +134,16 @@ describe('MapSelector without the map', () => {
     expect(onSubmit).toHaveBeenCalledWith({ location: { coordinates: { lat: 52.3731, lng: 4.8926 }, address: expect.objectContaining({ openbare_ruimte: 'Dam', huisnummer: 1 }) } });
   });
 
+  it('clears the location when the address field is emptied', async () => {
+    const { user, onSubmit } = open();
+    await searchDam(user);
+    await screen.findByRole('heading', { name: 'Locatie' });
+    await user.click(screen.getByRole('button', { name: 'Input verwijderen' }));
+    expect(screen.queryByRole('heading', { name: 'Locatie' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ga verder zonder lamp' }));
+    expect(onSubmit).toHaveBeenCalledWith(undefined);
+  });
+
   it('pins a clicked point and says so when it has no address', async () => {
     const { user, onSubmit } = open('location', { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar?', language: { submit: 'Gebruik deze locatie', description: 'Kies de plek waar het probleem is.' } } });
     expect(screen.getByText('Kies de plek waar het probleem is.')).toBeVisible();

@@ -99,6 +99,15 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     );
   };
 
+  /** Emptying the address field clears a pinned location (chosen objects stay until unchosen). */
+  const clearLocation = () => {
+    if ((state.answer?.selection ?? []).length > 0) return;
+    lookups.current += 1;
+    setAddressLoading(false);
+    setReference(undefined);
+    setState((s) => ({ ...s, answer: undefined }));
+  };
+
   const onMapClick = (point: Coordinates) => {
     const first = !isLocationSet(location);
     pin(point);
@@ -189,7 +198,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
             <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
             {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
           </div>
-          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} autoFocus />
+          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} onClear={clearLocation} autoFocus />
           <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
           {failed && (
             <p role="alert" className="ml-map-notice ml-map-notice--error">
