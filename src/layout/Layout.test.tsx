@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../test-utils.tsx';
 
 describe('page frame', () => {
@@ -50,5 +50,16 @@ describe('page frame', () => {
     await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
     expect(screen.getByText('02-11-2024')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '020 555 12 34' })).toHaveAttribute('href', 'tel:0205551234');
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderApp({ path: '/toegankelijkheidsverklaring' });
+    await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
+    scrollTo.mockClear();
+    await act(() => router.navigate('/onderhoud'));
+    await screen.findByRole('heading', { level: 1, name: 'Tijdelijk niet te gebruiken' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 });

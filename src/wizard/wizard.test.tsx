@@ -204,6 +204,49 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(calls.created).toHaveLength(1);
   });
 
+  it('gives staff the source, priority and type, sends to the private endpoint and links to the report', async () => {
+    const user = userEvent.setup();
+    const created: Array<Record<string, unknown>> = [];
+    const base = handler({ created: [] });
+    const fetch = stubFetch((url, init) => {
+      if (url.startsWith('/signals/v1/private/sources/?')) {
+        return {
+          body: {
+            results: [
+              { id: 1, name: 'Telefoon – ASC', is_active: true, can_be_selected: true },
+              { id: 2, name: 'online', is_active: true, can_be_selected: false },
+            ],
+          },
+        };
+      }
+      if (url === '/signals/v1/private/signals/' && init.method === 'POST') {
+        created.push(JSON.parse(init.body ?? '{}'));
+        return { status: 201, body: { id: 12, id_display: 'SIG-12', signal_id: 'a1b2', _display: '12 - m - A04i' } };
+      }
+      return base(url, init);
+    });
+    renderApp({ path: '/incident/beschrijf', fetch, config, auth: { isAuthenticated: true, getToken: () => 'token' } });
+    const source = await screen.findByRole('combobox', { name: /Bron/ });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Telefoon – ASC' })).toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: 'online' })).not.toBeInTheDocument();
+    await user.selectOptions(source, 'Telefoon – ASC');
+    await describeIncident(user);
+    await user.click(screen.getByRole('radio', { name: 'Hoog' }));
+    await user.click(screen.getByRole('radio', { name: 'Klacht' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByText('Telefoon – ASC')).toBeInTheDocument();
+    expect(screen.getByText('Hoog')).toBeInTheDocument();
+    expect(screen.getByText('Klacht')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ source: 'Telefoon – ASC', priority: { priority: 'high' }, type: { code: 'COM' } });
+    expect(screen.getByRole('link', { name: 'SIG-12' })).toHaveAttribute('href', '/manage/incident/12');
+  });
+
   it('restores the draft and the step after a reload', async () => {
     const user = userEvent.setup();
     const first = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });

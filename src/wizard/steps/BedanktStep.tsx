@@ -8,7 +8,8 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
   const { features, links } = useConfig();
   const { draft, isAuthenticated, send } = wizard;
   const incident = draft.incident;
-  const number = incident?._display ?? incident?.id_display ?? (incident?.id !== undefined ? `SIG-${incident.id}` : '');
+  // id_display is 'SIG-<id>' on both endpoints; the private _display is a debug string
+  const number = incident?.id_display ?? incident?._display ?? (incident?.id !== undefined ? `SIG-${incident.id}` : '');
   const handlingMessage = incident?.handling_message || draft.handling_message;
   const newReport = () => send({ type: 'RESET' });
   const closeWindow = () => {
