@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig, ConfigError } from './index.ts';
+import { DEFAULT_CONFIG, loadConfig, configFromWindow, ConfigError } from './index.ts';
 import { generateValidatorSource, GENERATED_PATH } from './generate.ts';
 
 describe('configuration', () => {
@@ -41,5 +41,17 @@ describe('configuration', () => {
 
   it('ships a standalone validator generated from the current schema (no eval at run time)', () => {
     expect(readFileSync(GENERATED_PATH, 'utf8')).toBe(generateValidatorSource());
+  });
+
+  it('takes deployment overrides from window.__MELDLOKET_CONFIG__', () => {
+    window.__MELDLOKET_CONFIG__ = { features: { appMode: true }, municipality: 'Utrecht' };
+    try {
+      const config = configFromWindow();
+      expect(config.features.appMode).toBe(true);
+      expect(config.municipality).toBe('Utrecht');
+    } finally {
+      delete window.__MELDLOKET_CONFIG__;
+    }
+    expect(configFromWindow()).toEqual(DEFAULT_CONFIG);
   });
 });
