@@ -37,10 +37,10 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Locatie en vragen');
       await chooseLocation(page, 'Kalverstraat 1');
       await answer(page, file, 'extra_wonen_woonkwaliteit_direct_gevaar', 'ja');
-      await expect(page.getByText('Bel 112 en vul dit formulier niet verder in').isVisible()).resolves.toBe(true);
+      await page.getByText('Bel 112 en vul dit formulier niet verder in').waitFor();
       await next(page);
-      await expect(page.getByText(BLOCKING).first().isVisible()).resolves.toBe(true);
-      await expect(heading(page, 'Locatie en vragen').isVisible()).resolves.toBe(true);
+      await page.getByText(BLOCKING).first().waitFor();
+      await heading(page, 'Locatie en vragen').waitFor();
       expect(new URL(page.url()).pathname).toBe('/incident/vulaan');
       expect(await axeViolations(page)).toEqual([]);
 
@@ -73,13 +73,13 @@ describe('the wizard in the browser', () => {
       await page.getByRole('button', { name: 'Verstuur' }).click();
       await expectHeading(page, 'Er is iets misgegaan');
       expect(new URL(page.url()).pathname).toBe('/incident/fout');
-      await expect(page.getByText(/Is het dringend\? Bel dan/).isVisible()).resolves.toBe(true);
+      await page.getByText(/Is het dringend\? Bel dan/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Terug naar controleren' }).click();
       await expectHeading(page, 'Versturen');
-      await expect(page.getByText('De prullenbak op de hoek is kapot').isVisible()).resolves.toBe(true);
-      await expect(page.getByText('retry@example.com').isVisible()).resolves.toBe(true);
+      await page.getByText('De prullenbak op de hoek is kapot').waitFor();
+      await page.getByText('retry@example.com').waitFor();
 
       const sent = await send(page, 0);
       expect(firstAnswer?.signal_id).toBeTruthy();
@@ -101,12 +101,13 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Locatie en vragen');
       const drijft = question(file, 'extra_boten_drijfkracht');
       await expect(page.getByRole('group', { name: drijft.label }).getByRole('radio', { name: drijft.option('nee'), exact: true }).isChecked()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Wijzigen' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Wijzigen' }).waitFor();
 
       await page.goBack();
       await expectHeading(page, 'Beschrijf uw melding');
       await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('Een boot ligt half onder water');
-      await expect(page.getByRole('img', { name: 'foto-1.png' }).isVisible()).resolves.toBe(true);
+      // the photo itself comes back from IndexedDB
+      await page.getByRole('img', { name: 'foto-1.png' }).waitFor({ timeout: 10_000 });
       await page.goForward();
       await expectHeading(page, 'Locatie en vragen');
 
@@ -133,8 +134,8 @@ describe('the wizard in the browser', () => {
         await next(page);
         const sent = await send(page, 0);
         expect(sent.payload.source).toBe('app');
-        await expect(page.getByRole('heading', { name: 'Wilt u nog een andere melding doen?' }).isVisible()).resolves.toBe(true);
-        await expect(page.getByRole('button', { name: 'Sluit venster' }).isVisible()).resolves.toBe(true);
+        await page.getByRole('heading', { name: 'Wilt u nog een andere melding doen?' }).waitFor();
+        await page.getByRole('button', { name: 'Sluit venster' }).waitFor();
         await page.getByRole('button', { name: 'Doe nog een melding' }).click();
         await expectHeading(page, 'Beschrijf uw melding');
         await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('');
@@ -186,7 +187,7 @@ describe('the wizard in the browser', () => {
     await withPage(async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
       await expectHeading(page, 'Toegankelijkheid');
-      await expect(page.getByText('02-11-2024').isVisible()).resolves.toBe(true);
+      await page.getByText('02-11-2024').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/bestaat-niet');
@@ -238,5 +239,29 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Bedankt!');
       expect(creates).toBe(1);
     });
+  });
+
+  it('takes the questions from the server when fetchQuestionsFromBackend is on', async () => {
+    await withPage(
+      async (page) => {
+        const asked = page.waitForRequest((r) => {
+          const url = new URL(r.url());
+          return url.pathname === '/signals/v1/public/questions/' && url.searchParams.get('sub_slug') === 'brug-bediening';
+        });
+        await describeReport(page, { text: 'De brug gaat niet meer open voor boten', subcategory: 'Brugbediening' });
+        expect(new URL((await asked).url()).searchParams.get('main_slug')).toBe('civiele-constructies');
+        await next(page);
+        await expectHeading(page, 'Locatie en vragen');
+        await chooseLocation(page, 'Amstel 1');
+        await fillText(page, question('civiele-constructies', 'extra_brug').label, 'Hogesluis');
+        await next(page);
+        await fillContact(page, { email: 'brugwachter@example.com' });
+        await next(page);
+        const sent = await send(page, 0);
+        expect(extra(sent.payload).extra_brug).toBe('Hogesluis');
+      },
+      {},
+      'window.__MELDLOKET_CONFIG__ = { features: { fetchQuestionsFromBackend: true } };',
+    );
   });
 });

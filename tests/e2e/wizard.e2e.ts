@@ -58,7 +58,7 @@ describe('six complete reports, each stored', () => {
       expect(sent.payload.category).toEqual({ sub_category: subUrl('afval', 'grofvuil') });
       expect(sent.payload.reporter).toEqual({ phone: '06 12345678', email: 'melder@example.com', sharing_allowed: true });
       expect(extra(sent.payload).extra_afval).toBe('Een bank en twee matrassen');
-      await expect(page.getByText(`Uw melding is bij ons bekend onder nummer: ${sent.created._display}.`).isVisible()).resolves.toBe(true);
+      await page.getByText(`Uw melding is bij ons bekend onder nummer: ${sent.created._display}.`).waitFor();
       const stored = await storedSignal(sent.created.signal_id);
       expect(stored.status).toBe(200);
       expect(stored.body._display).toBe(sent.created._display);
@@ -103,7 +103,7 @@ describe('six complete reports, each stored', () => {
       await page.getByRole('group', { name: question(file, 'dateTime').label }).getByRole('radio', { name: 'Nu', exact: true }).check();
       await answer(page, file, 'extra_boten_frequentie', 'ja');
       await next(page);
-      await expect(page.getByText('U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.').first().isVisible()).resolves.toBe(true);
+      await page.getByText('U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.').first().waitFor();
       await expect(page.title()).resolves.toMatch(/^Fout: Locatie en vragen/);
       await fillText(page, question(file, 'extra_boten_moment').label, 'Elke middag rond vier uur');
       await page.getByRole('combobox', { name: question(file, 'extra_boten_soort').label }).selectOption({ label: question(file, 'extra_boten_soort').option('rondvaart') });
