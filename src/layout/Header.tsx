@@ -9,7 +9,7 @@ export function Header({ tall }: { tall: boolean }) {
     <header className={clsx('ml-header', tall ? 'ml-header--tall' : 'ml-header--short')}>
       <div className="ml-header__inner">
         <Link to="/incident/beschrijf" className="ml-header__logo">
-          <span className="ml-header__municipality">Gemeente {config.municipality}</span>
+          <span className="ml-header__municipality">Gemeente {config.municipality}</span>{' '}
           <span className="ml-header__site">{config.siteTitle}</span>
         </Link>
       </div>

@@ -247,6 +247,32 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'SIG-12' })).toHaveAttribute('href', '/manage/incident/12');
   });
 
+  it('returns to the summary after editing a section from it', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('heading', { level: 1, name: 'Versturen' });
+
+    await screen.findByText('Controleer uw gegevens en verstuur uw melding.');
+    await user.click(await screen.findByRole('link', { name: 'Wijzig 3. Contactgegevens' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Wat is uw telefoonnummer\?/ }), '0201234567');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Versturen' })).toBeInTheDocument();
+    expect(await screen.findByText('0201234567')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Wijzig 1. Beschrijf uw melding' }));
+    const description = await screen.findByRole('textbox', { name: /Waar gaat het om\?/ });
+    await user.type(description, ' en een kast');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Versturen' })).toBeInTheDocument();
+    expect(await screen.findByText('Er staat een oude bank naast de container en een kast')).toBeInTheDocument();
+  });
+
   it('restores the draft and the step after a reload', async () => {
     const user = userEvent.setup();
     const first = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });

@@ -24,8 +24,8 @@ function Section({ index, step, onEdit, children }: { index: 0 | 1 | 2; step: Ed
             onEdit(step);
           }}
         >
-          {TEXTS.edit}
-          <span className="ml-visually-hidden"> {title}</span>
+          {TEXTS.edit}{' '}
+          <span className="ml-visually-hidden">{title}</span>
         </a>
       </div>
       {children}
@@ -107,8 +107,8 @@ export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(ste
               </ul>
             )}
             <button type="button" className="ml-link-button" onClick={() => onEdit('vulaan', true)}>
-              {TEXTS.changeLocation}
-              <span className="ml-visually-hidden"> locatie</span>
+              {TEXTS.changeLocation}{' '}
+              <span className="ml-visually-hidden">locatie</span>
             </button>
           </div>
         )}
