@@ -34,7 +34,7 @@ describe('afval: waste enforcement', () => {
     const ev = evaluate('handhaving-op-afval');
     expect(requiredKeys(ev)).toEqual(expect.arrayContaining(['locatie', 'dateTime', 'extra_afval_handhaving_owner']));
     expect(requiredKeys(ev)).not.toContain('extra_afval_handhaving');
-    expect(ev.errors.dateTime).toBe('Dit veld is verplicht');
+    expect(ev.errors.dateTime).toBe('Dit is een verplicht veld');
   });
 
   it('confirms a phone call when the owner is known', () => {
