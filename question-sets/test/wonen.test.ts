@@ -134,6 +134,11 @@ describe('wonen: vakantieverhuur', () => {
     expect(evaluate('vakantieverhuur', answers).canAdvance).toBe(true);
     const bad = evaluate('vakantieverhuur', { ...answers, extra_wonen_vakantieverhuur_link_advertentie: 'mijn huis op internet' });
     expect(bad.errors.extra_wonen_vakantieverhuur_link_advertentie).toBeDefined();
+    expect(bad.canAdvance).toBe(false);
+    const noScheme = evaluate('vakantieverhuur', { ...answers, extra_wonen_vakantieverhuur_link_advertentie: 'www.example.com/kamer/12' });
+    expect(noScheme.errors.extra_wonen_vakantieverhuur_link_advertentie).toBeDefined();
+    const link = noScheme.visible.find((q) => q.key === 'extra_wonen_vakantieverhuur_link_advertentie');
+    expect(link?.question.meta.subtitle).toContain('https://');
     const good = evaluate('vakantieverhuur', { ...answers, extra_wonen_vakantieverhuur_link_advertentie: 'https://example.com/kamer/12' });
     expect(good.canAdvance).toBe(true);
   });
