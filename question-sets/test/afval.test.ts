@@ -10,6 +10,13 @@ describe('afval: the waste question', () => {
     expect(requiredKeys(ev)).not.toContain('extra_afval');
   });
 
+  it('limits the waste description to 1000 characters', () => {
+    expect(evaluate('grofvuil', { locatie: PLACE, extra_afval: 'a'.repeat(1000) }).canAdvance).toBe(true);
+    const long = evaluate('grofvuil', { locatie: PLACE, extra_afval: 'a'.repeat(1001) });
+    expect(long.errors.extra_afval).toBe('U heeft meer dan de maximale 1000 tekens ingevoerd');
+    expect(long.canAdvance).toBe(false);
+  });
+
   it.each(['veeg-zwerfvuil', 'prullenbak-is-vol', 'afval-overig'])('does not ask it for %s', (sub) => {
     expect(evaluate(sub).visibleKeys).not.toContain('extra_afval');
   });
@@ -65,7 +72,9 @@ describe('afval: containers', () => {
   });
 
   it('cannot advance without a container or a place, and can with one chosen', () => {
-    expect(evaluate('container-glas-vol').canAdvance).toBe(false);
+    const none = evaluate('container-glas-vol');
+    expect(none.errors.extra_container).toBe('Kies een locatie of een container op de kaart of vul een adres in');
+    expect(none.canAdvance).toBe(false);
     expect(evaluate('container-glas-vol', { extra_container: ASSET }).canAdvance).toBe(true);
   });
 
@@ -93,6 +102,7 @@ describe('afval: rolcontainer', () => {
   it('oneens blocks and points to the website', () => {
     const ev = evaluate('rolcontainer-is-kapot', { locatie: PLACE, extra_afval_rolcontainer: pick('oneens') });
     expect(ev.blocked).toBe(true);
+    expect(ev.globalMessage).toBe(BLOCKING);
     expect(blockingKeys(ev)).toEqual(['extra_afval_rolcontainer_oneens']);
     expect(noticeText(ev, 'extra_afval_rolcontainer_oneens')).toMatch(/website/);
   });

@@ -23,6 +23,8 @@ describe('overlast op het water', () => {
 
   it('requires the moment only when it happens more often', () => {
     expect(requiredKeys(evaluate('overig-boten', { extra_boten_frequentie: pick('ja') }))).toContain('extra_boten_moment');
+    const blank = evaluate('overig-boten', { extra_boten_frequentie: pick('ja'), extra_boten_moment: '   ' });
+    expect(blank.errors.extra_boten_moment).toBe('Dit is een verplicht veld');
     expect(evaluate('overig-boten', { extra_boten_frequentie: pick('nee') }).visibleKeys).not.toContain('extra_boten_moment');
   });
 

@@ -47,6 +47,17 @@ describe('wegen: verkeerslicht', () => {
     expect(evaluate('verkeerslicht', { ...base, extra_verkeerslicht_nummer: ['12.4', '7'] }).canAdvance).toBe(true);
     expect(evaluate('verkeerslicht', { ...base, extra_verkeerslicht_nummer: ['12a'] }).canAdvance).toBe(false);
   });
+
+  it('accepts at most 15 characters per traffic-light number', () => {
+    const base = {
+      locatie: PLACE, extra_verkeerslicht_welk: pick('auto'), extra_verkeerslicht: pick('geen_beschadigingen'),
+      extra_verkeerslicht_probleem_fiets_auto: ticks('oranje_werkt_niet'),
+    };
+    expect(evaluate('verkeerslicht', { ...base, extra_verkeerslicht_nummer: ['123456789012345'] }).canAdvance).toBe(true);
+    const long = evaluate('verkeerslicht', { ...base, extra_verkeerslicht_nummer: ['1234567890123456'] });
+    expect(long.errors.extra_verkeerslicht_nummer).toBe('Vul per nummer maximaal 15 tekens in');
+    expect(long.canAdvance).toBe(false);
+  });
 });
 
 describe('wegen: fietsrek, gladheid and the date', () => {
@@ -122,7 +133,7 @@ describe('wegen: straatverlichting', () => {
     const ev = evaluate('lantaarnpaal-straatverlichting', {
       extra_straatverlichting_probleem: pick('lamp_brandt_overdag'),
     });
-    expect(ev.errors.extra_straatverlichting_nummer).toBeDefined();
+    expect(ev.errors.extra_straatverlichting_nummer).toBe('Kies een locatie of een lichtpunt op de kaart of vul een adres in');
     expect(ev.canAdvance).toBe(false);
   });
 });
@@ -133,6 +144,9 @@ describe('wegen: klok', () => {
     expect(ev.visible.find((q) => q.key === 'extra_klok_nummer')?.fieldType).toBe('clock_select');
     expect(requiredKeys(ev)).toEqual(expect.arrayContaining(['extra_klok_nummer', 'extra_klok', 'extra_klok_probleem']));
     expect(ev.visibleKeys).not.toContain('extra_straatverlichting_probleem');
+    expect(ev.errors.extra_klok_nummer).toBe('Kies een locatie of een klok op de kaart of vul een adres in');
+    expect(ev.errors.extra_klok).toBe('Dit veld is verplicht');
+    expect(ev.errors.extra_klok_probleem).toBe('Dit veld is verplicht');
   });
 
   it('alerts when the clock is dangerous and asks to explain an other problem', () => {
