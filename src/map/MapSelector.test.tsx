@@ -17,12 +17,24 @@ vi.mock('./MapView.tsx', () => ({
     const { onViewChange, zoom, center } = props;
     const d = 0.002;
     useEffect(() => onViewChange({ zoom, center, bbox: { west: center.lng - d, south: center.lat - d, east: center.lng + d, north: center.lat + d } }), []);
+    const report = (zoom: number) => onViewChange({ zoom, center, bbox: { west: center.lng - d, south: center.lat - d, east: center.lng + d, north: center.lat + d } });
     return (
       <div>
         <button type="button" onClick={() => props.onMapClick({ lat: 52.3601, lng: 4.8801 })}>
           klik op de kaart
         </button>
+        <button type="button" onClick={() => report(9)}>
+          zoom uit naar 9
+        </button>
+        <button type="button" onClick={() => report(12)}>
+          zoom uit naar 12
+        </button>
+        <button type="button" onClick={() => report(14)}>
+          zoom in naar 14
+        </button>
         <p data-testid="markers">{props.objects.length}</p>
+        <p data-testid="start">{`${center.lat},${center.lng} zoom ${zoom}`}</p>
+        <p data-testid="focus">{props.focus ? `${props.focus.point.lat},${props.focus.point.lng} zoom ${props.focus.zoom}` : 'geen'}</p>
       </div>
     );
   },
@@ -198,6 +210,29 @@ describe('MapSelector without the map', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('opens the collapsed panel again when the map is zoomed out below 13, not when zoomed in', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Sluit paneel' }));
+    await user.click(screen.getByRole('button', { name: 'zoom in naar 14' }));
+    expect(screen.getByRole('button', { name: 'Open paneel' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'zoom uit naar 12' }));
+    expect(screen.getByRole('button', { name: 'Sluit paneel' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toBeVisible();
+  });
+
+  it('zooms in to at least 11 when the first location is pinned from further out, and not again for the next', async () => {
+    const { user } = open('location', { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar?' } });
+    await user.click(screen.getByRole('button', { name: 'zoom uit naar 9' }));
+    expect(screen.getByTestId('focus')).toHaveTextContent('geen');
+    await user.click(screen.getByRole('button', { name: 'klik op de kaart' }));
+    expect(screen.getByTestId('focus')).toHaveTextContent('52.3601,4.8801 zoom 11');
+    await screen.findByText('Locatie is gepind op de kaart');
+    await user.click(screen.getByRole('button', { name: 'zoom uit naar 9' }));
+    const before = screen.getByTestId('focus').textContent;
+    await user.click(screen.getByRole('button', { name: 'klik op de kaart' }));
+    expect(screen.getByTestId('focus').textContent).toBe(before);
+  });
+
   it('collapses and opens the panel', async () => {
     const { user } = open();
     const toggle = screen.getByRole('button', { name: 'Sluit paneel' });
@@ -214,5 +249,27 @@ describe('MapSelector without the map', () => {
     expect(within(legend).getByText('Grachtmast')).toBeVisible();
     await user.click(within(legend).getByRole('button', { name: 'Sluit legenda' }));
     expect(screen.queryByRole('region', { name: 'Legenda' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MapSelector centre', () => {
+  const at = (search: string) => window.history.replaceState(null, '', `/incident/vulaan${search}`);
+  afterEach(() => at(''));
+
+  it('starts at the lat and lng of the address bar when they lie inside the map', () => {
+    at('?lat=52.36&lng=4.9');
+    open();
+    expect(screen.getByTestId('start')).toHaveTextContent('52.36,4.9 zoom 11');
+  });
+
+  it.each([
+    ['outside the bounds', '?lat=51.92&lng=4.48'],
+    ['on the edge of the bounds', '?lat=52.25168&lng=4.9'],
+    ['not numeric', '?lat=noord&lng=4.9'],
+    ['missing one', '?lat=52.36'],
+  ])('starts at the configured centre when they are %s', (_, search) => {
+    at(search);
+    open();
+    expect(screen.getByTestId('start')).toHaveTextContent('52.3731081,4.8932945 zoom 11');
   });
 });

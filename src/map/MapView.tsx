@@ -3,7 +3,7 @@
  * (Enter on a focused marker chooses it, like a click), clicks on the map, and
  * the visible box reported after every move or zoom.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -78,8 +78,9 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
   const statusText = object.status === 'reported' ? `, ${MAP_TEXTS.reported}` : object.status === 'checked' ? `, ${MAP_TEXTS.checked}` : '';
   const text = `${object.label}${statusText}`;
   const marker = useRef<L.Marker>(null);
+  const icon = markerIcon(object.featureType.iconId, state, small);
   useEffect(() => {
-    // Leaflet keeps the first alt text; keep the element's text and pressed state current.
+    // Leaflet keeps the first alt text (and sets it again with every new icon); keep the element's text and pressed state current.
     const element = marker.current?.getElement();
     if (!element) return;
     element.setAttribute('alt', text);
@@ -87,12 +88,12 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
     element.setAttribute('aria-pressed', String(selected));
     if (object.status === 'reported' && !selected) element.setAttribute('aria-disabled', 'true');
     else element.removeAttribute('aria-disabled');
-  }, [text, selected, object.status]);
+  }, [text, selected, object.status, icon]);
   return (
     <Marker
       ref={marker}
       position={[object.coordinates.lat, object.coordinates.lng]}
-      icon={markerIcon(object.featureType.iconId, state, small)}
+      icon={icon}
       alt={text}
       title={text}
       keyboard
@@ -110,9 +111,26 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
   );
 }
 
+/** Below this zoom level object markers are drawn small (20 px instead of 40 px, spec §9). */
+export const SMALL_ICONS_BELOW_ZOOM = 15;
+
+/** The object markers, small or large by the map's current zoom level. */
+function ObjectMarkers({ objects, isSelected, onObjectClick }: Pick<MapViewProps, 'objects' | 'isSelected' | 'onObjectClick'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const small = zoom < SMALL_ICONS_BELOW_ZOOM;
+  return (
+    <>
+      {objects.map((object) => (
+        <ObjectMarker key={`${object.type}-${object.id}`} object={object} selected={isSelected(object)} small={small} onClick={() => onObjectClick(object)} />
+      ))}
+    </>
+  );
+}
+
 export default function MapView(props: MapViewProps) {
   const { center, zoom, minZoom, maxZoom, bounds, tileUrl, attribution, pin, objects, isSelected, onObjectClick } = props;
-  const small = zoom < 15;
   return (
     <MapContainer
       className="ml-map"
@@ -130,9 +148,7 @@ export default function MapView(props: MapViewProps) {
       <TileLayer url={tileUrl} attribution={attribution} maxNativeZoom={MAX_NATIVE_ZOOM} maxZoom={maxZoom} />
       <ZoomControl position="topright" zoomInTitle={MAP_TEXTS.zoomInButton} zoomOutTitle={MAP_TEXTS.zoomOutButton} />
       <Events onMapClick={props.onMapClick} onViewChange={props.onViewChange} focus={props.focus} />
-      {objects.map((object) => (
-        <ObjectMarker key={`${object.type}-${object.id}`} object={object} selected={isSelected(object)} small={small} onClick={() => onObjectClick(object)} />
-      ))}
+      <ObjectMarkers objects={objects} isSelected={isSelected} onObjectClick={onObjectClick} />
       {pin && <Marker position={[pin.lat, pin.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} alt={MAP_TEXTS.pinLabel} />}
     </MapContainer>
   );

@@ -1,7 +1,8 @@
 /**
  * Choosing objects on the map screen, in Chromium against the embedded
  * server's WFS stand-ins: streetlights chosen and unchosen on the map up to the
- * maximum and past it, a container that is not on the map (report stored), and
+ * maximum and past it, a container that is not on the map (report stored; marker
+ * sizes by zoom level on the way), and
  * a whole report made with the keyboard alone, objects chosen from the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,11 @@ describe('objects on the map', () => {
       await openMap(page);
       await searchAddress(page, 'Rokin 10');
       await summaryText(page);
+      // Markers are 20 px at the address's zoom level and 40 px from zoom 15.
+      await page.locator(FREE).first().waitFor();
+      expect(await page.locator(FREE).first().evaluate((el) => el.getBoundingClientRect().width)).toBe(20);
+      await page.getByRole('button', { name: 'Inzoomen' }).click();
+      await page.waitForFunction((selector) => document.querySelector(selector)?.getBoundingClientRect().width === 40, FREE);
       await page.getByRole('checkbox', { name: 'De container staat niet op de kaart' }).check();
       await page.getByRole('textbox', { name: /Nummer van de container/ }).fill('GLA00999');
       await page.getByRole('textbox', { name: /Nummer van de container/ }).press('Tab');

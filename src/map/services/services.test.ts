@@ -22,6 +22,23 @@ describe('wfsUrl', () => {
   it('fills a templated endpoint', () => {
     expect(wfsUrl('/wfs/trees?bbox={west},{south},{east},{north}', box)).toBe('/wfs/trees?bbox=4.89,52.37,4.9,52.38');
   });
+
+  it("fills the box into a filter that holds its own BBOX, without adding a second one", () => {
+    const own =
+      '<PropertyIsEqualTo><PropertyName>status</PropertyName><Literal>1</Literal></PropertyIsEqualTo>' +
+      '<BBOX><PropertyName>geometrie</PropertyName><gml:Envelope srsName="{srsName}"><lowerCorner>{west} {south}</lowerCorner><upperCorner>{east} {north}</upperCorner></gml:Envelope></BBOX>';
+    const url = wfsUrl('https://example.org/wfs/?SERVICE=WFS&TYPENAMES=app:container', box, own);
+    expect(decodeURIComponent(url.split('Filter=')[1])).toBe(
+      '<Filter><And><PropertyIsEqualTo><PropertyName>status</PropertyName><Literal>1</Literal></PropertyIsEqualTo>' +
+        '<BBOX><PropertyName>geometrie</PropertyName><gml:Envelope srsName="EPSG:4326"><lowerCorner>4.89 52.37</lowerCorner><upperCorner>4.9 52.38</upperCorner></gml:Envelope></BBOX></And></Filter>',
+    );
+  });
+
+  it('keeps the filter of a templated endpoint', () => {
+    const url = wfsUrl('/wfs/trees?bbox={bbox}', box, '<PropertyIsNotEqualTo><PropertyName>soort</PropertyName><Literal>Quercus</Literal></PropertyIsNotEqualTo>');
+    expect(url.split('&Filter=')[0]).toBe('/wfs/trees?bbox=4.890000,52.370000,4.900000,52.380000');
+    expect(decodeURIComponent(url.split('&Filter=')[1])).toBe('<Filter><PropertyIsNotEqualTo><PropertyName>soort</PropertyName><Literal>Quercus</Literal></PropertyIsNotEqualTo></Filter>');
+  });
 });
 
 describe('toMapObjects', () => {

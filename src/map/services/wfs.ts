@@ -29,23 +29,35 @@ interface GeoJsonFeature {
   properties?: Record<string, unknown> | null;
 }
 
-/** The WFS URL for a box: fills {west},{south},{east},{north},{bbox} placeholders, else adds the box itself. */
+const PLACEHOLDERS = /\{(bbox|west|south|east|north|srsName)\}/;
+
+/** Fills {west}, {south}, {east}, {north}, {bbox} (west,south,east,north) and {srsName} (WGS84). */
+function fillBox(template: string, box: Bbox, bbox: string): string {
+  return template
+    .replaceAll('{bbox}', bbox)
+    .replaceAll('{west}', String(box.west))
+    .replaceAll('{south}', String(box.south))
+    .replaceAll('{east}', String(box.east))
+    .replaceAll('{north}', String(box.north))
+    .replaceAll('{srsName}', 'EPSG:4326');
+}
+
+/**
+ * The WFS URL for a box. A templated endpoint gets the box in its placeholders
+ * (and the question's filter, if any, as it is). Otherwise the box goes in an OGC filter, wrapped in And with the question's
+ * filter (whose own placeholders are filled; a filter with its own BBOX gets no
+ * second one), or in `bbox` when there is no filter.
+ */
 export function wfsUrl(endpoint: string, box: Bbox, wfsFilter?: string): string {
   const bbox = [box.west, box.south, box.east, box.north].map((n) => n.toFixed(6)).join(',');
-  if (/\{(bbox|west|south|east|north)\}/.test(endpoint)) {
-    return endpoint
-      .replaceAll('{bbox}', bbox)
-      .replaceAll('{west}', String(box.west))
-      .replaceAll('{south}', String(box.south))
-      .replaceAll('{east}', String(box.east))
-      .replaceAll('{north}', String(box.north));
-  }
   const sep = endpoint.includes('?') ? '&' : '?';
-  if (!wfsFilter) return `${endpoint}${sep}bbox=${bbox}`;
-  const envelope =
-    `<BBOX><gml:Envelope srsName="EPSG:4326"><lowerCorner>${box.west} ${box.south}</lowerCorner>` +
-    `<upperCorner>${box.east} ${box.north}</upperCorner></gml:Envelope></BBOX>`;
-  return `${endpoint}${sep}Filter=${encodeURIComponent(`<Filter><And>${envelope}${wfsFilter}</And></Filter>`)}`;
+  const filter = wfsFilter ? fillBox(wfsFilter, box, bbox) : undefined;
+  if (PLACEHOLDERS.test(endpoint)) return fillBox(endpoint, box, bbox) + (filter ? `${sep}Filter=${encodeURIComponent(`<Filter>${filter}</Filter>`)}` : '');
+  if (!filter) return `${endpoint}${sep}bbox=${bbox}`;
+  const envelope = /<(\w+:)?BBOX[\s>]/.test(filter)
+    ? ''
+    : `<BBOX><gml:Envelope srsName="EPSG:4326"><lowerCorner>${box.west} ${box.south}</lowerCorner>` + `<upperCorner>${box.east} ${box.north}</upperCorner></gml:Envelope></BBOX>`;
+  return `${endpoint}${sep}Filter=${encodeURIComponent(`<Filter><And>${envelope}${filter}</And></Filter>`)}`;
 }
 
 const same = (a: unknown, b: unknown) => a !== undefined && b !== undefined && String(a) === String(b);
