@@ -27,10 +27,10 @@ describe('FieldShell', () => {
   it('draws a group as a fieldset with a legend, described by hint then error', () => {
     render(
       <FieldShell id="keuze" group label="Kies" required hint="Eén antwoord" error="Dit veld is verplicht">
-        {() => (
+        {(control) => (
           <>
-            <input type="radio" id="a" name="k" aria-label="A" />
-            <input type="radio" id="b" name="k" aria-label="B" />
+            <input {...control} type="radio" id="a" name="k" aria-label="A" />
+            <input {...control} type="radio" id="b" name="k" aria-label="B" />
           </>
         )}
       </FieldShell>,
@@ -38,6 +38,21 @@ describe('FieldShell', () => {
     const group = screen.getByRole('group', { name: 'Kies' });
     expect(group.tagName).toBe('FIELDSET');
     expect(group).toHaveAccessibleDescription('Eén antwoord Invoerfout: Dit veld is verplicht');
+    // Every option is marked invalid by the shell; only the fieldset is described.
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toBeInvalid();
+      expect(radio).not.toHaveAttribute('aria-describedby');
+    }
+  });
+
+  it('leaves the options of a group without an error valid', () => {
+    render(
+      <FieldShell id="keuze" group label="Kies" required>
+        {(control) => <input {...control} type="checkbox" id="a" aria-label="A" />}
+      </FieldShell>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'A' })).toBeValid();
+    expect(screen.getByRole('group', { name: 'Kies' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('builds aria-describedby in the order hint, error', () => {

@@ -2,9 +2,13 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { TEXTS } from '../texts.ts';
 
-/** The ARIA wiring a control receives from the shell. */
+/**
+ * The ARIA wiring a control receives from the shell. A single control gets
+ * all of it; in a group (fieldset) the fieldset carries id, description and
+ * required state, and every option only gets `aria-invalid`.
+ */
 export interface ControlProps {
-  id: string;
+  id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
@@ -19,7 +23,7 @@ export interface FieldShellProps {
   hideOptional?: boolean;
   hint?: ReactNode;
   error?: string;
-  /** A group of controls: fieldset with legend, the wiring goes on the fieldset. */
+  /** A group of controls: fieldset with legend, the wiring goes on the fieldset; spread the control props on every option. */
   group?: boolean;
   /** A single checkbox: the control comes first, its label after it. */
   inline?: boolean;
@@ -95,7 +99,7 @@ export function FieldShell({ id, label, required, hideOptional, hint, error, gro
           </legend>
           {hintNode}
           {errorNode}
-          {children({ id: `${id}-control` })}
+          {children(hasError ? { 'aria-invalid': true } : {})}
           {after}
         </fieldset>
       </div>

@@ -41,9 +41,9 @@ export function SingleCheckbox({ id, question, value, error, required, disabled,
     const checkboxId = `${id}-checkbox`;
     return (
       <FieldShell {...shared} group label={question.meta.label}>
-        {() => (
+        {(control) => (
           <div className="ml-option">
-            {checkbox({ 'aria-invalid': error ? true : undefined }, checkboxId)}
+            {checkbox(control, checkboxId)}
             <label htmlFor={checkboxId} className="utrecht-form-label utrecht-form-label--checkbox">
               {text}
             </label>
@@ -73,7 +73,7 @@ export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
   };
   return (
     <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
-      {() => (
+      {(control) => (
         <div className="ml-options" onBlur={groupBlur(onBlur)}>
           {options.map((option) => {
             const optionId = `${id}-${option.id}`;
@@ -86,7 +86,7 @@ export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
                   value={option.id}
                   checked={chosen.some((item) => item.id === option.id)}
                   disabled={disabled}
-                  aria-invalid={error ? true : undefined}
+                  {...control}
                   className={CHECKBOX_CLASS}
                   onChange={(event) => toggle(option, event.target.checked)}
                 />

@@ -75,9 +75,11 @@ describe('DateTimeInput', () => {
   it('describes the group by its error', () => {
     render(
       <RendererServicesProvider value={{ now: () => NOW }}>
-        <DateTimeInput id="d" question={question} value={undefined} error="Vul een tijdstip uit het verleden in" onChange={() => {}} />
+        <DateTimeInput id="d" question={question} value={new Date(2026, 4, 13, 18, 0).getTime()} error="Vul een tijdstip uit het verleden in" onChange={() => {}} />
       </RendererServicesProvider>,
     );
     expect(screen.getByRole('group', { name: 'Wanneer gebeurde het?' })).toHaveAccessibleDescription('Invoerfout: Vul een tijdstip uit het verleden in');
+    expect(screen.getByRole('radio', { name: 'Eerder' })).toBeInvalid();
+    expect(screen.getByRole('combobox', { name: 'Uur' })).toBeInvalid();
   });
 });

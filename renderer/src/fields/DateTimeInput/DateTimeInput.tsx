@@ -52,7 +52,7 @@ export function DateTimeInput({ id, question, value, error, required, disabled, 
 
   return (
     <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
-      {() => (
+      {(control) => (
         <div className="ml-options" onBlur={groupBlur(onBlur)}>
           {(
             [
@@ -68,7 +68,7 @@ export function DateTimeInput({ id, question, value, error, required, disabled, 
                 value={choice}
                 checked={kind === choice}
                 disabled={disabled}
-                aria-invalid={error ? true : undefined}
+                {...control}
                 className="utrecht-radio-button utrecht-radio-button--html-input"
                 onChange={() => onChange(choice === 'now' ? 'now' : defaultEarlier(now))}
               />
@@ -85,6 +85,7 @@ export function DateTimeInput({ id, question, value, error, required, disabled, 
                     {label}
                   </label>
                   <select
+                    {...control}
                     id={`${id}-${part}`}
                     className="utrecht-select utrecht-select--html-select ml-select"
                     value={earlier[part]}

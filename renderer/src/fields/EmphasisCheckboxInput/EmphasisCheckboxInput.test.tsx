@@ -15,6 +15,15 @@ describe('EmphasisCheckboxInput', () => {
     expect(onChange).toHaveBeenCalledWith({ label: 'Ja, ik geef toestemming', value: true });
   });
 
+  it('is described by its hint and error and marked invalid', () => {
+    const required: Question = { ...question, required: true, meta: { ...question.meta, subtitle: 'Wij delen nooit uw contactgegevens.' } };
+    render(<EmphasisCheckboxInput id="sharing" question={required} error="Dit veld is verplicht" value={undefined} onChange={() => {}} />);
+    const box = screen.getByRole('checkbox', { name: 'Ja, ik geef toestemming' });
+    expect(box).toHaveAttribute('aria-describedby', 'sharing-hint sharing-error');
+    expect(box).toHaveAccessibleDescription('Wij delen nooit uw contactgegevens. Invoerfout: Dit veld is verplicht');
+    expect(box).toBeInvalid();
+  });
+
   it('shows a stored answer as checked', () => {
     render(<EmphasisCheckboxInput id="sharing" question={question} value={{ label: 'Ja, ik geef toestemming', value: true }} onChange={() => {}} />);
     expect(screen.getByRole('checkbox', { name: 'Ja, ik geef toestemming' })).toBeChecked();

@@ -35,7 +35,7 @@ export function MultiTextInput({ id, question, value, error, required, disabled,
 
   return (
     <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
-      {() => (
+      {(control) => (
         <>
           {items.map((item, index) => {
             const inputId = `${id}-${index}`;
@@ -56,7 +56,7 @@ export function MultiTextInput({ id, question, value, error, required, disabled,
                   value={item}
                   placeholder={question.meta.placeholder}
                   disabled={disabled}
-                  aria-invalid={error ? true : undefined}
+                  {...control}
                   onChange={(event) => update(index, event.target.value)}
                   onBlur={() => onBlur?.()}
                 />

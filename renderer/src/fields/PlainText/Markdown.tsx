@@ -6,7 +6,7 @@ const components: Components = {
   ul: ({ node: _node, ...props }) => <ul {...props} className="utrecht-unordered-list" />,
 };
 
-/** Markdown without raw HTML (HTML in the text is shown as text, never run). */
+/** Markdown without raw HTML: HTML in the text is left out, never rendered or run. */
 export function Markdown({ children }: { children: string }) {
   return (
     <ReactMarkdown skipHtml components={components}>

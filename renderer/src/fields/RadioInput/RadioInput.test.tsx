@@ -36,6 +36,8 @@ describe('RadioInput', () => {
   it('describes the group by hint and error', () => {
     render(<RadioInput id="muziek" question={question} error="Dit veld is verplicht" value={undefined} onChange={() => {}} />);
     expect(screen.getByRole('group', { name: 'Is het een evenement?' })).toHaveAccessibleDescription('Met muziek Invoerfout: Dit veld is verplicht');
+    expect(screen.getByRole('radio', { name: 'Ja' })).toBeInvalid();
+    expect(screen.getByRole('radio', { name: 'Nee' })).toBeInvalid();
   });
 
   it('marks an optional group with (niet verplicht)', () => {

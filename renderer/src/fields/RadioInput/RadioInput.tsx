@@ -13,7 +13,7 @@ export function RadioInput({ id, question, value, error, required, disabled, onC
   };
   return (
     <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
-      {() => (
+      {(control) => (
         <div className="ml-options" onBlur={groupBlur(onBlur)}>
           {options.map((option) => {
             const optionId = `${id}-${option.id}`;
@@ -27,7 +27,7 @@ export function RadioInput({ id, question, value, error, required, disabled, onC
                   value={option.id}
                   checked={checked}
                   disabled={disabled}
-                  aria-invalid={error ? true : undefined}
+                  {...control}
                   className={clsx('utrecht-radio-button utrecht-radio-button--html-input', checked && 'utrecht-radio-button--checked')}
                   onChange={() => choose(option)}
                 />

@@ -37,16 +37,26 @@ export const TooLong: Story = {
 export const GrownToFifteenRows: Story = {
   args: { value: Array.from({ length: 20 }, (_, index) => `Regel ${index + 1}`).join('\n') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('rows', '15');
+    const area = within(canvasElement).getByRole('textbox');
+    await expect(area).toHaveAttribute('rows', '15');
+    await expect(textHeight(area)).toBe(15 * 22);
   },
 };
+/** The height of the text lines of a text area, without padding and border. */
+function textHeight(area: HTMLElement): number {
+  const style = getComputedStyle(area);
+  return area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+}
+
 /** Typing past five lines grows the area line by line (22 px rows). */
 export const GrowsWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox');
     await expect(area).toHaveAttribute('rows', '5');
+    await expect(textHeight(area)).toBe(5 * 22);
     await userEvent.type(area, '1{enter}2{enter}3{enter}4{enter}5{enter}6{enter}7');
     await expect(area).toHaveAttribute('rows', '7');
+    await expect(textHeight(area)).toBe(7 * 22);
     await expect(within(canvasElement).getAllByText('13/1000 tekens')[0]).toBeVisible();
   },
 };

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '@meldloket/engine';
+import { COUNTER_ANNOUNCE_DELAY_MS } from './TextareaField.tsx';
 import { TextareaInput } from './TextareaInput.tsx';
 
 const question: Question = { key: 'extra_afval', field_type: 'textarea_input', required: true, meta: { label: 'Waar ligt het?', subtitle: 'Zo precies mogelijk' } };
@@ -22,13 +23,25 @@ describe('TextareaInput', () => {
     expect(screen.getAllByText('11/1000 tekens')[0]).toBeInTheDocument();
   });
 
-  it('tells screen readers the count once typing pauses', async () => {
-    const { container } = render(<Harness />);
-    const live = container.querySelector('[aria-live="polite"]');
-    expect(live).toHaveTextContent('0/1000 tekens');
-    await userEvent.type(screen.getByRole('textbox'), 'Hallo');
-    expect(live).toHaveTextContent('0/1000 tekens');
-    await waitFor(() => expect(live).toHaveTextContent('5/1000 tekens'), { timeout: 2000 });
+  it('tells screen readers the count once typing pauses', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<Harness />);
+      const live = container.querySelector('[aria-live="polite"]');
+      expect(live).toHaveTextContent('0/1000 tekens');
+      const area = screen.getByRole('textbox');
+      fireEvent.change(area, { target: { value: 'Hal' } });
+      act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS - 1));
+      fireEvent.change(area, { target: { value: 'Hallo' } });
+      act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS - 1));
+      // Still typing: the visible counter follows, the announcement waits.
+      expect(screen.getByText('5/1000 tekens', { selector: '.ml-counter' })).toBeInTheDocument();
+      expect(live).toHaveTextContent('0/1000 tekens');
+      act(() => vi.advanceTimersByTime(1));
+      expect(live).toHaveTextContent('5/1000 tekens');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the maximum of the question in the counter', () => {
