@@ -77,7 +77,8 @@ export function createForm(questionSet: unknown, context: FormContext = {}, opti
           if (!hidden || own.some((i) => graph.unitOf[i] === u)) queue.push(u);
         }
       }
-      if (state!.nowMs !== nowMs) for (let i = 0; i < n; i++) if (visible[i]) toValidate.add(i);
+      // A new moment only matters to the time-dependent validators (inPast) of visible questions.
+      if (state!.nowMs !== nowMs) for (let i = 0; i < n; i++) if (visible[i] && compiled[i].validators.usesTime) toValidate.add(i);
     }
 
     const read = (key: string): unknown => (byKey.has(key) && !keyVisible.get(key) ? undefined : answers[key]);

@@ -89,7 +89,14 @@ export function buildPayload(draft: IncidentDraft, options: PayloadOptions): Cre
       ((fromQuestion as { location?: { address?: Record<string, unknown> } } | undefined)?.location?.address),
   );
 
-  const dateAnswer = answers.dateTime !== undefined && !isEmptyAnswer(answers.dateTime) ? answers.dateTime : draft.dateTime;
+  // The date indication is the answer of the `dateTime` question when the set has one: hidden, it
+  // counts as absent and the moment of sending is used. Without such a question, the draft's own.
+  const hasDateQuestion = form.questions.some((q) => q.key === 'dateTime');
+  const dateAnswer = !isEmptyAnswer(answers.dateTime)
+    ? answers.dateTime
+    : hasDateQuestion && !evaluation.visibleKeys.includes('dateTime')
+      ? undefined
+      : draft.dateTime;
   const email = typeof draft.email === 'string' ? draft.email.trim() : '';
   const phone = typeof draft.phone === 'string' ? normalizePhone(draft.phone).trim() : '';
 

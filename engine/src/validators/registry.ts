@@ -136,6 +136,8 @@ export interface CompiledValidators {
   required: boolean;
   /** The question blocks the form while visible (isBlocking validator or meta.isBlocking). */
   blocking: boolean;
+  /** The outcome depends on the current time (inPast): re-check when `now` changes. */
+  usesTime: boolean;
   /** The first failing validator's message, or undefined. */
   validate: Check;
 }
@@ -184,6 +186,7 @@ export function compileValidators(question: Question, fieldType: FieldType): Com
   let required = question.required === true;
   let requiredTrue = false;
   let blocking = question.meta?.isBlocking === true;
+  let usesTime = false;
   const checks: Check[] = [];
   let locationCheck: Check | undefined;
   for (const spec of specs) {
@@ -196,7 +199,10 @@ export function compileValidators(question: Question, fieldType: FieldType): Com
     } else if (name === 'required') required = true;
     else if (name === 'required_true') requiredTrue = required = true;
     else if (name === 'isBlocking') blocking = true;
-    else checks.push(FACTORIES[name](args, question, fieldType));
+    else {
+      if (name === 'inPast') usesTime = true;
+      checks.push(FACTORIES[name](args, question, fieldType));
+    }
   }
   checks.push(...fieldTypeChecks(question, fieldType));
   const requiredCheck = FACTORIES.required([], question, fieldType);
@@ -204,6 +210,7 @@ export function compileValidators(question: Question, fieldType: FieldType): Com
   return {
     required,
     blocking,
+    usesTime,
     validate(value, env) {
       if (locationCheck) {
         const problem = locationCheck(value, env);

@@ -142,6 +142,19 @@ describe('incremental evaluation', () => {
     expect(second.visibleKeys).toEqual(first.visibleKeys);
   });
 
+  it('a later moment re-checks only the visible questions whose validity depends on time', () => {
+    const when: Question = { key: 'wanneer', field_type: 'date_time_input', meta: { label: 'Wanneer?', validators: ['inPast'] } };
+    const form = createForm([when, text('naam', {}, true)]);
+    const moment = Date.parse('2026-05-01T11:00:00Z');
+    expect(form.evaluate({ wanneer: moment }, { now: NOW }).errors).toEqual({
+      wanneer: 'Vul een tijdstip uit het verleden in',
+      naam: 'Dit is een verplicht veld',
+    });
+    const later = form.evaluate({ wanneer: moment }, { now: new Date('2026-05-01T12:00:00Z') });
+    expect(form.lastStats).toMatchObject({ full: false, validations: 1 });
+    expect(later.errors).toEqual({ naam: 'Dit is een verplicht veld' });
+  });
+
   it('changing the signed-in state recomputes everything', () => {
     const form = createForm(questions);
     form.evaluate({});

@@ -78,6 +78,19 @@ describe('buildPayload', () => {
     expect(buildPayload(draft({ dateTime: moment }), { now: NOW }).incident_date_start).toBe('2026-04-29T07:05:00.000Z');
   });
 
+  it('sends the moment of sending, not an earlier moment, when the date question is hidden', () => {
+    const when: Question = {
+      key: 'dateTime',
+      field_type: 'date_time_input',
+      meta: { label: 'Wanneer zag u het?', ifAllOf: { subcategory: 'boom-illegale-kap' }, validators: ['inPast'] },
+    };
+    const moment = Date.parse('2026-04-29T07:05:00Z');
+    const answered = { questions: [when], dateTime: moment, answers: { dateTime: moment } };
+    expect(buildPayload(draft({ ...answered, subcategory: 'boom-illegale-kap' }), { now: NOW }).incident_date_start).toBe('2026-04-29T07:05:00.000Z');
+    // The reporter picks another subcategory: the question hides, and so does its answer.
+    expect(buildPayload(draft({ ...answered, subcategory: 'boom-snoeien' }), { now: NOW }).incident_date_start).toBe('2026-05-01T10:00:00.000Z');
+  });
+
   it('sends sharing_allowed true only when the reporter agreed', () => {
     const payload = buildPayload(draft({ sharing_allowed: { label: 'Ja', value: true } }), { now: NOW });
     expect(payload.reporter.sharing_allowed).toBe(true);

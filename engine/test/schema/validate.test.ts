@@ -18,6 +18,17 @@ describe('validateQuestionSet', () => {
     expect(result.errors).toEqual([]);
   });
 
+  it('asks a label of question_header and text_area_input, as of header and textarea_input', () => {
+    const result = validateQuestionSet([
+      { key: 'h', field_type: 'question_header', meta: {} },
+      { key: 't', field_type: 'text_area_input', meta: {} },
+    ]);
+    expect(result.errors).toEqual([
+      { key: 'h', pointer: '/0/meta', message: '"label" is missing' },
+      { key: 't', pointer: '/1/meta', message: '"label" is missing' },
+    ]);
+  });
+
   it('reports every error with file, key, JSON pointer and message', () => {
     const result = validateQuestionSet(
       {
