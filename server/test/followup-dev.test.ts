@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followupStand, type Stand } from './followup-support.ts';
+import { buildTestApp } from './helpers.ts';
 
 let stand: Stand;
 beforeAll(async () => {
@@ -54,5 +55,18 @@ describe('development triggers', () => {
 
     const unknown = await stand.app.inject({ method: 'POST', url: '/dev/followup/expire', payload: { uuid: '0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01' } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('do not exist in production, while the follow-up API does', async () => {
+    const t = await buildTestApp('pglite', { config: { devPages: false } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/dev/followup' })).statusCode).toBe(404);
+      for (const flow of ['reaction-request', 'verify-email', 'feedback', 'expire']) {
+        expect((await t.app.inject({ method: 'POST', url: `/dev/followup/${flow}`, payload: {} })).statusCode).toBe(404);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/signals/v1/public/feedback/standard_answers/' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

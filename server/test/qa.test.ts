@@ -200,6 +200,23 @@ describe('submit and access', () => {
     expect(superseded.json().detail).toBe(`Session ${older.uuid} is invalidated, a newer reaction request was issued.`);
   });
 
+  it("answers any other failure with 500 and the contract's detail, on every session call", async () => {
+    const { uuid } = await requestReaction();
+    const get = stand.signals.get.bind(stand.signals);
+    stand.signals.get = async () => {
+      throw new Error('database weg');
+    };
+    try {
+      for (const res of [await session(uuid), await answers(uuid, []), await submit(uuid)]) {
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ detail: 'An error occurred while processing the request.' });
+      }
+    } finally {
+      stand.signals.get = get;
+    }
+    expect((await session(uuid)).statusCode).toBe(200);
+  });
+
   it('checks frozen before expired', async () => {
     const { uuid } = await requestReaction();
     await stand.db.updateTable('qa_session').set({ frozen: true, submit_before: new Date('2020-01-01T00:00:00Z') }).where('uuid', '=', uuid).execute();

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 
 // The screens are lazy chunks; on a busy machine the first load takes longer than the default second.
@@ -65,6 +65,21 @@ describe('satisfaction survey page', () => {
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(screen.getByRole('group', { name: /Wat is er aan de hand\?/ })).toHaveAccessibleDescription(/Kies minstens één antwoord of vul een toelichting in./);
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('shows a loading state until the survey is there', async () => {
+    let release: () => void = () => {};
+    const inner = api();
+    const fetch = vi.fn((url: string, init?: { method?: string; body?: string }) => {
+      if (url === FORM) return new Promise<void>((resolve) => (release = resolve)).then(() => inner(url, init));
+      return inner(url, init);
+    }) as unknown as typeof inner;
+    renderApp({ path: `/kto/satisfied/${UUID}`, fetch });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(FORM, expect.anything()));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bezig met laden…');
+    expect(screen.queryByRole('button', { name: 'Verstuur' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uw mening over de afhandeling' })).toBeInTheDocument();
   });
 
   it('says the link expired', async () => {

@@ -112,13 +112,11 @@ describe('reply page', () => {
   it('sends: session, photo upload, answers, submit, then thanks the reporter', async () => {
     const user = userEvent.setup();
     const uploads: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: { body: FormData }) => {
-        uploads.push(`${url} ${init.body.get('question_uuid')} ${(init.body.get('file') as File).name}`);
-        return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
-      }),
-    );
+    const upload = vi.fn(async (url: string, init: { body: FormData }) => {
+      uploads.push(`${url} ${init.body.get('question_uuid')} ${(init.body.get('file') as File).name}`);
+      return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', upload);
     const fetch = api();
     renderApp({ path: `/incident/reactie/${UUID}`, fetch });
     await user.type(await screen.findByRole('textbox', { name: 'Staat de container er nog?' }), 'Ja, nog steeds');
@@ -129,9 +127,30 @@ describe('reply page', () => {
     expect(uploads).toEqual([`${base}/attachments ${IMAGE_Q} plek.png`]);
     const calls = fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`).filter((c) => c.includes('qa/sessions'));
     expect(calls).toEqual([`GET ${base}`, `GET ${base}`, `POST ${base}/answers`, `POST ${base}/submit`]);
+    // the photo goes up after the session was fetched again and before the answers are posted
+    const order = (match: string) => fetch.mock.invocationCallOrder[fetch.mock.calls.findIndex(([url, init]) => `${init?.method ?? 'GET'} ${url}` === match)];
+    const secondSessionCall = fetch.mock.invocationCallOrder.filter((_, i) => fetch.mock.calls[i][0] === base).at(1)!;
+    expect(upload.mock.invocationCallOrder[0]).toBeGreaterThan(secondSessionCall);
+    expect(upload.mock.invocationCallOrder[0]).toBeLessThan(order(`POST ${base}/answers`));
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/signals/v1/public/qa/questionnaires/q1');
     const answers = fetch.mock.calls.find(([url]) => url === `${base}/answers`)![1]!.body;
     expect(JSON.parse(answers!)).toEqual([{ question_uuid: TEXT_Q, payload: 'Ja, nog steeds' }]);
+  });
+
+  it('shows a loading state until the session is there, then the form', async () => {
+    let release: () => void = () => {};
+    const inner = api();
+    const fetch = vi.fn((url: string, init?: { method?: string; body?: string }) => {
+      if (url === base) return new Promise<void>((resolve) => (release = resolve)).then(() => inner(url, init));
+      return inner(url, init);
+    }) as unknown as typeof inner;
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(base, expect.anything()));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bezig met laden…');
+    expect(screen.queryByRole('button', { name: 'Verstuur' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvullende informatie' })).toBeInTheDocument();
+    expect(screen.queryByText('Bezig met laden…')).not.toBeInTheDocument();
   });
 
   it('says the link has lapsed when the session expired', async () => {
@@ -143,6 +162,18 @@ describe('reply page', () => {
   it('says the link has lapsed when the report is no longer waiting for a reaction', async () => {
     const detail = `Session ${UUID} is invalidated, associated signal not in state REACTIE_GEVRAAGD.`;
     renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 410, body: { detail } } : undefined)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'U kunt niet meer reageren op onze vragen' })).toBeInTheDocument();
+  });
+
+  it("shows the generic error for the reference backend's 500 'associated signal not in state' (spec §8)", async () => {
+    const detail = `Session ${UUID} is invalidated, associated signal not in state REACTIE_GEVRAAGD.`;
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 500, body: { detail } } : undefined)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Probeer het nog eens of neem contact op met de gemeente')).toHaveLength(2));
+  });
+
+  it('says the link has lapsed when the detail speaks of expiry', async () => {
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 400, body: { detail: 'Session expired.' } } : undefined)) });
     expect(await screen.findByRole('heading', { level: 1, name: 'U kunt niet meer reageren op onze vragen' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../test-utils.tsx';
 
 // The screens are lazy chunks; on a busy machine the first load takes longer than the default second.
@@ -20,6 +20,20 @@ describe('e-mail verification page', () => {
     expect(screen.getByText(/map met ongewenste e-mail \(spam\)/)).toBeInTheDocument();
     const call = fetch.mock.calls.find(([url]) => url === '/signals/v1/public/reporter/verify-email')!;
     expect(JSON.parse(call[1]!.body!)).toEqual({ token: 'abc123' });
+  });
+
+  it('shows that the address is being confirmed while the server answers', async () => {
+    let release: () => void = () => {};
+    const inner = verifyFetch(200, { token: 'wacht' });
+    const fetch = vi.fn((url: string, init?: { method?: string; body?: string }) => {
+      if (url === '/signals/v1/public/reporter/verify-email') return new Promise<void>((resolve) => (release = resolve)).then(() => inner(url, init));
+      return inner(url, init);
+    }) as unknown as typeof inner;
+    renderApp({ path: '/verify_email/wacht', fetch });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/signals/v1/public/reporter/verify-email', expect.anything()));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uw e-mailadres wordt bevestigd…');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mailadres bevestigd' })).toBeInTheDocument();
   });
 
   it('says the link is invalid with the configured phone number and hours, and offers a new report', async () => {

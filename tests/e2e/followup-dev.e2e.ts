@@ -30,4 +30,28 @@ describe('development trigger page', () => {
     await expect(page.getByRole('textbox', { name: 'Is de bank al weggehaald?' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
+
+  it('has the reporter confirm a new e-mail address, then sends the survey, each completed from the link', async () => {
+    const report = await createReport('persoon2@example.com');
+    const { page, context } = await newPage(browser);
+    const section = () => page.getByRole('region', { name: new RegExp(`^SIG-${report.id} `) });
+
+    await page.goto('/dev/followup');
+    await section().getByLabel('Nieuw e-mailadres').fill('persoon2-nieuw@example.com');
+    await section().getByRole('button', { name: 'Laat e-mailadres bevestigen' }).click();
+    await page.getByRole('heading', { name: 'Mail verstuurd' }).waitFor();
+    await page.getByRole('link', { name: /\/verify_email\// }).click();
+    await page.getByRole('heading', { level: 1, name: 'E-mailadres bevestigd' }).waitFor();
+
+    await page.goto('/dev/followup');
+    await section().getByRole('button', { name: 'Handel af en vraag om tevredenheid' }).click();
+    await page.getByRole('heading', { name: 'Mail verstuurd' }).waitFor();
+    await expect(page.getByRole('link', { name: /\/kto\/(satisfied|not_satisfied|not_received)\// }).count()).resolves.toBe(3);
+    await page.getByRole('link', { name: /\/kto\/not_received\// }).click();
+    await page.getByRole('heading', { level: 1, name: 'Uw mening over de afhandeling' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Ik heb geen bericht over de afhandeling gekregen' }).check();
+    await page.getByRole('button', { name: 'Verstuur' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bedankt voor uw reactie' }).waitFor();
+    await context.close();
+  });
 });

@@ -82,4 +82,22 @@ describe('satisfaction survey page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('shows a loading state, then an error with a global notification when the server fails', async () => {
+    const { link } = await surveyLink('storing@example.com', 'satisfied');
+    const { page, context } = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/signals\/v1\/public\/feedback\/forms\/[0-9a-f-]{36}$/, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Er is een serverfout opgetreden.' }) });
+    });
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('status').filter({ hasText: 'Bezig met laden…' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Er is iets misgegaan' }).waitFor();
+    await expect.poll(() => page.getByText('Probeer het later nog eens.').count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -37,10 +37,28 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 describe('reply page', () => {
   it('shows the report and the question, takes the answer with a photo, and thanks the reporter', async () => {
     const { report, link } = await replyRequest('reactie@example.com', 'Staat de bank er nog?');
-    const page = await open(link);
+    const stored = await api<{ created_at: string }>(`/signals/v1/public/signals/${report.signal_id}`);
+    const reportedOn = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(stored.body.created_at));
+
+    // loading: the session call is held until the loading state has been seen
+    const { page } = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sessionCall = /\/signals\/v1\/public\/qa\/sessions\/[0-9a-f-]{36}$/;
+    await page.route(sessionCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('status').filter({ hasText: 'Bezig met laden…' }).waitFor();
+    release();
     await heading(page, 'Aanvullende informatie').waitFor();
+    await page.unroute(sessionCall);
+    await page.getByRole('heading', { level: 2, name: 'Uw melding' }).waitFor();
     await expect(page.getByText(`SIG-${report.id}`, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Gemeld op:').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(reportedOn, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('region', { name: 'Uw omschrijving' }).getByText('Er staat een kapotte bank in het park').isVisible()).resolves.toBe(true);
     await page.getByRole('region', { name: /^Kaart\./ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -62,9 +80,6 @@ describe('reply page', () => {
     await expect(page.getByText('Wij bedanken u nogmaals voor de extra informatie die u ons hebt gegeven.').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
-
-    const stored = await api<{ status: { state: string } }>(`/signals/v1/public/signals/${report.signal_id}`);
-    expect(stored.status).toBe(200);
   });
 
   it('asks for the answer first when Verstuur is pressed on an empty form', async () => {

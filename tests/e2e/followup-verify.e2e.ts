@@ -40,4 +40,23 @@ describe('e-mail verification page', () => {
     await page.getByRole('heading', { level: 1, name: 'Link ongeldig' }).waitFor();
     await context.close();
   });
+
+  it('says the address is being confirmed while the server answers', async () => {
+    const report = await createReport('wacht@example.com');
+    await trigger('verify-email', { signal_id: report.signal_id, email: 'wacht-nieuw@example.com' });
+    const link = await outboxLink('wacht-nieuw@example.com', /http:\/\/[^\s"<]+\/verify_email\/[0-9a-f]+/);
+    const { page, context } = await newPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/signals/v1/public/reporter/verify-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('status').filter({ hasText: 'Uw e-mailadres wordt bevestigd…' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'E-mailadres bevestigd' }).waitFor();
+    await context.close();
+  });
 });

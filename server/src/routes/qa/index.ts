@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { AccessError, UUID_RE, baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
+import { AccessError, UUID_RE, baseOf, sendKnownError, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
 import { registerSessionWrites } from './writes.ts';
 import { registerQuestionRoutes } from './questions.ts';
@@ -63,7 +63,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
       await checkAccess(db, loaded, opts.signals, now());
       return sessionBody(loaded, baseOf(request));
     } catch (error) {
-      return sendKnownError(reply, error);
+      return sendSessionError(reply, error);
     }
   });
 

@@ -1,6 +1,6 @@
 /** The writing calls on a session: answers, attachments and submit (contract §7). */
 import type { FastifyInstance } from 'fastify';
-import { baseOf, completeReaction, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
+import { baseOf, completeReaction, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
 import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
@@ -45,7 +45,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       await touchStarted(db, loaded.session, now());
       return reply.code(200).send(sessionBody(loaded, baseOf(request), errors));
     } catch (error) {
-      return sendKnownError(reply, error);
+      return sendSessionError(reply, error);
     }
   });
 
@@ -95,7 +95,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       await touchStarted(db, loaded.session, now());
       return reply.code(201).send(sessionBody(loaded, baseOf(request)));
     } catch (error) {
-      return sendKnownError(reply, error);
+      return sendSessionError(reply, error);
     }
   });
 
@@ -125,7 +125,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       }
       return reply.code(200).send(sessionBody(loaded, baseOf(request)));
     } catch (error) {
-      return sendKnownError(reply, error);
+      return sendSessionError(reply, error);
     }
   });
 }
