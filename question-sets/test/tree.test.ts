@@ -45,7 +45,7 @@ describe('category tree', () => {
       'onderhuur-en-adreskwaliteit', 'leegstand', 'woningkwaliteit', 'goed-verhuurderschap', 'vakantieverhuur',
       'overlast-op-het-water-gezonken-boot', 'wespen', 'dode-dieren', 'duiven', 'meeuwen', 'ganzen', 'ratten',
       'lantaarnpaal-straatverlichting', 'klok', 'verkeerslicht', 'fietswrak', 'parkeeroverlast', 'gladheid',
-      'japanse-duizendknoop', 'eikenprocessierups', 'boom', 'bruggen', 'fietsrek-nietje',
+      'japanse-duizendknoop', 'eikenprocessierups', 'bomen', 'bruggen', 'fietsrek-nietje',
     ]));
   });
 

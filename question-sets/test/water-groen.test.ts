@@ -77,7 +77,7 @@ describe('openbaar groen en water', () => {
 
   it('requires the date for illegal tree felling only', () => {
     expect(requiredKeys(evaluate('boom-illegale-kap'))).toContain('dateTime');
-    expect(evaluate('boom').visibleKeys).not.toContain('dateTime');
+    expect(evaluate('bomen').visibleKeys).not.toContain('dateTime');
   });
 
   it('alerts to phone when a tree is dangerous', () => {

@@ -124,7 +124,7 @@ export const wonen: ExampleSet = {
 };
 
 export const openbaarGroenEnWater: ExampleSet = {
-  boom: {
+  bomen: {
     train: [
       'Tak van de boom hangt gevaarlijk boven het fietspad',
       'Boom staat scheef en kan omvallen',
