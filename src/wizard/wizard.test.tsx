@@ -108,8 +108,11 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+    const step2 = await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
     expect(router.state.location.pathname).toBe('/incident/vulaan');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(step2).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Locatie en vragen - Meldloket'));
     await screen.findByRole('radio', { name: 'Ja' });
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
@@ -119,7 +122,8 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /Hoeveel ongeveer/ }), 'een bank en twee stoelen');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
+    const step3 = await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' });
+    await waitFor(() => expect(step3).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ }), 'melder@');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findAllByText(/Vul een geldig e-mailadres in, met een @ en een domeinnaam/)).not.toHaveLength(0);
@@ -174,9 +178,13 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' })).toBeInTheDocument();
     expect(screen.getByText(/Is het dringend\? Bel dan 14 020/)).toBeInTheDocument();
+    const notification = screen.getByRole('alert');
+    expect(notification).toHaveTextContent('Uw melding is niet verstuurd');
+    expect(notification).toHaveTextContent('Server is op dit moment niet beschikbaar. Probeer het nogmaals');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
+    expect(screen.queryByText('Uw melding is niet verstuurd')).not.toBeInTheDocument();
     expect(calls.created).toHaveLength(2);
     const { incident_date_start: _first, ...firstBody } = calls.created[0].body as Record<string, unknown>;
     const { incident_date_start: _second, ...secondBody } = calls.created[1].body as Record<string, unknown>;
