@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '@meldloket/engine';
@@ -260,10 +260,15 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
     await describeIncident(user);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ja' }));
+    await screen.findByRole('textbox', { name: /Hoeveel ongeveer/ });
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await user.click(await screen.findByRole('button', { name: 'Volgende' }));
     await screen.findByRole('heading', { level: 1, name: 'Versturen' });
+    // the answers of visible questions; the optional one left empty reads as not given
+    const step2 = await screen.findByRole('region', { name: '2. Locatie en vragen' });
+    await waitFor(() => expect(within(step2).getByText('Veel').nextElementSibling).toHaveTextContent('Ja'));
+    expect(within(step2).getByText('Hoeveel').nextElementSibling).toHaveTextContent('Niet ingevuld');
 
     await screen.findByText('Controleer uw gegevens en verstuur uw melding.');
     await user.click(await screen.findByRole('link', { name: 'Wijzig 3. Contactgegevens' }));
@@ -332,6 +337,19 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
     expect(router.state.location.search).toBe('?lat=52.37&lng=4.89');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil'));
+  });
+
+  it('continues to step 1 without a classification when the subcategory is inactive', async () => {
+    // the tree still lists Grofvuil, but the subcategory itself answers that it is no longer active
+    const base = handler({ created: [] });
+    const grofvuil = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+    const fetch = stubFetch((url, init) => (url === grofvuil ? { body: { ...CATEGORIES.results[0].sub_categories[0], is_active: false } } : base(url, init)));
+    const { router } = renderApp({ path: '/categorie/afval/grofvuil', fetch, config });
+    await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+    expect(fetch).toHaveBeenCalledWith(grofvuil, expect.anything());
+    await screen.findByRole('option', { name: 'Grofvuil' });
+    expect(screen.getByRole('combobox', { name: /Subcategorie/ })).not.toHaveDisplayValue('Grofvuil');
   });
 
   it('continues to step 1 without a classification when the category does not exist', async () => {
