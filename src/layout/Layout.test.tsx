@@ -11,6 +11,11 @@ describe('page frame', () => {
     expect(screen.getByRole('link', { name: 'Toegankelijkheid' })).toHaveAttribute('href', '/toegankelijkheidsverklaring');
   });
 
+  it('links the logo to the configured home page', async () => {
+    renderApp({ path: '/toegankelijkheidsverklaring', config: { links: { home: 'https://www.utrecht.nl/' }, municipality: 'Utrecht' } });
+    expect(await screen.findByRole('link', { name: 'Gemeente Utrecht Meldloket' })).toHaveAttribute('href', 'https://www.utrecht.nl/');
+  });
+
   it('hides the footer in app mode', async () => {
     renderApp({ path: '/toegankelijkheidsverklaring', config: { features: { appMode: true } } });
     await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });

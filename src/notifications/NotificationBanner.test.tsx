@@ -51,6 +51,17 @@ describe('global notification banner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows a message that was sliding away again when the pointer comes onto it', () => {
+    setup({ title: 'Verstuurd', variant: 'success' });
+    const banner = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(banner).toHaveClass('ml-notification--slide-up');
+    fireEvent.mouseEnter(banner);
+    expect(banner).not.toHaveClass('ml-notification--slide-up');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Verstuurd');
+  });
+
   it('keeps an error until it is closed with the close button', () => {
     setup({ title: 'Mislukt', variant: 'error' });
     act(() => vi.advanceTimersByTime(60_000));

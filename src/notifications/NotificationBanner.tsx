@@ -11,15 +11,18 @@ export const CLOSE_AFTER_SLIDE_MS = 200;
 /**
  * The global notification banner: error, success or default (notice). Errors stay
  * until closed; other variants slide up after 3 s and close 200 ms later; while the
- * pointer rests on the banner it stays.
+ * pointer rests on the banner it stays. The layout draws the global ones under the
+ * header; a screen that shows local notifications (the wizard's error page) draws
+ * its own banner with `type="local"` inside its content.
  */
-export function NotificationBanner() {
+export function NotificationBanner({ type = 'global' }: { type?: 'global' | 'local' }) {
   const { current, close } = useNotifications();
   const [slidingUp, setSlidingUp] = useState(false);
   const [hovered, setHovered] = useState(false);
   const timers = useRef<number[]>([]);
 
-  useEffect(() => setSlidingUp(false), [current?.id]);
+  // a new message, or the pointer coming back onto one that was sliding away, shows it in full again
+  useEffect(() => setSlidingUp(false), [current?.id, hovered]);
 
   useEffect(() => {
     const clear = () => {
@@ -37,7 +40,7 @@ export function NotificationBanner() {
     return clear;
   }, [current, hovered, close]);
 
-  if (!current || current.type === 'local') return null;
+  if (!current || (current.type ?? 'global') !== type) return null;
   const isError = current.variant === 'error';
   return (
     <div

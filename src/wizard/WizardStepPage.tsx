@@ -38,6 +38,8 @@ export function WizardStepPage() {
   const step2Blocked = useWizardSelector((s) => (stepOf(s) === 'vulaan' ? (evaluateStep2(s.context)?.canAdvance ?? true) === false : false));
   const [attempts, setAttempts] = useState(0);
   const returnToSummary = useRef(false);
+  // The summary's 'Wijzigen' under the location goes back to step 2 with the map open.
+  const [openMapOnArrival, setOpenMapOnArrival] = useState(false);
 
   useEffect(() => setAttempts(0), [step]);
 
@@ -58,8 +60,9 @@ export function WizardStepPage() {
     if (stepOf(actor.getSnapshot()) === step) setAttempts((n) => n + 1);
   };
   const previous = () => send({ type: 'PREVIOUS' });
-  const edit = (target: EditableStep) => {
+  const edit = (target: EditableStep, openMap = false) => {
     returnToSummary.current = true;
+    setOpenMapOnArrival(openMap && target === 'vulaan');
     send({ type: 'GOTO', step: target });
   };
 
@@ -83,7 +86,7 @@ export function WizardStepPage() {
       {step === 'vulaan' && (
         <>
           <Suspense fallback={<PageLoading label={TEXTS.loadingQuestions} />}>
-            <VulaanStep wizard={wizard} submitCount={attempts} />
+            <VulaanStep wizard={wizard} submitCount={attempts} openMap={openMapOnArrival} onMapOpened={() => setOpenMapOnArrival(false)} />
           </Suspense>
           {(features.showVulaanControls || features.appMode) && nav(TEXTS.next, true)}
         </>

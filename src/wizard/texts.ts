@@ -39,6 +39,7 @@ export const TEXTS = {
   errorTryLater: 'Probeer het later nog eens. Wat u heeft ingevuld is bewaard, dus u hoeft niets opnieuw te typen.',
   errorUrgent: (phone: string, hours: string) => `Is het dringend? Bel dan ${phone}, ${hours}.`,
   errorHelp: 'Bij gevaar of een noodsituatie belt u altijd 112.',
+  submitFailed: 'Uw melding is niet verstuurd',
   retry: 'Probeer opnieuw',
   backToSummary: 'Terug naar controleren',
   errorSummaryTitle: 'Er ging iets mis bij het invullen',

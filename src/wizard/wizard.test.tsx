@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '@meldloket/engine';
@@ -108,8 +108,11 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+    const step2 = await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
     expect(router.state.location.pathname).toBe('/incident/vulaan');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(step2).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Locatie en vragen - Meldloket'));
     await screen.findByRole('radio', { name: 'Ja' });
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
@@ -119,7 +122,8 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /Hoeveel ongeveer/ }), 'een bank en twee stoelen');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
+    const step3 = await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' });
+    await waitFor(() => expect(step3).toHaveFocus());
     await user.type(screen.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ }), 'melder@');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findAllByText(/Vul een geldig e-mailadres in, met een @ en een domeinnaam/)).not.toHaveLength(0);
@@ -174,9 +178,13 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' })).toBeInTheDocument();
     expect(screen.getByText(/Is het dringend\? Bel dan 14 020/)).toBeInTheDocument();
+    const notification = screen.getByRole('alert');
+    expect(notification).toHaveTextContent('Uw melding is niet verstuurd');
+    expect(notification).toHaveTextContent('Server is op dit moment niet beschikbaar. Probeer het nogmaals');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
+    expect(screen.queryByText('Uw melding is niet verstuurd')).not.toBeInTheDocument();
     expect(calls.created).toHaveLength(2);
     const { incident_date_start: _first, ...firstBody } = calls.created[0].body as Record<string, unknown>;
     const { incident_date_start: _second, ...secondBody } = calls.created[1].body as Record<string, unknown>;
@@ -252,10 +260,15 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
     await describeIncident(user);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ja' }));
+    await screen.findByRole('textbox', { name: /Hoeveel ongeveer/ });
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await user.click(await screen.findByRole('button', { name: 'Volgende' }));
     await screen.findByRole('heading', { level: 1, name: 'Versturen' });
+    // the answers of visible questions; the optional one left empty reads as not given
+    const step2 = await screen.findByRole('region', { name: '2. Locatie en vragen' });
+    await waitFor(() => expect(within(step2).getByText('Veel').nextElementSibling).toHaveTextContent('Ja'));
+    expect(within(step2).getByText('Hoeveel').nextElementSibling).toHaveTextContent('Niet ingevuld');
 
     await screen.findByText('Controleer uw gegevens en verstuur uw melding.');
     await user.click(await screen.findByRole('link', { name: 'Wijzig 3. Contactgegevens' }));
@@ -324,6 +337,19 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
     expect(router.state.location.search).toBe('?lat=52.37&lng=4.89');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveDisplayValue('Grofvuil'));
+  });
+
+  it('continues to step 1 without a classification when the subcategory is inactive', async () => {
+    // the tree still lists Grofvuil, but the subcategory itself answers that it is no longer active
+    const base = handler({ created: [] });
+    const grofvuil = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+    const fetch = stubFetch((url, init) => (url === grofvuil ? { body: { ...CATEGORIES.results[0].sub_categories[0], is_active: false } } : base(url, init)));
+    const { router } = renderApp({ path: '/categorie/afval/grofvuil', fetch, config });
+    await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+    expect(fetch).toHaveBeenCalledWith(grofvuil, expect.anything());
+    await screen.findByRole('option', { name: 'Grofvuil' });
+    expect(screen.getByRole('combobox', { name: /Subcategorie/ })).not.toHaveDisplayValue('Grofvuil');
   });
 
   it('continues to step 1 without a classification when the category does not exist', async () => {

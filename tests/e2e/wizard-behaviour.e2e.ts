@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
-import { answer, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedSignal } from './wizard-support.ts';
+import { launchBrowser, newPage } from './support.ts';
+import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedReport, storedSignal } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('the wizard in the browser', () => {
       await page.getByText(BLOCKING).first().waitFor();
       await heading(page, 'Locatie en vragen').waitFor();
       expect(new URL(page.url()).pathname).toBe('/incident/vulaan');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
 
       await answer(page, file, 'extra_wonen_woonkwaliteit_direct_gevaar', 'nee');
       await answer(page, file, 'extra_wonen_woonkwaliteit_gemeld_bij_eigenaar', 'ja');
@@ -73,8 +73,9 @@ describe('the wizard in the browser', () => {
       await page.getByRole('button', { name: 'Verstuur' }).click();
       await expectHeading(page, 'Er is iets misgegaan');
       expect(new URL(page.url()).pathname).toBe('/incident/fout');
+      await page.getByRole('alert').getByText('Uw melding is niet verstuurd').waitFor();
       await page.getByText(/Is het dringend\? Bel dan/).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Terug naar controleren' }).click();
       await expectHeading(page, 'Versturen');
@@ -119,6 +120,33 @@ describe('the wizard in the browser', () => {
     });
   });
 
+  it('names a photo that failed to upload on the thank-you page, and the report still counts', async () => {
+    await withPage(async (page) => {
+      await describeReport(page, { text: 'De prullenbak bij de bushalte is kapot', subcategory: 'Prullenbak is kapot', photos: 2 });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Dam 1');
+      await next(page);
+      await fillContact(page, { email: 'foto@example.com' });
+      await next(page);
+      // the second photo does not get through
+      let uploads = 0;
+      await page.route('**/attachments/', async (route) => {
+        uploads += 1;
+        if (uploads === 2) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Serverfout"}' });
+        return route.fallback();
+      });
+      const sent = await send(page, 2);
+      expect(sent.uploads).toEqual([201, 500]);
+      await page.getByText('Het uploaden van de foto is niet gelukt: foto-2.png').waitFor();
+      await page.getByText(`Uw melding is bij ons bekend onder nummer: ${sent.created._display}.`).waitFor();
+      expect(await checkScreen(page)).toEqual([]);
+      const report = await storedReport(sent.created.signal_id);
+      expect(report.text).toBe('De prullenbak bij de bushalte is kapot');
+      expect(report.photos).toEqual(['foto-1.png']);
+    });
+  });
+
   it('app mode: only a next button, no footer, and the close-window prompt after sending', async () => {
     await withPage(
       async (page) => {
@@ -149,7 +177,7 @@ describe('the wizard in the browser', () => {
     await withPage(
       async (page) => {
         await describeReport(page, { text: 'Er ligt puin van een verbouwing op de stoep', subcategory: 'Puin- en sloopafval', photos: 1 });
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await checkScreen(page)).toEqual([]);
         await next(page);
         await expectHeading(page, 'Locatie en vragen');
         await chooseLocation(page, 'Dam 1');
@@ -158,7 +186,7 @@ describe('the wizard in the browser', () => {
         await fillContact(page, { phone: '0612345678' });
         await next(page);
         await expectHeading(page, 'Versturen');
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await checkScreen(page)).toEqual([]);
         const sent = await send(page, 1);
         expect((await storedSignal(sent.created.signal_id)).status).toBe(200);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -179,7 +207,7 @@ describe('the wizard in the browser', () => {
       expect(await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent ?? document.activeElement?.textContent)).toContain('U hebt niet alle vragen');
       await page.getByRole('link', { name: /Dit is een verplicht veld/ }).first().click();
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('description');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
     });
   });
 
@@ -188,11 +216,11 @@ describe('the wizard in the browser', () => {
       await page.goto('/toegankelijkheidsverklaring');
       await expectHeading(page, 'Toegankelijkheid');
       await page.getByText('02-11-2024').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
 
       await page.goto('/bestaat-niet');
       await expectHeading(page, 'Pagina niet gevonden');
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
 
       await page.goto('/');
       await expectHeading(page, 'Beschrijf uw melding');
@@ -207,7 +235,7 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Tijdelijk niet te gebruiken');
       expect(new URL(page.url()).pathname).toBe('/onderhoud');
       await expect(page.title()).resolves.toMatch(/^Onderhoudspagina/);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await checkScreen(page)).toEqual([]);
     });
   });
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { api } from './support.ts';
+import { api, axeViolations } from './support.ts';
 
 /** A real PNG of random pixels: big enough (> 30 KiB) for the photo rules, small enough to send quickly. */
 export function photo(name: string, size = 120): { name: string; mimeType: string; buffer: Buffer } {
@@ -104,7 +104,7 @@ export interface Submitted {
 }
 
 /** On the summary: 'Verstuur', then wait for the thank-you page; returns what was sent and stored. */
-export async function send(page: Page, photos = 0): Promise<Submitted> {
+export async function send(page: Page, photos = 0, whileSending?: () => Promise<void>): Promise<Submitted> {
   await expectHeading(page, 'Versturen');
   const uploads: Promise<Response>[] = [];
   const onRequest = (r: import('playwright-core').Request) => {
@@ -114,6 +114,7 @@ export async function send(page: Page, photos = 0): Promise<Submitted> {
   const createRequest = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
   const createResponse = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
   await page.getByRole('button', { name: 'Verstuur' }).click();
+  await whileSending?.();
   const request = await createRequest;
   const response = await createResponse;
   await expectHeading(page, 'Bedankt!', 60_000);
@@ -121,6 +122,40 @@ export async function send(page: Page, photos = 0): Promise<Submitted> {
   const statuses = (await Promise.all(uploads)).map((r) => r.status());
   if (statuses.length !== photos) throw new Error(`expected ${photos} uploads, saw ${statuses.length}`);
   return { payload: request.postDataJSON() as Record<string, unknown>, created: (await response.json()) as Submitted['created'], uploads: statuses };
+}
+
+/**
+ * What the server stored of a report, read back through its public APIs: the
+ * follow-up flow's development trigger opens a question session on the report,
+ * whose snapshot holds the description, the location and the photos (this needs
+ * the report to have an e-mail address).
+ */
+export async function storedReport(signalId: string) {
+  const started = await api<{ sessionUuid: string }>('/dev/followup/reaction-request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ signal_id: signalId, question: 'Kunt u nog iets toevoegen?' }),
+  });
+  if (started.status !== 201) throw new Error(`no question session for ${signalId}: ${started.status} ${JSON.stringify(started.body)}`);
+  const session = await api<{
+    questionnaire_explanation: { sections: Array<{ text: string; files: Array<{ description: string }> }> };
+    signal_snapshot: { location: { address_text: string | null; geometrie: { coordinates: [number, number] } } | null };
+  }>(`/signals/v1/public/qa/sessions/${started.body.sessionUuid}`);
+  if (session.status !== 200) throw new Error(`question session not readable: ${session.status}`);
+  const [section] = session.body.questionnaire_explanation.sections;
+  return {
+    text: section?.text,
+    photos: (section?.files ?? []).map((f) => f.description),
+    address: session.body.signal_snapshot.location?.address_text ?? null,
+  };
+}
+
+/** Every screen: axe (WCAG A/AA) finds nothing, and there is exactly one h1. */
+export async function checkScreen(page: Page): Promise<string[]> {
+  const problems = await axeViolations(page);
+  const h1 = await page.getByRole('heading', { level: 1 }).count();
+  if (h1 !== 1) problems.push(`page has ${h1} h1 elements instead of one`);
+  return problems;
 }
 
 /** The stored report, read back through the public API. */

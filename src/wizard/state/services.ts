@@ -4,8 +4,10 @@
  */
 import { fromPromise } from 'xstate';
 import {
+  ApiError,
   classifyText,
   fetchCategoryQuestions,
+  statusMessage,
   UPLOAD_FAILED,
   type ApiClient,
   type ClassificationResult,
@@ -67,6 +69,15 @@ export async function fetchQuestions(
   return bundledQuestions(category, subcategory);
 }
 
+/** No answer at all (offline, connection dropped): fetch rejects without a status. */
+export const NO_CONNECTION_MESSAGE = 'Er kon geen verbinding worden gemaakt met de server. Probeer het nogmaals';
+
+/** The Dutch message for a failed create call: by HTTP status (spec §8), or the connection failure. */
+export function submitFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status) return statusMessage(error);
+  return NO_CONNECTION_MESSAGE;
+}
+
 export function createWizardActors(deps: WizardServiceDeps) {
   const upload = deps.upload ?? xhrUpload;
   return {
@@ -80,7 +91,12 @@ export function createWizardActors(deps: WizardServiceDeps) {
       const path = input.isAuthenticated ? PRIVATE_SIGNALS : PUBLIC_SIGNALS;
       deps.progress.clear();
       const payload = await deps.buildPayload(input);
-      return deps.api.post<CreatedIncident>(path, payload, { headers: { 'Idempotency-Key': deps.submitKey() } });
+      try {
+        return await deps.api.post<CreatedIncident>(path, payload, { headers: { 'Idempotency-Key': deps.submitKey() } });
+      } catch (error) {
+        // the machine keeps the message for the error page's notification: make it the resident's words
+        throw new Error(submitFailureMessage(error), { cause: error });
+      }
     }),
     uploadPhoto: fromPromise<unknown, UploadInput>(async ({ input }) => {
       const { image, signalId } = input;

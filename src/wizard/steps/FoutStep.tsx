@@ -1,12 +1,23 @@
+import { useEffect } from 'react';
 import { useConfig } from '../../config/index.ts';
-import type { WizardView } from '../state/index.ts';
+import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
+import { useWizardSelector, type WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
 
-/** After a failed submit: what went wrong, urgent contact, and a retry that keeps the draft. */
+/** After a failed submit: a local error notification, what went wrong, urgent contact, and a retry that keeps the draft. */
 export function FoutStep({ wizard }: { wizard: WizardView }) {
   const { contact, features } = useConfig();
+  const { show, close } = useNotifications();
+  const submitError = useWizardSelector((s) => s.context.submitError);
+
+  useEffect(() => {
+    show({ title: TEXTS.submitFailed, message: submitError ?? undefined, variant: 'error', type: 'local' });
+    return close;
+  }, [show, close, submitError]);
+
   return (
     <div>
+      <NotificationBanner type="local" />
       <p className="utrecht-paragraph">{TEXTS.errorIntro}</p>
       <p className="utrecht-paragraph">{TEXTS.errorTryLater}</p>
       <h2 className="utrecht-heading-2">Dringend?</h2>

@@ -7,7 +7,7 @@ export function OpslaanStep({ wizard }: { wizard: WizardView }) {
   const { progress } = useWizardRuntime();
   const state = useSyncExternalStore(progress.subscribe, progress.getSnapshot);
   return (
-    <div aria-busy="true">
+    <div>
       <p className="utrecht-paragraph" role="status">
         {TEXTS.sending}
       </p>
@@ -15,8 +15,9 @@ export function OpslaanStep({ wizard }: { wizard: WizardView }) {
         <ul className="ml-upload-list">
           {wizard.draft.images.map((image) => (
             <li key={image.id}>
-              <label htmlFor={`upload-${image.id}`}>{TEXTS.photoProgress(image.name)}</label>
-              <progress id={`upload-${image.id}`} className="ml-progress" max={1} value={state.progress[image.id] ?? 0} />
+              {/* named by aria-labelledby: not every accessibility engine takes a <label> for <progress> */}
+              <span id={`upload-${image.id}`}>{TEXTS.photoProgress(image.name)}</span>
+              <progress aria-labelledby={`upload-${image.id}`} className="ml-progress" max={1} value={state.progress[image.id] ?? 0} />
               {state.failed[image.id] && <p className="utrecht-form-field-error-message">{TEXTS.uploadFailed}</p>}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices } from '@meldloket/renderer';
 import { formValues } from '@meldloket/engine';
 import { PageLoading } from '../../layout/index.ts';
@@ -11,10 +11,31 @@ const Selector = lazy(loadMapSelector);
 const IntroMap = lazy(loadIntroMap);
 
 /** Step 2 'Locatie en vragen': the location and the chosen category's questions. */
-export function VulaanStep({ wizard, submitCount }: { wizard: WizardView; submitCount: number }) {
+export function VulaanStep({
+  wizard,
+  submitCount,
+  openMap = false,
+  onMapOpened,
+}: {
+  wizard: WizardView;
+  submitCount: number;
+  /** Open the full-screen map of the first map question as soon as it is drawn (the summary's 'Wijzigen'). */
+  openMap?: boolean;
+  onMapOpened?: () => void;
+}) {
   const { draft, dispatch } = wizard;
   const evaluation = useStep2Evaluation();
   const now = useWizardSelector((s) => s.context.now);
+  const form = useRef<HTMLDivElement>(null);
+  const ready = !draft.loadingData && evaluation !== null;
+
+  useEffect(() => {
+    if (!openMap || !ready) return;
+    const opener = form.current?.querySelector<HTMLButtonElement>('.ml-map-field button[id$="-open"]');
+    if (!opener) return;
+    opener.click();
+    onMapOpened?.();
+  }, [openMap, ready, onMapOpened]);
 
   const mapServices = useMemo<MapFieldServices>(
     () => ({
@@ -40,17 +61,19 @@ export function VulaanStep({ wizard, submitCount }: { wizard: WizardView; submit
   const answers = formValues(draft);
   return (
     <MapServicesProvider value={mapServices}>
-      <FormRenderer
-        evaluation={evaluation}
-        answers={answers}
-        submitCount={submitCount}
-        services={services}
-        onChange={(key, value) => {
-          const question = evaluation.visible.find((q) => q.key === key);
-          if (!question) return;
-          for (const action of answerActions(question, value)) dispatch(action);
-        }}
-      />
+      <div ref={form} style={{ display: 'contents' }}>
+        <FormRenderer
+          evaluation={evaluation}
+          answers={answers}
+          submitCount={submitCount}
+          services={services}
+          onChange={(key, value) => {
+            const question = evaluation.visible.find((q) => q.key === key);
+            if (!question) return;
+            for (const action of answerActions(question, value)) dispatch(action);
+          }}
+        />
+      </div>
     </MapServicesProvider>
   );
 }
