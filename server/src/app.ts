@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
@@ -50,6 +50,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
   maintenance?: () => boolean;
+  /** Called for every route as it is registered (tests check what each route declares). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       (reply as FastifyReply).code(status).send({ detail: 'Ongeldige aanvraag.' });
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');

@@ -5,6 +5,7 @@ import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } 
 import { validateAnswer } from '../../followup/answers.ts';
 import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
+import { QA_SCHEMAS } from './schemas.ts';
 
 type Params = { Params: { uuid: string } };
 
@@ -12,7 +13,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
-  app.post<Params & { Body: unknown }>(`${prefix}/sessions/:uuid/answers`, async (request, reply) => {
+  app.post<Params & { Body: unknown }>(`${prefix}/sessions/:uuid/answers`, { schema: QA_SCHEMAS.answers, attachValidation: true }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -49,7 +50,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, async (request, reply) => {
+  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -99,7 +100,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/submit`, async (request, reply) => {
+  app.post<Params>(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       const signal = await checkAccess(db, loaded, opts.signals, now());

@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'kysely';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
-import { baseUrl, detailSchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
@@ -61,6 +61,8 @@ async function receive(request: FastifyRequest, maxUploadBytes: number) {
   }
 }
 
+const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
+
 const responseSchema = {
   type: 'object',
   properties: {
@@ -76,7 +78,11 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
   const url = '/signals/v1/public/signals/:uuid/attachments/';
 
   app.post<{ Params: { uuid: string } }>(url, {
-    schema: { response: { 201: responseSchema, 404: detailSchema } },
+    schema: {
+      params: uuidParams,
+      // multipart/form-data with one file in `file`: streamed and checked in the handler, so no body schema.
+      response: { 201: responseSchema, 400: badRequestSchema, 404: detailSchema },
+    },
     handler: async (request, reply) => {
       const { uuid } = request.params;
       if (!UUID_PATTERN.test(uuid)) throw ApiError.detail(404, NOT_FOUND);
@@ -135,6 +141,7 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url,
+    schema: { params: uuidParams, response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
     },
