@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 const methods = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]);
-/** The API: everything under /signals/ (Fastify's own HEAD twins of GET routes aside). */
-const apiRoutes = () => routes.filter((r) => r.url.startsWith('/signals/') && !(methods(r).length === 1 && methods(r)[0] === 'HEAD' && routes.some((g) => g.url === r.url && methods(g).includes('GET'))));
+/** The API and the stand-ins of the outside services (Fastify's own HEAD twins of GET routes aside). */
+const apiRoutes = () => routes.filter((r) => (r.url.startsWith('/signals/') || r.url.startsWith('/stand-ins/')) && !(methods(r).length === 1 && methods(r)[0] === 'HEAD' && routes.some((g) => g.url === r.url && methods(g).includes('GET'))));
 const schemaOf = (r: RouteOptions) => (r.schema ?? {}) as Schema;
 const statuses = (r: RouteOptions) => Object.keys(schemaOf(r).response ?? {}).map(Number);
 const label = (r: RouteOptions) => `${methods(r).join(',')} ${r.url}`;
@@ -57,6 +57,9 @@ describe('route schemas', () => {
       '/signals/v1/public/qa/sessions/:uuid/attachments',
       '/signals/v1/public/qa/sessions/:uuid/submit',
       '/signals/v1/public/reporter/verify-email',
+      '/stand-ins/locatieserver/v3_1/suggest',
+      '/stand-ins/locatieserver/v3_1/reverse',
+      '/stand-ins/wfs/:layer?',
     ]) {
       expect(urls, url).toContain(url);
     }
@@ -69,9 +72,11 @@ describe('route schemas', () => {
       const onlyRefuses = codes.length > 0 && codes.every((c) => c === 405);
       const success = codes.some((c) => c >= 200 && c < 300);
       const refusal = codes.some((c) => c >= 400);
-      // A call that takes nothing from the client (no path parameter, query or body) has nothing to refuse.
+      // A call that takes nothing from the client (no path parameter, query or body) has nothing to
+      // refuse; the stand-ins' suggest and lookup answer any query (at worst with no documents), as PDOK does.
       const takesInput = /[:*]/.test(r.url) || schemaOf(r).querystring !== undefined || methods(r).some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
-      if (!onlyRefuses && !(success && (refusal || !takesInput))) missing.push(`${label(r)} → ${codes.join(',') || 'none'}`);
+      const mustRefuse = takesInput && !/\/locatieserver\/v3(_1)?\/(suggest|lookup)$/.test(r.url);
+      if (!onlyRefuses && !(success && (refusal || !mustRefuse))) missing.push(`${label(r)} → ${codes.join(',') || 'none'}`);
     }
     expect(missing).toEqual([]);
   });
@@ -90,7 +95,7 @@ describe('route schemas', () => {
       .filter((r) => !MULTIPART.has(r.url) && !NO_BODY.has(r.url) && !schemaOf(r).body)
       .map(label);
     expect(missing).toEqual([]);
-    for (const url of ['/signals/v1/public/signals/geography', '/signals/v1/public/questions/', '/signals/v1/public/terms/categories/', '/signals/v1/public/terms/categories/:slug/sub_categories/']) {
+    for (const url of ['/stand-ins/locatieserver/v3_1/suggest', '/stand-ins/wfs/:layer?', '/signals/v1/public/signals/geography', '/signals/v1/public/questions/', '/signals/v1/public/terms/categories/', '/signals/v1/public/terms/categories/:slug/sub_categories/']) {
       const route = apiRoutes().find((r) => r.url === url && methods(r).includes('GET'));
       expect(schemaOf(route!).querystring, url).toBeDefined();
     }
