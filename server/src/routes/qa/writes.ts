@@ -6,6 +6,7 @@ import { validateAnswer } from '../../followup/answers.ts';
 import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS } from './schemas.ts';
+import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
 
 type Params = { Params: { uuid: string } };
 
@@ -78,6 +79,8 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       if (files.length > 1 && !question.multiple_answers_allowed) return reply.code(400).send({ file: ['This question does not allow multiple answers'] });
 
       const fileErrors: string[] = [];
+      // The names go into the stored answer, and the database cannot hold a NUL.
+      if (files.some((f) => hasNul(f.filename))) fileErrors.push(NULL_CHARACTERS);
       for (const file of files) {
         fileErrors.push(...(await checkImage(file.filename, file.data)));
       }
