@@ -7,6 +7,7 @@ import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/f
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS } from './schemas.ts';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+import { multipartReadError } from '../../http/multipart.ts';
 
 type Params = { Params: { uuid: string } };
 
@@ -59,17 +60,21 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
 
       let questionUuid: string | undefined;
       const files: { filename: string; data: Buffer }[] = [];
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_SIZE, files: 10 } })) {
-        if (part.type === 'file') {
-          try {
-            files.push({ filename: part.filename, data: await part.toBuffer() });
-          } catch (error) {
-            if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-            return reply.code(400).send({ file: [`File size of ${part.file.bytesRead} is more than the allowed size ${MAX_UPLOAD_SIZE}!`] });
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_SIZE, files: 10 } })) {
+          if (part.type === 'file') {
+            try {
+              files.push({ filename: part.filename, data: await part.toBuffer() });
+            } catch (error) {
+              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+              return reply.code(400).send({ file: [`File size of ${part.file.bytesRead} is more than the allowed size ${MAX_UPLOAD_SIZE}!`] });
+            }
+          } else if (part.fieldname === 'question_uuid') {
+            questionUuid = String(part.value);
           }
-        } else if (part.fieldname === 'question_uuid') {
-          questionUuid = String(part.value);
         }
+      } catch (error) {
+        throw multipartReadError(error);
       }
       if (!questionUuid) return reply.code(400).send({ question_uuid: ['Dit veld is vereist.'] });
       const question = loaded.questions.find((q) => q.uuid === questionUuid!.toLowerCase());

@@ -10,6 +10,7 @@ import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
+import { multipartReadError } from '../../http/multipart.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
 
@@ -54,10 +55,7 @@ async function receive(request: FastifyRequest, maxUploadBytes: number) {
     const { data, size } = await readUpload(file, maxUploadBytes);
     return { file, data, size };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) throw error;
-    throw new ApiError(400, { detail: 'De multipart-aanvraag kon niet worden gelezen.' });
+    throw multipartReadError(error);
   }
 }
 
