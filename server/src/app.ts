@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
@@ -20,6 +20,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
+import { nullCharactersPlugin } from './http/null-characters.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
   maintenance?: () => boolean;
+  /** Called for every route as it is registered (tests check what each route declares). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -67,12 +70,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       (reply as FastifyReply).code(status).send({ detail: 'Ongeldige aanvraag.' });
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
 
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
+  await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },

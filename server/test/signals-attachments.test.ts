@@ -65,6 +65,12 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/{uuid}/attachme
     expect(body).toEqual({ file: ['File is not valid!'] });
   });
 
+  it('refuses a file name with a NUL character instead of failing to store it', async () => {
+    const { status, body } = await upload(await newReport(), 'foto\u0000.png', FILES.png());
+    expect(status).toBe(400);
+    expect(body).toEqual({ file: ['Null-tekens zijn niet toegestaan.'] });
+  });
+
   it('refuses a file over the size limit and names its size', async () => {
     const big = FILES.jpeg(70 * 1024);
     const { status, body } = await upload(await newReport(), 'groot.jpg', big);

@@ -142,6 +142,26 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/ on %s', (targe
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 
+  it('refuses a NUL character anywhere in the body with 400 under its field, which the database could not store', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ text: 'kapotte\u0000lamp' }, 'text'],
+      [{ source: 'online\u0000' }, 'source'],
+      [{ reporter: { email: 'melder@example.com', phone: '06\u000012345678' } }, 'reporter'],
+      [{ extra_properties: [{ id: 'x', label: 'X', answer: { 'sleutel\u0000': 1 }, category_url: SUB_URL }] }, 'extra_properties'],
+    ];
+    for (const [override, field] of cases) {
+      const res = await postReport(t().app, validReport(override));
+      expect(res.status, field).toBe(400);
+      expect(res.body, field).toEqual({ [field]: ['Null-tekens zijn niet toegestaan.'] });
+    }
+  });
+
+  it('refuses the year 0000, which ISO-8601 allows but no database stores', async () => {
+    const res = await postReport(t().app, validReport({ incident_date_start: '0000-01-01T00:00:00Z' }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['incident_date_start']);
+  });
+
   it('answers a malformed URL with 400 in the detail shape', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/signals/v1/public/terms/categories/%ZZ' });
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,7 @@ const CLIENT_ERRORS: Record<string, (e: FastifyError, r: FastifyRequest) => [num
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => [400, { detail: 'De lengte van de aanvraag klopt niet.' }],
   FST_REQ_FILE_TOO_LARGE: () => [400, { file: ['Het bestand is te groot.'] }],
   FST_PARTS_LIMIT: () => [400, { detail: 'Te veel onderdelen in de aanvraag.' }],
+  FST_FIELDS_LIMIT: () => [400, { detail: 'Te veel velden in de aanvraag.' }],
   FST_FILES_LIMIT: () => [400, { file: ['Stuur één bestand per aanvraag.'] }],
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => [400, { detail: 'De aanvraag is geen multipart/form-data.' }],
   FST_ERR_VALIDATION: () => [400, { detail: 'Invalid input.' }],

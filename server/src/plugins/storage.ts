@@ -58,7 +58,15 @@ export const storagePlugin = fp<{ mediaDir: string }>(
     };
     app.decorate('storage', storage);
 
-    app.get('/signals/media/*', async (request, reply) => {
+    const mediaSchema = {
+      params: { type: 'object', properties: { '*': { type: 'string' } } },
+      response: {
+        // The file itself: a stream, sent as it is.
+        200: { type: 'string', contentMediaType: 'application/octet-stream' },
+        404: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+      },
+    } as const;
+    app.get('/signals/media/*', { schema: mediaSchema }, async (request, reply) => {
       const wanted = decodeURIComponent((request.params as { '*': string })['*']);
       const full = path.resolve(mediaDir, wanted);
       if (!full.startsWith(mediaDir + path.sep)) return reply.code(404).send({ detail: 'Niet gevonden.' });

@@ -17,13 +17,29 @@ function linkify(text: string): string {
     .join('');
 }
 
+/** Every mail as stored; more keys than listed pass as they are. */
+const outboxJsonSchema = {
+  response: {
+    200: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, created_at: { type: ['string', 'null'] }, sent_at: { type: ['string', 'null'] } },
+      },
+    },
+  },
+} as const;
+/** The page itself (HTML). */
+const outboxPageSchema = { response: { 200: { type: 'string', contentMediaType: 'text/html' } } } as const;
+
 export const devRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox.json', async () => {
+  app.get('/dev/outbox.json', { schema: outboxJsonSchema }, async () => {
     const mails = await app.outbox.list(200);
     return mails.map((m) => ({ ...m, created_at: amsterdamIso(m.created_at), sent_at: amsterdamIso(m.sent_at) }));
   });
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', { schema: outboxPageSchema }, async (_request, reply) => {
     const mails = await app.outbox.list(200);
     const items = mails
       .map(

@@ -7,18 +7,19 @@
 import type { FastifyInstance } from 'fastify';
 import { baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { AccessError } from '../../followup/sessions.ts';
+import { FEEDBACK_SCHEMAS } from '../qa/schemas.ts';
 import { STANDARD_ANSWERS, loadFeedbackForm, parseFeedback, saveFeedback } from '../../followup/feedback.ts';
 
 const PREFIX = '/signals/v1/public/feedback';
 
 export default async function feedbackRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
-  app.get(`${PREFIX}/standard_answers/`, async (request) => ({
+  app.get(`${PREFIX}/standard_answers/`, { schema: FEEDBACK_SCHEMAS.standardAnswers }, async (request) => ({
     _links: { self: { href: `${baseOf(request)}${PREFIX}/standard_answers/` }, next: { href: null }, previous: { href: null } },
     count: STANDARD_ANSWERS.length,
     results: STANDARD_ANSWERS,
   }));
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/forms/:uuid`, async (request, reply) => {
+  app.get<{ Params: { uuid: string } }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request, reply) => {
     try {
       return (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body;
     } catch (error) {
@@ -38,6 +39,6 @@ export default async function feedbackRoutes(app: FastifyInstance, opts: Followu
       return sendKnownError(reply, error);
     }
   };
-  app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, submit);
-  app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, submit);
+  app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
+  app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
 }

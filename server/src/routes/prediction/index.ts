@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { baseUrl } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl } from '../../http/hal.ts';
 import { mainPath, subPath } from '../terms/serialize.ts';
 
 const FALLBACK = { main: 'overig', sub: 'overig' };
@@ -21,7 +21,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { text: string } }>('/signals/category/prediction', {
     schema: {
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 3000 } } },
-      response: { 200: { type: 'object', properties: { hoofdrubriek: rubriek, subrubriek: rubriek } } },
+      response: { 200: { type: 'object', properties: { hoofdrubriek: rubriek, subrubriek: rubriek } }, 400: badRequestSchema },
     },
     handler: async (request) => {
       const text = request.body.text;

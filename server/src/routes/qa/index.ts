@@ -9,6 +9,7 @@ import { AccessError, UUID_RE, baseOf, sendKnownError, sendSessionError, type Fo
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
 import { registerSessionWrites } from './writes.ts';
 import { registerQuestionRoutes } from './questions.ts';
+import { QA_SCHEMAS } from './schemas.ts';
 
 const PREFIX = '/signals/v1/public/qa';
 
@@ -36,7 +37,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     return { questionnaire, questions };
   }
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid`, async (request, reply) => {
+  app.get<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request, reply) => {
     try {
       const { questionnaire, questions } = await activeQuestionnaire(request.params.uuid);
       return questionnaireBody(questionnaire, questions, baseOf(request));
@@ -46,7 +47,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
   });
 
   /** A free-standing session (the category extra-questions flow): 2 hours from its first answer. */
-  app.post<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid/session`, async (request, reply) => {
+  app.post<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
     try {
       const { questionnaire } = await activeQuestionnaire(request.params.uuid);
       const uuid = randomUUID();
@@ -57,7 +58,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     }
   });
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/sessions/:uuid`, async (request, reply) => {
+  app.get<{ Params: { uuid: string } }>(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -71,6 +72,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     app.route({
       method,
       url: `${PREFIX}/sessions/:uuid`,
+      schema: QA_SCHEMAS.methodNotAllowed,
       handler: async (request, reply) => reply.code(405).send({ detail: `Methode "${request.method}" niet toegestaan.` }),
     });
   }

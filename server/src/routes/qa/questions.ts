@@ -9,6 +9,7 @@ import { AccessError, UUID_RE, baseOf, sendKnownError, type FollowupRouteOptions
 import { checkAccess, invalidUuid, loadSession, questionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
 import { amsterdamIso } from '../../followup/time.ts';
+import { QA_SCHEMAS } from './schemas.ts';
 
 type Params = { Params: { key: string } };
 
@@ -23,7 +24,7 @@ export function registerQuestionRoutes(app: FastifyInstance, opts: FollowupRoute
     return question;
   }
 
-  app.get<Params>(`${prefix}/questions/:key`, async (request, reply) => {
+  app.get<Params>(`${prefix}/questions/:key`, { schema: QA_SCHEMAS.question }, async (request, reply) => {
     try {
       return questionBody(await findQuestion(request.params.key), baseOf(request));
     } catch (error) {
@@ -31,7 +32,7 @@ export function registerQuestionRoutes(app: FastifyInstance, opts: FollowupRoute
     }
   });
 
-  app.post<Params & { Body: unknown }>(`${prefix}/questions/:key/answer`, async (request, reply) => {
+  app.post<Params & { Body: unknown }>(`${prefix}/questions/:key/answer`, { schema: QA_SCHEMAS.answer, attachValidation: true }, async (request, reply) => {
     try {
       const question = await findQuestion(request.params.key);
       const body = (request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;

@@ -5,6 +5,9 @@ import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } 
 import { validateAnswer } from '../../followup/answers.ts';
 import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
+import { QA_SCHEMAS } from './schemas.ts';
+import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+import { multipartReadError } from '../../http/multipart.ts';
 
 type Params = { Params: { uuid: string } };
 
@@ -12,7 +15,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
-  app.post<Params & { Body: unknown }>(`${prefix}/sessions/:uuid/answers`, async (request, reply) => {
+  app.post<Params & { Body: unknown }>(`${prefix}/sessions/:uuid/answers`, { schema: QA_SCHEMAS.answers, attachValidation: true }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -49,7 +52,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, async (request, reply) => {
+  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -57,17 +60,21 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
 
       let questionUuid: string | undefined;
       const files: { filename: string; data: Buffer }[] = [];
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_SIZE, files: 10 } })) {
-        if (part.type === 'file') {
-          try {
-            files.push({ filename: part.filename, data: await part.toBuffer() });
-          } catch (error) {
-            if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-            return reply.code(400).send({ file: [`File size of ${part.file.bytesRead} is more than the allowed size ${MAX_UPLOAD_SIZE}!`] });
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_SIZE, files: 10 } })) {
+          if (part.type === 'file') {
+            try {
+              files.push({ filename: part.filename, data: await part.toBuffer() });
+            } catch (error) {
+              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+              return reply.code(400).send({ file: [`File size of ${part.file.bytesRead} is more than the allowed size ${MAX_UPLOAD_SIZE}!`] });
+            }
+          } else if (part.fieldname === 'question_uuid') {
+            questionUuid = String(part.value);
           }
-        } else if (part.fieldname === 'question_uuid') {
-          questionUuid = String(part.value);
         }
+      } catch (error) {
+        throw multipartReadError(error);
       }
       if (!questionUuid) return reply.code(400).send({ question_uuid: ['Dit veld is vereist.'] });
       const question = loaded.questions.find((q) => q.uuid === questionUuid!.toLowerCase());
@@ -77,6 +84,8 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
       if (files.length > 1 && !question.multiple_answers_allowed) return reply.code(400).send({ file: ['This question does not allow multiple answers'] });
 
       const fileErrors: string[] = [];
+      // The names go into the stored answer, and the database cannot hold a NUL.
+      if (files.some((f) => hasNul(f.filename))) fileErrors.push(NULL_CHARACTERS);
       for (const file of files) {
         fileErrors.push(...(await checkImage(file.filename, file.data)));
       }
@@ -99,7 +108,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/submit`, async (request, reply) => {
+  app.post<Params>(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       const signal = await checkAccess(db, loaded, opts.signals, now());

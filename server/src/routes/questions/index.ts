@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
 
 interface Query extends PageQuery {
   main_slug?: string;
@@ -36,7 +36,7 @@ export const questionsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/signals/v1/public/questions/', {
     schema: {
       querystring: { type: 'object', properties: { main_slug: { type: 'string' }, sub_slug: { type: 'string' }, ...pageQuerySchema } },
-      response: { 200: halListSchema(questionSchema) },
+      response: { 200: halListSchema(questionSchema), 400: badRequestSchema, 404: detailSchema },
     },
     handler: async (request) => {
       const { main_slug, sub_slug } = request.query;

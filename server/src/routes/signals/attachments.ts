@@ -8,8 +8,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'kysely';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
-import { baseUrl, detailSchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
+import { multipartReadError } from '../../http/multipart.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
 
@@ -54,12 +55,11 @@ async function receive(request: FastifyRequest, maxUploadBytes: number) {
     const { data, size } = await readUpload(file, maxUploadBytes);
     return { file, data, size };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) throw error;
-    throw new ApiError(400, { detail: 'De multipart-aanvraag kon niet worden gelezen.' });
+    throw multipartReadError(error);
   }
 }
+
+const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
 
 const responseSchema = {
   type: 'object',
@@ -76,7 +76,11 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
   const url = '/signals/v1/public/signals/:uuid/attachments/';
 
   app.post<{ Params: { uuid: string } }>(url, {
-    schema: { response: { 201: responseSchema, 404: detailSchema } },
+    schema: {
+      params: uuidParams,
+      // multipart/form-data with one file in `file`: streamed and checked in the handler, so no body schema.
+      response: { 201: responseSchema, 400: badRequestSchema, 404: detailSchema },
+    },
     handler: async (request, reply) => {
       const { uuid } = request.params;
       if (!UUID_PATTERN.test(uuid)) throw ApiError.detail(404, NOT_FOUND);
@@ -135,6 +139,7 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url,
+    schema: { params: uuidParams, response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
     },

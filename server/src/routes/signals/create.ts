@@ -8,11 +8,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
-import { detailSchema } from '../../http/hal.ts';
+import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, UUID_PATTERN } from '../../services/signals/index.ts';
 
 const require = createRequire(import.meta.url);
 export const createSignalSchema = require('@meldloket/engine/schema/create-signal.schema.json') as Record<string, unknown>;
+
+/** Any text: a malformed uuid is a 404 ("Niet gevonden."), decided in the handler. */
+const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
 
 export interface CreateRouteOptions {
   /** Public create calls per client IP per hour. */
@@ -21,7 +24,11 @@ export interface CreateRouteOptions {
 
 export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, { throttlePerHour }) => {
   app.post<{ Headers: { 'idempotency-key'?: string } }>('/signals/v1/public/signals/', {
-    schema: { body: createSignalSchema, response: { 201: publicSignalSchema, 429: detailSchema } },
+    schema: {
+      headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
+      body: createSignalSchema,
+      response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 429: detailSchema },
+    },
     attachValidation: true,
     config: {
       fieldErrors: CREATE_ERROR_MAPPING,
@@ -32,7 +39,9 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
       if (key !== undefined && (typeof key !== 'string' || key.length === 0 || key.length > 255)) {
         throw new ApiError(400, { detail: 'Idempotency-Key moet 1 tot 255 tekens lang zijn.' });
       }
-      const schemaErrors = request.validationError?.validation as ErrorObject[] | undefined;
+      // Body errors only: a bad Idempotency-Key (headers schema) is refused above in its own words.
+      const failed = request.validationError;
+      const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
       const { row, created } = await app.signals.create(request.body, schemaErrors, key);
       if (!created) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(serializePublicSignal(row));
@@ -42,6 +51,7 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: '/signals/v1/public/signals/',
+    schema: { response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
     },
@@ -50,13 +60,14 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
   app.route({
     method: ['PUT', 'PATCH', 'DELETE', 'POST'],
     url: '/signals/v1/public/signals/:uuid',
+    schema: { params: uuidParams, response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
     },
   });
 
   app.get<{ Params: { uuid: string } }>('/signals/v1/public/signals/:uuid', {
-    schema: { response: { 200: publicSignalSchema, 404: detailSchema } },
+    schema: { params: uuidParams, response: { 200: publicSignalSchema, 404: detailSchema } },
     handler: async (request) => {
       const { uuid } = request.params;
       if (!UUID_PATTERN.test(uuid)) throw ApiError.detail(404, NOT_FOUND);

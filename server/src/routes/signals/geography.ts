@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
-import { baseUrl } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl } from '../../http/hal.ts';
 
 const PAGE_SIZE = 4000;
 const HIDDEN_STATES = ['o', 'done external', 'a', 's', 'reopen requested'];
@@ -74,7 +74,7 @@ export const geographyRoutes: FastifyPluginAsync = async (app) => {
           ordering: { type: 'string' },
         },
       },
-      response: { 200: featureCollectionSchema },
+      response: { 200: featureCollectionSchema, 400: badRequestSchema },
     },
     handler: async (request, reply) => {
       const q = request.query;

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { rdToWgs84, wgs84ToRd } from '@meldloket/engine';
 import { ADDRESSES, STREET_RECORDS, distanceMetres, type StandInAddress, type StandInStreet } from './addresses.ts';
+import { LOOKUP_SCHEMA, REVERSE_SCHEMA, SUGGEST_SCHEMA } from './schemas.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -134,7 +135,7 @@ function rowsOf(value: string | undefined, fallback: number): number {
 }
 
 export const geocoder: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SuggestQuery }>('/suggest', async (request) => {
+  app.get<{ Querystring: SuggestQuery }>('/suggest', { schema: SUGGEST_SCHEMA }, async (request) => {
     const queryWords = words(request.query.q ?? '');
     const rows = rowsOf(request.query.rows, 10);
     if (queryWords.length === 0) return response([]);
@@ -158,7 +159,7 @@ export const geocoder: FastifyPluginAsync = async (app) => {
     return response(kept.slice(0, rows), kept.length);
   });
 
-  app.get<{ Querystring: ReverseQuery }>('/reverse', async (request, reply) => {
+  app.get<{ Querystring: ReverseQuery }>('/reverse', { schema: REVERSE_SCHEMA }, async (request, reply) => {
     const q = request.query;
     let origin: { lat: number; lng: number } | null = null;
     const x = Number(q.X ?? q.x);
@@ -182,7 +183,7 @@ export const geocoder: FastifyPluginAsync = async (app) => {
     return response(docs.slice(0, rows), docs.length);
   });
 
-  app.get<{ Querystring: { id?: string } }>('/lookup', async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
     const id = request.query.id ?? '';
     const address = ADDRESSES.find((a) => a.id === id);
     if (address) return response([addressDoc(address)]);

@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { wgs84ToRd } from '@meldloket/engine';
 import { STREETS } from './streets.ts';
+import { TILE_SCHEMA } from './schemas.ts';
 
 export const TILE_SIZE = 256;
 export const RD_ORIGIN: [number, number] = [-285401.92, 903401.92];
@@ -127,7 +128,7 @@ export function renderTile(z: number, x: number, y: number): Buffer | null {
 }
 
 export const tiles: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { z: string; x: string; y: string } }>('/tiles/:z/:x/:y', async (request, reply) => {
+  app.get<{ Params: { z: string; x: string; y: string } }>('/tiles/:z/:x/:y', { schema: TILE_SCHEMA }, async (request, reply) => {
     const z = Number(request.params.z);
     const x = Number(request.params.x);
     const y = Number(request.params.y.replace(/\.png$/, ''));

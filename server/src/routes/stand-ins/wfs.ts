@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { LAYERS, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
+import { WFS_SCHEMA } from './schemas.ts';
 
 export interface Box {
   west: number;
@@ -88,7 +89,7 @@ const ALIASES: Record<string, { layer: LayerName; clauses: Clause[] }> = {
 };
 
 export const wfs: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: WfsQuery; Params: { layer?: string } }>('/wfs/:layer?', async (request, reply) => {
+  app.get<{ Querystring: WfsQuery; Params: { layer?: string } }>('/wfs/:layer?', { schema: WFS_SCHEMA }, async (request, reply) => {
     const q = request.query;
     if (q.fail === '1') return reply.code(500).send({ error: { message: 'De kaartlaag is tijdelijk niet beschikbaar.' } });
     const alias = ALIASES[request.params.layer ?? ''];

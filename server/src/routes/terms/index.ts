@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, NOT_FOUND } from '../../http/api-error.ts';
-import { baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
 import { mainCategorySchema, serializeMain, serializeSub, subCategorySchema } from './serialize.ts';
 
 const slugParam = { type: 'string', pattern: '^[-\\w]+$' } as const;
@@ -18,7 +18,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
   const notFound = () => ApiError.detail(404, NOT_FOUND);
 
   app.get<{ Querystring: PageQuery }>('/signals/v1/public/terms/categories/', {
-    schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 404: detailSchema } },
+    schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 400: badRequestSchema, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
       return halPage(request, (await app.categories.tree()).map((main) => serializeMain(base, main)), request.query);
@@ -38,7 +38,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     schema: {
       params: { type: 'object', properties: { slug: slugParam } },
       querystring: pageQuery,
-      response: { 200: halListSchema(subCategorySchema), 404: detailSchema },
+      response: { 200: halListSchema(subCategorySchema), 400: badRequestSchema, 404: detailSchema },
     },
     handler: async (request) => {
       const main = await app.categories.main(request.params.slug);

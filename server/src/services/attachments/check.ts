@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
 
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -63,6 +64,8 @@ export async function checkUpload(
     if (size <= maxBytes && !isWhole(sniffed, data)) errors.push('File is not valid!');
   }
   if (size > maxBytes) errors.push(`File size of ${size} is more than the allowed size ${maxBytes}!`);
+  // The name is stored with the attachment, and the database cannot hold a NUL.
+  if (hasNul(filename)) errors.push(NULL_CHARACTERS);
   if (errors.length === 0 && !allowed.includes(sniffed)) errors.push(`Files of type '${sniffed}' are not allowed!`);
   return { type: sniffed, errors };
 }

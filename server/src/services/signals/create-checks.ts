@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/index.ts';
 import type { CategoryService, Category, MainCategory } from '../categories/index.ts';
+import { MESSAGES } from '../../http/validation.ts';
 
 export type FieldErrors = Record<string, unknown>;
 
@@ -90,6 +91,19 @@ export async function checkSession(db: Db, session: unknown, now: Date): Promise
     uuid: row.uuid,
     extraProperties: [...latest.values()].map((a) => ({ id: a.analysis_key, label: a.short_label, answer: a.payload })),
   };
+}
+
+/**
+ * ISO-8601 allows the year 0000; Python's datetime (DRF) and PostgreSQL do not. The
+ * schema has checked the format already; this refuses what no database can store.
+ */
+export function checkDates(body: Record<string, unknown>, fields: string[]): FieldErrors | undefined {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'string' && /^0000-/.test(value)) errors[field] = [MESSAGES.datetime];
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** Merges field-error dicts (lists are concatenated, dicts merged). */

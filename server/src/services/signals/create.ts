@@ -11,7 +11,7 @@ import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { toFieldErrors } from '../../http/validation.ts';
 import type { CategoryService } from '../categories/index.ts';
-import { checkBox, checkCategory, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
+import { checkBox, checkCategory, checkDates, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -76,6 +76,7 @@ export async function createSignal(
   const category = failed('category') ? undefined : await checkCategory(ctx.categories, body.category);
   if (category && 'error' in category) mergeErrors(fieldErrors, category.error);
   if (!failed('location')) mergeErrors(fieldErrors, checkBox(body.location, ctx.boundingBox) ?? {});
+  mergeErrors(fieldErrors, checkDates(body, ['incident_date_start', 'incident_date_end'].filter((f) => !failed(f))) ?? {});
   const session = failed('session') ? undefined : await checkSession(ctx.db, body.session, now);
   if (session && 'error' in session) mergeErrors(fieldErrors, session.error);
 
