@@ -1,10 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** The page's one h1; it takes focus when the page opens so screen readers announce it. */
+/**
+ * Whether a page of this visit has been shown yet. The first page leaves focus where the browser
+ * puts it on a fresh load (the top of the document, so the skip link comes first); every page
+ * reached after that moves focus to its heading, so screen readers announce the new page.
+ */
+let firstPageShown = false;
+
+/** The page's one h1; it takes focus when the page opens after navigation so screen readers announce it. */
 export function PageHeading({ children, focusOnMount = true }: { children: ReactNode; focusOnMount?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: true });
+    const initialLoad = !firstPageShown;
+    firstPageShown = true;
+    if (focusOnMount && !initialLoad) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
   return (
     <h1 ref={ref} tabIndex={-1} className="utrecht-heading-1 ml-page-heading">
