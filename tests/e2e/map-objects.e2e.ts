@@ -117,6 +117,8 @@ describe('objects on the map', () => {
       // Markers are 20 px at the address's zoom level and 40 px from zoom 15.
       await page.locator(FREE).first().waitFor();
       expect(await page.locator(FREE).first().evaluate((el) => el.getBoundingClientRect().width)).toBe(20);
+      // Zoom in once the map has come to rest on the address (a click during its animation is lost).
+      await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
       await page.getByRole('button', { name: 'Inzoomen' }).click();
       await page.waitForFunction((selector) => document.querySelector(selector)?.getBoundingClientRect().width === 40, FREE);
       await page.getByRole('checkbox', { name: 'De container staat niet op de kaart' }).check();
