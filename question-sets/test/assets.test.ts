@@ -1,7 +1,8 @@
 /**
  * The object questions against the embedded server's stand-in WFS layers:
  * each configured object type must find objects there, so a resident
- * actually sees lamps, clocks, containers and oak trees on the map.
+ * actually sees lamps, clocks, containers, street trees and oak trees on the map.
+ * An endpoint is a stand-in path or a layer name of the app configuration.
  */
 import { describe, expect, it } from 'vitest';
 import type { FeatureType, Question } from '@meldloket/engine';
@@ -15,6 +16,9 @@ interface LayerFeature {
 // The server is its own TypeScript project; load its stand-in data at run time.
 const layersModule = pathToFileURL(path.join(FOLDER, '..', 'server', 'src', 'routes', 'stand-ins', 'layers.ts')).href;
 const { LAYERS } = (await import(layersModule)) as { LAYERS: Record<string, LayerFeature[]> };
+// A layer name of the app configuration resolves through its defaults, as the map does.
+const configModule = pathToFileURL(path.join(FOLDER, '..', 'src', 'config', 'defaults.ts')).href;
+const { DEFAULT_CONFIG } = (await import(configModule)) as { DEFAULT_CONFIG: { endpoints: { wfs: Record<string, string> } } };
 
 const OBJECT_TYPES = new Set(['asset_select', 'streetlight_select', 'clock_select', 'caterpillar_select']);
 /** The stand-in's short layer names (as in the app configuration) and what they serve. */
@@ -23,6 +27,7 @@ const LAYER_OF: Record<string, { layer: string; only?: [string, string] }> = {
   streetlights: { layer: 'lichtpunten' },
   clocks: { layer: 'lichtpunten', only: ['objecttype', '1'] },
   trees: { layer: 'eikenbomen' },
+  bomen: { layer: 'bomen' },
 };
 
 const objectQuestions: [string, Question][] = setNames.flatMap((name) =>
@@ -30,7 +35,8 @@ const objectQuestions: [string, Question][] = setNames.flatMap((name) =>
 );
 
 function featuresOf(question: Question) {
-  const match = /^\/stand-ins\/wfs\/([a-z]+)/.exec(String(question.meta.endpoint));
+  const endpoint = String(question.meta.endpoint);
+  const match = /^\/stand-ins\/wfs\/([a-z]+)/.exec(DEFAULT_CONFIG.endpoints.wfs[endpoint] ?? endpoint);
   const entry = match ? LAYER_OF[match[1]] : undefined;
   if (!entry) throw new Error(`endpoint ${String(question.meta.endpoint)} is not a stand-in layer`);
   const features = LAYERS[entry.layer];
@@ -41,9 +47,9 @@ const matches = (type: FeatureType, properties: Record<string, unknown>) =>
   !type.typeField || String(properties[type.typeField]) === String(type.typeValue);
 
 describe('object questions find their objects on the stand-in layers', () => {
-  it('has an object question for containers, streetlights, clocks and oak trees', () => {
+  it('has an object question for containers, street trees, streetlights, clocks and oak trees', () => {
     expect(objectQuestions.map(([, q]) => q.field_type).sort()).toEqual([
-      'asset_select', 'caterpillar_select', 'clock_select', 'streetlight_select',
+      'asset_select', 'asset_select', 'caterpillar_select', 'clock_select', 'streetlight_select',
     ]);
   });
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET, PLACE, blockingKeys, evaluate, noticeType, pick, requiredKeys } from './support.ts';
 
+const TREE_SUBS = ['bomen', 'boom-stormschade', 'boomziekten-en-plagen', 'boom-verzoek-inspectie'];
+/** A street tree chosen on the map. */
+const TREE = {
+  selection: [{ id: '300012', type: 'Boom', description: 'Boom', label: 'Boom - 300012', coordinates: { lat: 52.372, lng: 4.893 } }],
+  location: { coordinates: { lat: 52.372, lng: 4.893 } },
+};
+/** 'De boom staat niet op de kaart': a place, no tree. */
+const TREE_NOT_ON_MAP = {
+  selection: [{ id: '', type: 'not-on-map', description: 'De boom staat niet op de kaart', coordinates: { lat: 52.372, lng: 4.893 } }],
+  location: { coordinates: { lat: 52.372, lng: 4.893 } },
+};
+
 const BOAT_NUISANCE = ['overlast-op-het-water-vaargedrag', 'overlast-op-het-water-snel-varen', 'overlast-op-het-water-geluid', 'overig-boten'];
 const BOAT_KEYS = ['extra_boten_frequentie', 'extra_boten_beweging', 'extra_boten_soort', 'extra_boten_open_gesloten', 'extra_boten_meer'];
 
@@ -75,13 +87,40 @@ describe('openbaar groen en water', () => {
     expect(evaluate('japanse-duizendknoop', { locatie: PLACE }).canAdvance).toBe(true);
   });
 
+  it.each(TREE_SUBS)('asks for %s which tree it is, on the street-tree layer without oaks, instead of a plain location', (sub) => {
+    const ev = evaluate(sub);
+    expect(ev.visibleKeys).toEqual(['extra_boom', 'extra_boom_gevaar']);
+    const q = ev.visible.find((v) => v.key === 'extra_boom');
+    expect(q).toMatchObject({ fieldType: 'asset_select', required: true });
+    const meta = q!.question.meta;
+    expect(meta.label).toBe('Om welke boom gaat het?');
+    expect(meta.validators).toContainEqual(['validateObjectLocation', 'boom']);
+    expect(meta.endpoint).toBe('streetTrees');
+    expect(meta.wfsFilter).toMatch(/^<Not><PropertyIsLike [^>]*><PropertyName>soortnaam<\/PropertyName><Literal>Quercus\*<\/Literal><\/PropertyIsLike><\/Not>$/);
+    expect(meta.featureTypes?.find((t) => t.typeValue === 'not-on-map')?.description).toBe('De boom staat niet op de kaart');
+  });
+
+  it('needs a tree, or a place for one that is not on the map, before going on', () => {
+    const empty = evaluate('bomen', { extra_boom_gevaar: pick('nee') });
+    expect(empty.canAdvance).toBe(false);
+    expect(empty.errors.extra_boom).toBe('Kies een locatie of een boom op de kaart of vul een adres in');
+    expect(evaluate('bomen', { extra_boom: TREE, extra_boom_gevaar: pick('nee') }).canAdvance).toBe(true);
+    expect(evaluate('boomziekten-en-plagen', { extra_boom: TREE_NOT_ON_MAP, extra_boom_gevaar: pick('nee') }).canAdvance).toBe(true);
+  });
+
+  it.each(['boom-illegale-kap', 'boom-aanvraag-plaatsing'])('keeps the plain location for %s, where there is no tree to choose', (sub) => {
+    const ev = evaluate(sub);
+    expect(ev.visibleKeys).toContain('locatie');
+    expect(ev.visibleKeys).not.toContain('extra_boom');
+  });
+
   it('requires the date for illegal tree felling only', () => {
     expect(requiredKeys(evaluate('boom-illegale-kap'))).toContain('dateTime');
     expect(evaluate('bomen').visibleKeys).not.toContain('dateTime');
   });
 
   it('alerts to phone when a tree is dangerous', () => {
-    const ev = evaluate('boom-stormschade', { locatie: PLACE, extra_boom_gevaar: pick('ja') });
+    const ev = evaluate('boom-stormschade', { extra_boom: TREE, extra_boom_gevaar: pick('ja') });
     expect(noticeType(ev, 'extra_boom_gevaar_alert')).toBe('alert');
     expect(ev.canAdvance).toBe(true);
   });

@@ -41,6 +41,7 @@ export const DEFAULT_CONFIG: AppConfig = {
       streetlights: '/stand-ins/wfs/streetlights',
       clocks: '/stand-ins/wfs/clocks',
       trees: '/stand-ins/wfs/trees',
+      streetTrees: '/stand-ins/wfs/bomen',
     },
   },
 };

@@ -60,7 +60,7 @@ export interface Endpoints {
   addressSuggest: string;
   /** PDOK Locatieserver style reverse geocoder. */
   reverseGeocode: string;
-  /** WFS-style layers by name (containers, streetlights, clocks, trees). */
+  /** WFS-style layers by name (containers, streetlights, clocks, trees: the oaks, streetTrees: all street trees). */
   wfs: Record<string, string>;
 }
 

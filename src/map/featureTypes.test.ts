@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@meldloket/engine';
-import { CLOCKS_MIN_ZOOM, NOT_ON_MAP, OBJECTS_MIN_ZOOM, objectConfig } from './featureTypes.ts';
+import { CLOCKS_MIN_ZOOM, NOT_ON_MAP, OBJECTS_MIN_ZOOM, TREE_FILTER, objectConfig } from './featureTypes.ts';
+import { wfsUrl } from './services/index.ts';
 
-const wfs = { containers: '/stand-ins/wfs/containers', streetlights: '/stand-ins/wfs/streetlights', clocks: '/stand-ins/wfs/clocks', trees: '/stand-ins/wfs/trees' };
+const wfs = {
+  containers: '/stand-ins/wfs/containers',
+  streetlights: '/stand-ins/wfs/streetlights',
+  clocks: '/stand-ins/wfs/clocks',
+  trees: '/stand-ins/wfs/trees',
+  streetTrees: 'https://kaart.example/wfs?typeName=bomen',
+};
 const q = (field_type: Question['field_type'], meta: Question['meta'] = {}): Question => ({ key: 'k', field_type, meta: { label: 'Vraag', ...meta } });
 
 describe('objectConfig', () => {
@@ -39,6 +46,21 @@ describe('objectConfig', () => {
       expect.objectContaining({ typeValue: 'checked', statusField: 'Registratie', statusValues: ['Bestreden', 'Geen EPR', 'EPR (niet bestrijden)'] }),
     ]);
     expect(cfg.extraProperties).toEqual(['GlobalID']);
+  });
+
+  it('shows street trees from the configured layer, leaving out every species of Quercus, with "not on the map" for a tree', () => {
+    const cfg = objectConfig('tree', q('asset_select', { endpoint: 'streetTrees', wfsFilter: TREE_FILTER }), wfs);
+    expect(cfg).toMatchObject({ endpoint: 'https://kaart.example/wfs?typeName=bomen', wfsFilter: TREE_FILTER, maxNumberOfAssets: 1, zoomMin: OBJECTS_MIN_ZOOM, singular: 'boom', plural: 'bomen' });
+    expect(cfg.featureTypes).toEqual([expect.objectContaining({ label: 'Boom', iconId: 'tree', idField: 'boomnummer', typeField: '' })]);
+    expect(cfg.notOnMap?.description).toBe('De boom staat niet op de kaart');
+    // Without its own endpoint the question still gets the configured layer and the oak filter.
+    expect(objectConfig('tree', q('asset_select'), wfs)).toMatchObject({ endpoint: 'https://kaart.example/wfs?typeName=bomen', wfsFilter: TREE_FILTER });
+
+    const filter = decodeURIComponent(wfsUrl(cfg.endpoint!, { west: 4.89, south: 52.37, east: 4.9, north: 52.38 }, cfg.wfsFilter).split('&Filter=')[1]);
+    expect(filter).toBe(
+      '<Filter><And><BBOX><gml:Envelope srsName="EPSG:4326"><lowerCorner>4.89 52.37</lowerCorner><upperCorner>4.9 52.38</upperCorner></gml:Envelope></BBOX>' +
+        '<Not><PropertyIsLike wildCard="*" singleChar="." escapeChar="!"><PropertyName>soortnaam</PropertyName><Literal>Quercus*</Literal></PropertyIsLike></Not></And></Filter>',
+    );
   });
 
   it("takes the question's own endpoint, filter, maximum, zoom and words", () => {

@@ -53,6 +53,18 @@ const CONTAINER_TYPES: FeatureType[] = [
   { label: 'Onbekend', description: 'De container staat niet op de kaart', iconId: 'unknown', idField: 'id', typeField: '', typeValue: NOT_ON_MAP },
 ];
 
+/**
+ * The street-tree layer leaves out the oaks (spec §9): they are reported on their own layer,
+ * for the oak processionary caterpillar. Every species whose Latin name starts with Quercus.
+ */
+export const TREE_FILTER =
+  '<Not><PropertyIsLike wildCard="*" singleChar="." escapeChar="!"><PropertyName>soortnaam</PropertyName><Literal>Quercus*</Literal></PropertyIsLike></Not>';
+
+const TREE_TYPES: FeatureType[] = [
+  { label: 'Boom', description: 'Boom', iconId: 'tree', idField: 'boomnummer', typeField: '', typeValue: 'Boom' },
+  { label: 'Onbekend', description: 'De boom staat niet op de kaart', iconId: 'unknown', idField: 'id', typeField: 'type', typeValue: NOT_ON_MAP },
+];
+
 const OAK_TYPES: FeatureType[] = [{ label: 'Eikenboom', description: 'Eikenboom', iconId: 'oak', idField: 'OBJECTID', typeField: '', typeValue: 'Eikenboom' }];
 const OAK_STATUS: FeatureStatusType[] = [
   { typeValue: 'reported', statusField: 'Registratie', statusValues: ['Deels bestreden', 'Melding', 'Registratie'], label: 'Eikenprocessierups gemeld' },
@@ -76,6 +88,7 @@ const DEFAULTS: Record<MapFieldKind, KindDefaults> = {
   asset: { featureTypes: CONTAINER_TYPES, featureStatusTypes: [], endpoint: 'containers', wfsFilter: CONTAINER_FILTER, zoomMin: OBJECTS_MIN_ZOOM, singular: 'container', plural: 'containers', extraProperties: [] },
   streetlight: { featureTypes: STREETLIGHT_TYPES, featureStatusTypes: [], endpoint: 'streetlights', zoomMin: OBJECTS_MIN_ZOOM, singular: 'lichtpunt', plural: 'lichtpunten', extraProperties: [] },
   clock: { featureTypes: [light('1', 'Klok', 'clock')], featureStatusTypes: [], endpoint: 'clocks', zoomMin: CLOCKS_MIN_ZOOM, singular: 'klok', plural: 'klokken', extraProperties: [] },
+  tree: { featureTypes: TREE_TYPES, featureStatusTypes: [], endpoint: 'streetTrees', wfsFilter: TREE_FILTER, zoomMin: OBJECTS_MIN_ZOOM, singular: 'boom', plural: 'bomen', extraProperties: [] },
   caterpillar: { featureTypes: OAK_TYPES, featureStatusTypes: OAK_STATUS, endpoint: 'trees', zoomMin: OBJECTS_MIN_ZOOM, singular: 'eikenboom', plural: 'eikenbomen', extraProperties: ['GlobalID'] },
 };
 

@@ -24,6 +24,10 @@ function shape(iconId: string | undefined): string {
   if (iconId === 'oak') {
     return '<circle cx="20" cy="15" r="11" fill="#3b7a2a" stroke="#1f4716" stroke-width="2"/><rect x="17" y="24" width="6" height="12" fill="#6b4a2b"/>';
   }
+  if (iconId === 'tree') {
+    // A street tree: a lighter, rounder crown than the oak, on a slim trunk.
+    return '<rect x="18" y="22" width="4" height="15" fill="#6b4a2b"/><circle cx="20" cy="16" r="12" fill="#6aa84f" stroke="#2f5d1e" stroke-width="2"/><circle cx="15" cy="13" r="3" fill="#8cc26f"/>';
+  }
   if (iconId?.startsWith('container')) {
     const colour = CONTAINER_COLOURS[iconId] ?? '#5a5a5a';
     return `<rect x="7" y="9" width="26" height="25" rx="3" fill="${colour}" stroke="#1a1a1a" stroke-width="2"/><rect x="5" y="6" width="30" height="5" rx="2" fill="#1a1a1a"/>`;

@@ -31,6 +31,27 @@ describe('AssetSelect', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ selection: [expect.objectContaining({ id: 'A1' })] }));
   });
 
+  it('asks the map for trees when the question validates a tree location', async () => {
+    const kinds: string[] = [];
+    const Selector = (props: MapSelectorProps) => {
+      kinds.push(props.kind);
+      return null;
+    };
+    const tree: Question = {
+      key: 'extra_boom',
+      field_type: 'asset_select',
+      required: true,
+      meta: { label: 'Om welke boom gaat het?', validators: ['required', ['validateObjectLocation', 'boom']] },
+    };
+    render(
+      <MapServicesProvider value={{ Selector }}>
+        <AssetSelect id="extra_boom" question={tree} value={undefined} onChange={() => {}} />
+      </MapServicesProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kies locatie' }));
+    expect(kinds[0]).toBe('tree');
+  });
+
   it('lists the chosen objects', () => {
     render(
       <AssetSelect

@@ -8,7 +8,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { AssetAnswer, IncidentLocation, Question } from '@meldloket/engine';
 
 /** Which kind of map question a widget asks. */
-export type MapFieldKind = 'location' | 'asset' | 'streetlight' | 'clock' | 'caterpillar';
+export type MapFieldKind = 'location' | 'asset' | 'streetlight' | 'clock' | 'caterpillar' | 'tree';
 
 export interface MapSelectorProps {
   kind: MapFieldKind;

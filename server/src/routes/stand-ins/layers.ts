@@ -1,7 +1,8 @@
 /**
  * Example objects for the WFS stand-in, laid out along the bundled streets:
  * streetlights and clocks (one layer, objecttype 1-10 with meldingstatus),
- * containers (fractie_omschrijving, status) and oak trees (Registratie).
+ * containers (fractie_omschrijving, status), oak trees (Registratie) and street
+ * trees of every genus (soortnaam, oaks among them).
  * Deterministic: the same object is always at the same place with the same state.
  */
 import { STREETS } from './streets.ts';
@@ -13,7 +14,7 @@ export interface PointFeature {
   properties: Record<string, string | number>;
 }
 
-export const LAYER_NAMES = ['lichtpunten', 'containers', 'eikenbomen'] as const;
+export const LAYER_NAMES = ['lichtpunten', 'containers', 'eikenbomen', 'bomen'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 
 const METRES_PER_DEGREE_LAT = 111_320;
@@ -23,6 +24,22 @@ const FRACTIONS = ['Rest', 'Papier', 'Glas', 'Plastic', 'Textiel', 'GFT'] as con
 const FRACTION_CODES: Record<(typeof FRACTIONS)[number], string> = { Rest: 'RES', Papier: 'PAP', Glas: 'GLA', Plastic: 'PLA', Textiel: 'TEX', GFT: 'GFT' };
 const OAK_STATES = ['Bestreden', 'Geen EPR', 'Melding', 'EPR (niet bestrijden)', 'Registratie', 'Deels bestreden', 'Bestreden'] as const;
 const OAK_SPECIES = ['Quercus robur', 'Quercus rubra', 'Quercus petraea'] as const;
+/** Street trees in the mix they are planted in: mostly limes and elms, with an oak now and then. */
+const STREET_TREE_SPECIES = [
+  ['Tilia x europaea', 'Hollandse linde'],
+  ['Ulmus x hollandica', 'Hollandse iep'],
+  ['Platanus x hispanica', 'Gewone plataan'],
+  ['Tilia x europaea', 'Hollandse linde'],
+  ['Fraxinus excelsior', 'Gewone es'],
+  ['Acer pseudoplatanus', 'Gewone esdoorn'],
+  ['Quercus robur', 'Zomereik'],
+  ['Ulmus x hollandica', 'Hollandse iep'],
+  ['Aesculus hippocastanum', 'Witte paardenkastanje'],
+  ['Salix alba', 'Schietwilg'],
+  ['Betula pendula', 'Ruwe berk'],
+  ['Quercus rubra', 'Amerikaanse eik'],
+  ['Gleditsia triacanthos', 'Valse christusdoorn'],
+] as const;
 
 function along(lat: number, lng: number, bearing: number, metres: number, side: number): [number, number] {
   const rad = (bearing * Math.PI) / 180;
@@ -43,6 +60,7 @@ function build(): Record<LayerName, PointFeature[]> {
   const lights: PointFeature[] = [];
   const containers: PointFeature[] = [];
   const oaks: PointFeature[] = [];
+  const trees: PointFeature[] = [];
   STREETS.forEach(([, lat, lng, bearing, length], s) => {
     // Streetlights every 20 m, alternating sides; every 11th is a clock, every 4th already reported.
     const lightCount = Math.max(3, Math.floor(length / 20));
@@ -82,8 +100,20 @@ function build(): Record<LayerName, PointFeature[]> {
         properties: { OBJECTID: n, GlobalID: guid(n), Soortnaam: OAK_SPECIES[n % OAK_SPECIES.length], Registratie: OAK_STATES[n % OAK_STATES.length] },
       });
     }
+    // Street trees every 30 m on the other side, across from the oaks' row.
+    const streetTreeCount = Math.max(3, Math.floor(length / 30));
+    for (let t = 0; t < streetTreeCount; t += 1) {
+      const n = trees.length + 1;
+      const [soortnaam, nederlandseNaam] = STREET_TREE_SPECIES[(n + s) % STREET_TREE_SPECIES.length];
+      trees.push({
+        type: 'Feature',
+        id: `bomen.${n}`,
+        geometry: { type: 'Point', coordinates: along(lat, lng, bearing, (t + 0.5) * (length / streetTreeCount) - length / 2, 17) },
+        properties: { boomnummer: String(300000 + n), soortnaam, nederlandse_naam: nederlandseNaam },
+      });
+    }
   });
-  return { lichtpunten: lights, containers, eikenbomen: oaks };
+  return { lichtpunten: lights, containers, eikenbomen: oaks, bomen: trees };
 }
 
 export const LAYERS: Record<LayerName, PointFeature[]> = build();

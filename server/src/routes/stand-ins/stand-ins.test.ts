@@ -133,6 +133,29 @@ describe('wfs', () => {
     expect(body.features[0].properties.GlobalID).toMatch(/^\{[0-9A-F-]+\}$/);
   });
 
+  it('serves street trees of many genera, and a filter on soortnaam inside Not leaves out every Quercus', async () => {
+    const all = await get<Collection>(`/stand-ins/wfs/bomen?bbox=${damBox}`);
+    const genera = new Set(all.body.features.map((f) => String(f.properties.soortnaam).split(' ')[0]));
+    for (const g of ['Tilia', 'Ulmus', 'Platanus', 'Fraxinus', 'Acer', 'Quercus']) expect(genera).toContain(g);
+    expect(all.body.features[0].properties.boomnummer).toMatch(/^\d+$/);
+
+    const notOak =
+      '<Not><PropertyIsLike wildCard="*" singleChar="." escapeChar="!"><PropertyName>soortnaam</PropertyName><Literal>Quercus*</Literal></PropertyIsLike></Not>';
+    const filter =
+      '<Filter><And><BBOX><gml:Envelope srsName="EPSG:4326"><lowerCorner>4.885 52.368</lowerCorner><upperCorner>4.902 52.378</upperCorner></gml:Envelope></BBOX>' +
+      `${notOak}</And></Filter>`;
+    const filtered = await get<Collection>(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(filter)}`);
+    const oaks = all.body.features.filter((f) => String(f.properties.soortnaam).startsWith('Quercus'));
+    expect(oaks.length).toBeGreaterThan(0);
+    expect(filtered.body.features.length).toBe(all.body.features.length - oaks.length);
+    expect(filtered.body.features.filter((f) => /quercus/i.test(String(f.properties.soortnaam)))).toEqual([]);
+
+    // The same clause without Not keeps only the oaks; the wildcard is the filter's own.
+    const onlyOaks = filter.replace(notOak, notOak.replace('<Not>', '').replace('</Not>', ''));
+    const kept = await get<Collection>(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(onlyOaks)}`);
+    expect(kept.body.features.map((f) => f.id)).toEqual(oaks.map((f) => f.id));
+  });
+
   it('serves the layers under the short names of the app configuration; clocks are objecttype 1', async () => {
     const clocks = await get<Collection>(`/stand-ins/wfs/clocks?bbox=${damBox}`);
     expect(clocks.body.features.length).toBeGreaterThan(0);

@@ -3,7 +3,9 @@
  * (or `typenames`, or a path `/wfs/{layer}` with the names containers, streetlights,
  * clocks, trees), a `bbox` of west,south,east,north in WGS84 and/or an OGC
  * `Filter` with a BBOX envelope and PropertyIsEqualTo / PropertyIsNotEqualTo /
- * PropertyIsLike clauses (wrapped in And), and answers GeoJSON. `count` limits
+ * PropertyIsLike clauses, each possibly inside Not (all wrapped in And), and
+ * answers GeoJSON. The street-tree layer `bomen` is filtered that way on its
+ * `soortnaam`: `<Not><PropertyIsLike …>Quercus*</…></Not>` leaves the oaks out. `count` limits
  * the number of features. A `fail=1` parameter answers 500, so the map's error
  * message can be seen.
  */
@@ -22,7 +24,13 @@ interface Clause {
   op: 'PropertyIsEqualTo' | 'PropertyIsNotEqualTo' | 'PropertyIsLike';
   property: string;
   literal: string;
+  /** Inside an OGC `Not`: the clause holds when the comparison does not. */
+  negate?: boolean;
+  /** PropertyIsLike's own wildCard, singleChar and escapeChar attributes (without them: `*` and no others). */
+  like?: { wildCard: string; singleChar: string; escapeChar: string };
 }
+
+const attribute = (tag: string, name: string, fallback: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] || fallback;
 
 export function parseBbox(text: string | undefined): Box | null {
   if (!text) return null;
@@ -39,11 +47,17 @@ export function parseFilter(xml: string | undefined): { box: Box | null; clauses
   const upper = /<(?:\w+:)?upperCorner>\s*([-\d.]+)\s+([-\d.]+)\s*<\/(?:\w+:)?upperCorner>/.exec(xml);
   if (lower && upper) box = { west: Number(lower[1]), south: Number(lower[2]), east: Number(upper[1]), north: Number(upper[2]) };
   const clauses: Clause[] = [];
-  const clause = /<(?:\w+:)?(PropertyIsEqualTo|PropertyIsNotEqualTo|PropertyIsLike)\b[^>]*>([\s\S]*?)<\/(?:\w+:)?\1>/g;
+  // A clause, with the opening of a `Not` right before it when it is negated.
+  const clause = /(<(?:\w+:)?Not>\s*)?(<(?:\w+:)?(PropertyIsEqualTo|PropertyIsNotEqualTo|PropertyIsLike)\b[^>]*>)([\s\S]*?)<\/(?:\w+:)?\3>/g;
   for (let m = clause.exec(xml); m; m = clause.exec(xml)) {
-    const property = /<(?:\w+:)?(?:PropertyName|ValueReference)>\s*([^<]+?)\s*</.exec(m[2])?.[1];
-    const literal = /<(?:\w+:)?Literal>\s*([^<]*?)\s*</.exec(m[2])?.[1];
-    if (property !== undefined && literal !== undefined) clauses.push({ op: m[1] as Clause['op'], property, literal });
+    const property = /<(?:\w+:)?(?:PropertyName|ValueReference)>\s*([^<]+?)\s*</.exec(m[4])?.[1];
+    const literal = /<(?:\w+:)?Literal>\s*([^<]*?)\s*</.exec(m[4])?.[1];
+    if (property === undefined || literal === undefined) continue;
+    const op = m[3] as Clause['op'];
+    const like = op === 'PropertyIsLike'
+      ? { wildCard: attribute(m[2], 'wildCard', '*'), singleChar: attribute(m[2], 'singleChar', ''), escapeChar: attribute(m[2], 'escapeChar', '') }
+      : undefined;
+    clauses.push({ op, property, literal, ...(m[1] ? { negate: true } : {}), ...(like ? { like } : {}) });
   }
   return { box, clauses };
 }
@@ -53,16 +67,28 @@ function inside(feature: PointFeature, box: Box): boolean {
   return lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north;
 }
 
-function likeToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/%/g, '.*');
-  return new RegExp(`^${escaped}$`, 'i');
+/** A LIKE pattern as a regular expression: the wild card is any text, the single char one character, the escape char makes the next one literal; `%` is a wild card too. */
+function likeToRegExp(pattern: string, like: NonNullable<Clause['like']> = { wildCard: '*', singleChar: '', escapeChar: '' }): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i += 1) {
+    const ch = pattern[i];
+    if (ch === like.escapeChar && i + 1 < pattern.length) source += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else if (ch === like.wildCard || ch === '%') source += '.*';
+    else if (ch === like.singleChar) source += '.';
+    else source += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`, 'i');
+}
+
+function compare(feature: PointFeature, clause: Clause): boolean {
+  const value = feature.properties[clause.property];
+  if (clause.op === 'PropertyIsLike') return value !== undefined && likeToRegExp(clause.literal, clause.like).test(String(value));
+  const equal = value !== undefined && String(value) === clause.literal;
+  return clause.op === 'PropertyIsEqualTo' ? equal : !equal;
 }
 
 function holds(feature: PointFeature, clause: Clause): boolean {
-  const value = feature.properties[clause.property];
-  if (clause.op === 'PropertyIsLike') return value !== undefined && likeToRegExp(clause.literal).test(String(value));
-  const equal = value !== undefined && String(value) === clause.literal;
-  return clause.op === 'PropertyIsEqualTo' ? equal : !equal;
+  return clause.negate ? !compare(feature, clause) : compare(feature, clause);
 }
 
 interface WfsQuery {
