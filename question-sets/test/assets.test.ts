@@ -63,6 +63,10 @@ describe('object questions find their objects on the stand-in layers', () => {
     }
   });
 
+  it.each(objectQuestions)('%s: names a layer of the app configuration, so a deployment points it at its own service', (_name, question) => {
+    expect(Object.keys(DEFAULT_CONFIG.endpoints.wfs)).toContain(question.meta.endpoint);
+  });
+
   it.each(objectQuestions)('%s: offers choosing a place when the object is not on the map', (_name, question) => {
     expect(question.meta.featureTypes?.some((t) => t.typeValue === 'not-on-map')).toBe(true);
   });

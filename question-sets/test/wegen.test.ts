@@ -94,7 +94,7 @@ describe('wegen: straatverlichting', () => {
     const ev = evaluate('lantaarnpaal-straatverlichting');
     const q = ev.visible.find((v) => v.key === 'extra_straatverlichting_nummer');
     expect(q?.fieldType).toBe('streetlight_select');
-    expect(q?.question.meta.endpoint).toBe('/stand-ins/wfs/streetlights');
+    expect(q?.question.meta.endpoint).toBe('streetlights');
     expect(q?.question.meta.featureTypes?.map((f) => [f.typeValue, f.label])).toEqual([
       ['5', 'Grachtmast'], ['2', 'Overspanning'], ['3', 'Gevelarmatuur'], ['10', 'Schijnwerper'], ['4', 'Overig lichtpunt'],
       ['not-on-map', 'Onbekend'],
