@@ -17,6 +17,24 @@ export const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'la
 
 const needs = (handle: BackOfficeHandle) => ({ handle });
 
+/** The screens of /manage/*, behind the gate. */
+const manageScreens: RouteObject[] = [
+  { path: 'incidents', ...screen(() => import('./manage/OverviewPage.tsx')) },
+  { path: 'incident/:id', ...screen(() => import('./manage/IncidentPage.tsx')) },
+  { path: 'signalering', ...screen(() => import('./manage/SignaleringPage.tsx')) },
+  {
+    path: 'v1/standaardteksten',
+    ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV1' }),
+    ...screen(() => import('./manage/DefaultTextsPage.tsx')),
+  },
+  {
+    path: 'v2/standaardteksten',
+    ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV2' }),
+    ...screen(() => import('./manage/DefaultTextsPage.tsx')),
+  },
+  { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+];
+
 /**
  * The back office (spec §2): /login → /manage → /manage/incidents; /manage/* and
  * /instellingen/* behind the sign-in and the access table of §6 (`handle.area`).
@@ -27,23 +45,9 @@ export const backOfficeRoutes: RouteObject[] = [
   { path: 'login/callback', ...screen(() => import('./auth/CallbackPage.tsx')) },
   {
     path: 'manage',
-    ...screen(() => import('./manage/ManageRoot.tsx')),
     children: [
       { index: true, element: <Navigate to="/manage/incidents" replace /> },
-      { path: 'incidents', ...screen(() => import('./manage/OverviewPage.tsx')) },
-      { path: 'incident/:id', ...screen(() => import('./manage/IncidentPage.tsx')) },
-      { path: 'signalering', ...screen(() => import('./manage/SignaleringPage.tsx')) },
-      {
-        path: 'v1/standaardteksten',
-        ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV1' }),
-        ...screen(() => import('./manage/DefaultTextsPage.tsx')),
-      },
-      {
-        path: 'v2/standaardteksten',
-        ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV2' }),
-        ...screen(() => import('./manage/DefaultTextsPage.tsx')),
-      },
-      { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+      { ...screen(() => import('./manage/ManageRoot.tsx')), children: manageScreens },
     ],
   },
   {

@@ -32,7 +32,7 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore | undefined {
   try {
-    return window[kind];
+    return (globalThis as unknown as Record<string, KeyValueStore | undefined>)[kind];
   } catch {
     return undefined;
   }
