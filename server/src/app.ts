@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
-import { readConfig, type ServerConfig } from './config.ts';
+import { readConfig, readOidcConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
@@ -37,6 +37,8 @@ import { devRoutes } from './routes/dev/index.ts';
 import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
+import { authPlugin } from './auth/index.ts';
+import { privateRoutes } from './routes/private/index.ts';
 
 export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
@@ -57,6 +59,8 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...readConfig({}), ...options.config };
+  // Without explicit OIDC settings the embedded provider follows the (test's) public URL.
+  if (!options.config?.oidc) config.oidc = readOidcConfig({}, config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(categoriesPlugin); // app.categories: the category tree
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
+  await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
@@ -101,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
+  await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
