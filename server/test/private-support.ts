@@ -62,8 +62,7 @@ export interface TokenSet {
 }
 
 /** Signs in on the provider's own page and exchanges the code, as the staff app does. */
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<TokenSet> {
-  const browser = new Browser(app);
+export async function signIn(app: FastifyInstance, email: string, password: string, browser = new Browser(app)): Promise<TokenSet> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(16).toString('base64url');

@@ -70,6 +70,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('user_department_pk', ['user_id', 'department_id'])
     .execute();
 
+  // Who filed a signal through the private create call (contract §2: status.user, priority.created_by, …).
+  await db.schema.alterTable('signal').addColumn('created_by', 'text').execute();
+
   // Routing departments of a signal (contract §13 (b)); filled by the later routing issue.
   await db.schema
     .createTable('signal_routing_department')
@@ -105,6 +108,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('signal').dropColumn('created_by').execute();
   for (const table of ['oidc_payload', 'oidc_key', 'signal_routing_department', 'user_department', 'user_permission', 'user_role', 'staff_user', 'role_permission', 'role', 'permission']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
