@@ -1,7 +1,8 @@
 import { validateQuestionSet } from '../schema/index.ts';
 import { buildDependencyGraph, compileVisibility, compileVisibleIf, ANY_KEY } from '../conditions/index.ts';
 import type { Question } from '../schema/types.ts';
-import { CONTEXT_KEYS, DISPLAY_ONLY_TYPES, domainOf, fieldTypeOf } from './domain.ts';
+import { DISPLAY_ONLY_TYPES } from '../schema/fieldTypes.ts';
+import { CONTEXT_KEYS, domainOf, fieldTypeOf } from './domain.ts';
 import { leavesOf } from './formula.ts';
 import type { LintProblem } from './model.ts';
 import { neverVisibleQuestions } from './reachability.ts';

@@ -1,5 +1,5 @@
 import type { ConditionBlock, Question, Scalar } from '../../../engine/src/index.ts';
-import { FIELD_TYPE_ALIASES } from '../../../engine/src/index.ts';
+import { fieldTypeOfCode } from '../../../engine/src/index.ts';
 
 /** Which question keys are checkbox lists (their SurveyJS value is an array). */
 type Kinds = Map<string, 'list' | 'single'>;
@@ -41,7 +41,7 @@ export function toSurveyJson(questions: Question[]): Record<string, unknown> {
     questions.map((q) => [q.key, q.field_type === 'checkbox_input' && q.meta.values ? 'list' : 'single'] as const),
   );
   const elements = questions.map((q) => {
-    const type = (FIELD_TYPE_ALIASES as Record<string, string>)[q.field_type] ?? q.field_type;
+    const type = fieldTypeOfCode(q.field_type) ?? q.field_type;
     const conditions = [blockExpression(q.meta.ifAllOf, 'ifAllOf', kinds), blockExpression(q.meta.ifOneOf, 'ifOneOf', kinds)].filter(Boolean);
     const base = {
       name: q.key,
