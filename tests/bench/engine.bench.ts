@@ -9,12 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Model } from 'survey-core';
 import { createForm, type Answers, type Question } from '../../engine/src/index.ts';
+import { corpusDefinitions } from '../../engine/test/corpus/corpus.ts';
 import { answersFor, generateQuestionSet } from './engine/generate.ts';
 import { formatMicros, measure, type Measurement } from './engine/measure.ts';
 import { toSurveyJson, toSurveyValue } from './engine/surveyjs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CORPUS = '/work/shared/corpus/signalen/definitions.json';
 
 interface BenchSet {
   name: string;
@@ -38,7 +38,7 @@ function largestQuestionSet(): { name: string; questions: Question[]; category: 
   }
   if (best) return best;
   // Until question-sets/ has files: the largest form of the Signalen corpus.
-  const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as Record<string, Question[]>;
+  const corpus = corpusDefinitions();
   const [name, questions] = Object.entries(corpus).sort((a, b) => b[1].length - a[1].length)[0];
   return { name: `corpus ${name}`, questions, category: name };
 }
