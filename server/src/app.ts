@@ -26,6 +26,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources });
+  await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
   });
