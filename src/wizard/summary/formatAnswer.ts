@@ -3,17 +3,14 @@
  * answer values (option, option list, single checkbox, text, date indication,
  * location/asset answer).
  */
-import { formatDateIndication, isLocationSet, locationSummaryLines, PINNED_ON_MAP, type DateTimeValue, type EvaluatedQuestion } from '@meldloket/engine';
+import { formatDateIndication, isLocationSet, NO_SUMMARY_TYPES, locationSummaryLines, PINNED_ON_MAP, type DateTimeValue, type EvaluatedQuestion } from '@meldloket/engine';
 import { TEXTS } from '../texts.ts';
-
-/** Field types that show no answer of their own. */
-const DISPLAY_ONLY = new Set(['plain_text', 'header', 'handling_message', 'hidden_input']);
 
 /**
  * Whether a question gets a summary row: not a notice; a hidden input only when
  * it is required (its value is chosen elsewhere on the page, like the subcategory).
  */
-const hasRow = (q: EvaluatedQuestion) => !DISPLAY_ONLY.has(q.fieldType) || (q.fieldType === 'hidden_input' && q.required);
+const hasRow = (q: EvaluatedQuestion) => !NO_SUMMARY_TYPES.has(q.fieldType) || (q.fieldType === 'hidden_input' && q.required);
 
 /** A single checkbox (no options) reads 'Ja' or 'Nee'. */
 const isSingleCheckbox = (q: EvaluatedQuestion) => q.fieldType === 'checkbox_input' && !q.question.meta.values;
