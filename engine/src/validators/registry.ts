@@ -1,8 +1,9 @@
 import { messages } from '../messages/index.ts';
+import { traitsOf } from '../schema/fieldTypes.ts';
 import type { FieldType, Question, ValidatorSpec } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer } from './empty.ts';
 import { fileLimitsOf, validateFiles } from './files.ts';
-import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber } from './fields.ts';
+import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber, validatePhone } from './fields.ts';
 
 /** What a validator may look at besides the answer. Time only enters here. */
 export interface ValidationEnv {
@@ -25,9 +26,31 @@ export const VALIDATOR_NAMES = [
   'inPast',
   'falsyOrNumberOrNow',
   'validateObjectLocation',
+  'phone',
 ] as const;
 
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
+
+/**
+ * The argument each validator takes in a question set (the schema's validator
+ * forms are derived from this): none, a number, a length (integer >= 0), a
+ * regular expression, or an object kind of OBJECT_LOCATION_KINDS.
+ */
+export const VALIDATOR_ARGUMENTS: Readonly<Record<ValidatorName, 'none' | 'number' | 'length' | 'pattern' | 'objectKind'>> = {
+  required: 'none',
+  required_true: 'none',
+  email: 'none',
+  max: 'number',
+  maxLength: 'length',
+  min: 'number',
+  minLength: 'length',
+  pattern: 'pattern',
+  isBlocking: 'none',
+  inPast: 'none',
+  falsyOrNumberOrNow: 'none',
+  validateObjectLocation: 'objectKind',
+  phone: 'none',
+};
 
 /** The object words used in the object-location message, per kind. */
 export const OBJECT_LOCATION_KINDS = {
@@ -37,18 +60,9 @@ export const OBJECT_LOCATION_KINDS = {
   container: 'container',
 } as const;
 
-const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
-  'text_input',
-  'textarea_input',
-  'description_with_classification_input',
-  'multi_text_input',
-  // A date/time without a valid value also reads 'Dit is een verplicht veld' (spec §5).
-  'date_time_input',
-]);
-
 /** The required message of a field type: text and date/time fields say 'Dit is een verplicht veld'. */
 export function requiredMessage(fieldType: FieldType): string {
-  return TEXT_TYPES.has(fieldType) ? messages.requiredText : messages.required;
+  return messages[traitsOf(fieldType).requiredMessage];
 }
 
 function toNumber(value: unknown): number | undefined {
@@ -125,6 +139,8 @@ const FACTORIES: Record<ValidatorName, Factory> = {
     if (!value || value === 'now' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
     return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : messages.timeInvalid;
   },
+  // Only digits, spaces, ( ) + - and at most 17 characters (spec §5 'Contactgegevens').
+  phone: () => (value) => validatePhone(value),
   validateObjectLocation: ([kind]) => {
     const object = OBJECT_LOCATION_KINDS[kind as keyof typeof OBJECT_LOCATION_KINDS] ?? 'object';
     return (value) => (coordinatesOf(value) ? undefined : messages.objectLocation(object));
