@@ -10,7 +10,7 @@ import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
-const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx'];
+const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
