@@ -14,8 +14,10 @@ import { PageLoading } from '../layout/index.ts';
 import { useWizardSelector } from './state/index.ts';
 import './wizard.css';
 
-// The steps drawn from questions (the whole widget registry, markdown) and the summary: separate chunks.
-const StepForm = lazy(() => import('./steps/StepForm.tsx').then((m) => ({ default: m.StepForm })));
+// The steps drawn from questions come with this screen: step 1 is the first page, and a lazy
+// form would paint the navigation and footer first and then push them down (layout shift).
+// The summary is a separate chunk.
+import { StepForm } from './steps/StepForm.tsx';
 const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
 
 /** The wizard screen of the machine's current step (the URL follows the machine). */
