@@ -14,20 +14,20 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
   const t = useTestApp(target);
   const as = async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t().app, ACCOUNTS[account].email));
   const call = async (account: keyof typeof ACCOUNTS, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    const res = await t().app.inject({ method, url, headers: { ...(await as(account)), host: 'api.example' }, payload: payload as object });
+    const res = await t().app.inject({ method, url, headers: { ...(await as(account))}, payload: payload as object });
     return { status: res.statusCode, body: res.statusCode === 204 ? null : (res.json() as any), headers: res.headers };
   };
 
   it('GET /me/: roles with their permissions, direct permissions apart, department names', async () => {
     const { status, body } = await call('coordinator', 'GET', `${P}/me/`);
     expect(status).toBe(200);
-    expect(body._links.self.href).toBe(`http://api.example${P}/users/${body.id}`);
-    expect(body._links.curies).toEqual({ name: 'sia', href: 'http://api.example/signals/v1/relations' });
+    expect(body._links.self.href).toBe(`http://localhost:8080${P}/users/${body.id}`);
+    expect(body._links.curies).toEqual({ name: 'sia', href: 'http://localhost:8080/signals/v1/relations' });
     expect(body).toMatchObject({ _display: ACCOUNTS.coordinator.email, username: ACCOUNTS.coordinator.email, email: ACCOUNTS.coordinator.email, first_name: 'Cor', is_active: true, is_superuser: false, permissions: [] });
     expect(body.roles).toHaveLength(1);
     expect(body.roles[0].name).toBe('Coördinator');
     const read = body.roles[0].permissions.find((p: any) => p.codename === 'sia_read');
-    expect(read).toEqual({ _links: { self: { href: `http://api.example${P}/permissions/${read.id}` } }, _display: 'signals | melding | Leesrechten algemeen', id: read.id, name: 'Leesrechten algemeen', codename: 'sia_read' });
+    expect(read).toEqual({ _links: { self: { href: `http://localhost:8080${P}/permissions/${read.id}` } }, _display: 'signals | melding | Leesrechten algemeen', id: read.id, name: 'Leesrechten algemeen', codename: 'sia_read' });
     expect(body.profile).toMatchObject({ note: null, departments: ['Actie Service Centrum'], notification_on_user_assignment: false });
     expect(body.profile.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+0[12]:00$/);
   });
@@ -37,7 +37,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect(status).toBe(200);
     expect(body.count).toBe(31);
     expect(body.results).toHaveLength(5);
-    expect(body._links.next.href).toBe(`http://api.example${P}/permissions/?page_size=5&page=2`);
+    expect(body._links.next.href).toBe(`http://localhost:8080${P}/permissions/?page_size=5&page=2`);
     const all = (await call('lezer', 'GET', `${P}/permissions/`)).body.results.map((p: any) => p.codename);
     expect(all).toContain('push_to_sigmax');
     expect(all.every((c: string) => c.startsWith('sia_') || c === 'push_to_sigmax')).toBe(true);
@@ -89,7 +89,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect(all.count).toBe(12);
     const asc = all.results.find((d: any) => d.code === 'ASC');
     expect(asc).toMatchObject({ _display: 'ASC (Actie Service Centrum)', name: 'Actie Service Centrum', is_intern: true, can_direct: false });
-    expect(asc._links.self.href).toBe(`http://api.example${P}/departments/${asc.id}`);
+    expect(asc._links.self.href).toBe(`http://localhost:8080${P}/departments/${asc.id}`);
     expect(asc.category_names.length).toBeGreaterThan(0);
     expect(asc.category_names).toContain('Grofvuil');
 
@@ -117,8 +117,8 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect(body._links.next.href).toBeNull();
     const grofvuil = body.results.find((c: any) => c.slug === 'grofvuil');
     expect(grofvuil._display).toBe('Grofvuil (Afval)');
-    expect(grofvuil._links.self.public).toBe(`http://api.example${SUB_URL}`);
-    expect(grofvuil._links['sia:parent'].public).toBe('http://api.example/signals/v1/public/terms/categories/afval');
+    expect(grofvuil._links.self.public).toBe(`http://localhost:8080${SUB_URL}`);
+    expect(grofvuil._links['sia:parent'].public).toBe('http://localhost:8080/signals/v1/public/terms/categories/afval');
     expect(grofvuil.sla).toEqual({ n_days: expect.any(Number), use_calendar_days: expect.any(Boolean) });
     expect(grofvuil.departments[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: expect.any(String), is_intern: expect.any(Boolean), is_responsible: expect.any(Boolean), can_view: true });
     const main = body.results.find((c: any) => c.slug === 'afval');
@@ -135,13 +135,13 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
       const { status, body } = await call('behandelaar', 'POST', `${P}/signals/`, staffReport({ onbekend: 'wordt genegeerd' }));
       expect(status).toBe(201);
       expect(body).toMatchObject({
-        _links: { self: { href: `http://api.example${P}/signals/${body.id}` } },
+        _links: { self: { href: `http://localhost:8080${P}/signals/${body.id}` } },
         id_display: `SIG-${body.id}`,
         source: 'Telefoon – ASC',
         status: { state: 'm', state_display: 'Gemeld', user: ACCOUNTS.behandelaar.email },
         priority: { priority: 'high', created_by: ACCOUNTS.behandelaar.email },
         type: { code: 'REQ', created_by: ACCOUNTS.behandelaar.email },
-        category: { sub_slug: 'grofvuil', main_slug: 'afval', category_url: `http://api.example${SUB_URL}` },
+        category: { sub_slug: 'grofvuil', main_slug: 'afval', category_url: `http://localhost:8080${SUB_URL}` },
         reporter: { email: 'melder@example.com', phone: '0612345678', sharing_allowed: false },
         location: { geometrie: { type: 'Point', coordinates: [4.8936, 52.3731] }, address_text: 'Dam 1 1012JS Amsterdam' },
         notes: [],

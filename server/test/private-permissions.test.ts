@@ -42,7 +42,7 @@ describe('token check settings', () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } as JWK };
   }
-  const sign = (key: CryptoKey, kid: string, claims: Record<string, unknown>) =>
+  const sign = (key: Parameters<SignJWT['sign']>[0], kid: string, claims: Record<string, unknown>) =>
     new SignJWT({ iss: config.issuer, email: 'a@b.nl', ...claims }).setProtectedHeader({ alg: 'RS256', kid }).setExpirationTime('5m').sign(key);
 
   it('accepts any audience when OIDC_VERIFY_AUDIENCE is off, and only trusted ones when on', async () => {
