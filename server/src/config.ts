@@ -74,6 +74,10 @@ export interface OidcConfig {
   postLogoutRedirectUris: string[];
   /** Lifetime of access tokens the embedded provider issues, in seconds (OIDC_ACCESS_TOKEN_TTL). */
   accessTokenTtl: number;
+  /** Create the development accounts (README) when absent (OIDC_SEED_ACCOUNTS; default: embedded and not production). */
+  seedAccounts: boolean;
+  /** Usernames (e-mail addresses) made active superusers at start when absent (OIDC_SUPERUSERS): the first administrators of a real deployment. */
+  superusers: string[];
 }
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
@@ -121,6 +125,8 @@ export function readOidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcC
     redirectUris: [...new Set([`${publicUrl}/login/callback`, ...parseList(env.OIDC_REDIRECT_URIS)])],
     postLogoutRedirectUris: [...new Set([`${publicUrl}/login`, `${publicUrl}/`, ...parseList(env.OIDC_POST_LOGOUT_REDIRECT_URIS)])],
     accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 900),
+    superusers: parseList(env.OIDC_SUPERUSERS),
+    seedAccounts: env.OIDC_SEED_ACCOUNTS === undefined || env.OIDC_SEED_ACCOUNTS.trim() === '' ? embedded && env.NODE_ENV !== 'production' : truthy(env.OIDC_SEED_ACCOUNTS),
   };
 }
 

@@ -59,7 +59,10 @@ describe('token check settings', () => {
     expect(readOidcConfig({ OIDC_TRUSTED_AUDIENCES: 'a, b' }, 'http://x').trustedAudiences).toEqual(['a', 'b']);
     expect(readOidcConfig({ OIDC_TRUSTED_AUDIENCES: '["a","b"]' }, 'http://x').trustedAudiences).toEqual(['a', 'b']);
     expect(readOidcConfig({ NODE_ENV: 'production' }, 'http://x').embedded).toBe(false);
-    expect(readOidcConfig({}, 'http://x')).toMatchObject({ embedded: true, issuer: 'http://x/oidc', clientId: 'meldloket', verifyAudience: true, accessTokenTtl: 900 });
+    expect(readOidcConfig({}, 'http://x')).toMatchObject({ embedded: true, issuer: 'http://x/oidc', clientId: 'meldloket', verifyAudience: true, accessTokenTtl: 900, seedAccounts: true });
+    // Known development passwords never come with production by default, not even with the embedded provider.
+    expect(readOidcConfig({ NODE_ENV: 'production', OIDC_EMBEDDED: '1' }, 'http://x')).toMatchObject({ embedded: true, seedAccounts: false });
+    expect(readOidcConfig({ OIDC_SUPERUSERS: 'eerste@gemeente.nl, tweede@gemeente.nl' }, 'http://x').superusers).toEqual(['eerste@gemeente.nl', 'tweede@gemeente.nl']);
   });
 
   it('caches the key set and re-reads it when a token names a new key (rotation)', async () => {
@@ -88,6 +91,20 @@ describe('token check settings', () => {
     await expect(eager(await sign(rotated.privateKey, 'new', claims))).resolves.toMatchObject({ email: 'a@b.nl' });
     await eager(await sign(old.privateKey, 'old', claims));
     expect(reads).toBe(3);
+  });
+});
+
+describe('an external provider', () => {
+  const t = useTestApp('pglite', {
+    config: { oidc: { ...readOidcConfig({ OIDC_EMBEDDED: '0', OIDC_ISSUER: 'https://login.gemeente.example/realms/meldloket', OIDC_SUPERUSERS: 'Eerste.Beheerder@gemeente.example' }, 'http://localhost:8080') } },
+  });
+
+  it('mounts no development provider, creates no development accounts, and makes the configured superusers', async () => {
+    expect((await t().app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    const users = await t().app.db.selectFrom('staff_user').select(['username', 'is_superuser', 'is_active', 'password_hash']).execute();
+    expect(users).toEqual([{ username: 'Eerste.Beheerder@gemeente.example', is_superuser: true, is_active: true, password_hash: null }]);
+    const res = await t().app.inject({ method: 'GET', url: '/signals/v1/private/me/', headers: { authorization: 'Bearer abc' } });
+    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -39,7 +39,7 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const { oidc } = options;
-    await seedIdentity(app.db, { accounts: oidc.embedded });
+    await seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers });
 
     let verify: TokenVerifier;
     if (oidc.embedded) {
