@@ -39,6 +39,19 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect((await get(ME, bearer(next.access_token))).json()).toMatchObject({ username: ACCOUNTS.lezer.email });
   });
 
+  it('answers a silent SSO check (prompt=none) with a code while the session lasts, and login_required without one', async () => {
+    const params = (extra: Record<string, string> = {}) =>
+      new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid email profile offline_access', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'sso', prompt: 'none', ...extra });
+    const browser = new Browser(t().app);
+    const anonymous = new URL(String((await browser.request('GET', `${ISSUER}/auth?${params()}`)).headers.location));
+    expect(anonymous.searchParams.get('error')).toBe('login_required');
+    await signIn(t().app, ACCOUNTS.coordinator.email, ACCOUNTS.coordinator.password, browser);
+    const silent = new URL(String((await browser.request('GET', `${ISSUER}/auth?${params()}`)).headers.location));
+    expect(silent.origin + silent.pathname).toBe(REDIRECT_URI);
+    expect(silent.searchParams.get('code')).toEqual(expect.any(String));
+    expect(silent.searchParams.get('state')).toBe('sso');
+  });
+
   it('refuses a wrong password on the Dutch sign-in page and keeps the e-mail address', async () => {
     const browser = new Browser(t().app);
     const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid email', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'abc' })}`);
@@ -145,5 +158,21 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     // The session is gone: a new authorization request asks for the password again.
     const again = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'x' })}`);
     expect(String(again.headers.location)).toContain('/oidc/interaction/');
+  });
+});
+
+describe('password guessing on the sign-in page', () => {
+  const t = useTestApp('pglite');
+
+  it('allows 20 attempts a minute per client address, then answers 429', async () => {
+    const browser = new Browser(t().app);
+    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'g' })}`);
+    const interaction = String(start.headers.location);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await browser.request('POST', `${interaction}/login`, { email: `gok${i}@meldloket.local`, password: 'raden' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
