@@ -69,6 +69,22 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect(inactive.body).toContain('Dit account is niet actief.');
   });
 
+  it('returns access_denied to the app when the user cancels, and a Dutch page for an unknown sign-in session', async () => {
+    const browser = new Browser(t().app);
+    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'c' })}`);
+    const interaction = String(start.headers.location);
+    const cancelled = await browser.request('POST', `${interaction}/abort`, {});
+    expect(cancelled.statusCode).toBe(303);
+    const back = new URL(String((await browser.request('GET', String(cancelled.headers.location))).headers.location));
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('c');
+
+    const unknown = await new Browser(t().app).request('GET', `${ISSUER}/interaction/onbekend123`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('<h1>Inloggen is niet gelukt</h1>');
+  });
+
   it('requires PKCE from the app client', async () => {
     const browser = new Browser(t().app);
     const res = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, state: 'abc' })}`);
