@@ -196,7 +196,15 @@ export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: str
   if (!row.expires_at) return 'Invalid token!';
   const now = opts.now?.() ?? new Date();
   if (new Date(row.expires_at) < now) return 'Token expired!';
-  await db.updateTable('reporter_email_verification').set({ verified_at: now }).where('id', '=', row.id).execute();
+  // One-time: only the call whose conditional update changes the row applies the token,
+  // however many arrive in parallel, in however many server processes.
+  const claimed = await db
+    .updateTable('reporter_email_verification')
+    .set({ verified_at: now })
+    .where('id', '=', row.id)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return 'Token already verified!';
   await opts.signals.setReporterEmail(row.signal_uuid, row.email);
   await opts.signals.addNote(row.signal_uuid, `E-mailadres van de melder gewijzigd en bevestigd: ${row.email}`);
   const signal = await opts.signals.get(row.signal_uuid);

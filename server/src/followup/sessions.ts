@@ -177,3 +177,13 @@ export async function touchStarted(db: Db, session: SessionRow, now: Date): Prom
   await db.updateTable('qa_session').set({ started_at: now }).where('id', '=', session.id).execute();
   session.started_at = now;
 }
+
+/**
+ * Freezes a session once: a conditional update, so of many parallel submits (in one
+ * or several server processes) exactly one wins; the others get 410 'Already used!'.
+ */
+export async function freezeSession(db: Db, session: SessionRow): Promise<void> {
+  const result = await db.updateTable('qa_session').set({ frozen: true }).where('id', '=', session.id).where('frozen', '=', false).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AccessError(410, { detail: 'Already used!' });
+  session.frozen = true;
+}
