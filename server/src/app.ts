@@ -21,6 +21,7 @@ import type { Db } from './db/index.ts';
 import { validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { nullCharactersPlugin } from './http/null-characters.ts';
+import { jsonBodyPlugin } from './http/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production });
   await app.register(faviconRoutes); // /favicon.ico, /favicon.svg

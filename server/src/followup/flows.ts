@@ -8,6 +8,7 @@ import type { Db } from './sessions.ts';
 import type { FollowupOptions, FollowupSignal } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
+import { UUID_RE } from '../http/ids.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -230,7 +231,7 @@ export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signal
 
 /** Development: lets a reply or survey link run out now, to see its expired state. True when a link was found. */
 export async function expireLink(db: Db, opts: FollowupOptions, uuid: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new FlowError('uuid', 'Geen geldige UUID.');
+  if (!UUID_RE.test(uuid)) throw new FlowError('uuid', 'Geen geldige UUID.');
   const past = new Date((opts.now?.() ?? new Date()).getTime() - 60_000);
   const session = await db.updateTable('qa_session').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
   const survey = await db.updateTable('feedback_request').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();

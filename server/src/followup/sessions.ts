@@ -20,7 +20,8 @@ export interface LoadedSession {
   answers: Map<number, unknown>;
 }
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_RE } from '../http/ids.ts';
+import { UUID_RE } from '../http/ids.ts';
 
 /** A client-visible refusal: status plus the API's body. */
 export class AccessError extends Error {

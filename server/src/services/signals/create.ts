@@ -10,8 +10,9 @@ import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { toFieldErrors } from '../../http/validation.ts';
+import { parseDateTime } from '../../http/datetime.ts';
 import type { CategoryService } from '../categories/index.ts';
-import { checkBox, checkCategory, checkDates, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
+import { checkBox, checkCategory, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -76,7 +77,6 @@ export async function createSignal(
   const category = failed('category') ? undefined : await checkCategory(ctx.categories, body.category);
   if (category && 'error' in category) mergeErrors(fieldErrors, category.error);
   if (!failed('location')) mergeErrors(fieldErrors, checkBox(body.location, ctx.boundingBox) ?? {});
-  mergeErrors(fieldErrors, checkDates(body, ['incident_date_start', 'incident_date_end'].filter((f) => !failed(f))) ?? {});
   const session = failed('session') ? undefined : await checkSession(ctx.db, body.session, now);
   if (session && 'error' in session) mergeErrors(fieldErrors, session.error);
 
@@ -124,8 +124,8 @@ export async function createSignal(
           sharing_allowed: reporter.sharing_allowed === true,
           extra_properties: withSession === null ? null : JSON.stringify(withSession),
           session_uuid: session && !('error' in session) ? session.uuid : null,
-          incident_date_start: body.incident_date_start as string,
-          incident_date_end: typeof body.incident_date_end === 'string' ? body.incident_date_end : null,
+          incident_date_start: parseDateTime(body.incident_date_start as string)!,
+          incident_date_end: typeof body.incident_date_end === 'string' ? parseDateTime(body.incident_date_end)! : null,
           created_at: now,
           updated_at: now,
         })

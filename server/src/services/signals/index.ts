@@ -5,7 +5,8 @@ import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { createSignal, type CreateContext } from './create.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from '../../http/ids.ts';
+export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
   create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
