@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
-import { createSignal, type CreateContext } from './create.ts';
+import { createSignal, type CreateContext, type IdempotencyKey } from './create.ts';
 
 import { UUID_RE } from '../../http/ids.ts';
 export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
-  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
 }
