@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { isLoopback, readConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
 
 const config = readConfig();
 const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
@@ -14,6 +15,13 @@ const app = await buildApp({
   // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
   maintenance: () => config.maintenance || existsSync(maintenanceFile),
   logger: { level: config.logLevel },
+}).catch((error: unknown) => {
+  // A second server on the same PGlite folder: say so in plain words, no stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 
 let closing = false;

@@ -153,6 +153,21 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
       expect((await t().app.inject({ method: 'GET', url: `/signals/v1/public/signals/${body.signal_id}` })).statusCode).toBe(200);
     });
 
+    it('replays an Idempotency-Key only for the staff member who sent it', async () => {
+      const send = async (account: keyof typeof ACCOUNTS) =>
+        t().app.inject({ method: 'POST', url: `${P}/signals/`, headers: { ...(await as(account)), 'idempotency-key': 'telefoon-42' }, payload: staffReport() });
+      const first = await send('behandelaar');
+      const again = await send('behandelaar');
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().id).toBe(first.json().id);
+      const colleague = await send('coordinator');
+      expect(colleague.statusCode).toBe(201);
+      expect(colleague.headers['idempotent-replayed']).toBeUndefined();
+      expect(colleague.json().id).not.toBe(first.json().id);
+    });
+
     it('requires source, priority and type from staff', async () => {
       const body = staffReport();
       delete body.source;
