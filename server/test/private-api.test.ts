@@ -60,6 +60,11 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect((await call('beheerder', 'POST', `${P}/roles/`, { name: 'wijkteam' })).body).toEqual({ name: ['Groep met deze Naam bestaat al.'] });
     expect((await call('beheerder', 'POST', `${P}/roles/`, { permission_ids: [] })).body).toEqual({ name: ['Dit veld is vereist.'] });
     expect((await call('beheerder', 'POST', `${P}/roles/`, { name: 'X', permission_ids: [999999] })).body).toEqual({ permission_ids: ['Ongeldige pk "999999" - object bestaat niet.'] });
+    // Bad input is a 400, never a database error.
+    for (const body of [{ name: 'X', permission_ids: [99999999999] }, { name: 'X', permission_ids: ['a'] }, { name: 12 }, { name: ' ' }, { name: 'x'.repeat(151) }, []]) {
+      expect((await call('beheerder', 'POST', `${P}/roles/`, body)).status).toBe(400);
+    }
+    expect((await call('beheerder', 'PATCH', `${P}/roles/99999999999`, { name: 'X' })).status).toBe(404);
 
     const patched = await call('beheerder', 'PATCH', `${P}/roles/${created.body.id}`, { name: 'Wijkteam Noord', permission_ids: [id('sia_read')] });
     expect(patched.status).toBe(200);

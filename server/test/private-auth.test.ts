@@ -127,6 +127,7 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     ['a token without kid', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { kid: null })), 401, 'Login failed'],
     ['an expired token', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { expiresIn: -60 })), 401, 'Login failed: Signature has expired.'],
     ['a token without email', async () => bearer(await mintToken(t().app, null)), 401, 'Login failed'],
+    ['an e-mail claim with a NUL character', async () => bearer(await mintToken(t().app, 'admin\u0000@meldloket.local')), 401, 'Login failed'],
     ['a token without exp', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { exp: null as never } })), 401, 'Login failed'],
     ['a token without aud', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { aud: null as never } })), 401, 'Login failed'],
     ['a wrong issuer', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { iss: 'https://elders.example/oidc' } })), 403, /issuer/],
