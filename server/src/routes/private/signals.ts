@@ -4,7 +4,6 @@
  * source, priority and type required (spec §5); the signals service does the rest,
  * the same code as the public call with the staff differences switched on.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { requireStaff } from '../../auth/index.ts';
 import { listPrivateCategories } from '../../auth/directory.ts';
@@ -13,6 +12,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING } from '../../services/signals/index.ts';
 import { createSignalSchema } from '../signals/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 
@@ -26,13 +26,13 @@ export const staffCreateSchema = {
 } as Record<string, unknown>;
 delete staffCreateSchema.$ref;
 
-export const staffCreateRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Headers: { 'idempotency-key'?: string } }>(`${PRIVATE}/signals/`, {
+export const staffCreateRoutes: RoutePlugin = async (app) => {
+  app.post(`${PRIVATE}/signals/`, {
     onRequest: requireStaff('sia_write', 'sia_signal_create_initial'),
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: staffCreateSchema,
-      response: { 201: privateSignalSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 413: detailSchema, 415: detailSchema },
+      response: { 201: privateSignalSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema },
     },
     attachValidation: true,
     config: { fieldErrors: CREATE_ERROR_MAPPING },
@@ -47,7 +47,9 @@ export const staffCreateRoutes: FastifyPluginAsync = async (app) => {
       }
       const failed = request.validationError;
       const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
-      const { row, created } = await app.signals.create(request.body, schemaErrors, key, { username: staff.username });
+      // A staff member's key replays only for that staff member.
+      const idempotency = key === undefined ? undefined : { key, client: `staff:${staff.username.toLowerCase()}` };
+      const { row, created } = await app.signals.create(request.body, schemaErrors, idempotency, { username: staff.username });
       if (!created) reply.header('Idempotent-Replayed', 'true');
       const tree = await app.categories.tree();
       const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
