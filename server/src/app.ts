@@ -108,11 +108,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(categoriesPlugin); // app.categories: the category tree
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
-  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
+  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
-  await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/signals
+  await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
