@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
-  await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
+  await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 
