@@ -115,17 +115,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(categoriesPlugin); // app.categories: the category tree
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
-  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, now: options.now }); // app.signals
+  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
-  await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/signals
+  await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
-  await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, now: options.now });
+  await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 

@@ -23,8 +23,10 @@ export interface ServerConfig {
   maintenance: boolean;
   /** Public create calls per client IP per hour. */
   publicThrottlePerHour: number;
-  /** Largest accepted attachment in bytes. */
+  /** Largest accepted attachment in bytes (report attachments and reply photos). */
   maxUploadBytes: number;
+  /** Attachments a report takes at most from the resident. */
+  maxAttachmentsPerReport: number;
   /** Largest accepted JSON body in bytes. */
   bodyLimitBytes: number;
   /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
@@ -172,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maintenance: truthy(env.MAINTENANCE),
     publicThrottlePerHour: int(env.PUBLIC_THROTTLE_RATE, 60),
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
+    maxAttachmentsPerReport: int(env.MAX_ATTACHMENTS_PER_REPORT, 10),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),

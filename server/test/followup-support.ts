@@ -144,7 +144,7 @@ export async function followupStand(): Promise<Stand> {
   const mail = new MailCatcher();
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'followup-media-'));
   const clock = { now: new Date() };
-  const opts = { db, signals, mail, mediaDir, publicUrl: 'http://meldloket.test', now: () => clock.now };
+  const opts = { db, signals, mail, mediaDir, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, now: () => clock.now };
   const app = Fastify();
   app.decorate('linkBase', { publicUrl: opts.publicUrl, trustForwarded: false });
   await app.register(qaRoutes, opts);

@@ -6,7 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { FILES, multipart, validReport } from './support.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -128,3 +131,22 @@ for (const target of DATABASE_TARGETS) {
     });
   });
 }
+
+describe('reply photos honour API_MAX_UPLOAD_SIZE and leave no temporary files', () => {
+  const t = useTestApp('pglite', { config: { maxUploadBytes: 2048 } });
+
+  it('refuses a photo over the configured limit with 400 and keeps nothing of it on disk', async () => {
+    const { app, dataDir } = t();
+    const report = await app.inject({ method: 'POST', url: '/signals/v1/public/signals/', payload: validReport() });
+    const { sessionUuid } = await app.followup.requestReaction(report.json().signal_id as string, 'Hoe groot is het gat?');
+    const image = (await app.inject({ method: 'GET', url: `/signals/v1/public/qa/sessions/${sessionUuid}` })).json().path_questions[1];
+    const send = (data: Buffer) =>
+      app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${sessionUuid}/attachments`, ...multipart([{ name: 'question_uuid', data: image.uuid }, { name: 'file', filename: 'gat.jpg', type: 'image/jpeg', data }]) });
+    const big = await send(FILES.jpeg(4096));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().file[0]).toContain('2048');
+    const small = await send(FILES.jpeg(100));
+    expect(small.statusCode).toBe(201);
+    expect(readdirSync(path.join(dataDir, 'media', 'tmp'))).toEqual([]);
+  });
+});

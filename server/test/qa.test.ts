@@ -235,7 +235,7 @@ describe('no reaction within the days to answer', () => {
     const real = stand.clock.now;
     stand.clock.now = new Date(real.getTime() + 6 * 24 * 3600 * 1000);
     try {
-      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', mediaDir: stand.mediaDir, now: () => stand.clock.now };
+      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, mediaDir: stand.mediaDir, now: () => stand.clock.now };
       expect(await closeUnansweredReactions(stand.db, opts)).toBeGreaterThanOrEqual(1);
       expect(signal.state).toBe('reaction received');
       expect(stand.signals.history.filter((h) => h.uuid === signal.uuid).at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Geen reactie ontvangen.' });

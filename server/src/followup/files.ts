@@ -3,11 +3,48 @@
  * endpoint (type by content, extension match, integrity, size), and storage on disk.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 
-export const MAX_UPLOAD_SIZE = 20 * 1024 * 1024;
+/** A reply photo received on disk (not in memory): where it is and what the checks need of it. */
+export interface ReceivedFile {
+  filename: string;
+  tmpPath: string;
+  size: number;
+  /** The first bytes (type by content) and the last ones (complete image?). */
+  head: Buffer;
+  tail: Buffer;
+  /** More than the upload limit was sent (the stream was cut off there). */
+  truncated: boolean;
+}
+
+/** Streams an uploaded file to a temporary file under mediaDir/tmp. */
+export async function receiveToDisk(mediaDir: string, filename: string, stream: Readable & { truncated?: boolean }): Promise<ReceivedFile> {
+  const dir = path.join(mediaDir, 'tmp');
+  await mkdir(dir, { recursive: true });
+  const tmpPath = path.join(dir, randomUUID());
+  await pipeline(stream, createWriteStream(tmpPath));
+  const handle = await open(tmpPath, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, 4100));
+    await handle.read(head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(size, 16));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    return { filename, tmpPath, size, head, tail, truncated: stream.truncated === true };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Removes the temporary files of a request that did not store them. */
+export async function discard(files: ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
+}
 const ALLOWED = ['image/jpeg', 'image/png', 'image/gif'];
 const BY_EXTENSION: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -17,14 +54,14 @@ const BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export async function checkImage(filename: string, data: Buffer): Promise<string[]> {
+export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<string[]> {
   const errors: string[] = [];
-  const sniffed = await fileTypeFromBuffer(data.subarray(0, 4100));
+  const sniffed = await fileTypeFromBuffer(file.head);
   const mime = sniffed?.mime ?? 'application/octet-stream';
   if (!ALLOWED.includes(mime)) errors.push(`Files of type '${mime}' are not allowed!`);
-  else if (BY_EXTENSION[path.extname(filename).toLowerCase()] !== mime) errors.push(`'${mime}' does not match filename extension!`);
-  if (data.length > MAX_UPLOAD_SIZE) errors.push(`File size of ${data.length} is more than the allowed size ${MAX_UPLOAD_SIZE}!`);
-  if (ALLOWED.includes(mime) && !looksComplete(mime, data)) errors.push('File is not valid!');
+  else if (BY_EXTENSION[path.extname(file.filename).toLowerCase()] !== mime) errors.push(`'${mime}' does not match filename extension!`);
+  if (file.size > maxBytes) errors.push(`File size of ${file.size} is more than the allowed size ${maxBytes}!`);
+  if (ALLOWED.includes(mime) && !looksComplete(mime, file.tail)) errors.push('File is not valid!');
   return errors;
 }
 
@@ -34,19 +71,18 @@ export async function mimeOf(data: Buffer): Promise<string> {
 }
 
 /** A truncated image is refused: JPEG must end in EOI, PNG in IEND, GIF in its trailer. */
-function looksComplete(mime: string, data: Buffer): boolean {
-  const tail = data.subarray(Math.max(0, data.length - 16));
+function looksComplete(mime: string, tail: Buffer): boolean {
   if (mime === 'image/jpeg') return tail.includes(Buffer.from([0xff, 0xd9]));
   if (mime === 'image/png') return tail.includes(Buffer.from('IEND'));
   return tail.includes(Buffer.from([0x3b]));
 }
 
-/** Stores the file under mediaDir/qa/YYYY/MM/DD and returns its path relative to mediaDir. */
-export async function storeFile(mediaDir: string, filename: string, data: Buffer, now: Date): Promise<string> {
+/** Moves a received file to mediaDir/qa/YYYY/MM/DD and returns its path relative to mediaDir. */
+export async function storeFile(mediaDir: string, file: ReceivedFile, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10).split('-');
-  const safe = path.basename(filename).replace(/[^\w.-]+/g, '_');
+  const safe = path.basename(file.filename).replace(/[^\w.-]+/g, '_');
   const relative = path.posix.join('qa', ...day, `${randomUUID().slice(0, 8)}-${safe}`);
   await mkdir(path.join(mediaDir, path.dirname(relative)), { recursive: true });
-  await writeFile(path.join(mediaDir, relative), data);
+  await rename(file.tmpPath, path.join(mediaDir, relative));
   return relative;
 }

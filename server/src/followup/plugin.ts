@@ -33,6 +33,8 @@ export interface FollowupPluginOptions {
   publicUrl: string;
   /** Register /dev/followup (development only). */
   devPages: boolean;
+  /** Largest reply photo in bytes (API_MAX_UPLOAD_SIZE). */
+  maxUploadBytes: number;
   /** Clock (tests). */
   now?: () => Date;
   /** How often reports whose reaction request ran out move on (ms; default 10 minutes, 0 = never). */
@@ -47,6 +49,7 @@ export const followupPlugin = fp<FollowupPluginOptions>(
       mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
       publicUrl: options.publicUrl,
       mediaDir: app.storage.mediaDir,
+      maxUploadBytes: options.maxUploadBytes,
       now: options.now,
     };
     app.decorate('followup', {

@@ -58,6 +58,8 @@ export interface FollowupOptions {
   publicUrl: string;
   /** Folder where uploaded reply photos are stored. */
   mediaDir: string;
+  /** Largest reply photo in bytes (API_MAX_UPLOAD_SIZE). */
+  maxUploadBytes: number;
   /** Clock, for tests. */
   now?: () => Date;
 }

@@ -3,7 +3,9 @@ import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, freezeSession, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
-import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { checkImage, discard, mimeOf, receiveToDisk, storeFile, type ReceivedFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS } from './schemas.ts';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
@@ -59,48 +61,58 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
       if (!request.isMultipart()) return reply.code(415).send({ detail: 'Niet-ondersteund mediatype "' + (request.headers['content-type'] ?? '') + '" in aanvraag.' });
 
       let questionUuid: string | undefined;
-      const files: { filename: string; data: Buffer }[] = [];
+      // Each file streams to disk (never up to 10 × the limit in memory); all are removed unless stored.
+      const files: ReceivedFile[] = [];
       try {
-        for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_SIZE, files: 10 } })) {
-          if (part.type === 'file') {
-            try {
-              files.push({ filename: part.filename, data: await part.toBuffer() });
-            } catch (error) {
-              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-              return reply.code(400).send({ file: [`File size of ${part.file.bytesRead} is more than the allowed size ${MAX_UPLOAD_SIZE}!`] });
+        try {
+          for await (const part of request.parts({ limits: { fileSize: opts.maxUploadBytes, files: 10 } })) {
+            if (part.type === 'file') {
+              const received = await receiveToDisk(opts.mediaDir, part.filename, part.file);
+              files.push(received);
+              if (received.truncated) {
+                return reply.code(400).send({ file: [`File size of more than ${opts.maxUploadBytes} is more than the allowed size ${opts.maxUploadBytes}!`] });
+              }
+            } else if (part.fieldname === 'question_uuid') {
+              questionUuid = String(part.value);
             }
-          } else if (part.fieldname === 'question_uuid') {
-            questionUuid = String(part.value);
           }
+        } catch (error) {
+          throw multipartReadError(error);
         }
-      } catch (error) {
-        throw multipartReadError(error);
-      }
-      if (!questionUuid) return reply.code(400).send({ question_uuid: ['Dit veld is vereist.'] });
-      const question = loaded.questions.find((q) => q.uuid === questionUuid!.toLowerCase());
-      if (!question) return reply.code(400).send({ question_uuid: [`Ongeldige pk "${questionUuid}" - object bestaat niet.`] });
-      if (question.field_type !== 'image') return reply.code(400).send({ question: ['This question is not an attachment question'] });
-      if (files.length === 0) return reply.code(400).send({ file: ['Er is geen bestand opgestuurd.'] });
-      if (files.length > 1 && !question.multiple_answers_allowed) return reply.code(400).send({ file: ['This question does not allow multiple answers'] });
+        if (!questionUuid) return reply.code(400).send({ question_uuid: ['Dit veld is vereist.'] });
+        const question = loaded.questions.find((q) => q.uuid === questionUuid!.toLowerCase());
+        if (!question) return reply.code(400).send({ question_uuid: [`Ongeldige pk "${questionUuid}" - object bestaat niet.`] });
+        if (question.field_type !== 'image') return reply.code(400).send({ question: ['This question is not an attachment question'] });
+        if (files.length === 0) return reply.code(400).send({ file: ['Er is geen bestand opgestuurd.'] });
+        if (files.length > 1 && !question.multiple_answers_allowed) return reply.code(400).send({ file: ['This question does not allow multiple answers'] });
 
-      const fileErrors: string[] = [];
-      // The names go into the stored answer, and the database cannot hold a NUL.
-      if (files.some((f) => hasNul(f.filename))) fileErrors.push(NULL_CHARACTERS);
-      for (const file of files) {
-        fileErrors.push(...(await checkImage(file.filename, file.data)));
-      }
-      if (fileErrors.length > 0) return reply.code(400).send({ file: fileErrors });
+        const fileErrors: string[] = [];
+        // The names go into the stored answer, and the database cannot hold a NUL.
+        if (files.some((f) => hasNul(f.filename))) fileErrors.push(NULL_CHARACTERS);
+        for (const file of files) {
+          fileErrors.push(...(await checkImage(file, opts.maxUploadBytes)));
+        }
+        if (fileErrors.length > 0) return reply.code(400).send({ file: fileErrors });
 
-      const stored = [];
-      for (const file of files) {
-        const filePath = await storeFile(opts.mediaDir, file.filename, file.data, now());
-        stored.push({ original_filename: file.filename, file_path: filePath, mime_type: await mimeOf(file.data), size: file.data.length });
+        const stored = [];
+        for (const file of files) {
+          const filePath = await storeFile(opts.mediaDir, file, now());
+          stored.push({ original_filename: file.filename, file_path: filePath, mime_type: await mimeOf(file.head), size: file.size });
+        }
+        const previous = loaded.answers.get(question.id);
+        const list = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), ...stored];
+        const payload = question.multiple_answers_allowed ? list : stored[0];
+        try {
+          await db.insertInto('qa_answer').values({ session_id: loaded.session.id, question_id: question.id, payload: JSON.stringify(payload), created_at: now() }).execute();
+        } catch (error) {
+          // No file without its row.
+          await Promise.all(stored.map((f) => rm(path.join(opts.mediaDir, f.file_path), { force: true })));
+          throw error;
+        }
+        loaded.answers.set(question.id, payload);
+      } finally {
+        await discard(files);
       }
-      const previous = loaded.answers.get(question.id);
-      const list = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), ...stored];
-      const payload = question.multiple_answers_allowed ? list : stored[0];
-      await db.insertInto('qa_answer').values({ session_id: loaded.session.id, question_id: question.id, payload: JSON.stringify(payload), created_at: now() }).execute();
-      loaded.answers.set(question.id, payload);
       await touchStarted(db, loaded.session, now());
       return reply.code(201).send(sessionBody(loaded, baseOf(request)));
     } catch (error) {

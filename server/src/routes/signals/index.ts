@@ -7,13 +7,12 @@ import type { RoutePlugin } from '../../http/typed.ts';
 export interface SignalRoutesOptions {
   throttlePerHour: number;
   maxUploadBytes: number;
-  now?: () => Date;
 }
 
 export const signalRoutes: RoutePlugin<SignalRoutesOptions> = async (app, options) => {
   await app.register(geographyRoutes);
   await app.register(createRoutes, { throttlePerHour: options.throttlePerHour });
-  await app.register(attachmentRoutes, { maxUploadBytes: options.maxUploadBytes, now: options.now });
+  await app.register(attachmentRoutes, { maxUploadBytes: options.maxUploadBytes });
 };
 
 export default signalRoutes;

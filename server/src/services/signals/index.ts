@@ -2,7 +2,8 @@
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
-import type { SignalTable } from '../../db/tables.ts';
+import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
+import { addPublicAttachment, type NewAttachment } from './attachments.ts';
 import { createSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
 
 import { UUID_RE } from '../../http/ids.ts';
@@ -13,6 +14,8 @@ export interface SignalService {
   create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
+  /** Stores a resident's checked file with the report (ApiError when the report takes none now, or has the maximum). */
+  addAttachment(signal: Selectable<SignalTable>, file: NewAttachment): Promise<Selectable<AttachmentTable>>;
 }
 
 declare module 'fastify' {
@@ -24,6 +27,8 @@ declare module 'fastify' {
 export interface SignalsPluginOptions {
   boundingBox: [number, number, number, number];
   internalEmailDomains: string[];
+  /** Attachments per report at most (resident uploads). */
+  maxAttachmentsPerReport: number;
   now?: () => Date;
 }
 
@@ -38,13 +43,15 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
     };
     app.decorate('signals', {
       create: (body, schemaErrors, key, staff) => createSignal(ctx, body, schemaErrors, key, staff),
+      addAttachment: (signal, file) =>
+        addPublicAttachment({ db: app.db, storage: app.storage, maxAttachmentsPerReport: options.maxAttachmentsPerReport, now: ctx.now }, signal, file),
       async byUuid(uuid) {
         if (!UUID_PATTERN.test(uuid)) return undefined;
         return app.db.selectFrom('signal').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       },
     } satisfies SignalService);
   },
-  { name: 'signals', dependencies: ['database', 'categories'] },
+  { name: 'signals', dependencies: ['database', 'categories', 'storage'] },
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
