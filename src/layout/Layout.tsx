@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -18,9 +18,9 @@ import './layout.css';
 export function Layout() {
   const { features } = useConfig();
   const { isAuthenticated } = useAuth();
-  const { pathname } = useLocation();
+  const matches = useMatches();
   useHealthCheck();
-  useCloseLocalOnRouteChange(pathname);
+  useCloseLocalOnRouteChange(matches[matches.length - 1]?.id ?? '');
   const showFooter = !isAuthenticated && !features.appMode;
   return (
     <div className={clsx('ml-page', isAuthenticated && 'ml-page--staff')} style={layoutStyle()}>
