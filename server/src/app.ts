@@ -26,6 +26,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('linkBase', { publicUrl: config.publicUrl, trustForwarded: config.trustProxy !== false });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
   app.removeContentTypeParser('text/plain');
@@ -82,7 +84,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production });
+  await app.register(faviconRoutes); // /favicon.ico, /favicon.svg
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
   });

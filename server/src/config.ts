@@ -27,8 +27,13 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Largest accepted JSON body in bytes. */
   bodyLimitBytes: number;
-  /** Origins allowed by CORS: '*' or a comma separated list. */
+  /**
+   * Origins allowed by CORS: a comma separated list of exact origins (default: the
+   * origin of publicUrl). Never '*' and never 'null': such entries are ignored.
+   */
   corsOrigins: string;
+  /** NODE_ENV=production: no source maps served, no development defaults. */
+  production: boolean;
   /**
    * Which proxies to believe for the client address (X-Forwarded-For), which the
    * rate limit counts by: false (none, the default), true (all) or proxy addresses/CIDRs.
@@ -36,7 +41,10 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Extra origins the served app may load from and connect to (external map tiles, geocoder). */
   cspExtraSources: string[];
-  /** Development pages (outbox, triggers) under /dev. */
+  /**
+   * Development pages (outbox, triggers) under /dev: on only when DEV_PAGES switches
+   * them on, or (outside production) when the server listens on loopback only.
+   */
   devPages: boolean;
   logLevel: string;
   /** Reports must lie inside [west, south, east, north] (WGS84); default: the Netherlands. */
@@ -66,6 +74,10 @@ export interface OidcConfig {
   postLogoutRedirectUris: string[];
   /** Lifetime of access tokens the embedded provider issues, in seconds (OIDC_ACCESS_TOKEN_TTL). */
   accessTokenTtl: number;
+  /** Create the development accounts (README) when absent (OIDC_SEED_ACCOUNTS; default: embedded and not production). */
+  seedAccounts: boolean;
+  /** Usernames (e-mail addresses) made active superusers at start when absent (OIDC_SUPERUSERS): the first administrators of a real deployment. */
+  superusers: string[];
 }
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
@@ -113,12 +125,32 @@ export function readOidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcC
     redirectUris: [...new Set([`${publicUrl}/login/callback`, ...parseList(env.OIDC_REDIRECT_URIS)])],
     postLogoutRedirectUris: [...new Set([`${publicUrl}/login`, `${publicUrl}/`, ...parseList(env.OIDC_POST_LOGOUT_REDIRECT_URIS)])],
     accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 900),
+    superusers: parseList(env.OIDC_SUPERUSERS),
+    seedAccounts: env.OIDC_SEED_ACCOUNTS === undefined || env.OIDC_SEED_ACCOUNTS.trim() === '' ? embedded && env.NODE_ENV !== 'production' : truthy(env.OIDC_SEED_ACCOUNTS),
   };
+}
+
+/** True for a host that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The origin (scheme://host[:port]) of a URL, or '' when it is none. */
+export function originOf(url: string): string {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = int(env.PORT, 8080);
-  const host = env.HOST || '0.0.0.0';
+  // Loopback by default: a deployment opens the server up with HOST=0.0.0.0 (README).
+  const host = env.HOST || '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -133,10 +165,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicThrottlePerHour: int(env.PUBLIC_THROTTLE_RATE, 60),
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
-    corsOrigins: env.CORS_ORIGINS || '*',
+    corsOrigins: env.CORS_ORIGINS || originOf(publicUrl),
+    production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraSources: (env.CSP_EXTRA_SOURCES ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[^\s;']+$/.test(o)),
-    devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
+    devPages: env.DEV_PAGES === undefined || env.DEV_PAGES.trim() === '' ? !production && isLoopback(host) : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
     internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),

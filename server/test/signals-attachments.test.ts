@@ -22,7 +22,7 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/{uuid}/attachme
     expect(status).toBe(201);
     expect(Object.keys(body)).toEqual(['_display', '_links', 'location', 'is_image', 'created_at']);
     expect(body._display).toMatch(/^Attachment object \(\d+\)$/);
-    expect(body._links.self.href).toBe(`http://localhost:80/signals/v1/public/signals/${uuid}/attachments`);
+    expect(body._links.self.href).toBe(`http://localhost:8080/signals/v1/public/signals/${uuid}/attachments`);
     expect(body.is_image).toBe(true);
     const url = new URL(body.location);
     expect(url.pathname).toMatch(/^\/signals\/media\/attachments\/\d{4}\/\d\d\/\d\d\/.+\/foto\.png$/);

@@ -128,8 +128,9 @@ export interface SeedAccount {
 }
 
 /**
- * Development accounts of the embedded provider (README, "Staff accounts"). Created
- * only while the embedded provider is on, and only when the username does not exist.
+ * Development accounts of the embedded provider (README, "Medewerkersaccounts").
+ * Created when OIDC_SEED_ACCOUNTS is on (default: embedded provider, not production)
+ * and the username does not exist yet.
  */
 export const SEED_ACCOUNTS: SeedAccount[] = [
   { username: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord', first_name: 'Bas', last_name: 'Behandelaar', roles: ['Behandelaar'], departments: ['ASC', 'AEG'] },

@@ -39,7 +39,7 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const { oidc } = options;
-    await seedIdentity(app.db, { accounts: oidc.embedded });
+    await seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers });
 
     let verify: TokenVerifier;
     if (oidc.embedded) {
@@ -49,7 +49,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       verify = createVerifier(oidc, async () => (await loadProviderKeys(app.db)).publicJwks);
       app.log.info({ issuer: oidc.issuer }, 'embedded OIDC provider mounted');
     } else if (oidc.issuer) {
-      verify = createVerifier(oidc, undefined, (error) => app.log.error({ err: error }, 'access token could not be checked'));
+      verify = createVerifier(oidc, undefined, { log: (error) => app.log.error({ err: error }, 'access token could not be checked') });
     } else {
       app.log.warn('OIDC_ISSUER is not set: the private API refuses every request');
       verify = async () => {

@@ -65,8 +65,18 @@ async function seedAccount(db: Db, account: SeedAccount): Promise<void> {
   });
 }
 
-export async function seedIdentity(db: Db, options: { accounts: boolean }): Promise<void> {
+/** The configured first administrators: active superusers without a password (they sign in at the external provider). */
+async function ensureSuperuser(db: Db, username: string): Promise<void> {
+  await db
+    .insertInto('staff_user')
+    .values({ username, email: username, is_active: true, is_staff: true, is_superuser: true, password_hash: null })
+    .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+    .execute();
+}
+
+export async function seedIdentity(db: Db, options: { accounts: boolean; superusers?: string[] }): Promise<void> {
   await syncPermissions(db);
   await seedRoles(db);
   if (options.accounts) await Promise.all(SEED_ACCOUNTS.map((a) => seedAccount(db, a)));
+  for (const username of options.superusers ?? []) await ensureSuperuser(db, username.trim());
 }

@@ -74,8 +74,15 @@ function remoteKeySet(config: OidcConfig): JWTVerifyGetKey {
   };
 }
 
-export function createVerifier(config: OidcConfig, localKeys?: () => Promise<JSONWebKeySet>, log?: (error: unknown) => void): TokenVerifier {
-  const getKey = localKeys ? reloadingKeySet(localKeys) : remoteKeySet(config);
+export interface VerifierOptions {
+  /** Called with a failure that is not the token's fault (e.g. the key set could not be fetched). */
+  log?: (error: unknown) => void;
+  /** Least time between two re-reads of the local key set. */
+  cooldownMs?: number;
+}
+
+export function createVerifier(config: OidcConfig, localKeys?: () => Promise<JSONWebKeySet>, { log, cooldownMs }: VerifierOptions = {}): TokenVerifier {
+  const getKey = localKeys ? reloadingKeySet(localKeys, cooldownMs) : remoteKeySet(config);
   const keyWithKid: JWTVerifyGetKey = (header, token) => {
     if (!header.kid) throw new errors.JWKSNoMatchingKey();
     return getKey(header, token);

@@ -21,11 +21,10 @@ input:focus,button:focus,a:focus{outline:3px solid #fec813;outline-offset:2px}
 input[aria-invalid=true]{border:2px solid #b20000}
 button{min-height:44px;padding:8px 20px;margin-top:24px;font:inherit;font-weight:700;border:0;background:#004699;color:#fff;cursor:pointer}
 button:hover{background:#00336e}
-button.secondary{background:#fff;color:#004699;border:2px solid #004699;margin-left:8px}
+button.secondary{background:#fff;color:#004699;border:2px solid #004699;margin-top:12px}
 .error{margin:16px 0 0;padding:12px 16px;border-left:4px solid #b20000;background:#fdecea;color:#5c0000;font-weight:700}
 .hint{color:#4a4a4a;font-size:.875rem;margin-top:24px}
 .actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
-.actions button.secondary{margin-left:0}
 `;
 
 function page(title: string, body: string): string {

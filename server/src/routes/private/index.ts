@@ -4,12 +4,12 @@
  * before the body is read: 401 or 403, never a 500. The base rule: GET needs
  * sia_read, writes need sia_write, model writes their own permission as well.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { requireStaff } from '../../auth/index.ts';
 import { getDepartment, listDepartments, listPrivateCategories, listSources } from '../../auth/directory.ts';
-import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole, type RoleInput } from '../../auth/roles.ts';
+import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from '../../auth/roles.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 import {
   departmentDetailSchema,
   departmentSchema,
@@ -43,7 +43,7 @@ const roleBody = {
   },
 } as const;
 
-export const privateRoutes: FastifyPluginAsync = async (app) => {
+export const privateRoutes: RoutePlugin = async (app) => {
   const db = app.db;
 
   // Me ------------------------------------------------------------------------
@@ -54,7 +54,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Permissions ---------------------------------------------------------------
-  app.get<{ Querystring: PageQuery }>(`${PRIVATE}/permissions/`, {
+  app.get(`${PRIVATE}/permissions/`, {
     onRequest: requireStaff('sia_read'),
     schema: { querystring: pageQuery, response: { 200: halListSchema(permissionSchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -63,7 +63,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { id: number } }>(`${PRIVATE}/permissions/:id`, {
+  app.get(`${PRIVATE}/permissions/:id`, {
     onRequest: requireStaff('sia_read'),
     schema: { params: idParams, response: { 200: permissionSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -74,7 +74,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Roles ---------------------------------------------------------------------
-  app.get<{ Querystring: PageQuery }>(`${PRIVATE}/roles/`, {
+  app.get(`${PRIVATE}/roles/`, {
     onRequest: requireStaff('sia_read'),
     schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -83,7 +83,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Body: RoleInput & { name: string } }>(`${PRIVATE}/roles/`, {
+  app.post(`${PRIVATE}/roles/`, {
     onRequest: requireStaff('sia_write', 'add_group'),
     schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
     handler: async (request, reply) => {
@@ -92,7 +92,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { id: number } }>(`${PRIVATE}/roles/:id`, {
+  app.get(`${PRIVATE}/roles/:id`, {
     onRequest: requireStaff('sia_read'),
     schema: { params: idParams, response: { 200: roleSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -102,7 +102,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.patch<{ Params: { id: number }; Body: RoleInput }>(`${PRIVATE}/roles/:id`, {
+  app.patch(`${PRIVATE}/roles/:id`, {
     onRequest: requireStaff('sia_write', 'change_group'),
     schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -112,17 +112,17 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<{ Params: { id: number } }>(`${PRIVATE}/roles/:id`, {
+  app.delete(`${PRIVATE}/roles/:id`, {
     onRequest: requireStaff('sia_write', 'delete_group'),
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request, reply) => {
       if (!(await deleteRole(db, request.params.id))) throw notFound('Group');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
   // Departments ---------------------------------------------------------------
-  app.get<{ Querystring: PageQuery & { can_direct?: boolean } }>(`${PRIVATE}/departments/`, {
+  app.get(`${PRIVATE}/departments/`, {
     onRequest: requireStaff('sia_read'),
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
@@ -135,7 +135,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { id: number } }>(`${PRIVATE}/departments/:id`, {
+  app.get(`${PRIVATE}/departments/:id`, {
     onRequest: requireStaff('sia_read'),
     schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -146,7 +146,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Sources: any signed-in staff member, even without sia_read (contract §11) --
-  app.get<{ Querystring: PageQuery & { is_active?: boolean; can_be_selected?: boolean } }>(`${PRIVATE}/sources/`, {
+  app.get(`${PRIVATE}/sources/`, {
     onRequest: requireStaff(),
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
@@ -159,7 +159,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Categories (all, main and sub; not scoped by department) -------------------
-  app.get<{ Querystring: PageQuery }>(`${PRIVATE}/categories/`, {
+  app.get(`${PRIVATE}/categories/`, {
     onRequest: requireStaff('sia_read'),
     schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -168,7 +168,7 @@ export const privateRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { id: number } }>(`${PRIVATE}/categories/:id`, {
+  app.get(`${PRIVATE}/categories/:id`, {
     onRequest: requireStaff('sia_read'),
     schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {

@@ -4,7 +4,6 @@
  * source, priority and type required (spec §5); the signals service does the rest,
  * the same code as the public call with the staff differences switched on.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { requireStaff } from '../../auth/index.ts';
 import { listPrivateCategories } from '../../auth/directory.ts';
@@ -13,6 +12,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING } from '../../services/signals/index.ts';
 import { createSignalSchema } from '../signals/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 
@@ -26,8 +26,8 @@ export const staffCreateSchema = {
 } as Record<string, unknown>;
 delete staffCreateSchema.$ref;
 
-export const staffCreateRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Headers: { 'idempotency-key'?: string } }>(`${PRIVATE}/signals/`, {
+export const staffCreateRoutes: RoutePlugin = async (app) => {
+  app.post(`${PRIVATE}/signals/`, {
     onRequest: requireStaff('sia_write', 'sia_signal_create_initial'),
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },

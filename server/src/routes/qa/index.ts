@@ -3,7 +3,7 @@
  * server root; every path starts with /signals/v1/public/qa/.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 import multipart from '@fastify/multipart';
 import { AccessError, UUID_RE, baseOf, sendKnownError, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
@@ -13,7 +13,7 @@ import { QA_SCHEMAS } from './schemas.ts';
 
 const PREFIX = '/signals/v1/public/qa';
 
-export default async function qaRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
@@ -37,7 +37,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     return { questionnaire, questions };
   }
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request, reply) => {
+  app.get(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request, reply) => {
     try {
       const { questionnaire, questions } = await activeQuestionnaire(request.params.uuid);
       return questionnaireBody(questionnaire, questions, baseOf(request));
@@ -47,7 +47,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
   });
 
   /** A free-standing session (the category extra-questions flow): 2 hours from its first answer. */
-  app.post<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
+  app.post(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
     try {
       const { questionnaire } = await activeQuestionnaire(request.params.uuid);
       const uuid = randomUUID();
@@ -58,7 +58,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     }
   });
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session }, async (request, reply) => {
+  app.get(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -79,4 +79,6 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
 
   registerSessionWrites(app, opts, PREFIX);
   registerQuestionRoutes(app, opts, PREFIX);
-}
+};
+
+export default qaRoutes;

@@ -1,5 +1,5 @@
 /** The writing calls on a session: answers, attachments and submit (contract §7). */
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
@@ -11,7 +11,7 @@ import { multipartReadError } from '../../http/multipart.ts';
 
 type Params = { Params: { uuid: string } };
 
-export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteOptions, prefix: string): void {
+export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions, prefix: string): void {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
@@ -52,7 +52,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
+  app.post(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -108,7 +108,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
+  app.post(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       const signal = await checkAccess(db, loaded, opts.signals, now());

@@ -13,6 +13,7 @@ import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
 import { multipartReadError } from '../../http/multipart.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 export interface AttachmentRouteOptions {
   maxUploadBytes: number;
@@ -72,10 +73,10 @@ const responseSchema = {
   },
 } as const;
 
-export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = async (app, { maxUploadBytes, now = () => new Date() }) => {
+export const attachmentRoutes: RoutePlugin<AttachmentRouteOptions> = async (app, { maxUploadBytes, now = () => new Date() }) => {
   const url = '/signals/v1/public/signals/:uuid/attachments/';
 
-  app.post<{ Params: { uuid: string } }>(url, {
+  app.post(url, {
     schema: {
       params: uuidParams,
       // multipart/form-data with one file in `file`: streamed and checked in the handler, so no body schema.

@@ -4,12 +4,12 @@
  * web app validates with), then by the signals service; GET on the list URL is 405.
  */
 import { createRequire } from 'node:module';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, UUID_PATTERN } from '../../services/signals/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const require = createRequire(import.meta.url);
 export const createSignalSchema = require('@meldloket/engine/schema/create-signal.schema.json') as Record<string, unknown>;
@@ -22,8 +22,8 @@ export interface CreateRouteOptions {
   throttlePerHour: number;
 }
 
-export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, { throttlePerHour }) => {
-  app.post<{ Headers: { 'idempotency-key'?: string } }>('/signals/v1/public/signals/', {
+export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throttlePerHour }) => {
+  app.post('/signals/v1/public/signals/', {
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: createSignalSchema,
@@ -66,7 +66,7 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
     },
   });
 
-  app.get<{ Params: { uuid: string } }>('/signals/v1/public/signals/:uuid', {
+  app.get('/signals/v1/public/signals/:uuid', {
     schema: { params: uuidParams, response: { 200: publicSignalSchema, 404: detailSchema } },
     handler: async (request) => {
       const { uuid } = request.params;

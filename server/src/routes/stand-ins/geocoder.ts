@@ -4,10 +4,10 @@
  * or WGS84 point) and `lookup` (one document by id). Same response shape as
  * PDOK: `{response: {numFound, start, maxScore, docs}}`.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { rdToWgs84, wgs84ToRd } from '@meldloket/engine';
 import { ADDRESSES, STREET_RECORDS, distanceMetres, type StandInAddress, type StandInStreet } from './addresses.ts';
 import { LOOKUP_SCHEMA, REVERSE_SCHEMA, SUGGEST_SCHEMA } from './schemas.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -110,32 +110,13 @@ const response = (docs: Doc[], numFound = docs.length) => ({
   response: { numFound, start: 0, maxScore: docs.length ? Number(docs[0].score) : 0, numFoundExact: true, docs },
 });
 
-interface SuggestQuery {
-  q?: string;
-  fq?: string | string[];
-  rows?: string;
-}
-
-interface ReverseQuery {
-  X?: string;
-  Y?: string;
-  x?: string;
-  y?: string;
-  lat?: string;
-  lon?: string;
-  distance?: string;
-  rows?: string;
-  type?: string;
-  fq?: string | string[];
-}
-
 function rowsOf(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100) : fallback;
 }
 
-export const geocoder: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SuggestQuery }>('/suggest', { schema: SUGGEST_SCHEMA }, async (request) => {
+export const geocoder: RoutePlugin = async (app) => {
+  app.get('/suggest', { schema: SUGGEST_SCHEMA }, async (request) => {
     const queryWords = words(request.query.q ?? '');
     const rows = rowsOf(request.query.rows, 10);
     if (queryWords.length === 0) return response([]);
@@ -159,7 +140,7 @@ export const geocoder: FastifyPluginAsync = async (app) => {
     return response(kept.slice(0, rows), kept.length);
   });
 
-  app.get<{ Querystring: ReverseQuery }>('/reverse', { schema: REVERSE_SCHEMA }, async (request, reply) => {
+  app.get('/reverse', { schema: REVERSE_SCHEMA }, async (request, reply) => {
     const q = request.query;
     let origin: { lat: number; lng: number } | null = null;
     const x = Number(q.X ?? q.x);
@@ -183,7 +164,7 @@ export const geocoder: FastifyPluginAsync = async (app) => {
     return response(docs.slice(0, rows), docs.length);
   });
 
-  app.get<{ Querystring: { id?: string } }>('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
+  app.get('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
     const id = request.query.id ?? '';
     const address = ADDRESSES.find((a) => a.id === id);
     if (address) return response([addressDoc(address)]);

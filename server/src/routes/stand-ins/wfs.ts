@@ -9,9 +9,9 @@
  * the number of features. A `fail=1` parameter answers 500, so the map's error
  * message can be seen.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { LAYERS, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
 import { WFS_SCHEMA } from './schemas.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 export interface Box {
   west: number;
@@ -91,21 +91,6 @@ function holds(feature: PointFeature, clause: Clause): boolean {
   return clause.negate ? !compare(feature, clause) : compare(feature, clause);
 }
 
-interface WfsQuery {
-  typeName?: string;
-  typename?: string;
-  typeNames?: string;
-  typenames?: string;
-  TYPENAME?: string;
-  bbox?: string;
-  BBOX?: string;
-  Filter?: string;
-  filter?: string;
-  FILTER?: string;
-  count?: string;
-  fail?: string;
-}
-
 /** Layers by the short names of the app's configuration; clocks are the streetlights of objecttype 1. */
 const ALIASES: Record<string, { layer: LayerName; clauses: Clause[] }> = {
   containers: { layer: 'containers', clauses: [] },
@@ -114,8 +99,8 @@ const ALIASES: Record<string, { layer: LayerName; clauses: Clause[] }> = {
   trees: { layer: 'eikenbomen', clauses: [] },
 };
 
-export const wfs: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: WfsQuery; Params: { layer?: string } }>('/wfs/:layer?', { schema: WFS_SCHEMA }, async (request, reply) => {
+export const wfs: RoutePlugin = async (app) => {
+  app.get('/wfs/:layer?', { schema: WFS_SCHEMA }, async (request, reply) => {
     const q = request.query;
     if (q.fail === '1') return reply.code(500).send({ error: { message: 'De kaartlaag is tijdelijk niet beschikbaar.' } });
     const alias = ALIASES[request.params.layer ?? ''];
