@@ -96,9 +96,15 @@ describe('staff sign-in', () => {
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(first);
 
+    // the report form waits for the restored session, so staff get their fields (source, priority, type)
+    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    await page.goto('/incident/beschrijf');
+    await page.getByRole('combobox', { name: /^Bron/ }).waitFor();
+    expect(await storedToken(page)).not.toBe(renewed);
+
     // no tokens at all, but an earlier sign-in recorded: the SSO check signs in again without a form
     await page.evaluate(() => ['accessToken', 'accessTokenExpiresAt', 'refreshToken'].forEach((k) => window.localStorage.removeItem(k)));
-    await page.reload();
+    await page.goto('/manage/signalering');
     await page.getByRole('navigation', { name: 'Menu' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manage/signalering');
