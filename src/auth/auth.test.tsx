@@ -115,6 +115,7 @@ describe('staff session', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
     expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(PREVIOUS_LOGIN_KEY)).toBeNull();
   });
 
   it("shows 'Authenticeren is niet gelukt' for any other failure of the authorise call", async () => {

@@ -160,7 +160,8 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) {
-          signOutHere(false);
+          // the API does not know this sign-in (unknown or inactive user): forget it, so no SSO check signs in again
+          signOutHere(true);
           leave('/login');
           return;
         }
