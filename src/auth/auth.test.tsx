@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@meldloket/engine';
 import { ConfigProvider, loadConfig } from '../config/index.ts';
@@ -13,6 +13,12 @@ function Probe() {
     <p data-testid="probe">
       {auth.isAuthenticated ? 'in' : 'uit'} {auth.status} {auth.user?.username ?? '-'} {auth.staffData ? `${auth.staffData.categories.length}/${auth.staffData.departments.length}/${auth.staffData.sources.length}` : ''}{' '}
       {auth.can?.('settings') ? 'instellingen' : ''}
+      <button type="button" onClick={() => void auth.login?.('/manage')}>
+        inloggen
+      </button>
+      <button type="button" onClick={() => void auth.logout?.()}>
+        uitloggen
+      </button>
     </p>
   );
 }
@@ -43,7 +49,50 @@ function setup(handler: FetchHandler) {
 const page = (results: unknown[]) => ({ body: { count: results.length, results } });
 
 describe('staff session', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const me = (url: string) => (url === '/signals/v1/private/me/' ? { body: { id: 1, username: 'a', permissions: [], roles: [] } } : page([]));
+
+  it('signs out when the token runs out at a minute check (without a refresh token)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
+    localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + 90_000));
+    setup(me);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in ready'));
+    await act(async () => {
+      vi.advanceTimersByTime(60_000); // 30 s left: a refresh is tried, but there is no refresh token
+    });
+    expect(screen.getByTestId('probe')).toHaveTextContent('in ready');
+    await act(async () => {
+      vi.advanceTimersByTime(60_000); // expired
+    });
+    expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Je sessie is verlopen. Log opnieuw in.');
+  });
+
+  it("shows 'Uitloggen is niet gelukt' when the provider cannot be reached, and stays signed in", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    signIn();
+    const { leave } = setup(me);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in ready'));
+    fireEvent.click(screen.getByRole('button', { name: 'uitloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Uitloggen is niet gelukt');
+    expect(screen.getByTestId('probe')).toHaveTextContent('in ready');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Inloggen is niet gelukt' when the provider cannot be reached to sign in", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const { leave } = setup(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inloggen is niet gelukt');
+    expect(leave).not.toHaveBeenCalled();
+  });
 
   it('loads the current user, the categories (page_size 1000), departments and active sources once at sign-in', async () => {
     signIn();
@@ -66,6 +115,7 @@ describe('staff session', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
     expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(PREVIOUS_LOGIN_KEY)).toBeNull();
   });
 
   it("shows 'Authenticeren is niet gelukt' for any other failure of the authorise call", async () => {

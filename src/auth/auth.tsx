@@ -68,6 +68,17 @@ export interface AuthProviderProps {
 
 const leavePage = (url: string) => window.location.assign(url);
 
+/**
+ * Whether an earlier session can be restored on load: a refresh token is kept, or
+ * an earlier sign-in was recorded and this tab has not had its SSO check yet.
+ */
+function restorable(): boolean {
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login/callback')) return false;
+  if (readSession()?.refreshToken) return true;
+  const tab = tabStorage();
+  return !!local()?.getItem(PREVIOUS_LOGIN_KEY) && !!tab && !tab.getItem(SSO_TRIED_KEY);
+}
+
 export function AuthProvider({ value, ...props }: AuthProviderProps) {
   if (value) return <AuthContext.Provider value={{ ...anonymous, status: value.isAuthenticated ? 'ready' : 'anonymous', ...value }}>{props.children}</AuthContext.Provider>;
   return <BrowserAuthProvider {...props} />;
@@ -82,7 +93,8 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
   });
   const [user, setUser] = useState<StaffUser | null>(null);
   const [staffData, setStaffData] = useState<StaffData | null>(null);
-  const [status, setStatus] = useState<AuthStatus>(stored ? 'loading' : 'anonymous');
+  // 'loading' also while an earlier session is being restored on load (refresh token or SSO check)
+  const [status, setStatus] = useState<AuthStatus>(() => (stored || restorable() ? 'loading' : 'anonymous'));
   const storedRef = useRef(stored);
   storedRef.current = stored;
 
@@ -123,12 +135,12 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
     }
     if (found) clearSession({ forgetLogin: false });
     const tab = tabStorage();
-    if (local()?.getItem(PREVIOUS_LOGIN_KEY) && tab && !tab.getItem(SSO_TRIED_KEY)) {
+    if (restorable() && tab) {
       tab.setItem(SSO_TRIED_KEY, '1');
       loadOidc()
         .then(({ authorizationUrl }) => authorizationUrl(oidcOptions(config), { returnTo: here, prompt: 'none' }))
         .then((url) => leave(url.href))
-        .catch(() => undefined);
+        .catch(() => setStatus('anonymous'));
     }
   }, [config, accept, signOutHere, leave]);
 
@@ -148,7 +160,8 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) {
-          signOutHere(false);
+          // the API does not know this sign-in (unknown or inactive user): forget it, so no SSO check signs in again
+          signOutHere(true);
           leave('/login');
           return;
         }

@@ -75,6 +75,7 @@ describe('staff sign-in with oauth4webapi', () => {
   beforeEach(() => {
     forgetProviders();
     vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.stubGlobal('localStorage', memoryStorage());
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -170,6 +171,12 @@ describe('staff sign-in with oauth4webapi', () => {
     const url = await endSessionUrl(oidc, 'id-token');
     expect(url?.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/login`);
     expect(url?.searchParams.get('id_token_hint')).toBe('id-token');
+  });
+
+  it('asks to allow cookies when the browser keeps no site data', async () => {
+    const { oidc } = fakeProvider();
+    vi.stubGlobal('sessionStorage', undefined);
+    await expect(authorizationUrl(oidc, { returnTo: '/manage' })).rejects.toThrow(AUTH_TEXTS.loginFailedCookies);
   });
 
   it('says clearly when the browser lacks the crypto support', () => {

@@ -6,7 +6,7 @@
 import * as oauth from 'oauth4webapi';
 import type { OidcSettings } from '../config/index.ts';
 import { AUTH_TEXTS } from './texts.ts';
-import { clearPending, readPending, tokenExpiry, writePending, type StoredSession } from './session.ts';
+import { clearPending, local, readPending, session, tokenExpiry, writePending, type StoredSession } from './session.ts';
 
 /** The OIDC error codes of spec §4: the state token is cleared and the sign-in fails with a message. */
 export const OIDC_ERROR_CODES: readonly string[] = [
@@ -59,6 +59,19 @@ export function requireCrypto(): void {
   if (!c || typeof c.getRandomValues !== 'function' || !c.subtle) throw new LoginError(AUTH_TEXTS.noCrypto);
 }
 
+/** Without browser storage (cookies and site data blocked) the round trip cannot be checked: say so (spec §8's legacy text). */
+export function requireStorage(): void {
+  try {
+    const tab = session();
+    const kept = local();
+    if (!tab || !kept) throw new Error('no storage');
+    tab.setItem('oidcProbe', '1');
+    tab.removeItem('oidcProbe');
+  } catch {
+    throw new LoginError(AUTH_TEXTS.loginFailedCookies);
+  }
+}
+
 /** The state token: 16 random bytes, base64 (spec §4). */
 export function randomStateToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -102,6 +115,7 @@ export const forgetProviders = () => servers.clear();
  */
 export async function authorizationUrl(options: OidcOptions, { returnTo, prompt }: { returnTo: string; prompt?: 'none' }): Promise<URL> {
   requireCrypto();
+  requireStorage();
   const as = await discover(options);
   if (!as.authorization_endpoint) throw new LoginError(AUTH_TEXTS.loginFailed);
   const codeVerifier = oauth.generateRandomCodeVerifier();

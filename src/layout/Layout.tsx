@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -8,6 +8,7 @@ import { Footer } from './Footer.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { useHealthCheck } from './useHealthCheck.ts';
 import { layoutStyle } from './constants.ts';
+import { PageLoading } from './PageLoading.tsx';
 import './layout.css';
 
 /**
@@ -17,10 +18,12 @@ import './layout.css';
  */
 export function Layout() {
   const { features } = useConfig();
-  const { isAuthenticated } = useAuth();
-  const { pathname } = useLocation();
+  const { isAuthenticated, status } = useAuth();
+  // an earlier staff session is being restored: wait, so no screen starts as if anonymous
+  const restoring = status === 'loading' && !isAuthenticated;
+  const matches = useMatches();
   useHealthCheck();
-  useCloseLocalOnRouteChange(pathname);
+  useCloseLocalOnRouteChange(matches[matches.length - 1]?.id ?? '');
   const showFooter = !isAuthenticated && !features.appMode;
   return (
     <div className={clsx('ml-page', isAuthenticated && 'ml-page--staff')} style={layoutStyle()}>
@@ -31,7 +34,7 @@ export function Layout() {
       <Header tall={!isAuthenticated && !features.appMode} staff={isAuthenticated} />
       <NotificationBanner />
       <main id="main" tabIndex={-1} className="ml-main">
-        <Outlet />
+        {restoring ? <PageLoading /> : <Outlet />}
       </main>
       {showFooter && <Footer />}
     </div>

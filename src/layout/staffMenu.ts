@@ -4,6 +4,9 @@
  */
 import type { AppConfig } from '../config/index.ts';
 import type { Area } from '../auth/areas.ts';
+import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, OVERVIEW_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
+
+export { OVERVIEW_PATH } from './paths.ts';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op meldingsinformatie';
 
@@ -13,12 +16,6 @@ export type StaffMenuItem =
   | { key: 'search'; kind: 'search'; label: string }
   | { key: 'logout'; kind: 'logout'; label: string };
 
-export const OVERVIEW_PATH = '/manage/incidents';
-export const REPORT_PATH = '/incident/beschrijf';
-export const SIGNALERING_PATH = '/manage/signalering';
-export const DEFAULT_TEXTS_V1_PATH = '/manage/v1/standaardteksten';
-export const DEFAULT_TEXTS_V2_PATH = '/manage/v2/standaardteksten';
-export const SETTINGS_PATH = '/instellingen/';
 
 /** The menu, in order, for a signed-in user who may open the areas `can` allows. */
 export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, can: (area: Area) => boolean): StaffMenuItem[] {

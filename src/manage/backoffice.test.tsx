@@ -86,6 +86,7 @@ describe('staff menu (spec §2)', () => {
     expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Uitloggen']);
     expect(screen.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' })).toHaveAttribute('placeholder', 'Zoek op meldingsinformatie');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gemeente Amsterdam Meldloket' })).toHaveAttribute('href', '/manage/incidents');
   });
 
   it('gives an administrator Standaard teksten and Instellingen too, and Help when configured', async () => {

@@ -72,11 +72,12 @@ describe('global notification banner', () => {
 });
 
 describe('local notifications', () => {
-  it('close on a route change; global ones stay', async () => {
-    const { createMemoryRouter, RouterProvider, useLocation } = await import('react-router');
+  it('close on a change of route; global ones stay', async () => {
+    const { createMemoryRouter, RouterProvider, useMatches } = await import('react-router');
     const { useCloseLocalOnRouteChange } = await import('./index.ts');
     function Frame({ notification }: { notification: Notification }) {
-      useCloseLocalOnRouteChange(useLocation().pathname);
+      const matches = useMatches();
+      useCloseLocalOnRouteChange(matches[matches.length - 1]!.id);
       return (
         <>
           <NotificationBanner type={notification.type} />
@@ -86,7 +87,14 @@ describe('local notifications', () => {
     }
     for (const [type, stays] of [['local', false], ['global', true]] as const) {
       const notification: Notification = { title: `Melding ${type}`, variant: 'error', type };
-      const router = createMemoryRouter([{ path: '*', element: <Frame notification={notification} /> }], { initialEntries: ['/a'] });
+      const frame = <Frame notification={notification} />;
+      const router = createMemoryRouter(
+        [
+          { path: '/a', element: frame },
+          { path: '/b', element: frame },
+        ],
+        { initialEntries: ['/a'] },
+      );
       const view = render(
         <NotificationProvider>
           <RouterProvider router={router} />

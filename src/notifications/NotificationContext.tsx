@@ -33,16 +33,18 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
 /**
  * Closes local notifications when the route changes (spec §2); global ones stay.
+ * `route` names the matched route (not the path), so moving between the steps of
+ * one route (the wizard's `incident/:step`) keeps a step's own notification.
  * A layout effect, so it runs before the new screen's own effects can show one.
  */
-export function useCloseLocalOnRouteChange(pathname: string): void {
+export function useCloseLocalOnRouteChange(route: string): void {
   const api = useContext(NotificationContext);
-  const previous = useRef(pathname);
+  const previous = useRef(route);
   useLayoutEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    if (previous.current === route) return;
+    previous.current = route;
     api?.closeLocal();
-  }, [pathname, api]);
+  }, [route, api]);
 }
 
 /** Show or close the global notification banner. */

@@ -20,6 +20,11 @@ afterAll(async () => {
 describe('reporting as staff', () => {
   it('files a report with source, priority and type through the private create call', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const listCalls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/signals\/v1\/private\/(me|sources|categories|departments)\/$/.test(pathname)) listCalls.push(pathname);
+    });
     await page.goto('/manage');
     await signIn(page, STAFF.behandelaar);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -72,6 +77,10 @@ describe('reporting as staff', () => {
     expect(body.type.code).toBe('COM');
 
     await expectHeading(page, 'Bedankt!', 60_000);
+    // the current user, categories, departments and sources were fetched once, at sign-in, and kept
+    expect(listCalls.sort()).toEqual(
+      ['/signals/v1/private/categories/', '/signals/v1/private/departments/', '/signals/v1/private/me/', '/signals/v1/private/sources/'].sort(),
+    );
     const number = page.getByRole('link', { name: body.id_display });
     expect(await number.getAttribute('href')).toBe(`/manage/incident/${body.id}`);
     expect(await checkScreen(page)).toEqual([]);

@@ -80,6 +80,38 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
+  it('on load renews a run-out session with its refresh token, and without one checks silently at the provider (SSO)', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const first = await storedToken(page);
+
+    // the token ran out while the tab was closed: the refresh token renews it on load
+    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    const renewed = await storedToken(page);
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(first);
+
+    // the report form waits for the restored session, so staff get their fields (source, priority, type)
+    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    await page.goto('/incident/beschrijf');
+    await page.getByRole('combobox', { name: /^Bron/ }).waitFor();
+    expect(await storedToken(page)).not.toBe(renewed);
+
+    // no tokens at all, but an earlier sign-in recorded: the SSO check signs in again without a form
+    await page.evaluate(() => ['accessToken', 'accessTokenExpiresAt', 'refreshToken'].forEach((k) => window.localStorage.removeItem(k)));
+    await page.goto('/manage/signalering');
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/signalering');
+    expect(await storedToken(page)).toBeTruthy();
+    await context.close();
+  });
+
   it('signs out with Uitloggen, back on the sign-in page, and stays signed out after a reload', async () => {
     const { page, context } = await newPage(browser, WIDE);
     await page.goto('/manage/signalering');
@@ -125,11 +157,10 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
-  it.runIf(SCREENSHOTS)('takes screenshots of the sign-in page, the shell and the refusal', async () => {
+  it('on a phone and a 1280 px desktop: the menu toggle opens an accessible menu; screenshots of sign-in, shell and refusal', async () => {
     for (const [name, viewport] of [
       ['phone', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 800 }],
-      ['wide', { width: 1440, height: 900 }],
     ] as const) {
       const { page, context } = await newPage(browser, { viewport });
       await page.goto('/manage');
@@ -138,13 +169,16 @@ describe('staff sign-in', () => {
       await signIn(page, STAFF.beheerder);
       await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/shell-${name}.png` });
+      // below 1320 px the menu is a toggle
+      expect(await page.getByRole('link', { name: 'Signalering' }).count()).toBe(0);
       const toggle = page.getByRole('button', { name: 'Menu' });
-      if (await toggle.count()) {
-        await toggle.click();
-        await page.screenshot({ path: `${SCREENSHOTS}/shell-menu-open-${name}.png` });
-        expect(await axeViolations(page)).toEqual([]);
-        await toggle.click();
-      }
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Uitloggen']);
+      await page.screenshot({ path: `${SCREENSHOTS}/shell-menu-open-${name}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await page.goto('/instellingen/rollen');
       await page.getByRole('heading', { level: 1, name: 'Rollen' }).waitFor();
       await context.close();

@@ -2,6 +2,9 @@
  * Helpers for the staff end-to-end tests: sign in through the embedded provider's
  * Dutch sign-in page (by label, as a person does) and read the staff menu.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** The seeded accounts of the embedded provider (README 'Staff accounts'). */
@@ -11,7 +14,8 @@ export const STAFF = {
   beheerder: { email: 'beheerder@meldloket.local', password: 'beheerder-wachtwoord' },
 } as const;
 
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+/** Where the staff tests leave their screenshots (to look at): E2E_SCREENSHOTS_DIR, else a temporary folder. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 'meldloket-staff-shots-'));
 
 /** On the app's sign-in page: 'Inloggen', then the provider's page, then back in the app. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
