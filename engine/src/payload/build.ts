@@ -1,6 +1,7 @@
 import { createForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
+import { draftAnswers } from '../incident/fields.ts';
 import type { Question } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
 import { EXTRA_PROPERTY_TYPES } from '../schema/fieldTypes.ts';
@@ -63,10 +64,7 @@ export function buildPayload(draft: IncidentDraft, options: PayloadOptions): Cre
   const categoryUrl = options.categoryUrl ?? subCategoryUrl(draft.category, draft.subcategory);
   const questions = draft.questions ?? [];
   const form = options.form ?? formFor(questions);
-  const evaluation = form.evaluate(
-    { ...draft.answers, category: draft.category, subcategory: draft.subcategory },
-    { isAuthenticated, now },
-  );
+  const evaluation = form.evaluate(draftAnswers(draft), { isAuthenticated, now });
   const answers = evaluation.effectiveAnswers;
 
   const extra: ExtraProperty[] = [];

@@ -38,7 +38,11 @@ function requiredMetaRules(): Json[] {
   }
   return groups.map(({ types, names }) => {
     const properties = Object.fromEntries(names.filter((n) => REQUIRED_META_SCHEMA[n]).map((n) => [n, REQUIRED_META_SCHEMA[n]]));
-    const meta: Json = { type: 'object', required: names };
+    // Options may come from `valuesFrom` (filled at run time) instead of `values`.
+    const listed = names.filter((n) => n !== 'values');
+    const meta: Json = { type: 'object' };
+    if (listed.length > 0) meta.required = listed;
+    if (names.includes('values')) Object.assign(meta, { if: { not: { required: ['valuesFrom'] } }, then: { required: ['values'] } });
     if (Object.keys(properties).length > 0) meta.properties = properties;
     return {
       if: { type: 'object', properties: { field_type: { enum: codesOf(types) } }, required: ['field_type'] },

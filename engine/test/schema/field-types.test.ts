@@ -54,8 +54,11 @@ describe('the field-type table', () => {
 
   it('a change of a row reaches the schema: the derived rules follow the table, not the file', () => {
     const derived = deriveQuestionSetSchema(questionSetSchema);
-    const rules = derived.$defs.question.allOf as { if: { properties: { field_type: { enum: string[] } } }; then: { properties: { meta: { required: string[] } } } }[];
-    const typesRequiring = (entry: string) => rules.filter((r) => r.then.properties.meta.required.includes(entry)).flatMap((r) => r.if.properties.field_type.enum);
+    type Meta = { required?: string[]; then?: { required: string[] } };
+    const rules = derived.$defs.question.allOf as { if: { properties: { field_type: { enum: string[] } } }; then: { properties: { meta: Meta } } }[];
+    // 'values' is required unless `valuesFrom` names a run-time list: it sits in the meta's own if/then
+    const requires = (meta: Meta) => [...(meta.required ?? []), ...(meta.then?.required ?? [])];
+    const typesRequiring = (entry: string) => rules.filter((r) => requires(r.then.properties.meta).includes(entry)).flatMap((r) => r.if.properties.field_type.enum);
     expect(typesRequiring('endpoint').sort()).toEqual([...OBJECT_TYPES].sort());
     expect(typesRequiring('values').sort()).toEqual(fieldTypesWhere((t) => (t.requiredMeta as readonly string[]).includes('values')).slice().sort());
     expect(derived.$defs.question.properties.field_type.enum).toEqual([...FIELD_TYPES, 'question_header', 'text_area_input']);

@@ -1,26 +1,26 @@
 /**
  * The app's real path of one answer change, without the DOM: the wizard
  * actor (the engine's machine) takes the DRAFT answer event, its reducer
- * produces the next draft, and the screen's selector evaluates step 2 and
- * decides whether the screen must re-render (useStep2Evaluation in
- * src/wizard/state/useWizard.ts), then reads the errors and canAdvance.
+ * produces the next draft, and the screen's selector evaluates step 2
+ * (useStep2Evaluation in src/wizard/state/useWizard.ts: evaluateStep, compared
+ * by identity), then the screen reads the errors and canAdvance.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createActor, fromPromise } from 'xstate';
 import {
   createInitialDraft,
   defaultFormFactory,
-  evaluateStep2,
+  evaluateStep,
   wizardMachine,
   type Answers,
   type Evaluation,
   type Question,
+  type QuestionSetFile,
 } from '../../../engine/src/index.ts';
 
-/**
- * How the screen's selector decides that the evaluation changed; the same test
- * as useStep2Evaluation in src/wizard/state/useWizard.ts.
- */
-const sameEvaluation = (a: Evaluation, b: Evaluation) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const WIZARD_SETS = path.resolve(import.meta.dirname, '../../../question-sets/wizard');
+const stepQuestions = (name: string) => (JSON.parse(readFileSync(path.join(WIZARD_SETS, `${name}.json`), 'utf8')) as QuestionSetFile).questions;
 
 export interface AppPath {
   /** One change: send the answer, select the evaluation, read what the screen reads. */
@@ -40,14 +40,16 @@ export function appPath(questions: Question[], answers: Answers, key: string, no
     },
   });
   const draft = { ...createInitialDraft(), category, subcategory, questions, answers: rest };
-  const actor = createActor(machine, { input: { createForm: defaultFormFactory, draft, step: 'vulaan', now: () => now } });
+  const steps = { beschrijf: stepQuestions('beschrijf'), contact: stepQuestions('contact') };
+  const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps, draft, step: 'vulaan', now: () => now } });
   actor.start();
-  let selected = evaluateStep2(actor.getSnapshot().context)!;
+  let selected = evaluateStep(actor.getSnapshot().context, 'vulaan')!;
   return {
     change(value) {
       actor.send({ type: 'DRAFT', action: { type: 'answer', key, value } });
-      const next = evaluateStep2(actor.getSnapshot().context)!;
-      if (!sameEvaluation(selected, next)) selected = next;
+      // The selector: a new evaluation re-renders the screen only when its identity changed.
+      const next = evaluateStep(actor.getSnapshot().context, 'vulaan')!;
+      if (next !== selected) selected = next;
       void selected.errors;
       void selected.canAdvance;
       return selected;
