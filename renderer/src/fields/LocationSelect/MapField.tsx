@@ -4,7 +4,7 @@
  * 'Wijzigen') to open the full-screen selector the app provides.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { isLocationSet, locationSummaryLines, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
+import { isLocationSet, locationSummaryLines, mapKindOf, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
 import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
@@ -15,6 +15,15 @@ import './mapField.css';
 export function assetText(asset: SelectedAsset): string {
   if (asset.label) return asset.label;
   return [asset.description, asset.id].filter((part) => part !== undefined && part !== '').join(' - ');
+}
+
+/**
+ * The one map widget of the six map field types (location_select, map_input,
+ * asset_select, streetlight_select, clock_select, caterpillar_select): what it
+ * asks for comes from the question, through the engine's mapKindOf.
+ */
+export function MapWidget(props: WidgetProps<AssetAnswer>) {
+  return <MapField kind={mapKindOf(props.question) ?? 'location'} {...props} />;
 }
 
 export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
