@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { isLocationSet, locationSummaryLines, mapKindOf, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
-import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import { FieldShell, fieldShellProps } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
 import { MAP_FIELD_TEXTS } from './texts.ts';
@@ -26,7 +26,7 @@ export function MapWidget(props: WidgetProps<AssetAnswer>) {
   return <MapField kind={mapKindOf(props.question) ?? 'location'} {...props} />;
 }
 
-export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
+export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
   const services = useMapServices();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -51,7 +51,7 @@ export function MapField({ kind, id, question, value, error, required, disabled,
   };
 
   return (
-    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {() => (
         <div className="ml-map-field">
           {IntroMap && (
