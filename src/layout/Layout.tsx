@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import clsx from 'clsx';
+import type { LayoutHandle } from '../feature-routes.tsx';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotificationBanner } from '../notifications/index.ts';
@@ -13,14 +15,19 @@ export function Layout() {
   const { features } = useConfig();
   const { isAuthenticated } = useAuth();
   useHealthCheck();
+  // A route may ask for its own header: 'map' (short header, full-width map) or 'tall'.
+  const variant = useMatches()
+    .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
+    .findLast(Boolean);
   const showFooter = !isAuthenticated && !features.appMode;
+  const tall = variant === 'map' ? false : variant === 'tall' || (!isAuthenticated && !features.appMode);
   return (
-    <div className="ml-page">
+    <div className={clsx('ml-page', variant === 'map' && 'ml-page--map')}>
       <ScrollToTop />
       <a className="ml-skip-link" href="#main">
         Naar de inhoud
       </a>
-      <Header tall={!isAuthenticated && !features.appMode} />
+      <Header tall={tall} />
       <NotificationBanner />
       <main id="main" tabIndex={-1} className="ml-main">
         <Outlet />
