@@ -79,7 +79,8 @@ export function ClusterLayer({ reports, colourOf, onSelect }: ClusterLayerProps)
         const element = marker.getElement();
         element?.setAttribute('aria-label', label);
         element?.addEventListener('keydown', (event) => {
-          if (event.key !== ' ') return;
+          // A marker is a button: Enter or Space activates it, as a click does.
+          if (event.key !== ' ' && event.key !== 'Enter') return;
           event.preventDefault();
           onActivate();
         });
@@ -87,7 +88,8 @@ export function ClusterLayer({ reports, colourOf, onSelect }: ClusterLayerProps)
       layer.addLayer(marker);
     };
     const draw = () => {
-      const hadFocus = layer.getLayers().some((m) => (m as L.Marker).getElement()?.contains(document.activeElement));
+      const focused = (layer.getLayers() as L.Marker[]).find((m) => m.getElement()?.contains(document.activeElement));
+      const focusedAt = focused?.getLatLng();
       layer.clearLayers();
       const b = map.getBounds().pad(0.05);
       const zoom = map.getZoom();
@@ -113,8 +115,17 @@ export function ClusterLayer({ reports, colourOf, onSelect }: ClusterLayerProps)
           add(marker, reportLabel(report), () => latest.current.onSelect([report]));
         }
       }
-      // Keep keyboard users on the map when the marker they used was redrawn.
-      if (hadFocus) map.getContainer().focus({ preventScroll: true });
+      // Keep keyboard users where they were: on the marker drawn nearest to the one they used.
+      if (focusedAt) {
+        const origin = map.latLngToContainerPoint(focusedAt);
+        let nearest: L.Marker | undefined;
+        let best = RADIUS * 2;
+        for (const m of layer.getLayers() as L.Marker[]) {
+          const d = map.latLngToContainerPoint(m.getLatLng()).distanceTo(origin);
+          if (d < best) [nearest, best] = [m, d];
+        }
+        (nearest?.getElement() ?? map.getContainer()).focus({ preventScroll: true });
+      }
     };
     draw();
     map.on('moveend', draw);

@@ -87,6 +87,13 @@ export function PublicMap({ mode }: PublicMapProps) {
   const query = chosen ? categoryQuery(categories, chosen) : {};
   const { reports, loading, failed } = useReports(view?.bbox, mode === 'incidents' ? query : {});
 
+  const inView = useMemo(() => {
+    const box = view?.bbox;
+    if (!box) return 0;
+    let n = 0;
+    for (const r of reports) if (r.lng >= box.west && r.lng <= box.east && r.lat >= box.south && r.lat <= box.north) n += 1;
+    return n;
+  }, [reports, view?.bbox]);
   const colours = useMemo(() => new Map(categories.map((c) => [c.slug, c.colour])), [categories]);
   const colourOf = useCallback((slug: string) => colours.get(slug) ?? OTHER_COLOUR, [colours]);
 
@@ -138,7 +145,7 @@ export function PublicMap({ mode }: PublicMapProps) {
                 </div>
               )}
               <p className="ml-public-map__count" role="status">
-                {loading ? PUBLIC_MAP_TEXTS.loading : view ? PUBLIC_MAP_TEXTS.count(reports.length) : ''}
+                {loading ? PUBLIC_MAP_TEXTS.loading : view ? PUBLIC_MAP_TEXTS.count(inView) : ''}
               </p>
               {failed && (
                 <p role="alert" className="ml-map-notice ml-map-notice--error">
