@@ -28,7 +28,7 @@ interface TermsMain extends TermsSub {
 }
 
 /** Colours with at least 3:1 contrast on the light map, distinguishable from each other. */
-const PALETTE = ['#00527f', '#b3261e', '#2f7d32', '#7b3f98', '#a15c00', '#0f6e6e', '#5a5a5a', '#b0006d', '#3d4db7', '#6b4a2b'];
+const PALETTE = ['#00527f', '#2f7d32', '#b3261e', '#7b3f98', '#a15c00', '#0f6e6e', '#5a5a5a', '#b0006d', '#3d4db7', '#6b4a2b'];
 /** Colour of a report whose main category is not in the list. */
 export const OTHER_COLOUR = '#404040';
 
