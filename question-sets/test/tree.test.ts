@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ConditionBlock, Question } from '@meldloket/engine';
-import { LOCATION_ONLY, questionSetName, subcategoriesOf } from '../resolve.ts';
+import { categoryTreeProblems, LOCATION_ONLY, questionSetName, subcategoriesOf } from '@meldloket/engine';
 import { evaluate, loadSet, setNames, tree, treeSchema } from './support.ts';
 
 const subs = tree.categories.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
@@ -94,6 +94,21 @@ describe('every subcategory resolves to a question set', () => {
       expect(setNames).toContain(name);
     },
   );
+
+  it('a subcategory the tree does not list (added later in the back office) uses its main category’s set; an unknown main category has none', () => {
+    expect(questionSetName(tree, 'afval', 'nieuw-in-de-backoffice')).toBe('afval');
+    expect(questionSetName(tree, 'afval', 'container-is-vol')).toBe('afval-container');
+    expect(questionSetName(tree, 'bestaat-niet', 'container-is-vol')).toBeUndefined();
+  });
+
+  it('finds no duplicate slug, unknown department or missing question-set file', () => {
+    expect(categoryTreeProblems(tree, setNames)).toEqual([]);
+    const broken = structuredClone(tree);
+    broken.categories[0].sub_categories[0].question_set = 'afval-bestaat-niet';
+    expect(categoryTreeProblems(broken, setNames)).toEqual([
+      { pointer: '/categories/0/sub_categories/0/question_set', message: 'no question set "afval-bestaat-niet.json"' },
+    ]);
+  });
 
   it('resolves the main category overig to the location-only set', () => {
     expect(questionSetName(tree, 'overig', 'overig')).toBe(LOCATION_ONLY);

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '@meldloket/engine';
-import { canonicalFieldType, registerWidget, registerWidgets, widgetFor, widgetRegistry } from './registry.ts';
+import { fieldTypeOfCode } from '@meldloket/engine';
+import { registerWidget, registerWidgets, widgetFor, widgetRegistry } from './registry.ts';
 import type { WidgetProps } from './types.ts';
 
 const original = widgetRegistry();
@@ -13,8 +14,8 @@ describe('widget registry', () => {
   });
 
   it("resolves Signalen's aliases", () => {
-    expect(canonicalFieldType('question_header')).toBe('header');
-    expect(canonicalFieldType('text_area_input')).toBe('textarea_input');
+    expect(fieldTypeOfCode('question_header')).toBe('header');
+    expect(fieldTypeOfCode('text_area_input')).toBe('textarea_input');
     expect(widgetFor('text_area_input')).toBe(widgetFor('textarea_input'));
   });
 

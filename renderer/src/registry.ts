@@ -1,4 +1,4 @@
-import { FIELD_TYPES, FIELD_TYPE_ALIASES, type FieldType } from '@meldloket/engine';
+import { FIELD_TYPES, fieldTypeOfCode, type FieldType } from '@meldloket/engine';
 import { CheckboxInput } from './fields/CheckboxInput/index.ts';
 import { DescriptionWithClassificationInput } from './fields/DescriptionWithClassificationInput/index.ts';
 import { EmphasisCheckboxInput } from './fields/EmphasisCheckboxInput/index.ts';
@@ -24,18 +24,6 @@ import type { Widget } from './types.ts';
 
 /** The table from every field type to its widget. */
 export type WidgetRegistry = Record<FieldType, Widget>;
-
-/** Field types drawn on a map; their widgets come from the app's map code and register here. */
-export const MAP_FIELD_TYPES = [
-  'asset_select',
-  'caterpillar_select',
-  'clock_select',
-  'streetlight_select',
-  'location_select',
-  'map_input',
-] as const satisfies readonly FieldType[];
-
-export type MapFieldType = (typeof MAP_FIELD_TYPES)[number];
 
 const DEFAULT_WIDGETS: WidgetRegistry = {
   asset_select: AssetSelect,
@@ -83,15 +71,9 @@ export function widgetRegistry(): Readonly<WidgetRegistry> {
   return { ...registered };
 }
 
-/** A field type code (with Signalen's aliases such as question_header) as one of the twenty types. */
-export function canonicalFieldType(code: string): FieldType | undefined {
-  if ((FIELD_TYPES as readonly string[]).includes(code)) return code as FieldType;
-  return (FIELD_TYPE_ALIASES as Record<string, FieldType>)[code];
-}
-
 /** The widget for a field type code; an unknown code gets a visible fallback, never a blank. */
 export function widgetFor(code: string, overrides?: Partial<WidgetRegistry>): Widget {
-  const fieldType = canonicalFieldType(code);
+  const fieldType = fieldTypeOfCode(code);
   if (!fieldType) return UnknownField;
   return overrides?.[fieldType] ?? registered[fieldType];
 }

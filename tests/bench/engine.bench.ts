@@ -8,13 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Model } from 'survey-core';
-import { createForm, type Answers, type Question } from '../../engine/src/index.ts';
+import { createForm, normalizeConditions, valueLeaves, type Answers, type Question } from '../../engine/src/index.ts';
+import { corpusDefinitions } from '../../engine/test/corpus/corpus.ts';
 import { answersFor, generateQuestionSet } from './engine/generate.ts';
 import { formatMicros, measure, type Measurement } from './engine/measure.ts';
 import { toSurveyJson, toSurveyValue } from './engine/surveyjs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CORPUS = '/work/shared/corpus/signalen/definitions.json';
 
 interface BenchSet {
   name: string;
@@ -38,7 +38,7 @@ function largestQuestionSet(): { name: string; questions: Question[]; category: 
   }
   if (best) return best;
   // Until question-sets/ has files: the largest form of the Signalen corpus.
-  const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as Record<string, Question[]>;
+  const corpus = corpusDefinitions();
   const [name, questions] = Object.entries(corpus).sort((a, b) => b[1].length - a[1].length)[0];
   return { name: `corpus ${name}`, questions, category: name };
 }
@@ -47,26 +47,15 @@ function largestQuestionSet(): { name: string; questions: Question[]; category: 
 function references(questions: Question[]): { byKey: Map<string, number>; subcategories: Map<string, number> } {
   const byKey = new Map<string, number>();
   const subcategories = new Map<string, number>();
-  const walk = (block: unknown) => {
-    if (!block || typeof block !== 'object') return;
-    for (const [key, value] of Object.entries(block)) {
-      if (key === 'ifOneOf' || key === 'ifAllOf') walk(value);
-      else if (key === 'subcategory') for (const v of [value].flat()) subcategories.set(String(v), (subcategories.get(String(v)) ?? 0) + 1);
-      else byKey.set(key, (byKey.get(key) ?? 0) + 1);
-    }
-  };
-  for (const q of questions) {
-    walk(q.meta.ifOneOf);
-    walk(q.meta.ifAllOf);
+  for (const leaf of questions.flatMap((q) => valueLeaves(normalizeConditions(q.meta)))) {
+    if (leaf.key === 'subcategory') for (const v of leaf.values) subcategories.set(String(v), (subcategories.get(String(v)) ?? 0) + 1);
+    else byKey.set(leaf.key, (byKey.get(leaf.key) ?? 0) + 1);
   }
   return { byKey, subcategories };
 }
 
-function subcategoriesIn(block: unknown): string[] {
-  if (!block || typeof block !== 'object') return [];
-  return Object.entries(block).flatMap(([key, value]) =>
-    key === 'subcategory' ? [value].flat().map(String) : key === 'ifOneOf' || key === 'ifAllOf' ? subcategoriesIn(value) : [],
-  );
+function subcategoriesIn(question: Question): string[] {
+  return valueLeaves(normalizeConditions(question.meta)).flatMap((leaf) => (leaf.key === 'subcategory' ? leaf.values.map(String) : []));
 }
 
 function realSet(): BenchSet {
@@ -77,7 +66,7 @@ function realSet(): BenchSet {
   const target = radios.sort((a, b) => (byKey.get(b.key) ?? 0) - (byKey.get(a.key) ?? 0))[0];
   if (!target) throw new Error(`${name} has no radio question to change`);
   // ... under a subcategory that shows it.
-  const own = [...subcategoriesIn(target.meta.ifAllOf), ...subcategoriesIn(target.meta.ifOneOf)];
+  const own = subcategoriesIn(target);
   const subcategory = own[0] ?? [...subcategories.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   const answers = answersFor(questions, subcategory, category);
   const [a, b] = Object.keys(target.meta.values!);

@@ -1,4 +1,6 @@
 export * from './types.ts';
+export * from './fieldTypes.ts';
+export { deriveQuestionSetSchema, validatorSchemaBranches } from './derive.ts';
 export { validateQuestionSet, formatQuestionSetError } from './validate.ts';
 export type { QuestionSetError, QuestionSetValidation, ValidateOptions } from './validate.ts';
 export { extractQuestions, questionsOf } from './extract.ts';

@@ -1,4 +1,5 @@
 import { messages } from '../messages/index.ts';
+import { traitsOf } from '../schema/fieldTypes.ts';
 import type { FieldType, Question, ValidatorSpec } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer } from './empty.ts';
 import { fileLimitsOf, validateFiles } from './files.ts';
@@ -29,6 +30,26 @@ export const VALIDATOR_NAMES = [
 
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 
+/**
+ * The argument each validator takes in a question set (the schema's validator
+ * forms are derived from this): none, a number, a length (integer >= 0), a
+ * regular expression, or an object kind of OBJECT_LOCATION_KINDS.
+ */
+export const VALIDATOR_ARGUMENTS: Readonly<Record<ValidatorName, 'none' | 'number' | 'length' | 'pattern' | 'objectKind'>> = {
+  required: 'none',
+  required_true: 'none',
+  email: 'none',
+  max: 'number',
+  maxLength: 'length',
+  min: 'number',
+  minLength: 'length',
+  pattern: 'pattern',
+  isBlocking: 'none',
+  inPast: 'none',
+  falsyOrNumberOrNow: 'none',
+  validateObjectLocation: 'objectKind',
+};
+
 /** The object words used in the object-location message, per kind. */
 export const OBJECT_LOCATION_KINDS = {
   lichtpunt: 'lichtpunt',
@@ -37,18 +58,9 @@ export const OBJECT_LOCATION_KINDS = {
   container: 'container',
 } as const;
 
-const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
-  'text_input',
-  'textarea_input',
-  'description_with_classification_input',
-  'multi_text_input',
-  // A date/time without a valid value also reads 'Dit is een verplicht veld' (spec §5).
-  'date_time_input',
-]);
-
 /** The required message of a field type: text and date/time fields say 'Dit is een verplicht veld'. */
 export function requiredMessage(fieldType: FieldType): string {
-  return TEXT_TYPES.has(fieldType) ? messages.requiredText : messages.required;
+  return messages[traitsOf(fieldType).requiredMessage];
 }
 
 function toNumber(value: unknown): number | undefined {

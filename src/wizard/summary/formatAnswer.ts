@@ -3,11 +3,9 @@
  * answer values (option, option list, single checkbox, text, date indication,
  * location/asset answer).
  */
-import { formatDateIndication, isLocationSet, locationSummaryLines, PINNED_ON_MAP, type DateTimeValue, type EvaluatedQuestion } from '@meldloket/engine';
+import { formatDateIndication, isLocationSet, NO_SUMMARY_TYPES, locationSummaryLines, PINNED_ON_MAP, type DateTimeValue, type EvaluatedQuestion } from '@meldloket/engine';
 import { TEXTS } from '../texts.ts';
 
-/** Field types that show no answer of their own. */
-const DISPLAY_ONLY = new Set(['plain_text', 'header', 'handling_message', 'hidden_input']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,7 +63,7 @@ export interface SummaryRow {
 /** One row per visible question that takes an answer, in order; unanswered ones read 'Niet ingevuld'. */
 export function summaryRows(visible: EvaluatedQuestion[], answers: Record<string, unknown>, now: Date): SummaryRow[] {
   return visible
-    .filter((q) => !DISPLAY_ONLY.has(q.fieldType))
+    .filter((q) => !NO_SUMMARY_TYPES.has(q.fieldType))
     .map((q) => ({
       key: q.key,
       label: q.question.meta.shortLabel ?? q.question.meta.label ?? q.key,

@@ -1,33 +1,30 @@
-import type { ConditionBlock, Question, Scalar } from '../../../engine/src/index.ts';
-import { FIELD_TYPE_ALIASES } from '../../../engine/src/index.ts';
+import type { Condition, Question, Scalar, ValueLeaf } from '../../../engine/src/index.ts';
+import { fieldTypeOfCode, foldCondition, normalizeConditions } from '../../../engine/src/index.ts';
 
 /** Which question keys are checkbox lists (their SurveyJS value is an array). */
 type Kinds = Map<string, 'list' | 'single'>;
 
 const literal = (value: Scalar) => (typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value));
 
-function leafExpression(key: string, values: Scalar[], mode: 'ifOneOf' | 'ifAllOf', kinds: Kinds): string {
+function leafExpression({ key, values, match }: ValueLeaf, kinds: Kinds): string {
   const ref = `{${key}}`;
   if (kinds.get(key) === 'list') {
-    return `${ref} ${mode === 'ifOneOf' ? 'anyof' : 'allof'} [${values.map(literal).join(', ')}]`;
+    return `${ref} ${match === 'oneOf' ? 'anyof' : 'allof'} [${values.map(literal).join(', ')}]`;
   }
   const tests = values.map((v) => `${ref} = ${literal(v)}`);
-  return tests.length === 1 ? tests[0] : `(${tests.join(mode === 'ifOneOf' ? ' or ' : ' and ')})`;
+  return tests.length === 1 ? tests[0] : `(${tests.join(match === 'oneOf' ? ' or ' : ' and ')})`;
 }
 
-function blockExpression(block: ConditionBlock | undefined, mode: 'ifOneOf' | 'ifAllOf', kinds: Kinds): string | null {
-  if (!block) return null;
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(block)) {
-    if (key === 'ifOneOf' || key === 'ifAllOf') {
-      const nested = blockExpression(value as ConditionBlock, key, kinds);
-      if (nested) parts.push(`(${nested})`);
-      continue;
-    }
-    parts.push(leafExpression(key, (Array.isArray(value) ? value : [value]) as Scalar[], mode, kinds));
-  }
-  if (!parts.length) return null;
-  return parts.join(mode === 'ifOneOf' ? ' or ' : ' and ');
+/** A question's normalised conditions as a SurveyJS expression (JSON Logic has no SurveyJS equivalent: refused). */
+export function conditionExpression(condition: Condition, kinds: Kinds): string {
+  return foldCondition<string>(condition, {
+    leaf: (leaf) => leafExpression(leaf, kinds),
+    logic: (leaf) => {
+      throw new Error(`visibleIf at ${leaf.pointer} cannot be translated to SurveyJS`);
+    },
+    all: (parts) => parts.map((p) => `(${p})`).join(' and '),
+    any: (parts) => parts.map((p) => `(${p})`).join(' or '),
+  });
 }
 
 /**
@@ -41,13 +38,13 @@ export function toSurveyJson(questions: Question[]): Record<string, unknown> {
     questions.map((q) => [q.key, q.field_type === 'checkbox_input' && q.meta.values ? 'list' : 'single'] as const),
   );
   const elements = questions.map((q) => {
-    const type = (FIELD_TYPE_ALIASES as Record<string, string>)[q.field_type] ?? q.field_type;
-    const conditions = [blockExpression(q.meta.ifAllOf, 'ifAllOf', kinds), blockExpression(q.meta.ifOneOf, 'ifOneOf', kinds)].filter(Boolean);
+    const type = fieldTypeOfCode(q.field_type) ?? q.field_type;
+    const condition = normalizeConditions(q.meta);
     const base = {
       name: q.key,
       title: q.meta.label ?? q.key,
       isRequired: q.required === true,
-      ...(conditions.length && !q.meta.ignoreVisibility ? { visibleIf: conditions.map((c) => `(${c})`).join(' and ') } : {}),
+      ...(condition ? { visibleIf: conditionExpression(condition, kinds) } : {}),
     };
     const choices = Object.keys(q.meta.values ?? {});
     const maxLength = (q.meta.validators ?? []).find((v): v is [string, number] => Array.isArray(v) && v[0] === 'maxLength')?.[1];
