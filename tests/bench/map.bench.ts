@@ -141,8 +141,8 @@ async function main() {
     await page.locator('.ml-report-cluster').first().waitFor();
     const oursFirst = (await frames(page)) as number;
     const oursMarkers = await page.locator('.leaflet-marker-icon').count();
-    // A redraw replaces the markers: wait for the marker pane to change, then two frames.
-    const redrawn = `new Promise((resolve) => { const pane = document.querySelector('.leaflet-marker-pane'); const o = new MutationObserver(() => { o.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))); }); o.observe(pane, { childList: true }); })`;
+    // After every move the page brings its markers up to date and counts it on the map element: wait for that, then two frames.
+    const redrawn = `new Promise((resolve) => { const map = document.querySelector('.leaflet-container'); const before = map.dataset.reportsDrawn; const o = new MutationObserver(() => { if (map.dataset.reportsDrawn === before) return; o.disconnect(); requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))); }); o.observe(map, { attributes: true, attributeFilter: ['data-reports-drawn'] }); })`;
     const oursPans = await measurePans(page, redrawn);
     await page.evaluate((expr) => {
       (window as unknown as { __done: Promise<number> }).__done = new Function(`return ${expr}`)() as Promise<number>;

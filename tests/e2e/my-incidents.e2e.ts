@@ -114,6 +114,7 @@ describe('/mijn-meldingen', () => {
       await page.goto(second);
       await page.getByText('gedaan met bob@example.com').waitFor();
       const items = page.getByRole('list').filter({ hasText: 'Gemeld op' }).getByRole('listitem');
+      await items.first().waitFor();
       expect(await items.count()).toBe(1);
       expect(await items.first().innerText()).toContain('Bob zijn melding');
       expect(await axeViolations(page)).toEqual([]);
