@@ -7,6 +7,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { Layout, PageLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { SETTINGS_SECTIONS } from './settings/sections.ts';
+import { flaggedRoutes } from './feature-routes.tsx';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -81,6 +82,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
   { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
   { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
+  // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag
+  ...flaggedRoutes,
   { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
 ];
 

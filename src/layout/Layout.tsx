@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
+import type { LayoutHandle } from '../feature-routes.tsx';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotificationBanner, useCloseLocalOnRouteChange } from '../notifications/index.ts';
@@ -24,14 +25,19 @@ export function Layout() {
   const matches = useMatches();
   useHealthCheck();
   useCloseLocalOnRouteChange(matches[matches.length - 1]?.id ?? '');
+  // A route may ask for its own header: 'map' (short header, full-width map) or 'tall'.
+  const variant = matches
+    .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
+    .findLast(Boolean);
   const showFooter = !isAuthenticated && !features.appMode;
+  const tall = variant === 'map' ? false : variant === 'tall' || (!isAuthenticated && !features.appMode);
   return (
-    <div className={clsx('ml-page', isAuthenticated && 'ml-page--staff')} style={layoutStyle()}>
+    <div className={clsx('ml-page', isAuthenticated && 'ml-page--staff', variant === 'map' && 'ml-page--map')} style={layoutStyle()}>
       <ScrollToTop />
       <a className="ml-skip-link" href="#main">
         Naar de inhoud
       </a>
-      <Header tall={!isAuthenticated && !features.appMode} staff={isAuthenticated} />
+      <Header tall={tall} staff={isAuthenticated} />
       <NotificationBanner />
       <main id="main" tabIndex={-1} className="ml-main">
         {restoring ? <PageLoading /> : <Outlet />}
