@@ -6,7 +6,7 @@
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
-import { ACCOUNTS, AUDIENCE, bearer, Browser, CLIENT_ID, ISSUER, mintToken, providerKey, REDIRECT_URI, signIn } from './private-support.ts';
+import { ACCOUNTS, AUDIENCE, authorizeUrl, bearer, Browser, CLIENT_ID, ISSUER, mintToken, providerKey, REDIRECT_URI, signIn } from './private-support.ts';
 
 const ME = '/signals/v1/private/me/';
 const CHALLENGE = 'Bearer realm="signals"';
@@ -40,13 +40,12 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
   });
 
   it('answers a silent SSO check (prompt=none) with a code while the session lasts, and login_required without one', async () => {
-    const params = (extra: Record<string, string> = {}) =>
-      new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid email profile offline_access', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'sso', prompt: 'none', ...extra });
+    const sso = authorizeUrl({ scope: 'openid email profile offline_access', state: 'sso', prompt: 'none' });
     const browser = new Browser(t().app);
-    const anonymous = new URL(String((await browser.request('GET', `${ISSUER}/auth?${params()}`)).headers.location));
+    const anonymous = new URL(String((await browser.request('GET', sso)).headers.location));
     expect(anonymous.searchParams.get('error')).toBe('login_required');
     await signIn(t().app, ACCOUNTS.coordinator.email, ACCOUNTS.coordinator.password, browser);
-    const silent = new URL(String((await browser.request('GET', `${ISSUER}/auth?${params()}`)).headers.location));
+    const silent = new URL(String((await browser.request('GET', sso)).headers.location));
     expect(silent.origin + silent.pathname).toBe(REDIRECT_URI);
     expect(silent.searchParams.get('code')).toEqual(expect.any(String));
     expect(silent.searchParams.get('state')).toBe('sso');
@@ -54,7 +53,7 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
 
   it('refuses a wrong password on the Dutch sign-in page and keeps the e-mail address', async () => {
     const browser = new Browser(t().app);
-    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid email', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'abc' })}`);
+    const start = await browser.request('GET', authorizeUrl({ scope: 'openid email', state: 'abc' }));
     const interaction = String(start.headers.location);
     const page = await browser.request('GET', interaction);
     expect(page.body).toContain('<html lang="nl">');
@@ -71,7 +70,7 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
 
   it('returns access_denied to the app when the user cancels, and a Dutch page for an unknown sign-in session', async () => {
     const browser = new Browser(t().app);
-    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'c' })}`);
+    const start = await browser.request('GET', authorizeUrl({ state: 'c' }));
     const interaction = String(start.headers.location);
     const cancelled = await browser.request('POST', `${interaction}/abort`, {});
     expect(cancelled.statusCode).toBe(303);
@@ -173,7 +172,7 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect(done.statusCode).toBe(303);
     expect(String(done.headers.location)).toBe('http://localhost:8080/login');
     // The session is gone: a new authorization request asks for the password again.
-    const again = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'x' })}`);
+    const again = await browser.request('GET', authorizeUrl({ state: 'x' }));
     expect(String(again.headers.location)).toContain('/oidc/interaction/');
   });
 });
@@ -183,7 +182,7 @@ describe('password guessing on the sign-in page', () => {
 
   it('allows 20 attempts a minute per client address, then answers 429', async () => {
     const browser = new Browser(t().app);
-    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'g' })}`);
+    const start = await browser.request('GET', authorizeUrl({ state: 'g' }));
     const interaction = String(start.headers.location);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
