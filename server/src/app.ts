@@ -21,6 +21,8 @@ import type { Db } from './db/index.ts';
 import { validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { nullCharactersPlugin } from './http/null-characters.ts';
+import { jsonBodyPlugin } from './http/json-body.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -66,6 +68,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A client that sends half a body does not hold a connection for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     // PGlite's first start (initdb) takes several seconds on a busy machine.
     pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -76,6 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.server.maxConnections = config.maxConnections;
   app.decorate('linkBase', { publicUrl: config.publicUrl, trustForwarded: config.trustProxy !== false });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
@@ -83,6 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 1. Infrastructure --------------------------------------------------------
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production });
   await app.register(faviconRoutes); // /favicon.ico, /favicon.svg

@@ -27,6 +27,14 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** Largest accepted JSON body in bytes. */
   bodyLimitBytes: number;
+  /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this many ms. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection closes after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** At most this many open connections; more are refused at once. */
+  maxConnections: number;
   /**
    * Origins allowed by CORS: a comma separated list of exact origins (default: the
    * origin of publicUrl). Never '*' and never 'null': such entries are ignored.
@@ -165,6 +173,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicThrottlePerHour: int(env.PUBLIC_THROTTLE_RATE, 60),
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    maxConnections: int(env.MAX_CONNECTIONS, 1024),
     corsOrigins: env.CORS_ORIGINS || originOf(publicUrl),
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -60,6 +60,11 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect((await call('beheerder', 'POST', `${P}/roles/`, { name: 'wijkteam' })).body).toEqual({ name: ['Groep met deze Naam bestaat al.'] });
     expect((await call('beheerder', 'POST', `${P}/roles/`, { permission_ids: [] })).body).toEqual({ name: ['Dit veld is vereist.'] });
     expect((await call('beheerder', 'POST', `${P}/roles/`, { name: 'X', permission_ids: [999999] })).body).toEqual({ permission_ids: ['Ongeldige pk "999999" - object bestaat niet.'] });
+    // Bad input is a 400, never a database error.
+    for (const body of [{ name: 'X', permission_ids: [99999999999] }, { name: 'X', permission_ids: ['a'] }, { name: 12 }, { name: ' ' }, { name: 'x'.repeat(151) }, []]) {
+      expect((await call('beheerder', 'POST', `${P}/roles/`, body)).status).toBe(400);
+    }
+    expect((await call('beheerder', 'PATCH', `${P}/roles/99999999999`, { name: 'X' })).status).toBe(404);
 
     const patched = await call('beheerder', 'PATCH', `${P}/roles/${created.body.id}`, { name: 'Wijkteam Noord', permission_ids: [id('sia_read')] });
     expect(patched.status).toBe(200);
@@ -151,6 +156,21 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
       expect(body._display).toMatch(new RegExp(`^${body.id} - m - `));
       // The public lookup finds the same report.
       expect((await t().app.inject({ method: 'GET', url: `/signals/v1/public/signals/${body.signal_id}` })).statusCode).toBe(200);
+    });
+
+    it('replays an Idempotency-Key only for the staff member who sent it', async () => {
+      const send = async (account: keyof typeof ACCOUNTS) =>
+        t().app.inject({ method: 'POST', url: `${P}/signals/`, headers: { ...(await as(account)), 'idempotency-key': 'telefoon-42' }, payload: staffReport() });
+      const first = await send('behandelaar');
+      const again = await send('behandelaar');
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().id).toBe(first.json().id);
+      const colleague = await send('coordinator');
+      expect(colleague.statusCode).toBe(201);
+      expect(colleague.headers['idempotent-replayed']).toBeUndefined();
+      expect(colleague.json().id).not.toBe(first.json().id);
     });
 
     it('requires source, priority and type from staff', async () => {

@@ -6,7 +6,7 @@
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
-import { ACCOUNTS, AUDIENCE, bearer, Browser, CLIENT_ID, ISSUER, mintToken, providerKey, REDIRECT_URI, signIn } from './private-support.ts';
+import { ACCOUNTS, AUDIENCE, authorizeUrl, bearer, Browser, CLIENT_ID, ISSUER, mintToken, providerKey, REDIRECT_URI, signIn } from './private-support.ts';
 
 const ME = '/signals/v1/private/me/';
 const CHALLENGE = 'Bearer realm="signals"';
@@ -39,9 +39,21 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect((await get(ME, bearer(next.access_token))).json()).toMatchObject({ username: ACCOUNTS.lezer.email });
   });
 
+  it('answers a silent SSO check (prompt=none) with a code while the session lasts, and login_required without one', async () => {
+    const sso = authorizeUrl({ scope: 'openid email profile offline_access', state: 'sso', prompt: 'none' });
+    const browser = new Browser(t().app);
+    const anonymous = new URL(String((await browser.request('GET', sso)).headers.location));
+    expect(anonymous.searchParams.get('error')).toBe('login_required');
+    await signIn(t().app, ACCOUNTS.coordinator.email, ACCOUNTS.coordinator.password, browser);
+    const silent = new URL(String((await browser.request('GET', sso)).headers.location));
+    expect(silent.origin + silent.pathname).toBe(REDIRECT_URI);
+    expect(silent.searchParams.get('code')).toEqual(expect.any(String));
+    expect(silent.searchParams.get('state')).toBe('sso');
+  });
+
   it('refuses a wrong password on the Dutch sign-in page and keeps the e-mail address', async () => {
     const browser = new Browser(t().app);
-    const start = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid email', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'abc' })}`);
+    const start = await browser.request('GET', authorizeUrl({ scope: 'openid email', state: 'abc' }));
     const interaction = String(start.headers.location);
     const page = await browser.request('GET', interaction);
     expect(page.body).toContain('<html lang="nl">');
@@ -54,6 +66,22 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect(wrong.body).toContain(`value="${ACCOUNTS.behandelaar.email}"`);
     const inactive = await browser.request('POST', `${interaction}/login`, { email: ACCOUNTS.inactief.email, password: ACCOUNTS.inactief.password });
     expect(inactive.body).toContain('Dit account is niet actief.');
+  });
+
+  it('returns access_denied to the app when the user cancels, and a Dutch page for an unknown sign-in session', async () => {
+    const browser = new Browser(t().app);
+    const start = await browser.request('GET', authorizeUrl({ state: 'c' }));
+    const interaction = String(start.headers.location);
+    const cancelled = await browser.request('POST', `${interaction}/abort`, {});
+    expect(cancelled.statusCode).toBe(303);
+    const back = new URL(String((await browser.request('GET', String(cancelled.headers.location))).headers.location));
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('c');
+
+    const unknown = await new Browser(t().app).request('GET', `${ISSUER}/interaction/onbekend123`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('<h1>Inloggen is niet gelukt</h1>');
   });
 
   it('requires PKCE from the app client', async () => {
@@ -98,6 +126,7 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     ['a token without kid', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { kid: null })), 401, 'Login failed'],
     ['an expired token', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { expiresIn: -60 })), 401, 'Login failed: Signature has expired.'],
     ['a token without email', async () => bearer(await mintToken(t().app, null)), 401, 'Login failed'],
+    ['an e-mail claim with a NUL character', async () => bearer(await mintToken(t().app, 'admin\u0000@meldloket.local')), 401, 'Login failed'],
     ['a token without exp', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { exp: null as never } })), 401, 'Login failed'],
     ['a token without aud', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { aud: null as never } })), 401, 'Login failed'],
     ['a wrong issuer', async () => bearer(await mintToken(t().app, ACCOUNTS.admin.email, { claims: { iss: 'https://elders.example/oidc' } })), 403, /issuer/],
@@ -143,7 +172,23 @@ describe.each(DATABASE_TARGETS)('staff authentication (%s)', (target) => {
     expect(done.statusCode).toBe(303);
     expect(String(done.headers.location)).toBe('http://localhost:8080/login');
     // The session is gone: a new authorization request asks for the password again.
-    const again = await browser.request('GET', `${ISSUER}/auth?${new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256', state: 'x' })}`);
+    const again = await browser.request('GET', authorizeUrl({ state: 'x' }));
     expect(String(again.headers.location)).toContain('/oidc/interaction/');
+  });
+});
+
+describe('password guessing on the sign-in page', () => {
+  const t = useTestApp('pglite');
+
+  it('allows 20 attempts a minute per client address, then answers 429', async () => {
+    const browser = new Browser(t().app);
+    const start = await browser.request('GET', authorizeUrl({ state: 'g' }));
+    const interaction = String(start.headers.location);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await browser.request('POST', `${interaction}/login`, { email: `gok${i}@meldloket.local`, password: 'raden' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

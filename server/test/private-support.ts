@@ -23,6 +23,20 @@ export const ACCOUNTS = {
   inactief: { email: 'inactief@meldloket.local', password: 'inactief-wachtwoord' },
 } as const;
 
+/** An authorization request of the app client (PKCE S256 with a fixed challenge; the code is never exchanged). */
+export function authorizeUrl(params: Record<string, string> = {}): string {
+  return `${ISSUER}/auth?${new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    scope: 'openid',
+    redirect_uri: REDIRECT_URI,
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'test',
+    ...params,
+  })}`;
+}
+
 /** A browser in miniature: follows nothing by itself, keeps cookies. */
 export class Browser {
   private cookies = new Map<string, string>();

@@ -6,6 +6,7 @@
  * audience), lifetime OIDC_ACCESS_TOKEN_TTL. Consent is not asked for the app
  * client; its sign-in page is ours (views.ts), in Dutch.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { OidcConfig } from '../config.ts';
@@ -180,6 +181,9 @@ export function createProvider(options: EmbeddedProviderOptions): Provider {
   return provider;
 }
 
+/** A hash no password matches (its salt and hash are random), checked for unknown addresses. */
+const UNKNOWN_ACCOUNT_HASH = `scrypt$16384$8$1$${randomBytes(16).toString('base64url')}$${randomBytes(32).toString('base64url')}`;
+
 const formParser = (_request: FastifyRequest, body: string, done: (err: Error | null, body?: unknown) => void) => {
   done(null, Object.fromEntries(new URLSearchParams(body)));
 };
@@ -250,7 +254,8 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
 
     pages.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       `${OIDC_PREFIX}/interaction/:uid/login`,
-      { schema: { params: uidParams } },
+      // Password guessing: at most 20 attempts a minute per client address.
+      { schema: { params: uidParams }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
       async (request, reply) => {
         const interaction = await details(request, reply);
         if (!interaction) return expired(reply);
@@ -261,7 +266,9 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
           reply.code(400).type('text/html; charset=utf-8').send(signInPage({ ...actions(request.params.uid), email, error, devHint: options.devHint }));
         if (!email || !password) return again(TEXTS.missing);
         const account = await findSignInAccount(options.db, email);
-        if (!account || !(await verifyPassword(password, account.password_hash))) return again(TEXTS.wrongPassword);
+        // An unknown address costs as much time as a wrong password: no telling which accounts exist.
+        const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+        if (!account || !matches) return again(TEXTS.wrongPassword);
         if (!account.is_active) return again(TEXTS.inactive);
         const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: String(account.id) } }, { mergeWithLastSubmission: false });
         return reply.redirect(to, 303);

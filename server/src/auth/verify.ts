@@ -105,7 +105,8 @@ export function createVerifier(config: OidcConfig, localKeys?: () => Promise<JSO
       if (!(error instanceof errors.JOSEError)) log?.(error); // e.g. the key set could not be fetched
       throw unauthorized(AUTH_MESSAGES.failed);
     }
-    if (typeof payload.email !== 'string' || payload.email.trim() === '') throw unauthorized(AUTH_MESSAGES.failed);
+    // A NUL cannot be looked up in PostgreSQL: such a claim is refused like a missing one.
+    if (typeof payload.email !== 'string' || payload.email.trim() === '' || payload.email.includes('\u0000')) throw unauthorized(AUTH_MESSAGES.failed);
     return payload as VerifiedToken;
   };
 }

@@ -39,7 +39,7 @@ const roleBody = {
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 150, pattern: '\\S' },
-    permission_ids: { type: 'array', items: { type: 'integer' } },
+    permission_ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
   },
 } as const;
 

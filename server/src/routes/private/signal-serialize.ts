@@ -52,7 +52,7 @@ const mask = (value: string | null, visible: boolean) => (value === null || valu
 export interface SignalContext {
   base: string;
   main: MainCategory;
-  sub: Category & { sla_n_days?: number | null; sla_use_calendar_days?: boolean };
+  sub: Category;
   sla: { n_days: number; use_calendar_days: boolean } | null;
   showContactDetails: boolean;
   hasAttachments: boolean;

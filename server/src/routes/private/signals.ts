@@ -32,7 +32,7 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: staffCreateSchema,
-      response: { 201: privateSignalSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 413: detailSchema, 415: detailSchema },
+      response: { 201: privateSignalSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema },
     },
     attachValidation: true,
     config: { fieldErrors: CREATE_ERROR_MAPPING },
@@ -47,7 +47,9 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
       }
       const failed = request.validationError;
       const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
-      const { row, created } = await app.signals.create(request.body, schemaErrors, key, { username: staff.username });
+      // A staff member's key replays only for that staff member.
+      const idempotency = key === undefined ? undefined : { key, client: `staff:${staff.username.toLowerCase()}` };
+      const { row, created } = await app.signals.create(request.body, schemaErrors, idempotency, { username: staff.username });
       if (!created) reply.header('Idempotent-Replayed', 'true');
       const tree = await app.categories.tree();
       const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { AccessError, UUID_RE, baseOf, sendKnownError, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
 import { registerSessionWrites } from './writes.ts';
+import { parseJsonBody } from '../../http/json-body.ts';
 import { registerQuestionRoutes } from './questions.ts';
 import { QA_SCHEMAS } from './schemas.ts';
 
@@ -20,12 +21,10 @@ const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   // A POST without a body is fine here (submit), as for the reference backend; invalid JSON stays a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(String(body), true));
     } catch (error) {
-      done(Object.assign(new Error((error as Error).message), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(error as Error, undefined);
     }
   });
 

@@ -27,7 +27,7 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: createSignalSchema,
-      response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 429: detailSchema },
+      response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema, 429: detailSchema },
     },
     attachValidation: true,
     config: {
@@ -42,7 +42,7 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
       // Body errors only: a bad Idempotency-Key (headers schema) is refused above in its own words.
       const failed = request.validationError;
       const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
-      const { row, created } = await app.signals.create(request.body, schemaErrors, key);
+      const { row, created } = await app.signals.create(request.body, schemaErrors, key === undefined ? undefined : { key, client: request.ip });
       if (!created) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(serializePublicSignal(row));
     },

@@ -67,22 +67,60 @@ function inside(feature: PointFeature, box: Box): boolean {
   return lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north;
 }
 
-/** A LIKE pattern as a regular expression: the wild card is any text, the single char one character, the escape char makes the next one literal; `%` is a wild card too. */
-function likeToRegExp(pattern: string, like: NonNullable<Clause['like']> = { wildCard: '*', singleChar: '', escapeChar: '' }): RegExp {
-  let source = '';
+type LikeToken = { kind: 'any' } | { kind: 'one' } | { kind: 'char'; ch: string };
+
+/**
+ * A LIKE pattern as a matcher: the wild card is any text, the single char one
+ * character, the escape char makes the next one literal; `%` is a wild card too;
+ * case-insensitive. Matched with the two-pointer wildcard algorithm (at most
+ * text × pattern steps), never a backtracking regular expression: `%%%%%%%%#`
+ * once froze the server for minutes.
+ */
+export function compileLike(pattern: string, like: NonNullable<Clause['like']> = { wildCard: '*', singleChar: '', escapeChar: '' }): (text: string) => boolean {
+  const tokens: LikeToken[] = [];
   for (let i = 0; i < pattern.length; i += 1) {
-    const ch = pattern[i];
-    if (ch === like.escapeChar && i + 1 < pattern.length) source += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (ch === like.wildCard || ch === '%') source += '.*';
-    else if (ch === like.singleChar) source += '.';
-    else source += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const ch = pattern[i]!;
+    if (ch === like.escapeChar && i + 1 < pattern.length) tokens.push({ kind: 'char', ch: pattern[++i]!.toLowerCase() });
+    else if (ch === like.wildCard || ch === '%') {
+      if (tokens.at(-1)?.kind !== 'any') tokens.push({ kind: 'any' }); // ** is *
+    } else if (ch === like.singleChar) tokens.push({ kind: 'one' });
+    else tokens.push({ kind: 'char', ch: ch.toLowerCase() });
   }
-  return new RegExp(`^${source}$`, 'i');
+  return (value) => {
+    const text = value.toLowerCase();
+    let t = 0;
+    let p = 0;
+    let star = -1;
+    let starText = 0;
+    while (t < text.length) {
+      const token = tokens[p];
+      if (token && token.kind !== 'any' && (token.kind === 'one' || token.ch === text[t])) {
+        p += 1;
+        t += 1;
+      } else if (token?.kind === 'any') {
+        star = p;
+        p += 1;
+        starText = t;
+      } else if (star >= 0) {
+        p = star + 1;
+        starText += 1;
+        t = starText;
+      } else return false;
+    }
+    while (tokens[p]?.kind === 'any') p += 1;
+    return p === tokens.length;
+  };
 }
+
+const matchers = new WeakMap<Clause, (text: string) => boolean>();
 
 function compare(feature: PointFeature, clause: Clause): boolean {
   const value = feature.properties[clause.property];
-  if (clause.op === 'PropertyIsLike') return value !== undefined && likeToRegExp(clause.literal, clause.like).test(String(value));
+  if (clause.op === 'PropertyIsLike') {
+    let match = matchers.get(clause);
+    if (!match) matchers.set(clause, (match = compileLike(clause.literal, clause.like)));
+    return value !== undefined && match(String(value));
+  }
   const equal = value !== undefined && String(value) === clause.literal;
   return clause.op === 'PropertyIsEqualTo' ? equal : !equal;
 }

@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
-import { createSignal, type CreateContext, type StaffAuthor } from './create.ts';
+import { createSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from '../../http/ids.ts';
+export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
   /** With `staff`: the private create call (contract §2). */
-  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
 }
