@@ -140,6 +140,34 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
+  it('fits the whole menu on one line at 1320 px, with both default-text screens and Help', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1320, height: 700 } });
+    await page.addInitScript(() => {
+      (window as unknown as { __MELDLOKET_CONFIG__: unknown }).__MELDLOKET_CONFIG__ = { features: { showStandardTextAdminV1: true, showStandardTextAdminV2: true }, links: { help: 'https://example.org/help' } };
+    });
+    await page.goto('/manage');
+    await signIn(page, STAFF.beheerder);
+    expect(await menuItems(page)).toEqual([
+      'Overzicht',
+      SEARCH,
+      'Melden',
+      'Signalering',
+      'Standaard teksten (v1)',
+      'Standaard teksten (v2)',
+      'Instellingen',
+      'Help (opent in een nieuw venster)',
+      'Uitloggen',
+    ]);
+    const bar = await page.getByRole('banner').boundingBox();
+    for (const item of await page.getByRole('navigation', { name: 'Menu' }).getByRole('listitem').all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1320);
+      expect(box.y + box.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    }
+    expect(bar!.height).toBe(50);
+    await context.close();
+  });
+
   it('keeps the back office out of the first public page', async () => {
     const { page, context } = await newPage(browser);
     const scripts: string[] = [];

@@ -35,7 +35,7 @@ export async function menuItems(page: Page): Promise<string[]> {
   const names: string[] = [];
   for (const item of await items.all()) {
     const search = item.getByRole('searchbox');
-    names.push((await search.count()) ? `[${await search.getAttribute('aria-label')}]` : (await item.innerText()).trim());
+    names.push((await search.count()) ? `[${await search.getAttribute('aria-label')}]` : (await item.innerText()).replace(/\s+/g, ' ').trim());
   }
   return names;
 }
