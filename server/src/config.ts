@@ -23,12 +23,27 @@ export interface ServerConfig {
   maintenance: boolean;
   /** Public create calls per client IP per hour. */
   publicThrottlePerHour: number;
-  /** Largest accepted attachment in bytes. */
+  /** Largest accepted attachment in bytes (report attachments and reply photos). */
   maxUploadBytes: number;
+  /** Attachments a report takes at most from the resident. */
+  maxAttachmentsPerReport: number;
   /** Largest accepted JSON body in bytes. */
   bodyLimitBytes: number;
-  /** Origins allowed by CORS: '*' or a comma separated list. */
+  /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this many ms. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection closes after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** At most this many open connections; more are refused at once. */
+  maxConnections: number;
+  /**
+   * Origins allowed by CORS: a comma separated list of exact origins (default: the
+   * origin of publicUrl). Never '*' and never 'null': such entries are ignored.
+   */
   corsOrigins: string;
+  /** NODE_ENV=production: no source maps served, no development defaults. */
+  production: boolean;
   /**
    * Which proxies to believe for the client address (X-Forwarded-For), which the
    * rate limit counts by: false (none, the default), true (all) or proxy addresses/CIDRs.
@@ -36,7 +51,10 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Extra origins the served app may load from and connect to (external map tiles, geocoder). */
   cspExtraSources: string[];
-  /** Development pages (outbox, triggers) under /dev. */
+  /**
+   * Development pages (outbox, triggers) under /dev: on only when DEV_PAGES switches
+   * them on, or (outside production) when the server listens on loopback only.
+   */
   devPages: boolean;
   logLevel: string;
   /** Reports must lie inside [west, south, east, north] (WGS84); default: the Netherlands. */
@@ -63,9 +81,27 @@ function parseTrustProxy(v: string | undefined): boolean | string[] {
   return value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
+/** True for a host that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The origin (scheme://host[:port]) of a URL, or '' when it is none. */
+export function originOf(url: string): string {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = int(env.PORT, 8080);
-  const host = env.HOST || '0.0.0.0';
+  // Loopback by default: a deployment opens the server up with HOST=0.0.0.0 (README).
+  const host = env.HOST || '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -79,11 +115,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maintenance: truthy(env.MAINTENANCE),
     publicThrottlePerHour: int(env.PUBLIC_THROTTLE_RATE, 60),
     maxUploadBytes: int(env.API_MAX_UPLOAD_SIZE, 20 * 1024 * 1024),
+    maxAttachmentsPerReport: int(env.MAX_ATTACHMENTS_PER_REPORT, 10),
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
-    corsOrigins: env.CORS_ORIGINS || '*',
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
+    headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    maxConnections: int(env.MAX_CONNECTIONS, 1024),
+    corsOrigins: env.CORS_ORIGINS || originOf(publicUrl),
+    production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraSources: (env.CSP_EXTRA_SOURCES ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[^\s;']+$/.test(o)),
-    devPages: env.DEV_PAGES === undefined ? env.NODE_ENV !== 'production' : truthy(env.DEV_PAGES),
+    devPages: env.DEV_PAGES === undefined || env.DEV_PAGES.trim() === '' ? !production && isLoopback(host) : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
     internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { isLoopback, readConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
 
 const config = readConfig();
 const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
@@ -14,6 +15,13 @@ const app = await buildApp({
   // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
   maintenance: () => config.maintenance || existsSync(maintenanceFile),
   logger: { level: config.logLevel },
+}).catch((error: unknown) => {
+  // A second server on the same PGlite folder: say so in plain words, no stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 
 let closing = false;
@@ -35,6 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
   console.log(`Meldloket draait op http://${shown}:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 } catch (error) {
   app.log.error(error);

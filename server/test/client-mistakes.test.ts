@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { nulPath } from '../src/http/null-characters.ts';
+import { LONE_SURROGATE, nulError } from '../src/http/null-characters.ts';
 import { useTestApp } from './helpers.ts';
 import { FILES, postReport, validReport } from './support.ts';
 
@@ -40,10 +40,12 @@ describe('NUL characters in a JSON body', () => {
     expect(res.status).toBe(200);
   });
 
-  it('finds a NUL in nested strings and keys, and nothing in clean data', () => {
-    expect(nulPath({ a: [1, { b: 'x\u0000' }] })).toEqual(['a', 1, 'b']);
-    expect(nulPath({ a: { 'k\u0000': 1 } })).toEqual(['a', 'k\u0000']);
-    expect(nulPath({ a: ['x', null, 3, { b: true }] })).toBeUndefined();
+  it('finds a NUL or a lone surrogate in nested strings and keys, and nothing in clean data', () => {
+    expect(nulError({ a: [1, { b: 'x\u0000' }] })?.body).toEqual({ a: [MESSAGE] });
+    expect(nulError({ a: { 'k\u0000': 1 } })?.body).toEqual({ a: [MESSAGE] });
+    expect(nulError([{ b: 'x\ud800' }])?.body).toEqual({ non_field_errors: [LONE_SURROGATE] });
+    expect(nulError({ a: { b: 'x\udc00y' } })?.body).toEqual({ a: [LONE_SURROGATE] });
+    expect(nulError({ a: ['x', null, 3, { b: true }], emoji: '\ud83d\ude00' })).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ describe('server configuration from the environment', () => {
     const c = readConfig({}, '/srv/meldloket');
     expect(c).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('/srv/meldloket/data'),
       databaseUrl: '',
       publicUrl: 'http://localhost:8080',
@@ -19,7 +19,25 @@ describe('server configuration from the environment', () => {
       boundingBox: [3.3, 50.7, 7.3, 53.6],
       trustProxy: false,
       devPages: true,
+      corsOrigins: 'http://localhost:8080',
+      production: false,
     });
+  });
+
+  it('switches the development pages on only explicitly or on loopback, never in production by default', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).devPages).toBe(false);
+    expect(readConfig({ HOST: '::' }).devPages).toBe(false);
+    expect(readConfig({ HOST: '192.168.1.20' }).devPages).toBe(false);
+    expect(readConfig({ HOST: '::1' }).devPages).toBe(true);
+    expect(readConfig({ HOST: 'localhost' }).devPages).toBe(true);
+    expect(readConfig({ HOST: '127.0.0.1', NODE_ENV: 'production' }).devPages).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', DEV_PAGES: '1' }).devPages).toBe(true);
+    expect(readConfig({ HOST: '127.0.0.1', DEV_PAGES: 'off' }).devPages).toBe(false);
+  });
+
+  it("allows the app's own origin for CORS unless other origins are configured", () => {
+    expect(readConfig({ PUBLIC_URL: 'https://meldingen.example.nl/melden/' }).corsOrigins).toBe('https://meldingen.example.nl');
+    expect(readConfig({ CORS_ORIGINS: 'https://a.example,https://b.example' }).corsOrigins).toBe('https://a.example,https://b.example');
   });
 
   it('reads every documented variable', () => {

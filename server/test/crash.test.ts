@@ -47,7 +47,7 @@ afterAll(() => {
 });
 
 describe('a crash right after acknowledging', () => {
-  it('loses none of the acknowledged reports', async () => {
+  it('loses none of the acknowledged reports', { timeout: 180_000 }, async () => {
     const port = await freePort();
     child = await start(port);
     const ids: string[] = [];

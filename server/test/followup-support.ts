@@ -146,6 +146,7 @@ export async function followupStand(): Promise<Stand> {
   const clock = { now: new Date() };
   const opts = { db, signals, mail, mediaDir, publicUrl: 'http://meldloket.test', now: () => clock.now };
   const app = Fastify();
+  app.decorate('linkBase', { publicUrl: opts.publicUrl, trustForwarded: false });
   await app.register(qaRoutes, opts);
   await app.register(reporterRoutes, opts);
   await app.register(feedbackRoutes, opts);

@@ -68,6 +68,8 @@ export interface TestApp {
   target: DatabaseTarget;
   /** The app's data folder (media, …). */
   dataDir: string;
+  /** The PostgreSQL schema the app works in (postgres target only). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function buildTestApp(target: DatabaseTarget = 'pglite', options: B
   let dropSchema: (() => Promise<void>) | undefined;
   let database: BuildOptions['database'];
   let databaseUrl = '';
+  let schemaName: string | undefined;
   if (target === 'postgres') {
     databaseUrl = process.env.TEST_DATABASE_URL ?? '';
     if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -85,6 +88,7 @@ export async function buildTestApp(target: DatabaseTarget = 'pglite', options: B
     await admin.query(`create schema ${schema}`);
     await admin.end();
     database = { schema };
+    schemaName = options.database?.schema ?? schema;
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
@@ -104,6 +108,7 @@ export async function buildTestApp(target: DatabaseTarget = 'pglite', options: B
     app,
     target,
     dataDir,
+    schema: schemaName,
     async close() {
       await app.close();
       await dropSchema?.();

@@ -11,8 +11,8 @@ describe.each(DATABASE_TARGETS)('POST /signals/category/prediction on %s', (targ
   it('answers the main and sub-category URL with their certainty', async () => {
     const { status, body } = await predict({ text: 'De lantaarnpaal voor mijn deur brandt niet meer' });
     expect(status).toBe(200);
-    expect(body.hoofdrubriek).toEqual([['http://localhost:80/signals/v1/public/terms/categories/wegen-verkeer-straatmeubilair'], [expect.any(Number)]]);
-    expect(body.subrubriek[0]).toEqual(['http://localhost:80/signals/v1/public/terms/categories/wegen-verkeer-straatmeubilair/sub_categories/lantaarnpaal-straatverlichting']);
+    expect(body.hoofdrubriek).toEqual([['http://localhost:8080/signals/v1/public/terms/categories/wegen-verkeer-straatmeubilair'], [expect.any(Number)]]);
+    expect(body.subrubriek[0]).toEqual(['http://localhost:8080/signals/v1/public/terms/categories/wegen-verkeer-straatmeubilair/sub_categories/lantaarnpaal-straatverlichting']);
     expect(body.subrubriek[1][0]).toBeGreaterThanOrEqual(0.41);
     expect(body.hoofdrubriek[1][0]).toBeGreaterThanOrEqual(body.subrubriek[1][0]);
   });

@@ -52,7 +52,7 @@ describe('reply request (reaction requested)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.uuid).toBe(uuid);
-    expect(body._links['sia:public-signal'].href).toBe(`http://localhost:80/signals/v1/public/signals/${signal.uuid}`);
+    expect(body._links['sia:public-signal'].href).toBe(`http://meldloket.test/signals/v1/public/signals/${signal.uuid}`);
     expect(body._links['sia:post-submit'].href).toMatch(new RegExp(`/qa/sessions/${uuid}/submit$`));
     expect(body._links['sia:questionnaire'].href).toMatch(/\/qa\/questionnaires\/[0-9a-f-]{36}$/);
     expect(body.path_questions.map((q: { field_type: string; label: string; required: boolean }) => [q.field_type, q.label, q.required])).toEqual([

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
@@ -22,7 +22,7 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/{uuid}/attachme
     expect(status).toBe(201);
     expect(Object.keys(body)).toEqual(['_display', '_links', 'location', 'is_image', 'created_at']);
     expect(body._display).toMatch(/^Attachment object \(\d+\)$/);
-    expect(body._links.self.href).toBe(`http://localhost:80/signals/v1/public/signals/${uuid}/attachments`);
+    expect(body._links.self.href).toBe(`http://localhost:8080/signals/v1/public/signals/${uuid}/attachments`);
     expect(body.is_image).toBe(true);
     const url = new URL(body.location);
     expect(url.pathname).toMatch(/^\/signals\/media\/attachments\/\d{4}\/\d\d\/\d\d\/.+\/foto\.png$/);
@@ -145,5 +145,23 @@ describe('media files', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe.each(DATABASE_TARGETS)('attachments per report are capped, and no file outlives its row, on %s', (target) => {
+  const t = useTestApp(target, { config: { maxAttachmentsPerReport: 2 } });
+  const filesUnder = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+
+  it('takes at most MAX_ATTACHMENTS_PER_REPORT, also when ten arrive at once, and leaves no file without its row', async () => {
+    const uuid = (await postReport(t().app, validReport())).body.signal_id as string;
+    const send = () =>
+      t().app.inject({ method: 'POST', url: `/signals/v1/public/signals/${uuid}/attachments/`, ...multipart([{ name: 'file', filename: 'foto.png', type: 'image/png', data: FILES.png() }]) });
+    const results = await Promise.all(Array.from({ length: 10 }, send));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, ...Array(8).fill(400)]);
+    expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({ file: ['Deze melding heeft al het maximale aantal bijlagen (2).'] });
+    const rows = await t().app.db.selectFrom('attachment').select('file_path').execute();
+    const onDisk = filesUnder(path.join(t().dataDir, 'media', 'attachments')).map((f) => path.relative(path.join(t().dataDir, 'media'), f).split(path.sep).join('/'));
+    expect(onDisk.sort()).toEqual(rows.map((r) => r.file_path).sort());
   });
 });

@@ -212,6 +212,25 @@ describe.each(DATABASE_TARGETS)('POST /signals/v1/public/signals/ on %s', (targe
     expect(stored).toHaveLength(1);
   });
 
+  it('answers 422 for an Idempotency-Key reused with another body, and never hands a key to another client', async () => {
+    const key = `scope-${target}-${Date.now()}`;
+    const first = await postReport(t().app, validReport({ text: 'Eerste melding met deze sleutel' }), { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const other = await postReport(t().app, validReport({ text: 'Een andere melding, zelfde sleutel' }), { 'idempotency-key': key });
+    expect(other).toMatchObject({ status: 422, body: { detail: 'Deze Idempotency-Key is al gebruikt voor een andere aanvraag.' } });
+    // Same key and body from another address: its own new report, not the first reporter's.
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/signals/v1/public/signals/',
+      payload: validReport({ text: 'Eerste melding met deze sleutel' }),
+      headers: { 'idempotency-key': key },
+      remoteAddress: '192.0.2.44',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().signal_id).not.toBe(first.body.signal_id);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+  });
+
   it('answers 404 for an unknown and for a malformed report id', async () => {
     const unknown = await t().app.inject({ method: 'GET', url: '/signals/v1/public/signals/3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' });
     expect(unknown.statusCode).toBe(404);

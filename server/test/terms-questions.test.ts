@@ -18,7 +18,7 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'nl')));
     const afval = body.results.find((c: { slug: string }) => c.slug === 'afval');
     expect(Object.keys(afval)).toEqual(['_links', '_display', 'name', 'slug', 'public_name', 'is_public_accessible', 'sub_categories', 'configuration']);
-    expect(afval._links.self.href).toBe('http://localhost:80/signals/v1/public/terms/categories/afval');
+    expect(afval._links.self.href).toBe('http://localhost:8080/signals/v1/public/terms/categories/afval');
     expect(afval.sub_categories.length).toBeGreaterThan(10);
   });
 

@@ -11,6 +11,7 @@ import type { FollowupTables } from '../followup/index.ts';
 import type { CoreTables } from './tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
+import { lockDataDir } from './lock.ts';
 
 export type Database = CoreTables & FollowupTables;
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ export interface DatabaseHandle {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dialect: PostgresDialect;
   let kind: DatabaseHandle['kind'];
+  let unlock: (() => void) | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({
@@ -49,8 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     let pglite = options.pglite;
     if (!pglite) {
-      if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-      pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+      if (options.dataDir) {
+        await mkdir(options.dataDir, { recursive: true });
+        unlock = lockDataDir(options.dataDir); // a second server on this folder stops here
+      }
+      try {
+        pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+        await pglite.waitReady;
+      } catch (error) {
+        unlock?.();
+        throw error;
+      }
     }
     await pglite.waitReady;
     dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
@@ -61,10 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await migrateToLatest(db);
     } catch (error) {
       await db.destroy();
+      unlock?.();
       throw error;
     }
   }
-  return { db, kind, close: () => db.destroy() };
+  return {
+    db,
+    kind,
+    close: async () => {
+      await db.destroy();
+      unlock?.();
+    },
+  };
 }
 
 export { migrateToLatest, migrationFiles } from './migrate.ts';

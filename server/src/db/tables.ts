@@ -104,6 +104,10 @@ export interface AttachmentTable {
 
 export interface IdempotencyKeyTable {
   key: string;
+  /** The client (address) that made the key: keys are unique per client. */
+  client: Generated<string>;
+  /** SHA-256 of the request body: the same key with another body is a 422. */
+  request_hash: Generated<string>;
   signal_id: number;
   created_at: Timestamp;
 }

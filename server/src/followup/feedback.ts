@@ -10,13 +10,13 @@ import { amsterdamIso } from './time.ts';
 export const SATISFACTIONS = ['satisfied', 'not_satisfied', 'not_received'] as const;
 export type Satisfaction = (typeof SATISFACTIONS)[number];
 
-export interface StandardAnswer {
+export type StandardAnswer = {
   satisfaction: Satisfaction;
   is_satisfied: boolean;
   text: string;
   /** A reporter choosing this asks for the report to be looked at again. */
   reopens_when_unhappy: boolean;
-}
+};
 
 const answer = (satisfaction: Satisfaction, text: string, reopens = false): StandardAnswer => ({
   satisfaction,

@@ -8,6 +8,7 @@ import type { Db } from './sessions.ts';
 import type { FollowupOptions, FollowupSignal } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
+import { UUID_RE } from '../http/ids.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -196,7 +197,15 @@ export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: str
   if (!row.expires_at) return 'Invalid token!';
   const now = opts.now?.() ?? new Date();
   if (new Date(row.expires_at) < now) return 'Token expired!';
-  await db.updateTable('reporter_email_verification').set({ verified_at: now }).where('id', '=', row.id).execute();
+  // One-time: only the call whose conditional update changes the row applies the token,
+  // however many arrive in parallel, in however many server processes.
+  const claimed = await db
+    .updateTable('reporter_email_verification')
+    .set({ verified_at: now })
+    .where('id', '=', row.id)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return 'Token already verified!';
   await opts.signals.setReporterEmail(row.signal_uuid, row.email);
   await opts.signals.addNote(row.signal_uuid, `E-mailadres van de melder gewijzigd en bevestigd: ${row.email}`);
   const signal = await opts.signals.get(row.signal_uuid);
@@ -222,7 +231,7 @@ export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signal
 
 /** Development: lets a reply or survey link run out now, to see its expired state. True when a link was found. */
 export async function expireLink(db: Db, opts: FollowupOptions, uuid: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new FlowError('uuid', 'Geen geldige UUID.');
+  if (!UUID_RE.test(uuid)) throw new FlowError('uuid', 'Geen geldige UUID.');
   const past = new Date((opts.now?.() ?? new Date()).getTime() - 60_000);
   const session = await db.updateTable('qa_session').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
   const survey = await db.updateTable('feedback_request').set({ submit_before: past }).where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();

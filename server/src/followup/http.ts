@@ -1,5 +1,5 @@
 /** Shared bits of the follow-up route plugins. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FollowupOptions } from './ports.ts';
 import type { Db } from './sessions.ts';
 import { AccessError } from './sessions.ts';
@@ -9,10 +9,8 @@ export interface FollowupRouteOptions extends FollowupOptions {
   db: Db;
 }
 
-/** Absolute base for the HAL links of a response: the host the client called. */
-export function baseOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+/** Absolute base for the HAL links of a response (PUBLIC_URL; see http/hal.ts). */
+export { baseUrl as baseOf } from '../http/hal.ts';
 
 /** Contract §7 'Access errors': the detail of any other failure of a /sessions/{uuid}… call. */
 export const SESSION_FAILURE = 'An error occurred while processing the request.';

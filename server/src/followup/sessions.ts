@@ -20,7 +20,8 @@ export interface LoadedSession {
   answers: Map<number, unknown>;
 }
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_RE } from '../http/ids.ts';
+import { UUID_RE } from '../http/ids.ts';
 
 /** A client-visible refusal: status plus the API's body. */
 export class AccessError extends Error {
@@ -176,4 +177,14 @@ export async function touchStarted(db: Db, session: SessionRow, now: Date): Prom
   if (session.started_at) return;
   await db.updateTable('qa_session').set({ started_at: now }).where('id', '=', session.id).execute();
   session.started_at = now;
+}
+
+/**
+ * Freezes a session once: a conditional update, so of many parallel submits (in one
+ * or several server processes) exactly one wins; the others get 410 'Already used!'.
+ */
+export async function freezeSession(db: Db, session: SessionRow): Promise<void> {
+  const result = await db.updateTable('qa_session').set({ frozen: true }).where('id', '=', session.id).where('frozen', '=', false).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AccessError(410, { detail: 'Already used!' });
+  session.frozen = true;
 }

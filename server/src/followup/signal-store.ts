@@ -2,6 +2,7 @@
  * The follow-up flows' view of stored reports: the `signal` and `attachment`
  * tables of the core migration, read and updated through Kysely.
  */
+import { UUID_RE } from '../http/ids.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { CoreTables, SignalTable } from '../db/tables.ts';
 import type { FollowupSignal, SignalPort } from './ports.ts';
@@ -37,7 +38,7 @@ export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPor
 
   return {
     async get(uuid) {
-      if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+      if (!UUID_RE.test(uuid)) return null;
       const row = await db.selectFrom('signal').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
       return row ? toFollowup(row) : null;
     },

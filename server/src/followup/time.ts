@@ -11,6 +11,8 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+export function amsterdamIso(value: Date | string): string;
+export function amsterdamIso(value: Date | string | null | undefined): string | null;
 export function amsterdamIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);

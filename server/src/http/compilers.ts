@@ -6,10 +6,13 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isDateTime } from './datetime.ts';
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce });
   addFormats(ajv);
+  // The contract's datetimes (naive = Amsterdam time, years 1900-9999, no leap second): http/datetime.ts.
+  ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
   return ajv;
 }
 

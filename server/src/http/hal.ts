@@ -1,9 +1,26 @@
-/** HAL conventions of the contract: absolute links on the host the client called, page/page_size lists. */
+/** HAL conventions of the contract: absolute links, page/page_size lists. */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { isValidHost } from '../plugins/security.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where links point: PUBLIC_URL, and whether forwarded headers of a trusted proxy may override it. */
+    linkBase: { publicUrl: string; trustForwarded: boolean };
+  }
+}
+
+/**
+ * The base of every absolute link: PUBLIC_URL. The Host header is never copied into
+ * a link; only behind a configured proxy (TRUST_PROXY) do its X-Forwarded-Proto and
+ * X-Forwarded-Host count, and then only when they are well formed.
+ */
 export function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const { publicUrl, trustForwarded } = request.server.linkBase;
+  if (trustForwarded && request.headers['x-forwarded-host'] !== undefined && isValidHost(request.host) && /^https?$/.test(request.protocol)) {
+    return `${request.protocol}://${request.host}`;
+  }
+  return publicUrl;
 }
 
 export const CURIES = (base: string) => ({ name: 'sia', href: `${base}/signals/v1/relations` });

@@ -1,8 +1,10 @@
 /**
- * PostgreSQL cannot store the NUL character (U+0000) in text or jsonb: an insert or
- * even a lookup with one fails inside the database. A JSON body that holds one, in
- * any string or key, is therefore refused up front as the client's mistake (400 with
- * Django's message), before any route sees it, instead of ending as a 500.
+ * PostgreSQL cannot store the NUL character (U+0000) in text or jsonb, nor a lone
+ * UTF-16 surrogate (`\ud800` without its partner) in jsonb: an insert or even a
+ * lookup with one fails inside the database. A JSON body that holds either, in any
+ * string or key, is therefore refused up front as the client's mistake (400 under the
+ * field that holds it), before any route sees it, instead of ending as a 500. The
+ * body's depth is capped by the JSON parser (json-body.ts) before this walks it.
  */
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error.ts';
@@ -10,34 +12,43 @@ import { ApiError } from './api-error.ts';
 /** Django's ProhibitNullCharactersValidator message, in Dutch. */
 export const NULL_CHARACTERS = 'Null-tekens zijn niet toegestaan.';
 
-export const hasNul = (text: string) => text.includes('\u0000');
+/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one. */
+export const LONE_SURROGATE = 'Ongeldige tekens: een losse UTF-16-surrogaat is niet toegestaan.';
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The path to the first string or key holding a NUL, or undefined when there is none. */
-export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return hasNul(value) ? path : undefined;
+export const hasNul = (text: string) => text.includes('\u0000');
+const badText = (text: string): string | undefined => (hasNul(text) ? NULL_CHARACTERS : LONE_SURROGATE_RE.test(text) ? LONE_SURROGATE : undefined);
+
+/** The first string or key the database cannot store: its top-level key and the message. */
+function firstBadText(value: unknown, top: string | number | undefined): { top: string | number | undefined; message: string } | undefined {
+  if (typeof value === 'string') {
+    const message = badText(value);
+    return message ? { top, message } : undefined;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = nulPath(value[i], [...path, i]);
+      const found = firstBadText(value[i], top ?? i);
       if (found) return found;
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (hasNul(key)) return [...path, key];
-      const found = nulPath(item, [...path, key]);
+      const message = badText(key);
+      if (message) return { top: top ?? key, message };
+      const found = firstBadText(item, top ?? key);
       if (found) return found;
     }
   }
   return undefined;
 }
 
-/** The DRF-shaped 400: under the top-level field that holds the NUL, else non_field_errors. */
+/** The DRF-shaped 400: under the top-level field that holds the bad text, else non_field_errors. */
 export function nulError(body: unknown): ApiError | undefined {
-  const path = nulPath(body);
-  if (!path) return undefined;
-  const field = typeof path[0] === 'string' && !Array.isArray(body) ? path[0] : 'non_field_errors';
-  return new ApiError(400, { [field]: [NULL_CHARACTERS] });
+  const found = firstBadText(body, undefined);
+  if (!found) return undefined;
+  const field = typeof found.top === 'string' && !Array.isArray(body) ? found.top : 'non_field_errors';
+  return new ApiError(400, { [field]: [found.message] });
 }
 
 export const nullCharactersPlugin = fp(

@@ -1,20 +1,25 @@
 /**
- * Infrastructure: CORS (exposing Link, X-API-Version and X-Total-Count as the
- * contract says), security headers with a Content-Security-Policy without
- * 'unsafe-eval', the X-API-Version header on every response, and the rate limiter
- * (off by default, switched on per route with `config.rateLimit`).
+ * Infrastructure: CORS for the configured origins only (exposing Link, X-API-Version
+ * and X-Total-Count as the contract says), security headers with a
+ * Content-Security-Policy without 'unsafe-eval' (X-Frame-Options DENY to match
+ * frame-ancestors 'none', HSTS only on https, a Permissions-Policy), a check of the
+ * Host header, no source maps in production, the X-API-Version header on every
+ * response, and the rate limiter (off by default, switched on per route).
  */
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, NOT_FOUND } from '../http/api-error.ts';
+import { originOf } from '../config.ts';
 
 export const API_VERSION = '2.50.12';
 
 export interface SecurityOptions {
-  /** '*' or a comma separated list of origins. */
+  /** Comma separated list of origins; '*', 'null' and anything that is not an origin are ignored. */
   corsOrigins: string;
+  /** Answer requests for source maps (*.map) with 404 (production). */
+  hideSourceMaps?: boolean;
   /** Extra origins the served app may connect to (map tiles, geocoder). */
   connectSources?: string[];
 }
@@ -39,11 +44,34 @@ export function contentSecurityPolicy(connectSources: string[] = []) {
   };
 }
 
+/** What the app may use: the map's "my location" only; no camera, microphone, payment, … */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
+/** The exact origins of a comma separated list; never a wildcard or 'null'. */
+export function allowedOrigins(list: string): string[] {
+  return [...new Set(list.split(',').map((o) => o.trim()).filter((o) => o !== '' && originOf(o) === o.replace(/\/+$/, '')).map((o) => o.replace(/\/+$/, '')))];
+}
+
+/**
+ * A Host header as HTTP allows it: a name or IPv4 address, or an IPv6 address in
+ * brackets, with an optional port of at most 65535.
+ */
+export function isValidHost(host: string): boolean {
+  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
+}
+
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
-    const origins = options.corsOrigins.trim();
+    // A malformed Host is the client's mistake (and is never copied into a link: see http/hal.ts).
+    app.addHook('onRequest', async (request) => {
+      const host = request.headers.host;
+      if (host !== undefined && !isValidHost(host)) throw ApiError.detail(400, 'Ongeldige Host-header.');
+      if (options.hideSourceMaps && request.url.split('?')[0]!.endsWith('.map')) throw ApiError.detail(404, NOT_FOUND);
+    });
+    const origins = new Set(allowedOrigins(options.corsOrigins));
     await app.register(cors, {
-      origin: origins === '*' ? true : origins.split(',').map((o) => o.trim()),
+      origin: (origin, callback) => callback(null, origin !== undefined && origins.has(origin) ? origin : false),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Accept', 'Accept-Language'],
       exposedHeaders: ['Link', 'X-API-Version', 'X-Total-Count', 'Retry-After'],
@@ -53,9 +81,15 @@ export const securityPlugin = fp<SecurityOptions>(
       contentSecurityPolicy: contentSecurityPolicy(options.connectSources),
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // frame-ancestors 'none' says: never in a frame; X-Frame-Options says the same for old browsers.
+      frameguard: { action: 'deny' },
+      // HSTS only means something over https (set below, per request).
+      strictTransportSecurity: false,
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       reply.header('X-API-Version', API_VERSION);
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       return payload;
     });
     await app.register(rateLimit, {

@@ -67,7 +67,13 @@ export const storagePlugin = fp<{ mediaDir: string }>(
       },
     } as const;
     app.get('/signals/media/*', { schema: mediaSchema }, async (request, reply) => {
-      const wanted = decodeURIComponent((request.params as { '*': string })['*']);
+      // The router has decoded the path once already; a second decoding fails on a lone '%'.
+      let wanted: string;
+      try {
+        wanted = decodeURIComponent((request.params as { '*': string })['*']);
+      } catch {
+        return reply.code(404).send({ detail: 'Niet gevonden.' });
+      }
       const full = path.resolve(mediaDir, wanted);
       if (!full.startsWith(mediaDir + path.sep)) return reply.code(404).send({ detail: 'Niet gevonden.' });
       const info = await stat(full).catch(() => null);

@@ -4,8 +4,8 @@
  * flows (verify e-mail, reply form, survey) can be followed on one machine.
  * GET /dev/outbox.json gives the same as JSON for tests and scripts.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { amsterdamIso } from '../../followup/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -33,7 +33,7 @@ const outboxJsonSchema = {
 /** The page itself (HTML). */
 const outboxPageSchema = { response: { 200: { type: 'string', contentMediaType: 'text/html' } } } as const;
 
-export const devRoutes: FastifyPluginAsync = async (app) => {
+export const devRoutes: RoutePlugin = async (app) => {
   app.get('/dev/outbox.json', { schema: outboxJsonSchema }, async () => {
     const mails = await app.outbox.list(200);
     return mails.map((m) => ({ ...m, created_at: amsterdamIso(m.created_at), sent_at: amsterdamIso(m.sent_at) }));

@@ -4,7 +4,7 @@
  *   GET  /signals/v1/public/feedback/forms/{uuid}        200, 404, 410 {"detail":"expired"} or {"detail":"filled out"}
  *   PUT  /signals/v1/public/feedback/forms/{uuid}        {satisfaction, text_list, text_extra, allows_contact} → 200
  */
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 import { baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { AccessError } from '../../followup/sessions.ts';
 import { FEEDBACK_SCHEMAS } from '../qa/schemas.ts';
@@ -12,14 +12,14 @@ import { STANDARD_ANSWERS, loadFeedbackForm, parseFeedback, saveFeedback } from 
 
 const PREFIX = '/signals/v1/public/feedback';
 
-export default async function feedbackRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+const feedbackRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   app.get(`${PREFIX}/standard_answers/`, { schema: FEEDBACK_SCHEMAS.standardAnswers }, async (request) => ({
     _links: { self: { href: `${baseOf(request)}${PREFIX}/standard_answers/` }, next: { href: null }, previous: { href: null } },
     count: STANDARD_ANSWERS.length,
     results: STANDARD_ANSWERS,
   }));
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request, reply) => {
+  app.get(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request, reply) => {
     try {
       return (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body;
     } catch (error) {
@@ -41,4 +41,6 @@ export default async function feedbackRoutes(app: FastifyInstance, opts: Followu
   };
   app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
   app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
-}
+};
+
+export default feedbackRoutes;

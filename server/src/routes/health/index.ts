@@ -4,7 +4,7 @@
  * or the database is unreachable (the app then shows /onderhoud).
  */
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 export interface HealthOptions {
   /** Read at every request, so the switch can be flipped without a restart. */
@@ -18,7 +18,7 @@ const okSchema = {
 } as const;
 const detailSchema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { maintenance }) => {
+export const healthRoutes: RoutePlugin<HealthOptions> = async (app, { maintenance }) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/signals/',

@@ -5,10 +5,10 @@
  * service, this server answers from its own classifier. A category the tree does
  * not (or no longer) know falls back to overig/overig, as in the reference.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl } from '../../http/hal.ts';
 import { mainPath, subPath } from '../terms/serialize.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const FALLBACK = { main: 'overig', sub: 'overig' };
 
@@ -17,8 +17,8 @@ const rubriek = {
   items: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'number' }] } },
 } as const;
 
-export const predictionRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { text: string } }>('/signals/category/prediction', {
+export const predictionRoutes: RoutePlugin = async (app) => {
+  app.post('/signals/category/prediction', {
     schema: {
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 3000 } } },
       response: { 200: { type: 'object', properties: { hoofdrubriek: rubriek, subrubriek: rubriek } }, 400: badRequestSchema },

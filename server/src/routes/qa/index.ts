@@ -3,29 +3,28 @@
  * server root; every path starts with /signals/v1/public/qa/.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 import multipart from '@fastify/multipart';
 import { AccessError, UUID_RE, baseOf, sendKnownError, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionnaireBody, sessionBody } from '../../followup/sessions.ts';
 import { registerSessionWrites } from './writes.ts';
+import { parseJsonBody } from '../../http/json-body.ts';
 import { registerQuestionRoutes } from './questions.ts';
 import { QA_SCHEMAS } from './schemas.ts';
 
 const PREFIX = '/signals/v1/public/qa';
 
-export default async function qaRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   // A POST without a body is fine here (submit), as for the reference backend; invalid JSON stays a 400.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJsonBody(String(body), true));
     } catch (error) {
-      done(Object.assign(new Error((error as Error).message), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(error as Error, undefined);
     }
   });
 
@@ -37,7 +36,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     return { questionnaire, questions };
   }
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request, reply) => {
+  app.get(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request, reply) => {
     try {
       const { questionnaire, questions } = await activeQuestionnaire(request.params.uuid);
       return questionnaireBody(questionnaire, questions, baseOf(request));
@@ -47,7 +46,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
   });
 
   /** A free-standing session (the category extra-questions flow): 2 hours from its first answer. */
-  app.post<{ Params: { uuid: string } }>(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
+  app.post(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
     try {
       const { questionnaire } = await activeQuestionnaire(request.params.uuid);
       const uuid = randomUUID();
@@ -58,7 +57,7 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
     }
   });
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session }, async (request, reply) => {
+  app.get(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -79,4 +78,6 @@ export default async function qaRoutes(app: FastifyInstance, opts: FollowupRoute
 
   registerSessionWrites(app, opts, PREFIX);
   registerQuestionRoutes(app, opts, PREFIX);
-}
+};
+
+export default qaRoutes;

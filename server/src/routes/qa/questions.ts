@@ -4,7 +4,7 @@
  * one is started, which only free-standing questionnaires allow.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../http/typed.ts';
 import { AccessError, UUID_RE, baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, invalidUuid, loadSession, questionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
@@ -13,7 +13,7 @@ import { QA_SCHEMAS } from './schemas.ts';
 
 type Params = { Params: { key: string } };
 
-export function registerQuestionRoutes(app: FastifyInstance, opts: FollowupRouteOptions, prefix: string): void {
+export function registerQuestionRoutes(app: TypedApp, opts: FollowupRouteOptions, prefix: string): void {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
@@ -24,7 +24,7 @@ export function registerQuestionRoutes(app: FastifyInstance, opts: FollowupRoute
     return question;
   }
 
-  app.get<Params>(`${prefix}/questions/:key`, { schema: QA_SCHEMAS.question }, async (request, reply) => {
+  app.get(`${prefix}/questions/:key`, { schema: QA_SCHEMAS.question }, async (request, reply) => {
     try {
       return questionBody(await findQuestion(request.params.key), baseOf(request));
     } catch (error) {

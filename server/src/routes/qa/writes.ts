@@ -1,7 +1,7 @@
 /** The writing calls on a session: answers, attachments and submit (contract §7). */
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, sendSessionError, type FollowupRouteOptions } from '../../followup/index.ts';
-import { checkAccess, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
+import { checkAccess, freezeSession, loadSession, missingRequired, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
 import { MAX_UPLOAD_SIZE, checkImage, mimeOf, storeFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
@@ -11,7 +11,7 @@ import { multipartReadError } from '../../http/multipart.ts';
 
 type Params = { Params: { uuid: string } };
 
-export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteOptions, prefix: string): void {
+export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions, prefix: string): void {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
@@ -52,7 +52,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
+  app.post(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       await checkAccess(db, loaded, opts.signals, now());
@@ -108,7 +108,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
     }
   });
 
-  app.post<Params>(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
+  app.post(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit }, async (request, reply) => {
     try {
       const loaded = await loadSession(db, request.params.uuid);
       const signal = await checkAccess(db, loaded, opts.signals, now());
@@ -119,8 +119,7 @@ export function registerSessionWrites(app: FastifyInstance, opts: FollowupRouteO
           return reply.code(400).send({ detail: 'Session cannot be frozen: required questions are not answered.', path_validation_errors_by_uuid: errors });
         }
       }
-      await db.updateTable('qa_session').set({ frozen: true }).where('id', '=', loaded.session.id).execute();
-      loaded.session.frozen = true;
+      await freezeSession(db, loaded.session);
       if (loaded.questionnaire.flow === 'REACTION_REQUEST' && signal) {
         const text = loaded.questions.find((q) => q.field_type === 'plain_text');
         const answer = text ? loaded.answers.get(text.id) : undefined;

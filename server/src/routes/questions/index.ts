@@ -5,15 +5,10 @@
  *   main only → the main category's questions
  *   otherwise  → every question linked to any active category
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { fieldTypeOfCode, wireFieldType } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
-
-interface Query extends PageQuery {
-  main_slug?: string;
-  sub_slug?: string;
-}
+import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const questionSchema = {
   type: 'object',
@@ -36,8 +31,8 @@ const wireCode = (code: string): string => {
 
 const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
 
-export const questionsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>('/signals/v1/public/questions/', {
+export const questionsRoutes: RoutePlugin = async (app) => {
+  app.get('/signals/v1/public/questions/', {
     schema: {
       querystring: { type: 'object', properties: { main_slug: { type: 'string' }, sub_slug: { type: 'string' }, ...pageQuerySchema } },
       response: { 200: halListSchema(questionSchema), 400: badRequestSchema, 404: detailSchema },

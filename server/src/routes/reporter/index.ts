@@ -1,9 +1,9 @@
 /** POST /signals/v1/public/reporter/verify-email (contract §8). */
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 import { verifyEmailToken, type FollowupRouteOptions } from '../../followup/index.ts';
 import { VERIFY_EMAIL_SCHEMA } from '../qa/schemas.ts';
 
-export default async function reporterRoutes(app: FastifyInstance, opts: FollowupRouteOptions): Promise<void> {
+const reporterRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   app.post<{ Body: unknown }>('/signals/v1/public/reporter/verify-email', { schema: VERIFY_EMAIL_SCHEMA, attachValidation: true }, async (request, reply) => {
     if (!/\bjson\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send({ detail: `Niet-ondersteund mediatype "${request.headers['content-type'] ?? ''}" in aanvraag.` });
@@ -16,4 +16,6 @@ export default async function reporterRoutes(app: FastifyInstance, opts: Followu
     if (problem) return reply.code(400).send({ token: [problem] });
     return reply.code(200).send({ token });
   });
-}
+};
+
+export default reporterRoutes;

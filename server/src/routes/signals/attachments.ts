@@ -3,9 +3,9 @@
  * call in the multipart field `file`; its type decided by its content; images only;
  * only while the report accepts uploads. GET on the URL is 405.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../http/typed.ts';
 import type { MultipartFile } from '@fastify/multipart';
-import { sql } from 'kysely';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
@@ -16,12 +16,9 @@ import { amsterdamIso } from '../../followup/index.ts';
 
 export interface AttachmentRouteOptions {
   maxUploadBytes: number;
-  now?: () => Date;
 }
 
 const NO_FILE = 'Er is geen bestand verstuurd. Controleer het coderingstype van het formulier.';
-const UPLOAD_STATES = new Set(['m', 'reaction requested', 'o']);
-const FEEDBACK_DAYS = 14;
 
 /** Reads at most `keep` bytes of the upload into memory and counts the rest. */
 async function readUpload(file: MultipartFile, keep: number): Promise<{ data: Buffer; size: number }> {
@@ -72,10 +69,10 @@ const responseSchema = {
   },
 } as const;
 
-export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = async (app, { maxUploadBytes, now = () => new Date() }) => {
+export const attachmentRoutes: RoutePlugin<AttachmentRouteOptions> = async (app, { maxUploadBytes }) => {
   const url = '/signals/v1/public/signals/:uuid/attachments/';
 
-  app.post<{ Params: { uuid: string } }>(url, {
+  app.post(url, {
     schema: {
       params: uuidParams,
       // multipart/form-data with one file in `file`: streamed and checked in the handler, so no body schema.
@@ -92,39 +89,7 @@ export const attachmentRoutes: FastifyPluginAsync<AttachmentRouteOptions> = asyn
       const check = await checkUpload(data, file.filename, size, maxUploadBytes, IMAGE_TYPES);
       if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
 
-      if (!UPLOAD_STATES.has(signal.state)) throw new ApiError(400, ['Public uploads not allowed in current signal state.']);
-      if (signal.state === 'o') {
-        const since = new Date(now().getTime() - FEEDBACK_DAYS * 24 * 3600 * 1000);
-        const open = await app.db
-          .selectFrom('feedback_request')
-          .select('id')
-          .where('signal_uuid', '=', signal.uuid)
-          .where('submitted_at', 'is', null)
-          .where('created_at', '>=', since)
-          .executeTakeFirst();
-        if (!open) throw new ApiError(400, ['No feedback expected for this signal hence no uploads allowed.']);
-      }
-
-      const stored = await app.storage.save('attachments', file.filename, data);
-      const row = await app.db.transaction().execute(async (trx) => {
-        const attachment = await trx
-          .insertInto('attachment')
-          .values({
-            signal_id: signal.id,
-            file_path: stored.relativePath,
-            original_filename: file.filename,
-            mime_type: check.type,
-            size,
-            is_image: check.type.startsWith('image/'),
-            public: true,
-            created_by: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage toegevoegd door melder: ${file.filename}`, created_by: null }).execute();
-        await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
-        return attachment;
-      });
+      const row = await app.signals.addAttachment(signal, { filename: file.filename, data, mimeType: check.type, size });
       const base = baseUrl(request);
       return reply.code(201).send({
         _display: `Attachment object (${row.id})`,

@@ -4,12 +4,12 @@
  * web app validates with), then by the signals service; GET on the list URL is 405.
  */
 import { createRequire } from 'node:module';
-import type { FastifyPluginAsync } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, UUID_PATTERN } from '../../services/signals/index.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const require = createRequire(import.meta.url);
 export const createSignalSchema = require('@meldloket/engine/schema/create-signal.schema.json') as Record<string, unknown>;
@@ -22,12 +22,12 @@ export interface CreateRouteOptions {
   throttlePerHour: number;
 }
 
-export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, { throttlePerHour }) => {
-  app.post<{ Headers: { 'idempotency-key'?: string } }>('/signals/v1/public/signals/', {
+export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throttlePerHour }) => {
+  app.post('/signals/v1/public/signals/', {
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: createSignalSchema,
-      response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 429: detailSchema },
+      response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema, 429: detailSchema },
     },
     attachValidation: true,
     config: {
@@ -42,7 +42,7 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
       // Body errors only: a bad Idempotency-Key (headers schema) is refused above in its own words.
       const failed = request.validationError;
       const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
-      const { row, created } = await app.signals.create(request.body, schemaErrors, key);
+      const { row, created } = await app.signals.create(request.body, schemaErrors, key === undefined ? undefined : { key, client: request.ip });
       if (!created) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(serializePublicSignal(row));
     },
@@ -66,7 +66,7 @@ export const createRoutes: FastifyPluginAsync<CreateRouteOptions> = async (app, 
     },
   });
 
-  app.get<{ Params: { uuid: string } }>('/signals/v1/public/signals/:uuid', {
+  app.get('/signals/v1/public/signals/:uuid', {
     schema: { params: uuidParams, response: { 200: publicSignalSchema, 404: detailSchema } },
     handler: async (request) => {
       const { uuid } = request.params;

@@ -4,23 +4,12 @@
  * sub-category (group_by=category). Paged by `geopage` (4000), X-Total-Count and
  * Link headers. Unlike the reference, no match gives `"features": []` (issue 5).
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const PAGE_SIZE = 4000;
 const HIDDEN_STATES = ['o', 'done external', 'a', 's', 'reopen requested'];
-
-interface Query {
-  bbox?: string;
-  lon?: number;
-  lat?: number;
-  maincategory_slug?: string[];
-  category_slug?: string[];
-  group_by?: string;
-  geopage?: number;
-  ordering?: string;
-}
 
 const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen beschikbare keuze.`;
 
@@ -58,8 +47,8 @@ const featureCollectionSchema = {
   },
 } as const;
 
-export const geographyRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>('/signals/v1/public/signals/geography', {
+export const geographyRoutes: RoutePlugin = async (app) => {
+  app.get('/signals/v1/public/signals/geography', {
     schema: {
       querystring: {
         type: 'object',

@@ -4,10 +4,10 @@
  * or WGS84 point) and `lookup` (one document by id). Same response shape as
  * PDOK: `{response: {numFound, start, maxScore, docs}}`.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { rdToWgs84, wgs84ToRd } from '@meldloket/engine';
 import { ADDRESSES, STREET_RECORDS, distanceMetres, type StandInAddress, type StandInStreet } from './addresses.ts';
 import { LOOKUP_SCHEMA, REVERSE_SCHEMA, SUGGEST_SCHEMA } from './schemas.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -24,17 +24,69 @@ const words = (text: string): string[] => normalise(text).split(' ').filter(Bool
 interface Indexed<T> {
   record: T;
   words: string[];
+  /** Position in the register sorted by display name (Dutch, numbers numerically): the tie-break. */
+  rank: number;
+  /** What a filter query (`fq`) tests: the record's fields plus type and source, without building a document. */
+  fields: Doc;
 }
 
-const addressIndex: Indexed<StandInAddress>[] = ADDRESSES.map((a) => ({
-  record: a,
-  words: words(`${a.straatnaam} ${a.huisnummer} ${a.huis_nlt} ${a.postcode} ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.woonplaatsnaam}`),
-}));
-const streetIndex: Indexed<StandInStreet>[] = STREET_RECORDS.map((s) => ({ record: s, words: words(`${s.straatnaam} ${s.woonplaatsnaam}`) }));
+const collator = new Intl.Collator('nl', { numeric: true });
 
-function matches(entryWords: string[], queryWords: string[]): boolean {
-  return queryWords.every((q) => entryWords.some((w) => w.startsWith(q)));
+function indexOf<T extends { weergavenaam: string }>(records: T[], type: string, text: (r: T) => string): Indexed<T>[] {
+  const entries = records.map((record) => ({ record, words: words(text(record)), rank: 0, fields: { ...record, type, bron: 'BAG' } as Doc }));
+  [...entries].sort((a, b) => collator.compare(a.record.weergavenaam, b.record.weergavenaam)).forEach((e, i) => (e.rank = i));
+  return entries;
 }
+
+const addressIndex = indexOf(ADDRESSES, 'adres', (a) => `${a.straatnaam} ${a.huisnummer} ${a.huis_nlt} ${a.postcode} ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.woonplaatsnaam}`);
+const streetIndex = indexOf(STREET_RECORDS, 'weg', (s) => `${s.straatnaam} ${s.woonplaatsnaam}`);
+
+/**
+ * A prefix index: every distinct word, sorted, with the entries that hold it. The
+ * entries whose words start with a query word are found by binary search, so a
+ * suggest looks at the few candidates of its most selective word instead of the
+ * whole register.
+ */
+class PrefixIndex<T> {
+  private readonly words: string[];
+  private readonly postings: number[][];
+  constructor(private readonly entries: Indexed<T>[]) {
+    const byWord = new Map<string, number[]>();
+    entries.forEach((e, i) => {
+      for (const w of new Set(e.words)) (byWord.get(w) ?? byWord.set(w, []).get(w)!).push(i);
+    });
+    this.words = [...byWord.keys()].sort();
+    this.postings = this.words.map((w) => byWord.get(w)!);
+  }
+
+  /** The entries with a word starting with `prefix` (as indexes, each once). */
+  private withPrefix(prefix: string): Set<number> {
+    let lo = 0;
+    let hi = this.words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = new Set<number>();
+    for (let i = lo; i < this.words.length && this.words[i]!.startsWith(prefix); i += 1) for (const id of this.postings[i]!) found.add(id);
+    return found;
+  }
+
+  /** The entries that match every query word. */
+  search(queryWords: string[]): Indexed<T>[] {
+    let candidates: Set<number> | undefined;
+    for (const q of queryWords) {
+      const hits = this.withPrefix(q);
+      candidates = candidates ? new Set([...candidates].filter((id) => hits.has(id))) : hits;
+      if (candidates.size === 0) return [];
+    }
+    return [...(candidates ?? [])].map((id) => this.entries[id]!);
+  }
+}
+
+const addressSearch = new PrefixIndex(addressIndex);
+const streetSearch = new PrefixIndex(streetIndex);
 
 const point = (lng: number, lat: number): string => `POINT(${lng} ${lat})`;
 
@@ -110,56 +162,42 @@ const response = (docs: Doc[], numFound = docs.length) => ({
   response: { numFound, start: 0, maxScore: docs.length ? Number(docs[0].score) : 0, numFoundExact: true, docs },
 });
 
-interface SuggestQuery {
-  q?: string;
-  fq?: string | string[];
-  rows?: string;
-}
-
-interface ReverseQuery {
-  X?: string;
-  Y?: string;
-  x?: string;
-  y?: string;
-  lat?: string;
-  lon?: string;
-  distance?: string;
-  rows?: string;
-  type?: string;
-  fq?: string | string[];
-}
-
 function rowsOf(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100) : fallback;
 }
 
-export const geocoder: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SuggestQuery }>('/suggest', { schema: SUGGEST_SCHEMA }, async (request) => {
+export const geocoder: RoutePlugin = async (app) => {
+  app.get('/suggest', { schema: SUGGEST_SCHEMA }, async (request) => {
     const queryWords = words(request.query.q ?? '');
     const rows = rowsOf(request.query.rows, 10);
     if (queryWords.length === 0) return response([]);
     const filters = parseFilters(request.query.fq);
     const wanted = filters.get('type');
-    const docs: Doc[] = [];
     const full = normalise(request.query.q ?? '');
+    filters.delete('type');
+    // Score and filter on the index entries; build documents only for the page returned.
+    const hits: { score: number; rank: number; doc: () => Doc }[] = [];
     if (!wanted || wanted.includes('weg')) {
-      for (const s of streetIndex) if (matches(s.words, queryWords)) docs.push(streetDoc(s.record, normalise(s.record.straatnaam) === full ? 12 : 8));
-    }
-    if (!wanted || wanted.includes('adres')) {
-      for (const a of addressIndex) {
-        if (!matches(a.words, queryWords)) continue;
-        const exactNumber = queryWords.some((q) => q === normalise(a.record.huis_nlt) || q === String(a.record.huisnummer));
-        docs.push(addressDoc(a.record, exactNumber ? 10 : 5));
+      for (const s of streetSearch.search(queryWords)) {
+        if (!passes(s.fields, filters)) continue;
+        const score = normalise(s.record.straatnaam) === full ? 12 : 8;
+        hits.push({ score, rank: s.rank, doc: () => streetDoc(s.record, score) });
       }
     }
-    filters.delete('type');
-    const kept = docs.filter((d) => passes(d, filters));
-    kept.sort((a, b) => Number(b.score) - Number(a.score) || String(a.weergavenaam).localeCompare(String(b.weergavenaam), 'nl', { numeric: true }));
-    return response(kept.slice(0, rows), kept.length);
+    if (!wanted || wanted.includes('adres')) {
+      for (const a of addressSearch.search(queryWords)) {
+        if (!passes(a.fields, filters)) continue;
+        const exactNumber = queryWords.some((q) => q === normalise(a.record.huis_nlt) || q === String(a.record.huisnummer));
+        const score = exactNumber ? 10 : 5;
+        hits.push({ score, rank: a.rank + streetIndex.length, doc: () => addressDoc(a.record, score) });
+      }
+    }
+    hits.sort((a, b) => b.score - a.score || a.rank - b.rank);
+    return response(hits.slice(0, rows).map((h) => h.doc()), hits.length);
   });
 
-  app.get<{ Querystring: ReverseQuery }>('/reverse', { schema: REVERSE_SCHEMA }, async (request, reply) => {
+  app.get('/reverse', { schema: REVERSE_SCHEMA }, async (request, reply) => {
     const q = request.query;
     let origin: { lat: number; lng: number } | null = null;
     const x = Number(q.X ?? q.x);
@@ -183,7 +221,7 @@ export const geocoder: FastifyPluginAsync = async (app) => {
     return response(docs.slice(0, rows), docs.length);
   });
 
-  app.get<{ Querystring: { id?: string } }>('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
+  app.get('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
     const id = request.query.id ?? '';
     const address = ADDRESSES.find((a) => a.id === id);
     if (address) return response([addressDoc(address)]);

@@ -3,12 +3,12 @@
  * tests: a PDOK-Locatieserver-style geocoder, WFS-style object layers and RD
  * background tiles. Registered under `/stand-ins`.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { geocoder } from './geocoder.ts';
 import { wfs } from './wfs.ts';
 import { tiles } from './tiles.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
-export const standIns: FastifyPluginAsync = async (app) => {
+export const standIns: RoutePlugin = async (app) => {
   await app.register(geocoder, { prefix: '/locatieserver/v3_1' });
   await app.register(geocoder, { prefix: '/locatieserver/v3' });
   await app.register(wfs);

@@ -191,3 +191,36 @@ describe('tiles', () => {
     expect((await app.inject({ method: 'GET', url: '/stand-ins/tiles/40/1/1.png' })).statusCode).toBe(404);
   });
 });
+
+describe('stand-ins under hostile input (issue 11)', () => {
+  it('matches LIKE wildcards without backtracking: single char, escape, %, and no match', async () => {
+    const { compileLike } = await import('./wfs.ts');
+    const like = { wildCard: '*', singleChar: '.', escapeChar: '!' };
+    expect(compileLike('Quercus*', like)('quercus robur')).toBe(true);
+    expect(compileLike('*rob.r', like)('Quercus robur')).toBe(true);
+    expect(compileLike('Q!*', like)('Q*')).toBe(true);
+    expect(compileLike('Q!*', like)('Qx')).toBe(false);
+    expect(compileLike('%%%%%%%%#', like)('a'.repeat(5000))).toBe(false);
+    expect(compileLike('*a*b*c', like)('xaxbxc')).toBe(true);
+  });
+
+  it('answers the worst wildcard filter within 100 ms (a backtracking pattern froze the server for minutes)', async () => {
+    const clause = (pattern: string) =>
+      `<PropertyIsLike wildCard="*" singleChar="." escapeChar="!"><PropertyName>soortnaam</PropertyName><Literal>${pattern}</Literal></PropertyIsLike>`;
+    const filter = `<Filter><And>${clause('%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%#')}${clause('*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*!')}</And></Filter>`;
+    await get(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(filter)}`); // warm-up (JIT), same work
+    const started = performance.now();
+    const res = await get<Collection>(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(filter)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.features).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('answers a suggest matching the whole register (q=ams) from the index, with the right count', async () => {
+    const { body } = await get<Docs>('/stand-ins/locatieserver/v3_1/suggest?q=ams&fq=type:adres&rows=5');
+    expect(body.response.numFound).toBe(ADDRESSES.length);
+    expect(body.response.docs).toHaveLength(5);
+    const names = body.response.docs.map((d) => String(d.weergavenaam));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true })));
+  });
+});

@@ -9,9 +9,9 @@
  * the number of features. A `fail=1` parameter answers 500, so the map's error
  * message can be seen.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { LAYERS, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
 import { WFS_SCHEMA } from './schemas.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 export interface Box {
   west: number;
@@ -67,43 +67,66 @@ function inside(feature: PointFeature, box: Box): boolean {
   return lng >= box.west && lng <= box.east && lat >= box.south && lat <= box.north;
 }
 
-/** A LIKE pattern as a regular expression: the wild card is any text, the single char one character, the escape char makes the next one literal; `%` is a wild card too. */
-function likeToRegExp(pattern: string, like: NonNullable<Clause['like']> = { wildCard: '*', singleChar: '', escapeChar: '' }): RegExp {
-  let source = '';
+type LikeToken = { kind: 'any' } | { kind: 'one' } | { kind: 'char'; ch: string };
+
+/**
+ * A LIKE pattern as a matcher: the wild card is any text, the single char one
+ * character, the escape char makes the next one literal; `%` is a wild card too;
+ * case-insensitive. Matched with the two-pointer wildcard algorithm (at most
+ * text × pattern steps), never a backtracking regular expression: `%%%%%%%%#`
+ * once froze the server for minutes.
+ */
+export function compileLike(pattern: string, like: NonNullable<Clause['like']> = { wildCard: '*', singleChar: '', escapeChar: '' }): (text: string) => boolean {
+  const tokens: LikeToken[] = [];
   for (let i = 0; i < pattern.length; i += 1) {
-    const ch = pattern[i];
-    if (ch === like.escapeChar && i + 1 < pattern.length) source += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (ch === like.wildCard || ch === '%') source += '.*';
-    else if (ch === like.singleChar) source += '.';
-    else source += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const ch = pattern[i]!;
+    if (ch === like.escapeChar && i + 1 < pattern.length) tokens.push({ kind: 'char', ch: pattern[++i]!.toLowerCase() });
+    else if (ch === like.wildCard || ch === '%') {
+      if (tokens.at(-1)?.kind !== 'any') tokens.push({ kind: 'any' }); // ** is *
+    } else if (ch === like.singleChar) tokens.push({ kind: 'one' });
+    else tokens.push({ kind: 'char', ch: ch.toLowerCase() });
   }
-  return new RegExp(`^${source}$`, 'i');
+  return (value) => {
+    const text = value.toLowerCase();
+    let t = 0;
+    let p = 0;
+    let star = -1;
+    let starText = 0;
+    while (t < text.length) {
+      const token = tokens[p];
+      if (token && token.kind !== 'any' && (token.kind === 'one' || token.ch === text[t])) {
+        p += 1;
+        t += 1;
+      } else if (token?.kind === 'any') {
+        star = p;
+        p += 1;
+        starText = t;
+      } else if (star >= 0) {
+        p = star + 1;
+        starText += 1;
+        t = starText;
+      } else return false;
+    }
+    while (tokens[p]?.kind === 'any') p += 1;
+    return p === tokens.length;
+  };
 }
+
+const matchers = new WeakMap<Clause, (text: string) => boolean>();
 
 function compare(feature: PointFeature, clause: Clause): boolean {
   const value = feature.properties[clause.property];
-  if (clause.op === 'PropertyIsLike') return value !== undefined && likeToRegExp(clause.literal, clause.like).test(String(value));
+  if (clause.op === 'PropertyIsLike') {
+    let match = matchers.get(clause);
+    if (!match) matchers.set(clause, (match = compileLike(clause.literal, clause.like)));
+    return value !== undefined && match(String(value));
+  }
   const equal = value !== undefined && String(value) === clause.literal;
   return clause.op === 'PropertyIsEqualTo' ? equal : !equal;
 }
 
 function holds(feature: PointFeature, clause: Clause): boolean {
   return clause.negate ? !compare(feature, clause) : compare(feature, clause);
-}
-
-interface WfsQuery {
-  typeName?: string;
-  typename?: string;
-  typeNames?: string;
-  typenames?: string;
-  TYPENAME?: string;
-  bbox?: string;
-  BBOX?: string;
-  Filter?: string;
-  filter?: string;
-  FILTER?: string;
-  count?: string;
-  fail?: string;
 }
 
 /** Layers by the short names of the app's configuration; clocks are the streetlights of objecttype 1. */
@@ -114,8 +137,8 @@ const ALIASES: Record<string, { layer: LayerName; clauses: Clause[] }> = {
   trees: { layer: 'eikenbomen', clauses: [] },
 };
 
-export const wfs: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: WfsQuery; Params: { layer?: string } }>('/wfs/:layer?', { schema: WFS_SCHEMA }, async (request, reply) => {
+export const wfs: RoutePlugin = async (app) => {
+  app.get('/wfs/:layer?', { schema: WFS_SCHEMA }, async (request, reply) => {
     const q = request.query;
     if (q.fail === '1') return reply.code(500).send({ error: { message: 'De kaartlaag is tijdelijk niet beschikbaar.' } });
     const alias = ALIASES[request.params.layer ?? ''];

@@ -6,16 +6,16 @@
  *   GET /signals/v1/public/terms/categories/{slug}/sub_categories/{sub_slug}
  * Inactive categories are listed too, with is_active:false; ordering by name.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import etag from '@fastify/etag';
 import { ApiError, NOT_FOUND } from '../../http/api-error.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema} from '../../http/hal.ts';
 import { mainCategorySchema, serializeMain, serializeSub, subCategorySchema } from './serialize.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
 
 const slugParam = { type: 'string', pattern: '^[-\\w]+$' } as const;
 const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
 
-export const termsRoutes: FastifyPluginAsync = async (app) => {
+export const termsRoutes: RoutePlugin = async (app) => {
   const notFound = () => ApiError.detail(404, NOT_FOUND);
   // The tree changes rarely and the first page needs it: an unchanged tree costs a 304 (ETag), never a stale read.
   await app.register(etag, { weak: true });
@@ -24,7 +24,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     return payload;
   });
 
-  app.get<{ Querystring: PageQuery }>('/signals/v1/public/terms/categories/', {
+  app.get('/signals/v1/public/terms/categories/', {
     schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 400: badRequestSchema, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
@@ -32,8 +32,8 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { slug: string } }>('/signals/v1/public/terms/categories/:slug', {
-    schema: { params: { type: 'object', properties: { slug: slugParam } }, response: { 200: mainCategorySchema, 404: detailSchema } },
+  app.get('/signals/v1/public/terms/categories/:slug', {
+    schema: { params: { type: 'object', properties: { slug: slugParam }, required: ['slug'] }, response: { 200: mainCategorySchema, 404: detailSchema } },
     handler: async (request) => {
       const main = await app.categories.main(request.params.slug);
       if (!main) throw notFound();
@@ -41,9 +41,9 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { slug: string }; Querystring: PageQuery }>('/signals/v1/public/terms/categories/:slug/sub_categories/', {
+  app.get('/signals/v1/public/terms/categories/:slug/sub_categories/', {
     schema: {
-      params: { type: 'object', properties: { slug: slugParam } },
+      params: { type: 'object', properties: { slug: slugParam }, required: ['slug'] },
       querystring: pageQuery,
       response: { 200: halListSchema(subCategorySchema), 400: badRequestSchema, 404: detailSchema },
     },
@@ -55,9 +55,9 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Params: { slug: string; sub_slug: string } }>('/signals/v1/public/terms/categories/:slug/sub_categories/:sub_slug', {
+  app.get('/signals/v1/public/terms/categories/:slug/sub_categories/:sub_slug', {
     schema: {
-      params: { type: 'object', properties: { slug: slugParam, sub_slug: slugParam } },
+      params: { type: 'object', properties: { slug: slugParam, sub_slug: slugParam }, required: ['slug', 'sub_slug'] },
       response: { 200: subCategorySchema, 404: detailSchema },
     },
     handler: async (request) => {

@@ -5,8 +5,8 @@
  * accepted, so one field never gets two kinds of complaint.
  */
 import type { Db } from '../../db/index.ts';
+import { normaliseUuid } from '../../http/ids.ts';
 import type { CategoryService, Category, MainCategory } from '../categories/index.ts';
-import { MESSAGES } from '../../http/validation.ts';
 
 export type FieldErrors = Record<string, unknown>;
 
@@ -65,7 +65,9 @@ export interface SessionAnswers {
 export async function checkSession(db: Db, session: unknown, now: Date): Promise<SessionAnswers | { error: FieldErrors } | undefined> {
   if (session === undefined || session === null) return undefined;
   if (typeof session !== 'string') return { error: {} };
-  const row = await db.selectFrom('qa_session').selectAll().where('uuid', '=', session).executeTakeFirst();
+  // Any form Python's UUID reads ('urn:uuid:…', braces); anything else matches no session.
+  const uuid = normaliseUuid(session);
+  const row = uuid ? await db.selectFrom('qa_session').selectAll().where('uuid', '=', uuid).executeTakeFirst() : undefined;
   if (!row) return { error: { session: ['Session matching query does not exist.'] } };
   if (row.signal_uuid) return { error: { session: ['Session already used'] } };
   const started = row.started_at ? new Date(row.started_at).getTime() : undefined;
@@ -91,19 +93,6 @@ export async function checkSession(db: Db, session: unknown, now: Date): Promise
     uuid: row.uuid,
     extraProperties: [...latest.values()].map((a) => ({ id: a.analysis_key, label: a.short_label, answer: a.payload })),
   };
-}
-
-/**
- * ISO-8601 allows the year 0000; Python's datetime (DRF) and PostgreSQL do not. The
- * schema has checked the format already; this refuses what no database can store.
- */
-export function checkDates(body: Record<string, unknown>, fields: string[]): FieldErrors | undefined {
-  const errors: FieldErrors = {};
-  for (const field of fields) {
-    const value = body[field];
-    if (typeof value === 'string' && /^0000-/.test(value)) errors[field] = [MESSAGES.datetime];
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** Merges field-error dicts (lists are concatenated, dicts merged). */

@@ -3,15 +3,16 @@
  * one 400, unknown top-level keys only once everything else passed, then one
  * transaction that stores the report (and links the session and idempotency key).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { toFieldErrors } from '../../http/validation.ts';
+import { parseDateTime } from '../../http/datetime.ts';
 import type { CategoryService } from '../categories/index.ts';
-import { checkBox, checkCategory, checkDates, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
+import { checkBox, checkCategory, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -43,8 +44,36 @@ function isUniqueViolation(error: unknown): boolean {
   return isObject(error) && (error as { code?: unknown }).code === '23505';
 }
 
-async function findByKey(db: Db, key: string): Promise<Selectable<SignalTable> | undefined> {
-  return db.selectFrom('idempotency_key as k').innerJoin('signal as s', 's.id', 'k.signal_id').selectAll('s').where('k.key', '=', key).executeTakeFirst();
+/** An Idempotency-Key as the client sent it, and who sent it. */
+export interface IdempotencyKey {
+  key: string;
+  /** The client's address: a key only replays for the client that made it. */
+  client: string;
+}
+
+export const KEY_REUSED = 'Deze Idempotency-Key is al gebruikt voor een andere aanvraag.';
+
+/** A stable hash of a JSON body (object keys sorted), so the same report gives the same hash. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(body)) ?? '').digest('hex');
+}
+
+/** The report an earlier call with this key stored; a 422 when that call sent another body. */
+async function findByKey(db: Db, key: IdempotencyKey, hash: string): Promise<Selectable<SignalTable> | undefined> {
+  const found = await db
+    .selectFrom('idempotency_key as k')
+    .innerJoin('signal as s', 's.id', 'k.signal_id')
+    .selectAll('s')
+    .select('k.request_hash')
+    .where('k.key', '=', key.key)
+    .where('k.client', '=', key.client)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { request_hash, ...row } = found;
+  if (request_hash !== hash) throw ApiError.detail(422, KEY_REUSED);
+  return row;
 }
 
 /**
@@ -56,10 +85,11 @@ export async function createSignal(
   ctx: CreateContext,
   body: unknown,
   schemaErrors: ErrorObject[] | undefined,
-  idempotencyKey?: string,
+  idempotencyKey?: IdempotencyKey,
 ): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
+  const hash = idempotencyKey ? requestHash(body) : '';
   if (idempotencyKey) {
-    const earlier = await findByKey(ctx.db, idempotencyKey);
+    const earlier = await findByKey(ctx.db, idempotencyKey, hash);
     if (earlier) return { row: earlier, created: false };
   }
   if (!isObject(body)) {
@@ -76,7 +106,6 @@ export async function createSignal(
   const category = failed('category') ? undefined : await checkCategory(ctx.categories, body.category);
   if (category && 'error' in category) mergeErrors(fieldErrors, category.error);
   if (!failed('location')) mergeErrors(fieldErrors, checkBox(body.location, ctx.boundingBox) ?? {});
-  mergeErrors(fieldErrors, checkDates(body, ['incident_date_start', 'incident_date_end'].filter((f) => !failed(f))) ?? {});
   const session = failed('session') ? undefined : await checkSession(ctx.db, body.session, now);
   if (session && 'error' in session) mergeErrors(fieldErrors, session.error);
 
@@ -124,8 +153,8 @@ export async function createSignal(
           sharing_allowed: reporter.sharing_allowed === true,
           extra_properties: withSession === null ? null : JSON.stringify(withSession),
           session_uuid: session && !('error' in session) ? session.uuid : null,
-          incident_date_start: body.incident_date_start as string,
-          incident_date_end: typeof body.incident_date_end === 'string' ? body.incident_date_end : null,
+          incident_date_start: parseDateTime(body.incident_date_start as string)!,
+          incident_date_end: typeof body.incident_date_end === 'string' ? parseDateTime(body.incident_date_end)! : null,
           created_at: now,
           updated_at: now,
         })
@@ -134,13 +163,15 @@ export async function createSignal(
       if (session && !('error' in session)) {
         await trx.updateTable('qa_session').set({ signal_uuid: uuid }).where('id', '=', session.sessionId).execute();
       }
-      if (idempotencyKey) await trx.insertInto('idempotency_key').values({ key: idempotencyKey, signal_id: inserted.id }).execute();
+      if (idempotencyKey) {
+        await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
+      }
       return inserted;
     });
     return { row, created: true };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(ctx.db, idempotencyKey);
+      const earlier = await findByKey(ctx.db, idempotencyKey, hash);
       if (earlier) return { row: earlier, created: false };
     }
     throw error;

@@ -2,15 +2,19 @@
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
-import type { SignalTable } from '../../db/tables.ts';
-import { createSignal, type CreateContext } from './create.ts';
+import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
+import { addPublicAttachment, type NewAttachment } from './attachments.ts';
+import { createSignal, type CreateContext, type IdempotencyKey } from './create.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_RE } from '../../http/ids.ts';
+export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
-  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
+  /** Stores a resident's checked file with the report (ApiError when the report takes none now, or has the maximum). */
+  addAttachment(signal: Selectable<SignalTable>, file: NewAttachment): Promise<Selectable<AttachmentTable>>;
 }
 
 declare module 'fastify' {
@@ -22,6 +26,8 @@ declare module 'fastify' {
 export interface SignalsPluginOptions {
   boundingBox: [number, number, number, number];
   internalEmailDomains: string[];
+  /** Attachments per report at most (resident uploads). */
+  maxAttachmentsPerReport: number;
   now?: () => Date;
 }
 
@@ -36,13 +42,15 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
     };
     app.decorate('signals', {
       create: (body, schemaErrors, key) => createSignal(ctx, body, schemaErrors, key),
+      addAttachment: (signal, file) =>
+        addPublicAttachment({ db: app.db, storage: app.storage, maxAttachmentsPerReport: options.maxAttachmentsPerReport, now: ctx.now }, signal, file),
       async byUuid(uuid) {
         if (!UUID_PATTERN.test(uuid)) return undefined;
         return app.db.selectFrom('signal').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       },
     } satisfies SignalService);
   },
-  { name: 'signals', dependencies: ['database', 'categories'] },
+  { name: 'signals', dependencies: ['database', 'categories', 'storage'] },
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';

@@ -1,0 +1,57 @@
+/**
+ * Datetimes as the contract takes them: `YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]`.
+ * One parser decides for the schema's `date-time` format and for what is stored, so
+ * a value the schema accepts can always be stored and read back:
+ * - a datetime without an offset is Europe/Amsterdam local time (as the contract says);
+ * - the year lies in 1900-9999 (PostgreSQL and the API's own formatting agree there;
+ *   years 1-99 were shifted by one database and broke the report's GET on the other);
+ * - the fields are real: no month 13, no 31 February, no leap second 23:59:60.
+ */
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
+const amsterdam = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Europe/Amsterdam's offset from UTC (ms) at an instant. */
+function amsterdamOffset(instant: number): number {
+  const p = Object.fromEntries(amsterdam.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a contract datetime names, or undefined when it is not one. */
+export function parseDateTime(text: string): Date | undefined {
+  const m = PATTERN.exec(text);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return undefined;
+  const millis = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  if (m[8]) return new Date(local);
+  if (m[9]) {
+    const offsetHours = Number(m[10]);
+    const offsetMinutes = Number(m[11]);
+    if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+    const offset = (offsetHours * 60 + offsetMinutes) * 60_000 * (m[9] === '-' ? -1 : 1);
+    return new Date(local - offset);
+  }
+  // Naive: Amsterdam local time (two passes settle the offset around a DST change).
+  let instant = local - amsterdamOffset(local);
+  instant = local - amsterdamOffset(instant);
+  return new Date(instant);
+}
+
+/** The `date-time` format for the schema compilers. */
+export const isDateTime = (text: string) => parseDateTime(text) !== undefined;
