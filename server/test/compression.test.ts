@@ -24,7 +24,6 @@ describe('compression and caching of the web app and the API', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'tiny-XyZ789.js'), 'export {};\n');
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     precompressDir(dist);
     t = await buildTestApp('pglite', { config: { staticDir: dist } });
   });
