@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { precompress } from './scripts/build/precompress.mjs';
+import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +26,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pruneUnusedTokens(), precompress()],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
@@ -96,9 +98,13 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: [path.join(root, 'tests/e2e/global-setup.ts')],
+          // Every file starts its own server on a copy of the template database (setup-file.ts),
+          // so files share nothing and run two at a time (one per core).
+          setupFiles: [path.join(root, 'tests/e2e/setup-file.ts')],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
 
-/** The front-office header: tall for anonymous visitors, short for staff. The logo links to `links.home`. */
-export function Header({ tall }: { tall: boolean }) {
+const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
+
+/**
+ * The header: tall for anonymous visitors, short (and fixed) for staff, who get
+ * the staff menu in it. The logo links to `links.home`.
+ */
+export function Header({ tall, staff = false }: { tall: boolean; staff?: boolean }) {
   const config = useConfig();
   const home = config.links.home;
   const name = (
@@ -23,6 +29,11 @@ export function Header({ tall }: { tall: boolean }) {
           <a href={home} className="ml-header__logo">
             {name}
           </a>
+        )}
+        {staff && (
+          <Suspense fallback={null}>
+            <StaffMenu />
+          </Suspense>
         )}
       </div>
     </header>

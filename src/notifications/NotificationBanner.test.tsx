@@ -70,3 +70,34 @@ describe('global notification banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('local notifications', () => {
+  it('close on a route change; global ones stay', async () => {
+    const { createMemoryRouter, RouterProvider, useLocation } = await import('react-router');
+    const { useCloseLocalOnRouteChange } = await import('./index.ts');
+    function Frame({ notification }: { notification: Notification }) {
+      useCloseLocalOnRouteChange(useLocation().pathname);
+      return (
+        <>
+          <NotificationBanner type={notification.type} />
+          <Trigger notification={notification} />
+        </>
+      );
+    }
+    for (const [type, stays] of [['local', false], ['global', true]] as const) {
+      const notification: Notification = { title: `Melding ${type}`, variant: 'error', type };
+      const router = createMemoryRouter([{ path: '*', element: <Frame notification={notification} /> }], { initialEntries: ['/a'] });
+      const view = render(
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'toon' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(`Melding ${type}`);
+      await act(() => router.navigate('/b'));
+      if (stays) expect(screen.getByRole('alert')).toHaveTextContent(`Melding ${type}`);
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

@@ -1,75 +1,40 @@
 /**
- * Starts the product as `npm start` does (built app + API on one port) on a fresh,
- * empty data directory, for the end-to-end tests. The URL is handed to the tests
- * through `inject('baseUrl')`.
+ * Global setup of the end-to-end tests, run once for the whole run:
+ *
+ *   1. builds the production bundle the product serves (skipped with E2E_SKIP_BUILD=1 when dist/ exists);
+ *   2. starts the server once on an empty data directory, so it migrates and seeds the embedded
+ *      database, and stops it again: that directory is the template every test file copies.
+ *
+ * Each test file then starts its own server on its own copy (see `server.ts`), so files share
+ * nothing and run in parallel. The paths are handed over through `inject('e2eTemplateDir')`.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { startServer, ROOT } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** A migrated, seeded PGlite data directory that each test file copies. */
+    e2eTemplateDir: string;
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { method: 'HEAD' });
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-let child: ChildProcess | undefined;
-let dataDir: string | undefined;
+let templateDir: string | undefined;
 
 export async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(root, 'dist/index.html'))) {
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(ROOT, 'dist/index.html'))) {
     // vitest runs with NODE_ENV=test: build the production bundle the product serves
-    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execSync('node_modules/.bin/vite build --logLevel warn', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
-  dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', PUBLIC_URL: baseUrl, PUBLIC_THROTTLE_RATE: '100000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${baseUrl}/signals/`, child, 120_000);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  templateDir = mkdtempSync(path.join(tmpdir(), 'meldloket-e2e-template-'));
+  const server = await startServer(templateDir);
+  await server.stop();
+  project.provide('e2eTemplateDir', templateDir);
 }
 
 export async function teardown() {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }

@@ -4,9 +4,26 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { inject } from 'vitest';
+import type { RunningServer } from './server.ts';
 
-export const baseUrl = (): string => inject('baseUrl');
+let current: RunningServer | undefined;
+
+/** Set by `setup-file.ts`: the server of the running test file. */
+export function useServer(server: RunningServer): void {
+  current = server;
+}
+
+/** The URL of this test file's own server. */
+export function baseUrl(): string {
+  if (!current) throw new Error('no e2e server: tests/e2e/setup-file.ts starts one per file');
+  return current.baseUrl;
+}
+
+/** The data directory (embedded database, uploaded files) of this test file's own server. */
+export function dataDir(): string {
+  if (!current) throw new Error('no e2e server: tests/e2e/setup-file.ts starts one per file');
+  return current.dataDir;
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',

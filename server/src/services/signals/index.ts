@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
-import { createSignal, type CreateContext } from './create.ts';
+import { createSignal, type CreateContext, type StaffAuthor } from './create.ts';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SignalService {
-  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  /** With `staff`: the private create call (contract §2). */
+  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: string, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
 }
@@ -35,7 +36,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       now: options.now ?? (() => new Date()),
     };
     app.decorate('signals', {
-      create: (body, schemaErrors, key) => createSignal(ctx, body, schemaErrors, key),
+      create: (body, schemaErrors, key, staff) => createSignal(ctx, body, schemaErrors, key, staff),
       async byUuid(uuid) {
         if (!UUID_PATTERN.test(uuid)) return undefined;
         return app.db.selectFrom('signal').selectAll().where('uuid', '=', uuid).executeTakeFirst();
@@ -46,4 +47,4 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
-export { addressText, CREATE_ERROR_MAPPING } from './create.ts';
+export { addressText, CREATE_ERROR_MAPPING, type StaffAuthor } from './create.ts';
