@@ -6,6 +6,7 @@ import type { Question } from '@meldloket/engine';
 import { CheckboxInput } from '../fields/CheckboxInput/index.ts';
 import { RadioInput } from '../fields/RadioInput/index.ts';
 import { SelectInput } from '../fields/SelectInput/index.ts';
+import { TextareaInput } from '../fields/TextareaInput/index.ts';
 import { TextInput } from '../fields/TextInput/index.ts';
 
 const choice = (field_type: 'radio_input' | 'checkbox_input'): Question => ({
@@ -46,6 +47,20 @@ describe('what every widget takes besides its answer', () => {
     expect(select.current).toBe(screen.getByRole('combobox', { name: /Kleur/ }));
     expect(select.current).toHaveAttribute('title', 'Kleur van de bak');
     expect(radio.current).toBe(screen.getByRole('radio', { name: 'Glas' }));
+  });
+
+  it('a text area takes the same: extra description, ref and native attributes', () => {
+    const area = createRef<HTMLElement>();
+    render(
+      <>
+        <p id="tip">Noem geen namen</p>
+        <TextareaInput id="toelichting" ref={area} describedBy="tip" controlProps={{ spellCheck: true }} question={{ key: 'toelichting', field_type: 'textarea_input', meta: { label: 'Toelichting' } }} value="" onChange={() => {}} />
+      </>,
+    );
+    const textarea = screen.getByRole('textbox', { name: /^Toelichting/ });
+    expect(area.current).toBe(textarea);
+    expect(textarea).toHaveAttribute('spellcheck', 'true');
+    expect(textarea).toHaveAccessibleDescription('Noem geen namen');
   });
 
   it('radio buttons and checkboxes draw their options with the one option list', async () => {
