@@ -13,6 +13,7 @@ import { useConfig } from '../config/index.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import { Legend } from './Legend.tsx';
 import { LocationSummary } from './LocationSummary.tsx';
+import { MapPanel } from './MapPanel.tsx';
 import MapView, { type MapViewState } from './MapView.tsx';
 import { MyLocationButton } from './MyLocationButton.tsx';
 import { NotOnMap } from './NotOnMap.tsx';
@@ -179,72 +180,60 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
         if (event.key === 'Escape' && !event.defaultPrevented) onClose();
       }}
     >
-      <div className={panelOpen ? 'ml-map-panel' : 'ml-map-panel ml-map-panel--collapsed'}>
-        <button
-          type="button"
-          className="ml-map-panel__toggle"
-          aria-expanded={panelOpen}
-          aria-controls="ml-map-panel-body"
-          aria-label={panelOpen ? MAP_TEXTS.closePanel : MAP_TEXTS.openPanel}
-          onClick={() => setPanelOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className="ml-map-panel__chevron" />
-        </button>
-        <div id="ml-map-panel-body" className="ml-map-panel__body" hidden={!panelOpen}>
-          <div className="ml-map-panel__header">
-            <button type="button" className="ml-button ml-button--subtle ml-map-panel__back" onClick={onClose}>
-              {MAP_TEXTS.back}
-            </button>
-            <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
-            {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
-          </div>
-          <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} onClear={clearLocation} autoFocus />
-          <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
-          {failed && (
-            <p role="alert" className="ml-map-notice ml-map-notice--error">
-              {MAP_TEXTS.mapFailure}
-            </p>
-          )}
-          {state.warning && (
-            <div role="alert" className="ml-map-notice ml-map-notice--warning">
-              <p>{maxAssetWarningText(cfg.maxNumberOfAssets, cfg.maxNumberOfAssets === 1 ? cfg.singular : cfg.plural)}</p>
-              <button type="button" className="ml-button ml-button--subtle" onClick={() => setState((s) => selection.dismissWarning(s, key))}>
-                {MAP_TEXTS.dismissWarning}
-              </button>
-            </div>
-          )}
-          <LocationSummary location={location} loading={addressLoading} />
-          {hasObjects && (
-            <ObjectList
-              objects={listed.all}
-              isSelected={selected}
-              onToggle={toggle}
-              plural={cfg.plural}
-              needsZoom={!reference && !showObjects}
-              loading={nearby.loading || inView.loading}
-            />
-          )}
-          {cfg.notOnMap && (
-            <NotOnMap
-              objectType={cfg.singular}
-              asset={notOnMapAsset}
-              onChange={(next) =>
-                setState((s) => {
-                  let out = notOnMapAsset ? selection.remove(s, key, notOnMapAsset) : s;
-                  if (next !== undefined) {
-                    const point = reference ?? view?.center ?? start.centre;
-                    out = selection.click(out, key, { id: next, type: NOT_ON_MAP, description: cfg.notOnMap!.description, label: MAP_TEXTS.notOnMap(cfg.singular) + (next ? ` - ${next}` : ''), coordinates: point }, cfg.maxNumberOfAssets);
-                  }
-                  return out;
-                })
-              }
-            />
-          )}
-          <button type="button" className="ml-button ml-map-panel__submit" onClick={() => onSubmit(state.answer)}>
-            {submitText}
+      <MapPanel id="ml-map-panel-body" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)}>
+        <div className="ml-map-panel__header">
+          <button type="button" className="ml-button ml-button--subtle ml-map-panel__back" onClick={onClose}>
+            {MAP_TEXTS.back}
           </button>
+          <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
+          {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
         </div>
-      </div>
+        <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} onClear={clearLocation} autoFocus />
+        <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
+        {failed && (
+          <p role="alert" className="ml-map-notice ml-map-notice--error">
+            {MAP_TEXTS.mapFailure}
+          </p>
+        )}
+        {state.warning && (
+          <div role="alert" className="ml-map-notice ml-map-notice--warning">
+            <p>{maxAssetWarningText(cfg.maxNumberOfAssets, cfg.maxNumberOfAssets === 1 ? cfg.singular : cfg.plural)}</p>
+            <button type="button" className="ml-button ml-button--subtle" onClick={() => setState((s) => selection.dismissWarning(s, key))}>
+              {MAP_TEXTS.dismissWarning}
+            </button>
+          </div>
+        )}
+        <LocationSummary location={location} loading={addressLoading} />
+        {hasObjects && (
+          <ObjectList
+            objects={listed.all}
+            isSelected={selected}
+            onToggle={toggle}
+            plural={cfg.plural}
+            needsZoom={!reference && !showObjects}
+            loading={nearby.loading || inView.loading}
+          />
+        )}
+        {cfg.notOnMap && (
+          <NotOnMap
+            objectType={cfg.singular}
+            asset={notOnMapAsset}
+            onChange={(next) =>
+              setState((s) => {
+                let out = notOnMapAsset ? selection.remove(s, key, notOnMapAsset) : s;
+                if (next !== undefined) {
+                  const point = reference ?? view?.center ?? start.centre;
+                  out = selection.click(out, key, { id: next, type: NOT_ON_MAP, description: cfg.notOnMap!.description, label: MAP_TEXTS.notOnMap(cfg.singular) + (next ? ` - ${next}` : ''), coordinates: point }, cfg.maxNumberOfAssets);
+                }
+                return out;
+              })
+            }
+          />
+        )}
+        <button type="button" className="ml-button ml-map-panel__submit" onClick={() => onSubmit(state.answer)}>
+          {submitText}
+        </button>
+      </MapPanel>
       <div className="ml-map-selector__map">
         <MapView
           center={start.centre}

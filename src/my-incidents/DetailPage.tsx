@@ -1,14 +1,14 @@
 /** /mijn-meldingen/overzicht/{uuid}: one of the reporter's reports, with what happens with it and its public history. */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCreatedAt, formatReportedOn } from '@meldloket/engine';
+import { formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { PageHeading } from '../static/Heading.tsx';
 import { myApi, type MyHistoryEntry, type MyReportDetail, type MySession } from './api.ts';
 import { WithSession } from './session.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { ReportMeta } from './StatusBadge.tsx';
 import { MY_TEXTS } from './texts.ts';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'ready'; report: MyReportDetail; history: MyHistoryEntry[] };
@@ -60,12 +60,7 @@ function Report({ report, history }: { report: MyReportDetail; history: MyHistor
         </Link>
       </p>
       <PageHeading>{title}</PageHeading>
-      <p className="ml-my__meta">
-        <span>
-          {MY_TEXTS.reportedOn} <time dateTime={report.created_at}>{formatReportedOn(report.created_at)}</time>
-        </span>
-        <StatusBadge status={report.status} />
-      </p>
+      <ReportMeta createdAt={report.created_at} status={report.status} />
       <dl className="ml-my__facts">
         <dt>{MY_TEXTS.category}</dt>
         <dd>

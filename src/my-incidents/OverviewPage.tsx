@@ -1,13 +1,12 @@
 /** /mijn-meldingen/overzicht: the reports of the last year made with the link's e-mail address. */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatReportedOn } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { myApi, saveSession, type MyReport, type MySession } from './api.ts';
 import { WithSession } from './session.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { ReportMeta } from './StatusBadge.tsx';
 import { MY_TEXTS } from './texts.ts';
 
 function Overview({ session, expired }: { session: MySession; expired: (error: unknown) => boolean }) {
@@ -54,12 +53,7 @@ function Overview({ session, expired }: { session: MySession; expired: (error: u
                 </Link>
               </h2>
               <p className="ml-my__item-text">{report.text}</p>
-              <p className="ml-my__meta">
-                <span>
-                  {MY_TEXTS.reportedOn} <time dateTime={report.created_at}>{formatReportedOn(report.created_at)}</time>
-                </span>
-                <StatusBadge status={report.status} />
-              </p>
+              <ReportMeta createdAt={report.created_at} status={report.status} />
             </li>
           ))}
         </ul>

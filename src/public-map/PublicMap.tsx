@@ -17,6 +17,7 @@ import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
 import MapView, { type MapViewState } from '../map/MapView.tsx';
+import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
 import { suggestAddresses, type AddressSuggestion, type PdokEndpoints } from '../map/services/index.ts';
@@ -114,50 +115,38 @@ export function PublicMap({ mode }: PublicMapProps) {
 
   return (
     <div className="ml-public-map">
-      <div className={panelOpen ? 'ml-map-panel' : 'ml-map-panel ml-map-panel--collapsed'}>
-        <button
-          type="button"
-          className="ml-map-panel__toggle"
-          aria-expanded={panelOpen}
-          aria-controls="ml-public-map-panel"
-          aria-label={panelOpen ? MAP_TEXTS.closePanel : MAP_TEXTS.openPanel}
-          onClick={() => setPanelOpen((o) => !o)}
-        >
-          <span aria-hidden="true" className="ml-map-panel__chevron" />
-        </button>
-        <div id="ml-public-map-panel" className="ml-map-panel__body" hidden={!panelOpen}>
-          <PageHeading>{title}</PageHeading>
-          {selected ? (
-            <ReportDetail reports={selected} colourOf={colourOf} onClose={() => setSelected(null)} />
-          ) : (
-            <>
-              <p className="utrecht-paragraph ml-public-map__intro">{mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsIntro : PUBLIC_MAP_TEXTS.signalIntro}</p>
-              <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates)} />
-              <MyLocationButton bounds={bounds} onLocate={goTo} />
-              {mode === 'signal' && (
-                <div className="ml-public-map__report">
-                  <p className="utrecht-paragraph" role="status">
-                    {spot ? PUBLIC_MAP_TEXTS.signalChosen : PUBLIC_MAP_TEXTS.signalNotChosen}
-                  </p>
-                  <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to={reportLink}>
-                    {PUBLIC_MAP_TEXTS.report}
-                  </Link>
-                </div>
-              )}
-              <p className="ml-public-map__count" role="status">
-                {loading ? PUBLIC_MAP_TEXTS.loading : view ? PUBLIC_MAP_TEXTS.count(inView) : ''}
-              </p>
-              {failed && (
-                <p role="alert" className="ml-map-notice ml-map-notice--error">
-                  {MAP_TEXTS.mapFailure}
+      <MapPanel id="ml-public-map-panel" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)}>
+        <PageHeading>{title}</PageHeading>
+        {selected ? (
+          <ReportDetail reports={selected} colourOf={colourOf} onClose={() => setSelected(null)} />
+        ) : (
+          <>
+            <p className="utrecht-paragraph ml-public-map__intro">{mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsIntro : PUBLIC_MAP_TEXTS.signalIntro}</p>
+            <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates)} />
+            <MyLocationButton bounds={bounds} onLocate={goTo} />
+            {mode === 'signal' && (
+              <div className="ml-public-map__report">
+                <p className="utrecht-paragraph" role="status">
+                  {spot ? PUBLIC_MAP_TEXTS.signalChosen : PUBLIC_MAP_TEXTS.signalNotChosen}
                 </p>
-              )}
-              {mode === 'incidents' && categoriesFailed && <p className="ml-map-notice ml-map-notice--error">{PUBLIC_MAP_TEXTS.categoriesFailure}</p>}
-              {mode === 'incidents' && chosen && categories.length > 0 && <CategoryFilter categories={categories} chosen={chosen} onChange={setChosen} />}
-            </>
-          )}
-        </div>
-      </div>
+                <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to={reportLink}>
+                  {PUBLIC_MAP_TEXTS.report}
+                </Link>
+              </div>
+            )}
+            <p className="ml-public-map__count" role="status">
+              {loading ? PUBLIC_MAP_TEXTS.loading : view ? PUBLIC_MAP_TEXTS.count(inView) : ''}
+            </p>
+            {failed && (
+              <p role="alert" className="ml-map-notice ml-map-notice--error">
+                {MAP_TEXTS.mapFailure}
+              </p>
+            )}
+            {mode === 'incidents' && categoriesFailed && <p className="ml-map-notice ml-map-notice--error">{PUBLIC_MAP_TEXTS.categoriesFailure}</p>}
+            {mode === 'incidents' && chosen && categories.length > 0 && <CategoryFilter categories={categories} chosen={chosen} onChange={setChosen} />}
+          </>
+        )}
+      </MapPanel>
       <div className="ml-public-map__map">
         <MapView
           center={start}
