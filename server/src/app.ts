@@ -92,7 +92,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
   await app.register(faviconRoutes); // /favicon.ico, /favicon.svg
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
