@@ -83,6 +83,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.maxConnections = config.maxConnections;
+  // Repeated query parameters: the last value counts, as in Django (the API only; the stand-ins read lists).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/signals')) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query) for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
+  });
   app.decorate('linkBase', { publicUrl: config.publicUrl, trustForwarded: config.trustProxy !== false });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
