@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { precompress } from './scripts/build/precompress.mjs';
+import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
+import { preloadFirstPage } from './scripts/build/first-page.mjs';
+
+/** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
+const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +30,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstPage({ modules: FIRST_PAGE_MODULES }), pruneUnusedTokens(), precompress()],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

@@ -20,13 +20,13 @@ export interface AppProvidersProps {
 export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api, children }: AppProvidersProps) {
   return (
     <ConfigProvider config={config}>
-      <AuthProvider value={auth}>
-        <ApiProvider client={api}>
-          <AnalyticsProvider analytics={analytics}>
-            <NotificationProvider>{children}</NotificationProvider>
-          </AnalyticsProvider>
-        </ApiProvider>
-      </AuthProvider>
+      <NotificationProvider>
+        <AuthProvider value={auth} api={api}>
+          <ApiProvider client={api}>
+            <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+          </ApiProvider>
+        </AuthProvider>
+      </NotificationProvider>
     </ConfigProvider>
   );
 }

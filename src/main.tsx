@@ -5,6 +5,12 @@ import '@meldloket/renderer/theme.css';
 import { configFromWindow, ConfigError } from './config/index.ts';
 import { App } from './App.tsx';
 
+// Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+  .catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
 

@@ -1,10 +1,13 @@
 /**
- * Every public route of the app (spec §2). Screens are lazy chunks, so the first
+ * Every route of the app (spec §2). Screens are lazy chunks, so the first
  * page loads only what it shows. To add a screen: add one entry to `publicRoutes`
  * with a `lazy` import of a module whose default export is the screen component.
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { Layout, PageLoading } from './layout/index.ts';
+import type { BackOfficeHandle } from './manage/routeAccess.ts';
+import { SETTINGS_SECTIONS } from './settings/sections.ts';
+import { flaggedRoutes } from './feature-routes.tsx';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -12,6 +15,57 @@ type ScreenModule = { default: React.ComponentType };
 export const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+const needs = (handle: BackOfficeHandle) => ({ handle });
+
+/** The screens of /manage/*, behind the gate. */
+const manageScreens: RouteObject[] = [
+  { path: 'incidents', ...screen(() => import('./manage/OverviewPage.tsx')) },
+  { path: 'incident/:id', ...screen(() => import('./manage/IncidentPage.tsx')) },
+  { path: 'signalering', ...screen(() => import('./manage/SignaleringPage.tsx')) },
+  {
+    path: 'v1/standaardteksten',
+    ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV1' }),
+    ...screen(() => import('./manage/DefaultTextsPage.tsx')),
+  },
+  {
+    path: 'v2/standaardteksten',
+    ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV2' }),
+    ...screen(() => import('./manage/DefaultTextsPage.tsx')),
+  },
+  { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+];
+
+/**
+ * The back office (spec §2): /login → /manage → /manage/incidents; /manage/* and
+ * /instellingen/* behind the sign-in and the access table of §6 (`handle.area`).
+ * Every screen is a lazy chunk the public first page never loads.
+ */
+export const backOfficeRoutes: RouteObject[] = [
+  { path: 'login', element: <Navigate to="/manage" replace /> },
+  { path: 'login/callback', ...screen(() => import('./auth/CallbackPage.tsx')) },
+  {
+    path: 'manage',
+    children: [
+      { index: true, element: <Navigate to="/manage/incidents" replace /> },
+      { ...screen(() => import('./manage/ManageRoot.tsx')), children: manageScreens },
+    ],
+  },
+  {
+    path: 'instellingen',
+    ...needs({ area: 'settings' }),
+    ...screen(() => import('./settings/SettingsRoot.tsx')),
+    children: [
+      { index: true, ...screen(() => import('./settings/SettingsIndex.tsx')) },
+      ...SETTINGS_SECTIONS.map((section) => ({
+        path: section.path,
+        ...needs({ area: section.area }),
+        ...screen(() => import('./settings/SettingsSectionPage.tsx')),
+      })),
+      { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+    ],
+  },
+];
 
 /** Routes inside the front-office layout. */
 export const publicRoutes: RouteObject[] = [
@@ -28,7 +82,11 @@ export const publicRoutes: RouteObject[] = [
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
   { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
   { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
+  // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag
+  ...flaggedRoutes,
   { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
 ];
 
-export const routes: RouteObject[] = [{ element: <Layout />, hydrateFallbackElement: <PageLoading />, children: publicRoutes }];
+export const routes: RouteObject[] = [
+  { element: <Layout />, hydrateFallbackElement: <PageLoading />, children: [...backOfficeRoutes, ...publicRoutes] },
+];

@@ -4,6 +4,7 @@ export * from './incident/types.ts';
 export * from './geo/index.ts';
 export * from './date/index.ts';
 export * from './classification/index.ts';
+export * from './categories/index.ts';
 export * from './api/index.ts';
 export * from './incident/index.ts';
 export * from './schema/index.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createForm, type Answers, type Evaluation, type Question } from '@meldloket/engine';
-import { subcategoriesOf } from '../resolve.ts';
+import { subcategoriesOf } from '@meldloket/engine';
 import { ASSET, NOW, PLACE, loadSet, setNames, tree } from './support.ts';
 
 const NO_ANSWER = ['plain_text', 'header', 'handling_message', 'hidden_input'];

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createForm, type Answers, type Evaluation, type Form, type QuestionSetFile } from '@meldloket/engine';
-import { questionSetName, type CategoryTree } from '../resolve.ts';
+import { isQuestionSetFile, questionSetName, type CategoryTree } from '@meldloket/engine';
 
 export const FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,7 +17,7 @@ export const treeSchema = readJson('categories.schema.json') as Record<string, u
 
 /** Question-set file names (without .json). */
 export const setNames: string[] = readdirSync(FOLDER)
-  .filter((file) => file.endsWith('.json') && !file.startsWith('categories'))
+  .filter(isQuestionSetFile)
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
 

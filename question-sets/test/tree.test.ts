@@ -1,11 +1,10 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ConditionBlock, Question } from '@meldloket/engine';
-import { LOCATION_ONLY, questionSetName, subcategoriesOf } from '../resolve.ts';
+import { categoryTreeProblems, LOCATION_ONLY, MAP_TYPES, questionSetName, subcategoriesOf } from '@meldloket/engine';
 import { evaluate, loadSet, setNames, tree, treeSchema } from './support.ts';
 
 const subs = tree.categories.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
-const LOCATION_TYPES = new Set(['location_select', 'asset_select', 'streetlight_select', 'clock_select', 'caterpillar_select']);
 
 /** Every value a condition block tests the key against, nested blocks included. */
 function conditionValues(block: ConditionBlock | undefined, key: string): string[] {
@@ -95,6 +94,21 @@ describe('every subcategory resolves to a question set', () => {
     },
   );
 
+  it('a subcategory the tree does not list (added later in the back office) uses its main category’s set; an unknown main category has none', () => {
+    expect(questionSetName(tree, 'afval', 'nieuw-in-de-backoffice')).toBe('afval');
+    expect(questionSetName(tree, 'afval', 'container-is-vol')).toBe('afval-container');
+    expect(questionSetName(tree, 'bestaat-niet', 'container-is-vol')).toBeUndefined();
+  });
+
+  it('finds no duplicate slug, unknown department or missing question-set file', () => {
+    expect(categoryTreeProblems(tree, setNames)).toEqual([]);
+    const broken = structuredClone(tree);
+    broken.categories[0].sub_categories[0].question_set = 'afval-bestaat-niet';
+    expect(categoryTreeProblems(broken, setNames)).toEqual([
+      { pointer: '/categories/0/sub_categories/0/question_set', message: 'no question set "afval-bestaat-niet.json"' },
+    ]);
+  });
+
   it('resolves the main category overig to the location-only set', () => {
     expect(questionSetName(tree, 'overig', 'overig')).toBe(LOCATION_ONLY);
     expect(loadSet(LOCATION_ONLY).questions.map((q) => q.field_type)).toContain('location_select');
@@ -104,7 +118,7 @@ describe('every subcategory resolves to a question set', () => {
     '%s shows exactly one location question (map or object choice) before anything is answered',
     (_name, sub) => {
       const ev = evaluate(sub);
-      const locations = ev.visible.filter((q) => LOCATION_TYPES.has(q.fieldType));
+      const locations = ev.visible.filter((q) => MAP_TYPES.has(q.fieldType));
       expect(locations.map((q) => q.key)).toHaveLength(1);
       expect(locations[0].required).toBe(true);
     },

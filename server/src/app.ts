@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
-import { readConfig, type ServerConfig } from './config.ts';
+import { readConfig, readOidcConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
@@ -28,6 +28,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
 import { signalsPlugin } from './services/signals/index.ts';
@@ -40,6 +41,9 @@ import { devRoutes } from './routes/dev/index.ts';
 import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
 import { standIns } from './routes/stand-ins/index.ts';
+import { mySignalsPlugin } from './my-signals/index.ts';
+import { authPlugin } from './auth/index.ts';
+import { privateRoutes } from './routes/private/index.ts';
 
 export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
@@ -60,6 +64,8 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: ServerConfig = { ...readConfig({}), ...options.config };
+  // Without explicit OIDC settings the embedded provider follows the (test's) public URL.
+  if (!options.config?.oidc) config.oidc = readOidcConfig({}, config.publicUrl);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -99,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
+  await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(faviconRoutes); // /favicon.ico, /favicon.svg
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
@@ -114,6 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(categoriesPlugin); // app.categories: the category tree
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
+  await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 
   // 3. Routes (one folder per path prefix) -----------------------------------
@@ -122,8 +130,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
+  await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
   // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
+  await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 

@@ -61,6 +61,33 @@ export interface ServerConfig {
   boundingBox: [number, number, number, number];
   /** Reporter e-mail domains whose reports count as internal (source 'Interne melding'). */
   internalEmailDomains: string[];
+  /** Staff sign-in (OpenID Connect); see docs/staff-auth.md. */
+  oidc: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** Run the embedded development provider under /oidc (OIDC_EMBEDDED; default on, off with NODE_ENV=production). */
+  embedded: boolean;
+  /** Issuer whose tokens the private API accepts; with the embedded provider `${PUBLIC_URL}/oidc`. */
+  issuer: string;
+  /** JWKS address of an external issuer; empty → read from the issuer's discovery document. */
+  jwksUri: string;
+  /** The staff app's client id (OIDC_CLIENT_ID). */
+  clientId: string;
+  /** Audiences accepted in access tokens (OIDC_TRUSTED_AUDIENCES, comma separated or a JSON list). */
+  trustedAudiences: string[];
+  /** Check `aud` against trustedAudiences (OIDC_VERIFY_AUDIENCE, default true). */
+  verifyAudience: boolean;
+  /** Redirect URIs of the app client: `${PUBLIC_URL}/login/callback` plus OIDC_REDIRECT_URIS. */
+  redirectUris: string[];
+  /** Where the provider may send the browser after logout. */
+  postLogoutRedirectUris: string[];
+  /** Lifetime of access tokens the embedded provider issues, in seconds (OIDC_ACCESS_TOKEN_TTL). */
+  accessTokenTtl: number;
+  /** Create the development accounts (README) when absent (OIDC_SEED_ACCOUNTS; default: embedded and not production). */
+  seedAccounts: boolean;
+  /** Usernames (e-mail addresses) made active superusers at start when absent (OIDC_SUPERUSERS): the first administrators of a real deployment. */
+  superusers: string[];
 }
 
 const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
@@ -79,6 +106,38 @@ function parseTrustProxy(v: string | undefined): boolean | string[] {
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+function parseList(v: string | undefined): string[] {
+  const value = (v ?? '').trim();
+  if (value.startsWith('[')) {
+    try {
+      const list = JSON.parse(value) as unknown;
+      if (Array.isArray(list)) return list.map(String).map((a) => a.trim()).filter(Boolean);
+    } catch {
+      // not JSON: read as a comma separated list below
+    }
+  }
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** The OIDC settings; with the embedded provider the issuer and app URIs follow PUBLIC_URL. */
+export function readOidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig {
+  const embedded = env.OIDC_EMBEDDED === undefined || env.OIDC_EMBEDDED.trim() === '' ? env.NODE_ENV !== 'production' : truthy(env.OIDC_EMBEDDED);
+  const audiences = parseList(env.OIDC_TRUSTED_AUDIENCES);
+  return {
+    embedded,
+    issuer: (env.OIDC_ISSUER || (embedded ? `${publicUrl}/oidc` : '')).replace(/\/+$/, ''),
+    jwksUri: env.OIDC_JWKS_URI ?? '',
+    clientId: env.OIDC_CLIENT_ID || 'meldloket',
+    trustedAudiences: audiences.length > 0 ? audiences : ['meldloket-api'],
+    verifyAudience: env.OIDC_VERIFY_AUDIENCE === undefined || env.OIDC_VERIFY_AUDIENCE.trim() === '' ? true : truthy(env.OIDC_VERIFY_AUDIENCE),
+    redirectUris: [...new Set([`${publicUrl}/login/callback`, ...parseList(env.OIDC_REDIRECT_URIS)])],
+    postLogoutRedirectUris: [...new Set([`${publicUrl}/login`, `${publicUrl}/`, ...parseList(env.OIDC_POST_LOGOUT_REDIRECT_URIS)])],
+    accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 900),
+    superusers: parseList(env.OIDC_SUPERUSERS),
+    seedAccounts: env.OIDC_SEED_ACCOUNTS === undefined || env.OIDC_SEED_ACCOUNTS.trim() === '' ? embedded && env.NODE_ENV !== 'production' : truthy(env.OIDC_SEED_ACCOUNTS),
+  };
 }
 
 /** True for a host that only this machine can reach (127.0.0.0/8, ::1, localhost). */
@@ -129,5 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
     internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    oidc: readOidcConfig(env, publicUrl),
   };
 }

@@ -42,9 +42,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
-  console.log(`Meldloket draait op http://${shown}:${config.port} (database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
+  console.log(`Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 } catch (error) {
   app.log.error(error);
   await app.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCategoryTree } from '../src/db/seed.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 
 describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target) => {
@@ -41,6 +42,18 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(body.departments).toEqual([{ code: 'AEG', name: 'Afval en Grondstoffen', is_intern: true }]);
     expect(body.handling_message).toMatch(/grofvuil/i);
     expect(body).not.toHaveProperty('sla');
+  });
+
+  it('takes handling codes and public accessibility from question-sets/categories.json', async () => {
+    const tree = await readCategoryTree();
+    for (const main of tree.categories.filter((c) => ['afval', 'wonen'].includes(c.slug))) {
+      const sub = main.sub_categories[0];
+      const { body } = await get(`/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}`);
+      expect(body.handling, sub.slug).toBe(sub.handling ?? main.handling);
+      expect(body.is_public_accessible, sub.slug).toBe(sub.is_public_accessible ?? main.is_public_accessible);
+    }
+    expect(tree.categories.find((c) => c.slug === 'afval')).toMatchObject({ handling: 'A3DEVOMC', is_public_accessible: true });
+    expect(tree.categories.find((c) => c.slug === 'wonen')).toMatchObject({ handling: 'REST', is_public_accessible: false });
   });
 
   it('answers one main category and its sub_categories list, with or without trailing slash', async () => {

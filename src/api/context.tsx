@@ -9,8 +9,9 @@ const ApiContext = createContext<ApiClient<AbortSignal> | null>(null);
 /** Provides the API client; `client` overrides the default (tests). */
 export function ApiProvider({ client, children }: { client?: ApiClient<AbortSignal>; children: ReactNode }) {
   const config = useConfig();
-  const auth = useAuth();
-  const value = useMemo(() => client ?? createBrowserApi(config, auth.getToken), [client, config, auth]);
+  const { getToken } = useAuth();
+  // getToken is stable and reads the current token per call: a refreshed token needs no new client
+  const value = useMemo(() => client ?? createBrowserApi(config, getToken), [client, config, getToken]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 

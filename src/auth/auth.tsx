@@ -1,54 +1,263 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+/**
+ * The staff session (spec §4): which staff member is signed in, their token, and
+ * what was loaded for them at sign-in. The sign-in machinery itself (oidc.ts,
+ * oauth4webapi) is loaded only when it is needed, so the public first page stays small.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError, type ApiClient } from '@meldloket/engine';
+import { useConfig, type AppConfig } from '../config/index.ts';
+import { createBrowserApi } from '../api/client.ts';
+import { useNotifications } from '../notifications/index.ts';
+import { canAccess, userPermissions, type Area } from './areas.ts';
+import {
+  clearSession,
+  isValid,
+  local,
+  PREVIOUS_LOGIN_KEY,
+  readSession,
+  session as tabStorage,
+  SSO_TRIED_KEY,
+  writeSession,
+  type StoredSession,
+} from './session.ts';
+import { startTokenTimer } from './tokenTimer.ts';
+import { AUTH_TEXTS } from './texts.ts';
+import { fetchCategories, fetchDepartments, fetchMe, fetchSources, type StaffData, type StaffUser } from './staff.ts';
+import type { OidcOptions } from './oidc.ts';
 
-/** Storage key of the staff access token (written by the sign-in flow of the back office). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
+export type AuthStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 
 export interface AuthState {
   /** True for signed-in staff with an unexpired token. */
   isAuthenticated: boolean;
   /** Bearer token for private calls, or null. */
   getToken(): string | null;
+  /** 'loading' while the current user is fetched after sign-in; 'ready' once known. */
+  status?: AuthStatus;
+  /** The signed-in staff member (`/me/`), once loaded. */
+  user?: StaffUser | null;
+  /** Categories, departments and sources, loaded once at sign-in. */
+  staffData?: StaffData | null;
+  /** Whether the user may open an area of the access table (spec §6). */
+  can?(area: Area): boolean;
+  /** Starts the sign-in; afterwards the app returns to `returnTo`. */
+  login?(returnTo: string): Promise<void>;
+  /** Signs out here and at the provider. */
+  logout?(): Promise<void>;
+  /** Finishes a sign-in on the callback URL; gives the path to go to next. */
+  completeLogin?(callback: URL): Promise<string>;
 }
 
-/** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
-export function tokenExpiry(token: string): number | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored token when it is still valid at `now` (ms). */
-export function validStoredToken(storage: Pick<Storage, 'getItem'> | undefined, now = Date.now()): string | null {
-  const token = storage?.getItem(ACCESS_TOKEN_KEY) ?? null;
-  if (!token) return null;
-  const exp = tokenExpiry(token);
-  return exp !== null && exp * 1000 > now ? token : null;
-}
-
-const anonymous: AuthState = { isAuthenticated: false, getToken: () => null };
+const anonymous: AuthState = { isAuthenticated: false, getToken: () => null, status: 'anonymous', user: null, staffData: null, can: () => false };
 const AuthContext = createContext<AuthState>(anonymous);
 
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+const loadOidc = () => import('./oidc.ts');
+
+const origin = () => window.location.origin;
+const oidcOptions = (config: AppConfig): OidcOptions => ({ ...config.oidc, origin: origin() });
+
+export interface AuthProviderProps {
+  /** Overrides the session (tests, stories). */
+  value?: AuthState;
+  /** The API client for the calls made at sign-in (tests); the browser's otherwise. */
+  api?: ApiClient<AbortSignal>;
+  /** Leaves the app for the provider (tests replace it). */
+  leave?: (url: string) => void;
+  children: ReactNode;
 }
 
-/** Reads the staff session from storage; `value` overrides it (tests, stories). */
-export function AuthProvider({ value, children }: { value?: AuthState; children: ReactNode }) {
-  const state = useMemo<AuthState>(() => {
-    if (value) return value;
-    const token = validStoredToken(safeLocalStorage());
-    return token ? { isAuthenticated: true, getToken: () => validStoredToken(safeLocalStorage()) } : anonymous;
-  }, [value]);
+const leavePage = (url: string) => window.location.assign(url);
+
+/**
+ * Whether an earlier session can be restored on load: a refresh token is kept, or
+ * an earlier sign-in was recorded and this tab has not had its SSO check yet.
+ */
+function restorable(): boolean {
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login/callback')) return false;
+  if (readSession()?.refreshToken) return true;
+  const tab = tabStorage();
+  return !!local()?.getItem(PREVIOUS_LOGIN_KEY) && !!tab && !tab.getItem(SSO_TRIED_KEY);
+}
+
+export function AuthProvider({ value, ...props }: AuthProviderProps) {
+  if (value) return <AuthContext.Provider value={{ ...anonymous, status: value.isAuthenticated ? 'ready' : 'anonymous', ...value }}>{props.children}</AuthContext.Provider>;
+  return <BrowserAuthProvider {...props} />;
+}
+
+function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: Omit<AuthProviderProps, 'value'>) {
+  const config = useConfig();
+  const { show } = useNotifications();
+  const [stored, setStored] = useState<StoredSession | null>(() => {
+    const found = readSession();
+    return isValid(found) ? found : null;
+  });
+  const [user, setUser] = useState<StaffUser | null>(null);
+  const [staffData, setStaffData] = useState<StaffData | null>(null);
+  // 'loading' also while an earlier session is being restored on load (refresh token or SSO check)
+  const [status, setStatus] = useState<AuthStatus>(() => (stored || restorable() ? 'loading' : 'anonymous'));
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
+
+  const getToken = useCallback(() => {
+    const current = readSession();
+    return isValid(current) ? current.accessToken : null;
+  }, []);
+  const api = useMemo(() => injectedApi ?? createBrowserApi(config, getToken), [injectedApi, config, getToken]);
+
+  const signOutHere = useCallback((forgetLogin: boolean) => {
+    clearSession({ forgetLogin });
+    setStored(null);
+    setUser(null);
+    setStaffData(null);
+    setStatus('anonymous');
+  }, []);
+
+  const accept = useCallback((next: StoredSession) => {
+    writeSession(next);
+    setStored(next);
+  }, []);
+
+  // On load: a session whose token ran out is renewed with its refresh token;
+  // without one, a recorded earlier sign-in asks the provider silently (SSO check).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (storedRef.current) return;
+    const found = readSession();
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (window.location.pathname.startsWith('/login/callback')) return;
+    if (found?.refreshToken) {
+      loadOidc()
+        .then(({ refreshSession }) => refreshSession(oidcOptions(config), found))
+        .then(accept, () => signOutHere(false));
+      return;
+    }
+    if (found) clearSession({ forgetLogin: false });
+    const tab = tabStorage();
+    if (restorable() && tab) {
+      tab.setItem(SSO_TRIED_KEY, '1');
+      loadOidc()
+        .then(({ authorizationUrl }) => authorizationUrl(oidcOptions(config), { returnTo: here, prompt: 'none' }))
+        .then((url) => leave(url.href))
+        .catch(() => setStatus('anonymous'));
+    }
+  }, [config, accept, signOutHere, leave]);
+
+  // Once signed in: the authorise call (/me/), then the lists the back office keeps.
+  const token = stored?.accessToken;
+  const signedIn = !!stored;
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    setStatus('loading');
+    fetchMe(api).then(
+      (me) => {
+        if (!live) return;
+        setUser(me);
+        setStatus('ready');
+      },
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 401) {
+          // the API does not know this sign-in (unknown or inactive user): forget it, so no SSO check signs in again
+          signOutHere(true);
+          leave('/login');
+          return;
+        }
+        setStatus('failed');
+        show({ title: AUTH_TEXTS.authorizeFailed, variant: 'error' });
+      },
+    );
+    Promise.allSettled([fetchCategories(api), fetchDepartments(api), fetchSources(api)]).then(([categories, departments, sources]) => {
+      if (!live) return;
+      if (categories.status === 'rejected') show({ title: AUTH_TEXTS.categoriesFailed, variant: 'error' });
+      if (departments.status === 'rejected') show({ title: AUTH_TEXTS.departmentsFailed, variant: 'error' });
+      setStaffData({
+        categories: categories.status === 'fulfilled' ? categories.value : [],
+        departments: departments.status === 'fulfilled' ? departments.value : [],
+        sources: sources.status === 'fulfilled' ? sources.value : [],
+        sourcesError: sources.status === 'rejected' ? String((sources.reason as Error)?.message ?? sources.reason) : undefined,
+      });
+    });
+    return () => {
+      live = false;
+    };
+    // loaded once per sign-in: a refreshed token keeps what was loaded
+  }, [signedIn, api, show, signOutHere, leave]);
+
+  // Every 60 s: refresh within 120 s of expiry, sign out once expired.
+  useEffect(() => {
+    if (!token) return;
+    return startTokenTimer({
+      getExpiresAt: () => readSession()?.expiresAt ?? null,
+      refresh: async () => {
+        const current = readSession();
+        if (!current?.refreshToken) throw new Error('no refresh token');
+        const { refreshSession } = await loadOidc();
+        accept(await refreshSession(oidcOptions(config), current));
+      },
+      expire: () => {
+        signOutHere(false);
+        show({ title: AUTH_TEXTS.sessionExpired, variant: 'notice' });
+      },
+    });
+  }, [token, config, accept, signOutHere, show]);
+
+  const login = useCallback(
+    async (returnTo: string) => {
+      try {
+        const { authorizationUrl } = await loadOidc();
+        const url = await authorizationUrl(oidcOptions(config), { returnTo });
+        leave(url.href);
+      } catch (error) {
+        const message = error instanceof Error && error.name === 'LoginError' ? error.message : AUTH_TEXTS.loginFailed;
+        show({ title: message, variant: 'error' });
+      }
+    },
+    [config, leave, show],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      const { endSessionUrl } = await loadOidc();
+      const url = await endSessionUrl(oidcOptions(config), readSession()?.idToken);
+      signOutHere(true);
+      leave(url ? url.href : '/login');
+    } catch {
+      show({ title: AUTH_TEXTS.logoutFailed, variant: 'error' });
+    }
+  }, [config, leave, show, signOutHere]);
+
+  const completeLogin = useCallback(
+    async (callback: URL): Promise<string> => {
+      const { completeLogin: complete, LoginError, SsoMiss } = await loadOidc();
+      try {
+        const { returnTo, ...next } = await complete(oidcOptions(config), callback);
+        tabStorage()?.removeItem(SSO_TRIED_KEY);
+        accept(next);
+        return returnTo;
+      } catch (error) {
+        if (error instanceof SsoMiss) {
+          // the provider has no session any more: continue signed out, and stop asking on load
+          local()?.removeItem(PREVIOUS_LOGIN_KEY);
+          return error.returnTo;
+        }
+        const message = error instanceof LoginError ? error.message : AUTH_TEXTS.loginFailed;
+        show({ title: message, variant: 'error' });
+        return '/login';
+      }
+    },
+    [config, accept, show],
+  );
+
+  const permissions = useMemo(() => userPermissions(user), [user]);
+  const can = useCallback((area: Area) => canAccess(user, area, permissions), [user, permissions]);
+
+  const state = useMemo<AuthState>(
+    () => ({ isAuthenticated: !!stored, getToken, status, user, staffData, can, login, logout, completeLogin }),
+    [stored, getToken, status, user, staffData, can, login, logout, completeLogin],
+  );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 

@@ -1,2 +1,6 @@
-export { AuthProvider, useAuth, tokenExpiry, validStoredToken, ACCESS_TOKEN_KEY } from './auth.tsx';
-export type { AuthState } from './auth.tsx';
+export { AuthProvider, useAuth } from './auth.tsx';
+export type { AuthState, AuthStatus, AuthProviderProps } from './auth.tsx';
+export { ACCESS_TOKEN_KEY, tokenExpiry, validStoredToken } from './session.ts';
+export { AREAS, canAccess, accessibleAreas, userPermissions, type Area } from './areas.ts';
+export { AUTH_TEXTS } from './texts.ts';
+export { displayName, type StaffUser, type StaffData, type StaffSource, type StaffCategory, type StaffDepartment } from './staff.ts';

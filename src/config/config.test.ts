@@ -39,6 +39,14 @@ describe('configuration', () => {
     expect(loadConfig({ endpoints: { api: 'https://api.example.nl' } }).endpoints.api).toBe('https://api.example.nl');
   });
 
+  it('signs staff in at the embedded provider by default, and rejects an issuer with a trailing slash or a scope without openid', () => {
+    expect(loadConfig().oidc).toEqual({ issuer: '/oidc', clientId: 'meldloket', scope: 'openid email profile offline_access' });
+    expect(loadConfig({ oidc: { issuer: 'https://login.example.nl/realms/gemeente' } }).oidc.issuer).toBe('https://login.example.nl/realms/gemeente');
+    expect(() => loadConfig({ oidc: { issuer: 'https://login.example.nl/' } })).toThrow(/\/oidc\/issuer/);
+    expect(() => loadConfig({ oidc: { scope: 'email profile' } })).toThrow(/\/oidc\/scope/);
+    expect(() => loadConfig({ oidc: { clientId: '' } })).toThrow(/\/oidc\/clientId/);
+  });
+
   it('ships a standalone validator generated from the current schema (no eval at run time)', () => {
     expect(readFileSync(GENERATED_PATH, 'utf8')).toBe(generateValidatorSource());
   });

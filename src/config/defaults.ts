@@ -11,6 +11,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     privacy: 'https://www.amsterdam.nl/privacy/',
     accessibility: '/toegankelijkheidsverklaring',
     appClose: '/incident/beschrijf',
+    help: '',
   },
   features: {
     appMode: false,
@@ -22,6 +23,8 @@ export const DEFAULT_CONFIG: AppConfig = {
     enableMyIncidents: false,
     enableForwardIncidentToExternal: false,
     showMaintenanceAsProjects: false,
+    showStandardTextAdminV1: true,
+    showStandardTextAdminV2: false,
   },
   map: {
     center: { lat: 52.3731081, lng: 4.8932945 },
@@ -43,5 +46,10 @@ export const DEFAULT_CONFIG: AppConfig = {
       trees: '/stand-ins/wfs/trees',
       streetTrees: '/stand-ins/wfs/bomen',
     },
+  },
+  oidc: {
+    issuer: '/oidc',
+    clientId: 'meldloket',
+    scope: 'openid email profile offline_access',
   },
 };

@@ -1,4 +1,4 @@
-export type { AppConfig, FeatureFlags, Links, MapSettings, Endpoints, LatLng, ConfigOverride } from './types.ts';
+export type { AppConfig, FeatureFlags, Links, MapSettings, Endpoints, LatLng, ConfigOverride, OidcSettings } from './types.ts';
 export { DEFAULT_CONFIG } from './defaults.ts';
 export { CONFIG_SCHEMA } from './schema.ts';
 export { loadConfig, mergeConfig, configFromWindow, ConfigError } from './load.ts';

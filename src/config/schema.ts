@@ -15,7 +15,7 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
   $id: 'https://meldloket.nl/schema/app-config.json',
   type: 'object',
   additionalProperties: false,
-  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints'],
+  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc'],
   properties: {
     municipality: { type: 'string', minLength: 1 },
     siteTitle: { type: 'string', minLength: 1 },
@@ -28,8 +28,8 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
     links: {
       type: 'object',
       additionalProperties: false,
-      required: ['home', 'about', 'privacy', 'accessibility', 'appClose'],
-      properties: { home: url, about: url, privacy: url, accessibility: url, appClose: url },
+      required: ['home', 'about', 'privacy', 'accessibility', 'appClose', 'help'],
+      properties: { home: url, about: url, privacy: url, accessibility: url, appClose: url, help: { type: 'string' } },
     },
     features: {
       type: 'object',
@@ -44,6 +44,8 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
         'enableMyIncidents',
         'enableForwardIncidentToExternal',
         'showMaintenanceAsProjects',
+        'showStandardTextAdminV1',
+        'showStandardTextAdminV2',
       ],
       properties: {
         appMode: flag,
@@ -55,6 +57,8 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
         enableMyIncidents: flag,
         enableForwardIncidentToExternal: flag,
         showMaintenanceAsProjects: flag,
+        showStandardTextAdminV1: flag,
+        showStandardTextAdminV2: flag,
       },
     },
     map: {
@@ -95,6 +99,17 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
         addressSuggest: url,
         reverseGeocode: url,
         wfs: { type: 'object', required: [], additionalProperties: { type: 'string', minLength: 1 } },
+      },
+    },
+    oidc: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['issuer', 'clientId', 'scope'],
+      properties: {
+        // an absolute http(s) URL or a path on the page's origin, without a trailing slash
+        issuer: { type: 'string', pattern: '^(https?://[^\\s/]+(/[^\\s]*[^/\\s])?|/[^\\s]*[^/\\s])$' },
+        clientId: { type: 'string', minLength: 1 },
+        scope: { type: 'string', pattern: '(^|\\s)openid(\\s|$)' },
       },
     },
   },

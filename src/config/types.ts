@@ -20,6 +20,10 @@ export interface FeatureFlags {
   enableForwardIncidentToExternal: boolean;
   /** Show type MAI as 'Projecten' instead of 'Groot onderhoud'. */
   showMaintenanceAsProjects: boolean;
+  /** Staff menu: 'Standaard teksten' of the first generation (/manage/v1/standaardteksten). */
+  showStandardTextAdminV1: boolean;
+  /** Staff menu: 'Standaard teksten' of the second generation (/manage/v2/standaardteksten). */
+  showStandardTextAdminV2: boolean;
 }
 
 export interface Links {
@@ -31,6 +35,8 @@ export interface Links {
   accessibility: string;
   /** Where 'Sluit venster' goes in app mode when the window cannot be closed. */
   appClose: string;
+  /** The staff menu's 'Help' (an external page); empty: no Help item. */
+  help: string;
 }
 
 export interface LatLng {
@@ -64,6 +70,16 @@ export interface Endpoints {
   wfs: Record<string, string>;
 }
 
+/** Staff sign-in through an OpenID Connect provider (authorization code flow with PKCE). */
+export interface OidcSettings {
+  /** The issuer; a path ('/oidc') is relative to the page's origin. Discovery: `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  /** The public client registered for this app (no secret). */
+  clientId: string;
+  /** Scopes asked for; `offline_access` gives the refresh token the app renews its access token with. */
+  scope: string;
+}
+
 export interface AppConfig {
   /** Name of the municipality, shown in the header and page titles. */
   municipality: string;
@@ -75,6 +91,7 @@ export interface AppConfig {
   features: FeatureFlags;
   map: MapSettings;
   endpoints: Endpoints;
+  oidc: OidcSettings;
 }
 
 /** A partial configuration to lay over the defaults (any depth). */

@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
+import { OVERVIEW_PATH } from './paths.ts';
 
-/** The front-office header: tall for anonymous visitors, short for staff. The logo links to `links.home`. */
-export function Header({ tall }: { tall: boolean }) {
+const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
+
+/**
+ * The header: tall for anonymous visitors, short (and fixed) for staff, who get
+ * the staff menu in it. The logo links to `links.home`, for staff to the overview.
+ */
+export function Header({ tall, staff = false }: { tall: boolean; staff?: boolean }) {
   const config = useConfig();
-  const home = config.links.home;
+  // staff start from the incidents overview; visitors from the configured home page
+  const home = staff ? OVERVIEW_PATH : config.links.home;
   const name = (
     <>
       <span className="ml-header__municipality">Gemeente {config.municipality}</span>{' '}
@@ -23,6 +31,11 @@ export function Header({ tall }: { tall: boolean }) {
           <a href={home} className="ml-header__logo">
             {name}
           </a>
+        )}
+        {staff && (
+          <Suspense fallback={null}>
+            <StaffMenu />
+          </Suspense>
         )}
       </div>
     </header>

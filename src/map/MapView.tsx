@@ -3,7 +3,7 @@
  * (Enter on a focused marker chooses it, like a click), clicks on the map, and
  * the visible box reported after every move or zoom.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -35,6 +35,8 @@ export interface MapViewProps {
   onViewChange: (view: MapViewState) => void;
   /** Move the map here when `seq` changes. */
   focus?: { point: Coordinates; zoom: number; seq: number };
+  /** More layers on the same map (e.g. the public maps' report clusters). */
+  children?: ReactNode;
 }
 
 function viewOf(map: L.Map): MapViewState {
@@ -150,6 +152,7 @@ export default function MapView(props: MapViewProps) {
       <Events onMapClick={props.onMapClick} onViewChange={props.onViewChange} focus={props.focus} />
       <ObjectMarkers objects={objects} isSelected={isSelected} onObjectClick={onObjectClick} />
       {pin && <Marker position={[pin.lat, pin.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} alt={MAP_TEXTS.pinLabel} />}
+      {props.children}
     </MapContainer>
   );
 }

@@ -70,3 +70,42 @@ describe('global notification banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('local notifications', () => {
+  it('close on a change of route; global ones stay', async () => {
+    const { createMemoryRouter, RouterProvider, useMatches } = await import('react-router');
+    const { useCloseLocalOnRouteChange } = await import('./index.ts');
+    function Frame({ notification }: { notification: Notification }) {
+      const matches = useMatches();
+      useCloseLocalOnRouteChange(matches[matches.length - 1]!.id);
+      return (
+        <>
+          <NotificationBanner type={notification.type} />
+          <Trigger notification={notification} />
+        </>
+      );
+    }
+    for (const [type, stays] of [['local', false], ['global', true]] as const) {
+      const notification: Notification = { title: `Melding ${type}`, variant: 'error', type };
+      const frame = <Frame notification={notification} />;
+      const router = createMemoryRouter(
+        [
+          { path: '/a', element: frame },
+          { path: '/b', element: frame },
+        ],
+        { initialEntries: ['/a'] },
+      );
+      const view = render(
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'toon' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(`Melding ${type}`);
+      await act(() => router.navigate('/b'));
+      if (stays) expect(screen.getByRole('alert')).toHaveTextContent(`Melding ${type}`);
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

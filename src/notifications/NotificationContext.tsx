@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type NotificationVariant = 'error' | 'notice' | 'success';
 
@@ -14,6 +14,8 @@ interface NotificationApi {
   current: (Notification & { id: number }) | null;
   show(notification: Notification): void;
   close(): void;
+  /** Closes the current notification when it is a local one (on route change, spec §2). */
+  closeLocal(): void;
 }
 
 const NotificationContext = createContext<NotificationApi | null>(null);
@@ -24,8 +26,25 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     setCurrent((previous) => ({ variant: 'notice', type: 'global', ...notification, id: (previous?.id ?? 0) + 1 }));
   }, []);
   const close = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ current, show, close }), [current, show, close]);
+  const closeLocal = useCallback(() => setCurrent((previous) => (previous?.type === 'local' ? null : previous)), []);
+  const value = useMemo(() => ({ current, show, close, closeLocal }), [current, show, close, closeLocal]);
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
+}
+
+/**
+ * Closes local notifications when the route changes (spec §2); global ones stay.
+ * `route` names the matched route (not the path), so moving between the steps of
+ * one route (the wizard's `incident/:step`) keeps a step's own notification.
+ * A layout effect, so it runs before the new screen's own effects can show one.
+ */
+export function useCloseLocalOnRouteChange(route: string): void {
+  const api = useContext(NotificationContext);
+  const previous = useRef(route);
+  useLayoutEffect(() => {
+    if (previous.current === route) return;
+    previous.current = route;
+    api?.closeLocal();
+  }, [route, api]);
 }
 
 /** Show or close the global notification banner. */

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from './Heading.tsx';
+import { useEnabledPages } from '../feature-routes.tsx';
 
 /** The accessibility statement of the reporting sites (dated 02-11-2024). */
 export function AccessibilityPage() {
   const { municipality, contact } = useConfig();
+  const pages = useEnabledPages();
   usePageTitle('Toegankelijkheid');
   return (
     <article>
@@ -18,9 +21,15 @@ export function AccessibilityPage() {
       </p>
       <h2 className="utrecht-heading-2">Voor welke sites geldt deze verklaring?</h2>
       <ul className="utrecht-unordered-list">
-        <li className="utrecht-unordered-list__item">het meldformulier voor meldingen openbare ruimte (deze site);</li>
-        <li className="utrecht-unordered-list__item">de pagina&apos;s waarop u aanvullende vragen over uw melding beantwoordt;</li>
-        <li className="utrecht-unordered-list__item">de kaart met meldingen in de buurt.</li>
+        <li className="utrecht-unordered-list__item">het meldformulier voor meldingen openbare ruimte (deze site)</li>
+        <li className="utrecht-unordered-list__item">de pagina&apos;s waarop u aanvullende vragen over uw melding beantwoordt, uw e-mailadres bevestigt en zegt wat u van de afhandeling vindt</li>
+        {pages.map((page) => (
+          <li key={page.path} className="utrecht-unordered-list__item">
+            <Link className="utrecht-link" to={`/${page.path.replace(/\/\*$/, '')}`}>
+              {page.statement}
+            </Link>
+          </li>
+        ))}
       </ul>
       <h2 className="utrecht-heading-2">Wat doen we?</h2>
       <ul className="utrecht-unordered-list">

@@ -9,6 +9,7 @@ import { useConfig } from '../config/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { VERIFY_TEXTS } from './texts.ts';
+import '@utrecht/button-link-css/dist/index.css';
 
 type Status = 'loading' | 'verified' | 'invalid';
 

@@ -33,6 +33,9 @@ interface MainCategoryWire {
 
 export const CATEGORIES_PATH = '/signals/v1/public/terms/categories/';
 
+/** One collator for every comparison: `localeCompare(…, 'nl')` builds a new one per call. */
+const byDutchName = new Intl.Collator('nl');
+
 /** Active subcategories, grouped under their main category's name, sorted by name. */
 export function subcategoryEntries(mains: MainCategoryWire[]): SubcategoryEntry[] {
   return mains.flatMap((main) =>
@@ -47,7 +50,7 @@ export function subcategoryEntries(mains: MainCategoryWire[]): SubcategoryEntry[
         url: sub._links?.self?.href ?? `/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}`,
         handling_message: sub.handling_message?.trim() ? sub.handling_message : FALLBACK_HANDLING_MESSAGE,
       }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+      .sort((a, b) => byDutchName.compare(a.name, b.name)),
   );
 }
 

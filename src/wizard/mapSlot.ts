@@ -5,16 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import type { IntroMapProps, MapSelectorProps } from '@meldloket/renderer';
+import { MAP_TYPES } from '@meldloket/engine';
 
-/** Field types that ask for a location or objects on the map. */
-export const MAP_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'location_select',
-  'map_input',
-  'asset_select',
-  'streetlight_select',
-  'clock_select',
-  'caterpillar_select',
-]);
+/** Field types that ask for a location or objects on the map (from the engine's field-type table). */
+export const MAP_FIELD_TYPES: ReadonlySet<string> = MAP_TYPES;
 
 export const loadMapSelector = (): Promise<{ default: ComponentType<MapSelectorProps> }> =>
   import('../map/index.ts').then((m) => ({ default: m.MapSelector }));

@@ -1,34 +1,31 @@
-/** Sources staff may choose (GET /signals/v1/private/sources/, only can_be_selected). */
-import { useEffect, useState } from 'react';
+/**
+ * Sources staff may choose (only can_be_selected). They are loaded once at sign-in
+ * and kept by the session (`useAuth().staffData`); a session given without them
+ * (tests, stories) fetches them here.
+ */
+import { useEffect, useMemo, useState } from 'react';
 import type { Option } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { useAuth, type StaffSource } from '../auth/index.ts';
+import { fetchSources } from '../auth/staff.ts';
 
-interface SourceWire {
-  id: number | string;
-  name: string;
-  is_active?: boolean;
-  can_be_selected?: boolean;
-}
-
-export const SOURCES_PATH = '/signals/v1/private/sources/';
-
-export function selectableSources(list: SourceWire[]): Option[] {
+export function selectableSources(list: StaffSource[]): Option[] {
   return list.filter((s) => s.can_be_selected && s.is_active !== false).map((s) => ({ id: s.name, label: s.name }));
 }
 
 export function useSources(enabled: boolean): Option[] {
   const api = useApi();
-  const [sources, setSources] = useState<Option[]>([]);
+  const kept = useAuth().staffData?.sources;
+  const [fetched, setFetched] = useState<StaffSource[]>([]);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || kept) return;
     let live = true;
-    api
-      .get<{ results: SourceWire[] }>(SOURCES_PATH, { query: { is_active: true, can_be_selected: true, page_size: 1000 } })
-      .then((page) => live && setSources(selectableSources(page.results)))
-      .catch(() => live && setSources([]));
+    fetchSources(api)
+      .then((list) => live && setFetched(list))
+      .catch(() => live && setFetched([]));
     return () => {
       live = false;
     };
-  }, [api, enabled]);
-  return sources;
+  }, [api, enabled, kept]);
+  return useMemo(() => (enabled ? selectableSources(kept ?? fetched) : []), [enabled, kept, fetched]);
 }

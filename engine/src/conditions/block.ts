@@ -1,54 +1,50 @@
-import type { ConditionBlock, Scalar } from '../schema/types.ts';
+import type { Scalar } from '../schema/types.ts';
 import { answerAtoms } from './answers.ts';
+import { compileVisibleIf } from './logic.ts';
 import type { AnswerReader, CompiledCondition } from './model.ts';
+import { foldCondition, normalizeBlock, type Condition, type ValueLeaf } from './normalize.ts';
 
 export type BlockMode = 'ifOneOf' | 'ifAllOf';
 
 type Test = (read: AnswerReader) => boolean;
 
-function leaf(key: string, values: Scalar[], mode: BlockMode): Test {
+function leafTest({ key, values, match }: ValueLeaf): Test {
   return (read) => {
     const atoms = answerAtoms(read(key));
     if (atoms === null) return false;
     const ticked = (value: Scalar) => atoms.includes(value);
-    return mode === 'ifOneOf' ? values.some(ticked) : values.every(ticked);
+    return match === 'oneOf' ? values.some(ticked) : values.every(ticked);
   };
 }
 
-function isNested(key: string): key is BlockMode {
-  return key === 'ifOneOf' || key === 'ifAllOf';
-}
-
-function compileTests(block: ConditionBlock, mode: BlockMode, deps: Set<string>): Test[] {
-  const tests: Test[] = [];
-  for (const [key, value] of Object.entries(block)) {
-    if (isNested(key)) {
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const nested = compileTests(value as ConditionBlock, key, deps);
-        if (nested.length > 0) tests.push(combine(nested, key));
-      }
-      continue;
-    }
-    const values = (Array.isArray(value) ? value : [value]) as Scalar[];
-    deps.add(key);
-    tests.push(leaf(key, values, mode));
-  }
-  return tests;
-}
-
-function combine(tests: Test[], mode: BlockMode): Test {
-  if (tests.length === 1) return tests[0];
-  return mode === 'ifOneOf' ? (read) => tests.some((t) => t(read)) : (read) => tests.every((t) => t(read));
+/**
+ * Compile a normalised condition to a predicate over the answers, with the
+ * keys it reads. A JSON Logic leaf sees the answers of its keys (every key
+ * from `allKeys` when it computes a variable name).
+ */
+export function compileCondition(condition: Condition, allKeys: () => Iterable<string> = () => []): CompiledCondition {
+  const deps = new Set<string>();
+  const test = foldCondition<Test>(condition, {
+    leaf: (leaf) => {
+      deps.add(leaf.key);
+      return leafTest(leaf);
+    },
+    logic: (leaf) => {
+      const compiled = compileVisibleIf(leaf.rule, allKeys)!;
+      for (const d of compiled.deps) deps.add(d);
+      return (read) => compiled.test(read);
+    },
+    all: (tests) => (read) => tests.every((t) => t(read)),
+    any: (tests) => (read) => tests.some((t) => t(read)),
+  });
+  return { test, deps };
 }
 
 /**
  * Compile an ifOneOf / ifAllOf block. Returns null for an empty block (also
  * one holding only empty nested blocks): an empty block is no condition.
  */
-export function compileBlock(block: ConditionBlock | undefined, mode: BlockMode): CompiledCondition | null {
-  if (!block || typeof block !== 'object') return null;
-  const deps = new Set<string>();
-  const tests = compileTests(block, mode, deps);
-  if (tests.length === 0) return null;
-  return { test: combine(tests, mode), deps };
+export function compileBlock(block: unknown, mode: BlockMode): CompiledCondition | null {
+  const condition = normalizeBlock(block, mode);
+  return condition ? compileCondition(condition) : null;
 }

@@ -1,8 +1,10 @@
 export { answerAtoms } from './answers.ts';
-export { compileBlock } from './block.ts';
+export { compileBlock, compileCondition } from './block.ts';
 export type { BlockMode } from './block.ts';
 export { compileVisibleIf } from './logic.ts';
 export { compileVisibility } from './visibility.ts';
+export { normalizeConditions, normalizeBlock, valueLeaves, logicLeaves, foldCondition } from './normalize.ts';
+export type { Condition, ValueLeaf, LogicLeaf, Group } from './normalize.ts';
 export { ANY_KEY } from './model.ts';
 export type { AnswerReader, CompiledCondition, CompiledVisibility, VisibilityContext } from './model.ts';
 export { buildDependencyGraph } from './graph.ts';

@@ -1,5 +1,6 @@
 import { buildDependencyGraph, compileVisibility, type CompiledVisibility, type DependencyGraph } from '../conditions/index.ts';
-import { FIELD_TYPE_ALIASES, type FieldType, type Question } from '../schema/types.ts';
+import { fieldTypeOfCode } from '../schema/index.ts';
+import type { FieldType, Question } from '../schema/types.ts';
 import { validateQuestionSet, type QuestionSetError } from '../schema/index.ts';
 import { compileValidators, type CompiledValidators } from '../validators/index.ts';
 
@@ -32,7 +33,7 @@ export class QuestionSetInvalidError extends Error {
 
 /** The field type with Signalen codes resolved (question_header → header). */
 export function resolveFieldType(code: string): FieldType {
-  return (FIELD_TYPE_ALIASES as Record<string, FieldType>)[code] ?? (code as FieldType);
+  return fieldTypeOfCode(code) ?? (code as FieldType);
 }
 
 export function compileQuestionSet(questionSet: unknown, file?: string): CompiledForm {

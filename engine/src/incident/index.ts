@@ -11,3 +11,5 @@ export {
 export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';
 export { UNKNOWN_VALUE, fillPlaceholders } from './placeholders.ts';
+export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers } from './fields.ts';
+export type { DraftAnswerKey } from './fields.ts';

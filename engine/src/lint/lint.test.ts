@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatLintProblem, lintQuestionSet, type LintProblem } from './index.ts';
 import { main } from './cli.ts';
+import { corpusDefinitions } from '../../test/corpus/corpus.ts';
 import type { Question } from '../schema/types.ts';
 
-const corpus = JSON.parse(readFileSync('/work/shared/corpus/signalen/definitions.json', 'utf8')) as Record<string, Question[]>;
+const corpus = corpusDefinitions();
 
 const radio = (key: string, values: string[], meta: Question['meta'] = {}): Question => ({
   key,

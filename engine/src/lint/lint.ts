@@ -1,8 +1,8 @@
 import { validateQuestionSet } from '../schema/index.ts';
-import { buildDependencyGraph, compileVisibility, compileVisibleIf, ANY_KEY } from '../conditions/index.ts';
+import { buildDependencyGraph, compileVisibility, compileVisibleIf, logicLeaves, normalizeConditions, valueLeaves, ANY_KEY } from '../conditions/index.ts';
 import type { Question } from '../schema/types.ts';
-import { CONTEXT_KEYS, DISPLAY_ONLY_TYPES, domainOf, fieldTypeOf } from './domain.ts';
-import { leavesOf } from './formula.ts';
+import { DISPLAY_ONLY_TYPES } from '../schema/index.ts';
+import { CONTEXT_KEYS, domainOf, fieldTypeOf } from './domain.ts';
 import type { LintProblem } from './model.ts';
 import { neverVisibleQuestions } from './reachability.ts';
 
@@ -47,7 +47,9 @@ export function lintQuestionSet(json: unknown, options: LintOptions = {}): LintP
   };
 
   for (const question of questions) {
-    const leaves = [...leavesOf(question.meta.ifAllOf, 'ifAllOf', '/meta/ifAllOf'), ...leavesOf(question.meta.ifOneOf, 'ifOneOf', '/meta/ifOneOf')];
+    // Conditions set aside by ignoreVisibility are still checked: they are written, so they should be right.
+    const condition = normalizeConditions({ ...question.meta, ignoreVisibility: false });
+    const leaves = valueLeaves(condition);
     for (const leaf of leaves) {
       if (CONTEXT_KEYS.has(leaf.key)) continue;
       const target = byKey(leaf.key);
@@ -78,7 +80,7 @@ export function lintQuestionSet(json: unknown, options: LintOptions = {}): LintP
       }
     }
 
-    const logicDeps = compileVisibleIf(question.meta.visibleIf, () => [])?.deps ?? new Set<string>();
+    const logicDeps = new Set(logicLeaves(condition).flatMap((leaf) => [...compileVisibleIf(leaf.rule, () => [])!.deps]));
     for (const dep of logicDeps) {
       if (dep === ANY_KEY || CONTEXT_KEYS.has(dep) || byKey(dep)) continue;
       report({ key: question.key, pointer: '/meta/visibleIf', rule: 'unknown-key', message: `visibleIf reads unknown key "${dep}"` });

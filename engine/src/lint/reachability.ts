@@ -16,19 +16,19 @@ class OutOfBudget extends Error {}
  */
 function assume(store: Store, term: Literal[], domainOfKey: (key: string) => Domain | null): Store | null {
   let next: Map<string, ReadonlySet<Scalar> | null> | null = null;
-  for (const { key, mode, values } of term) {
+  for (const { key, match, values } of term) {
     const domain = domainOfKey(key);
     if (!domain || domain.arity === 'none') return null;
     if (domain.arity === 'free') continue;
     const inDomain = (v: Scalar) => domain.values === null || domain.values.has(v);
     if (domain.arity === 'many') {
       // Any subset can be ticked: each literal only needs values the question offers.
-      if (mode === 'any' ? !values.some(inDomain) : !values.every(inDomain)) return null;
+      if (match === 'oneOf' ? !values.some(inDomain) : !values.every(inDomain)) return null;
       continue;
     }
     const wanted = new Set(values);
-    if (mode === 'any' && wanted.size === 0) return null;
-    if (mode === 'all' && wanted.size > 1) return null;
+    if (match === 'oneOf' && wanted.size === 0) return null;
+    if (match === 'allOf' && wanted.size > 1) return null;
     if (wanted.size === 0) continue;
     const current = (next ?? store).has(key) ? (next ?? store).get(key)! : domain.values;
     const narrowed = new Set([...wanted].filter((v) => current === null || current.has(v)));

@@ -1,10 +1,6 @@
+import { OBJECT_TYPES } from '../schema/index.ts';
 import type { FieldType, Question } from '../schema/types.ts';
 import { timeOf } from '../validators/index.ts';
-
-/** Field types that show something but take no answer. */
-export const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set(['header', 'plain_text', 'handling_message', 'file_input']);
-
-const ASSET_TYPES: ReadonlySet<FieldType> = new Set(['asset_select', 'caterpillar_select', 'streetlight_select', 'clock_select']);
 
 function option(question: Question, item: unknown): unknown {
   const values = question.meta.values ?? {};
@@ -41,7 +37,7 @@ export function toApiAnswer(question: Question, fieldType: FieldType, value: unk
     case 'date_time_input':
       return isoTime(value, now) ?? value;
     default:
-      if (ASSET_TYPES.has(fieldType) && value && typeof value === 'object' && !Array.isArray(value)) {
+      if (OBJECT_TYPES.has(fieldType) && value && typeof value === 'object' && !Array.isArray(value)) {
         const selection = (value as { selection?: unknown }).selection;
         if (Array.isArray(selection)) return selection;
       }

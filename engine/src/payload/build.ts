@@ -1,9 +1,11 @@
-import { createForm, resolveFieldType } from '../form/index.ts';
+import { createForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
+import { draftAnswers } from '../incident/index.ts';
 import type { Question } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
-import { DISPLAY_ONLY_TYPES, isoTime, toApiAnswer } from './answers.ts';
+import { EXTRA_PROPERTY_TYPES } from '../schema/index.ts';
+import { isoTime, toApiAnswer } from './answers.ts';
 import type { CreateSignalPayload, ExtraProperty, PayloadAddress } from './types.ts';
 
 export interface PayloadOptions {
@@ -62,23 +64,20 @@ export function buildPayload(draft: IncidentDraft, options: PayloadOptions): Cre
   const categoryUrl = options.categoryUrl ?? subCategoryUrl(draft.category, draft.subcategory);
   const questions = draft.questions ?? [];
   const form = options.form ?? formFor(questions);
-  const evaluation = form.evaluate(
-    { ...draft.answers, category: draft.category, subcategory: draft.subcategory },
-    { isAuthenticated, now },
-  );
+  const evaluation = form.evaluate(draftAnswers(draft), { isAuthenticated, now });
   const answers = evaluation.effectiveAnswers;
 
   const extra: ExtraProperty[] = [];
   for (const q of evaluation.visible) {
     const { question, fieldType } = q;
-    if (question.meta.pathMerge !== 'extra_properties' || DISPLAY_ONLY_TYPES.has(fieldType)) continue;
+    if (question.meta.pathMerge !== 'extra_properties' || !EXTRA_PROPERTY_TYPES.has(fieldType)) continue;
     const value = fieldType === 'hidden_input' && answers[q.key] === undefined ? question.meta.value : answers[q.key];
     if (isEmptyAnswer(value)) continue;
     extra.push({
       id: q.key,
       label: question.meta.shortLabel || question.meta.label || q.key,
       category_url: categoryUrl,
-      answer: toApiAnswer(question, resolveFieldType(question.field_type), value, now),
+      answer: toApiAnswer(question, fieldType, value, now),
     });
   }
 

@@ -1,20 +1,30 @@
 /**
- * Writes question.validator.generated.js: the question schema compiled ahead of
- * time with ajv's standalone code, so validating a question set in the browser
- * needs no eval (the served app's Content-Security-Policy forbids it).
- * Run: `npx tsx engine/src/schema/generate-validator.node.ts`. A test fails
- * when the generated file is out of date.
+ * Writes the generated files of the question-set schema:
+ * - schema/question-set.schema.json with its derived parts (field_type enum,
+ *   required meta per type, validator forms) taken from the engine's tables
+ *   (derive.ts); the rest of the file is written by hand;
+ * - question.validator.generated.js: that schema compiled ahead of time with
+ *   ajv's standalone code, so validating a question set in the browser needs no
+ *   eval (the served app's Content-Security-Policy forbids it).
+ * Run: `npm run schema:generate`. A test fails when either file is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { deriveQuestionSetSchema } from './derive.ts';
 
 export const GENERATED_VALIDATOR = path.join(import.meta.dirname, 'question.validator.generated.js');
-const SCHEMA = path.join(import.meta.dirname, '../../schema/question-set.schema.json');
+export const QUESTION_SET_SCHEMA = path.join(import.meta.dirname, '../../schema/question-set.schema.json');
 
-export function generateQuestionValidator(): string {
-  const schema = JSON.parse(readFileSync(SCHEMA, 'utf8')) as { $id: string };
+/** The schema file's text as the tables make it. */
+export function generateQuestionSetSchema(): string {
+  const schema = JSON.parse(readFileSync(QUESTION_SET_SCHEMA, 'utf8')) as Record<string, unknown>;
+  return `${JSON.stringify(deriveQuestionSetSchema(schema), null, 2)}\n`;
+}
+
+export function generateQuestionValidator(schemaText = generateQuestionSetSchema()): string {
+  const schema = JSON.parse(schemaText) as { $id: string };
   const ajv = new Ajv2020({ allErrors: true, strict: false, code: { source: true, esm: true } });
   ajv.addSchema(schema);
   const code = standaloneCode(ajv, { validateQuestion: `${schema.$id}#/$defs/question` })
@@ -25,6 +35,8 @@ export function generateQuestionValidator(): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  writeFileSync(GENERATED_VALIDATOR, generateQuestionValidator());
-  console.log(`wrote ${GENERATED_VALIDATOR}`);
+  const schema = generateQuestionSetSchema();
+  writeFileSync(QUESTION_SET_SCHEMA, schema);
+  writeFileSync(GENERATED_VALIDATOR, generateQuestionValidator(schema));
+  console.log(`wrote ${QUESTION_SET_SCHEMA} and ${GENERATED_VALIDATOR}`);
 }

@@ -5,38 +5,9 @@
  * app and the server code against.
  */
 
-export const FIELD_TYPES = [
-  'asset_select',
-  'caterpillar_select',
-  'checkbox_input',
-  'clock_select',
-  'date_time_input',
-  'description_with_classification_input',
-  'emphasis_checkbox_input',
-  'file_input',
-  'handling_message',
-  'header',
-  'hidden_input',
-  'location_select',
-  'map_input',
-  'multi_text_input',
-  'plain_text',
-  'radio_input',
-  'select_input',
-  'streetlight_select',
-  'text_input',
-  'textarea_input',
-] as const;
+import type { FieldTypeCode } from './fieldTypes.ts';
 
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** Signalen backend codes that mean the same as one of our field types. */
-export const FIELD_TYPE_ALIASES = {
-  question_header: 'header',
-  text_area_input: 'textarea_input',
-} as const satisfies Record<string, FieldType>;
-
-export type FieldTypeCode = FieldType | keyof typeof FIELD_TYPE_ALIASES;
+export type { FieldType, FieldTypeCode } from './fieldTypes.ts';
 
 export type Scalar = string | number | boolean;
 
@@ -86,6 +57,8 @@ export interface QuestionMeta {
   placeholder?: string;
   /** Answer options: id → label. */
   values?: Record<string, string>;
+  /** Options filled at run time instead of `values`: the private API's selectable sources, the priorities, the report types. */
+  valuesFrom?: 'sources' | 'priorities' | 'types';
   /** Text of a notice (plain_text) or of a hidden input. */
   value?: unknown;
   type?: NoticeType;

@@ -1,4 +1,4 @@
-export { compileValidators, requiredMessage, timeOf, VALIDATOR_NAMES, OBJECT_LOCATION_KINDS } from './registry.ts';
+export { compileValidators, requiredMessage, timeOf, VALIDATOR_NAMES, VALIDATOR_ARGUMENTS, OBJECT_LOCATION_KINDS } from './registry.ts';
 export type { Check, CompiledValidators, ValidationEnv, ValidatorName } from './registry.ts';
 export { isEmptyAnswer, coordinatesOf } from './empty.ts';
 export {

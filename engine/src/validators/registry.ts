@@ -1,8 +1,9 @@
 import { messages } from '../messages/index.ts';
+import { OBJECT_LOCATION_KINDS, traitsOf, VALIDATOR_ARGUMENTS, VALIDATOR_NAMES, type ValidatorName } from '../schema/index.ts';
 import type { FieldType, Question, ValidatorSpec } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer } from './empty.ts';
 import { fileLimitsOf, validateFiles } from './files.ts';
-import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber } from './fields.ts';
+import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber, validatePhone } from './fields.ts';
 
 /** What a validator may look at besides the answer. Time only enters here. */
 export interface ValidationEnv {
@@ -12,43 +13,12 @@ export interface ValidationEnv {
 /** A validator ready to run: the Dutch message when the answer fails, else undefined. */
 export type Check = (value: unknown, env: ValidationEnv) => string | undefined;
 
-export const VALIDATOR_NAMES = [
-  'required',
-  'required_true',
-  'email',
-  'max',
-  'maxLength',
-  'min',
-  'minLength',
-  'pattern',
-  'isBlocking',
-  'inPast',
-  'falsyOrNumberOrNow',
-  'validateObjectLocation',
-] as const;
-
-export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
-
-/** The object words used in the object-location message, per kind. */
-export const OBJECT_LOCATION_KINDS = {
-  lichtpunt: 'lichtpunt',
-  klok: 'klok',
-  boom: 'boom',
-  container: 'container',
-} as const;
-
-const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
-  'text_input',
-  'textarea_input',
-  'description_with_classification_input',
-  'multi_text_input',
-  // A date/time without a valid value also reads 'Dit is een verplicht veld' (spec §5).
-  'date_time_input',
-]);
+export { VALIDATOR_NAMES, VALIDATOR_ARGUMENTS, OBJECT_LOCATION_KINDS };
+export type { ValidatorName };
 
 /** The required message of a field type: text and date/time fields say 'Dit is een verplicht veld'. */
 export function requiredMessage(fieldType: FieldType): string {
-  return TEXT_TYPES.has(fieldType) ? messages.requiredText : messages.required;
+  return messages[traitsOf(fieldType).requiredMessage];
 }
 
 function toNumber(value: unknown): number | undefined {
@@ -125,6 +95,8 @@ const FACTORIES: Record<ValidatorName, Factory> = {
     if (!value || value === 'now' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
     return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : messages.timeInvalid;
   },
+  // Only digits, spaces, ( ) + - and at most 17 characters (spec §5 'Contactgegevens').
+  phone: () => (value) => validatePhone(value),
   validateObjectLocation: ([kind]) => {
     const object = OBJECT_LOCATION_KINDS[kind as keyof typeof OBJECT_LOCATION_KINDS] ?? 'object';
     return (value) => (coordinatesOf(value) ? undefined : messages.objectLocation(object));

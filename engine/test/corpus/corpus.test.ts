@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createForm, validateQuestionSet, type Question } from '../../src/index.ts';
+import { corpusDefinitions, corpusVisibilityCases } from './corpus.ts';
 import { signalenVisibleKeys } from './signalen-reference.ts';
 
-const dir = '/work/shared/corpus/signalen';
-const definitions = JSON.parse(readFileSync(`${dir}/definitions.json`, 'utf8')) as Record<string, Question[]>;
-interface Case {
-  file: string;
-  seed: number;
-  context: { category: string; subcategory: string };
-  answers: Record<string, unknown>;
-  visible: string[];
-  differsOnIfAllOfArrays: boolean;
-  visibleIfAllOfIncludes?: string[];
-}
-const { cases } = JSON.parse(readFileSync(`${dir}/visibility-cases.json`, 'utf8')) as { cases: Case[] };
+const definitions = corpusDefinitions();
+const cases = corpusVisibilityCases();
 
 describe('Signalen corpus: definitions', () => {
   it.each(Object.keys(definitions))('%s passes validateQuestionSet and compiles', (name) => {

@@ -1,13 +1,13 @@
 /** fast-check generators of question sets and answer changes. */
 import fc from 'fast-check';
-import { FIELD_TYPES, type ConditionBlock, type Question } from '../../src/index.ts';
+import { FIELD_TYPE_CODES, fieldTypeOfCode, traitsOf, type ConditionBlock, type Question } from '../../src/index.ts';
 
 export const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export const OPTIONS = ['ja', 'nee', 'x'] as const;
 const REFERABLE = [...KEYS, 'subcategory', 'category', 'onbekend'];
-const TYPES = [...FIELD_TYPES, 'question_header', 'text_area_input'] as const;
-const ASSET_TYPES = new Set(['asset_select', 'caterpillar_select', 'streetlight_select', 'clock_select']);
-const LABEL_FREE = new Set(['plain_text', 'hidden_input', 'handling_message']);
+const TYPES = FIELD_TYPE_CODES;
+/** Which meta entries the schema asks of a code's type (from the field-type table). */
+const needs = (code: string, entry: string) => (traitsOf(fieldTypeOfCode(code)!).requiredMeta as readonly string[]).includes(entry);
 
 const scalar = fc.oneof(fc.constantFrom<string | boolean>(...OPTIONS, 's1', 's2', true, false));
 
@@ -52,11 +52,11 @@ export const questionArb: fc.Arbitrary<Question> = fc
   })
   .map((r) => {
     const meta: Question['meta'] = { label: r.key, shortLabel: `kort ${r.key}`, pathMerge: 'extra_properties', validators: r.validators };
-    if (LABEL_FREE.has(r.type)) delete meta.label;
+    if (!needs(r.type, 'label')) delete meta.label;
     if (['radio_input', 'select_input', 'checkbox_input', 'emphasis_checkbox_input'].includes(r.type)) {
       meta.values = Object.fromEntries(OPTIONS.map((o) => [o, o.toUpperCase()]));
     }
-    if (ASSET_TYPES.has(r.type)) {
+    if (needs(r.type, 'endpoint')) {
       meta.endpoint = 'https://example.com/wfs';
       meta.featureTypes = [{ label: 'Boom', description: 'Boom', idField: 'id', typeField: 'type', typeValue: 'boom' }];
     }

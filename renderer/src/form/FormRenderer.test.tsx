@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createForm, type QuestionSetFile } from '@meldloket/engine';
 import { DEMO_QUESTION_SET } from '../fixtures/questions.ts';
-import { registerWidget, widgetRegistry } from '../registry.ts';
+import { WidgetRegistryProvider } from '../registry.ts';
 import { FormHarness } from '../stories/FormHarness.tsx';
 import type { WidgetProps } from '../types.ts';
 import { FormRenderer } from './FormRenderer.tsx';
@@ -79,6 +79,56 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Alle vragen zijn beantwoord.');
   });
 
+  describe('the one error rule', () => {
+    const conditional: QuestionSetFile = {
+      questions: [
+        { key: 'extra_soort', field_type: 'radio_input', required: true, meta: { label: 'Wat voor melding?', shortLabel: 'Soort', values: { a: 'Iets', b: 'Iets anders' } } },
+        { key: 'extra_detail', field_type: 'text_input', required: true, meta: { label: 'Wat precies?', shortLabel: 'Detail', ifOneOf: { extra_soort: 'b' } } },
+      ],
+    };
+
+    it('shows no error on a question that appears after a refused attempt until it is left or advancing is tried again', async () => {
+      const user = userEvent.setup();
+      render(<FormHarness questionSet={conditional} />);
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      expect(screen.getByRole('link', { name: 'Soort: Dit veld is verplicht' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Iets anders' }));
+      const detail = screen.getByRole('textbox', { name: 'Wat precies?' });
+      expect(detail).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText('Dit is een verplicht veld')).not.toBeInTheDocument();
+      // the fixed error went at once, and with it the summary
+      expect(screen.queryByRole('region', { name: /U hebt niet alle vragen/ })).not.toBeInTheDocument();
+      await user.click(detail);
+      await user.tab();
+      expect(detail).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld');
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      expect(within(screen.getByRole('region', { name: /U hebt niet alle vragen/ })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Detail: Dit is een verplicht veld',
+      ]);
+      await user.type(detail, 'Een kapotte bank');
+      expect(detail).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByRole('region', { name: /U hebt niet alle vragen/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the error of a field left by pressing a button only once the button is released, so the button does not move under the pointer', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <FormHarness questionSet={DEMO_QUESTION_SET} />
+          <button type="button">Elders</button>
+        </>,
+      );
+      const area = screen.getByRole('textbox', { name: 'Wat is er aan de hand?' });
+      await user.type(area, '   ');
+      const elsewhere = screen.getByRole('button', { name: 'Elders' });
+      await user.pointer({ keys: '[MouseLeft>]', target: elsewhere });
+      expect(area).not.toHaveFocus();
+      expect(area).not.toHaveAttribute('aria-invalid');
+      await user.pointer({ keys: '[/MouseLeft]', target: elsewhere });
+      await waitFor(() => expect(area).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld'));
+    });
+  });
+
   it('shows the blocking text with a blocking notice and lists it in the summary', async () => {
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Een evenement' }));
@@ -117,8 +167,6 @@ describe('FormRenderer', () => {
 });
 
 describe('FormRenderer and the widget table', () => {
-  const original = widgetRegistry();
-  afterEach(() => registerWidget('location_select', original.location_select));
 
   const withMap: QuestionSetFile = {
     questions: [
@@ -132,9 +180,13 @@ describe('FormRenderer and the widget table', () => {
     expect(screen.getByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
   });
 
-  it('uses a registered map widget and resolves the question_header alias', () => {
-    registerWidget('location_select', ({ id, question }: WidgetProps<unknown>) => <button id={id}>{`Kaart: ${question.meta.label}`}</button>);
-    render(<FormHarness questionSet={withMap} />);
+  it('uses the map widget of the registry in context and resolves the question_header alias', () => {
+    const MapWidget = ({ id, question }: WidgetProps<unknown>) => <button id={id}>{`Kaart: ${question.meta.label}`}</button>;
+    render(
+      <WidgetRegistryProvider widgets={{ location_select: MapWidget }}>
+        <FormHarness questionSet={withMap} />
+      </WidgetRegistryProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Kaart: Waar is het?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Een kop' })).toBeInTheDocument();
   });

@@ -8,12 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
+import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
 
-export type Database = CoreTables & FollowupTables;
+export type Database = CoreTables & FollowupTables & IdentityTables;
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {

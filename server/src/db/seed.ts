@@ -4,39 +4,16 @@
  * extra questions are re-read from the question-set files at every start, so an
  * edited question set is served after a restart.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { handlingOf, isPublicAccessible, questionSetName, type CategoryTree, type QuestionSetFile as EngineQuestionSetFile } from '@meldloket/engine';
+import { loadCategorySources, QUESTION_SETS_DIR } from '../services/categories/sources.ts';
 import type { Db } from './index.ts';
 
-/** The parts of question-sets/categories.json the seed reads (see categories.schema.json). */
-export interface CategoryTree {
-  departments: { code: string; name: string; is_intern: boolean }[];
-  categories: {
-    slug: string;
-    name: string;
-    is_active: boolean;
-    description: string | null;
-    question_set: string;
-    sub_categories: {
-      slug: string;
-      name: string;
-      is_active: boolean;
-      description: string | null;
-      handling_message: string;
-      sla: { n_days: number; use_calendar_days: boolean };
-      departments: { code: string; is_responsible: boolean }[];
-      question_set?: string;
-    }[];
-  }[];
-}
+export type { CategoryTree };
 
 /** The parts of a question-set file the seed stores (engine QuestionSetFile). */
-interface QuestionSetFile {
-  category?: string;
-  questions: { key: string; field_type: string; required?: boolean; meta?: Record<string, unknown> }[];
-}
+type QuestionSetFile = Pick<EngineQuestionSetFile, 'category' | 'questions'>;
 
-export const QUESTION_SETS_DIR = path.resolve(import.meta.dirname, '../../../question-sets');
+export { QUESTION_SETS_DIR };
 
 /** Where reports come from. `online` is the public web form; staff pick from can_be_selected. */
 export const SOURCES = [
@@ -51,32 +28,9 @@ export const SOURCES = [
   { name: 'app', description: 'Meldingen via de app', is_public: true, can_be_selected: false },
 ] as const;
 
-/** Handling codes by main category, for the `handling` field of contract §5. */
-const HANDLING: Record<string, string> = {
-  afval: 'A3DEVOMC',
-  'wegen-verkeer-straatmeubilair': 'A3DMC',
-  'openbaar-groen-en-water': 'A3WMC',
-  'overlast-bedrijven-en-horeca': 'REST',
-  'overlast-in-de-openbare-ruimte': 'A3DEC',
-  'overlast-op-het-water': 'WS1EC',
-  'overlast-van-en-door-personen-of-groepen': 'REST',
-  'overlast-van-dieren': 'A3WEC',
-  'civiele-constructies': 'A3DEC',
-  wonen: 'REST',
-  overig: 'REST',
-};
-
+/** The category tree (checked; see loadCategorySources). */
 export async function readCategoryTree(dir = QUESTION_SETS_DIR): Promise<CategoryTree> {
-  return JSON.parse(await readFile(path.join(dir, 'categories.json'), 'utf8')) as CategoryTree;
-}
-
-export async function readQuestionSets(dir = QUESTION_SETS_DIR): Promise<Map<string, QuestionSetFile>> {
-  const sets = new Map<string, QuestionSetFile>();
-  for (const file of (await readdir(dir)).sort()) {
-    if (!file.endsWith('.json') || file.startsWith('categories')) continue;
-    sets.set(file.slice(0, -5), JSON.parse(await readFile(path.join(dir, file), 'utf8')) as QuestionSetFile);
-  }
-  return sets;
+  return (await loadCategorySources(dir)).tree;
 }
 
 async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
@@ -95,9 +49,9 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
         name: main.name,
         is_active: main.is_active,
         description: main.description,
-        handling: HANDLING[main.slug] ?? 'REST',
+        handling: handlingOf(main),
         configuration: JSON.stringify({ show_children_in_filter: true }),
-        // Reports in these groups are shown on the public map of recent reports.
+        // The main category counts as public when any child is (CategoryService.tree).
         is_public_accessible: false,
       })
       .returning('id')
@@ -111,11 +65,11 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
           name: sub.name,
           is_active: sub.is_active,
           description: sub.description,
-          handling: HANDLING[main.slug] ?? 'REST',
+          handling: handlingOf(main, sub),
           handling_message: sub.handling_message,
           sla_n_days: sub.sla.n_days,
           sla_use_calendar_days: sub.sla.use_calendar_days,
-          is_public_accessible: main.slug === 'afval' || main.slug === 'wegen-verkeer-straatmeubilair' || main.slug === 'openbaar-groen-en-water',
+          is_public_accessible: isPublicAccessible(main, sub),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -151,9 +105,7 @@ async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, Quest
     .execute();
   const links: { category_id: number; question_id: number; position: number }[] = [];
   for (const c of categories) {
-    const main = tree.categories.find((m) => m.slug === c.main_slug);
-    const sub = main?.sub_categories.find((s) => s.slug === c.slug);
-    const setName = sub?.question_set ?? main?.question_set;
+    const setName = questionSetName(tree, c.main_slug, c.slug);
     (ids.get(setName ?? '') ?? []).forEach((question_id, position) => links.push({ category_id: c.id, question_id, position }));
   }
   for (let i = 0; i < links.length; i += 500) await db.insertInto('category_question').values(links.slice(i, i + 500)).execute();
@@ -165,8 +117,8 @@ export interface SeedOptions {
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const dir = options.questionSetsDir ?? QUESTION_SETS_DIR;
-  const tree = await readCategoryTree(dir);
-  const sets = await readQuestionSets(dir);
+  // Refuses to start on an invalid tree or question set (file, key and JSON path of each problem).
+  const { tree, sets } = await loadCategorySources(dir);
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (!existing) await seedTree(trx, tree);

@@ -77,6 +77,8 @@ export interface SignalTable {
   session_uuid: string | null;
   incident_date_start: Timestamp;
   incident_date_end: NullableTimestamp;
+  /** Username of the staff member who filed it (private create, migration 200); null for the public call. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

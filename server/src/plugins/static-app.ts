@@ -2,6 +2,13 @@
  * Serves the built web app (STATIC_DIR, default dist/) next to the API: files as
  * they are, and index.html for every other GET outside the API so the app's own
  * router takes over. Without a build the API still runs; the root says how to build.
+ *
+ * Compression: the build writes `.br` and `.gz` next to every compressible file
+ * (vite.config.ts); the file the browser accepts is chosen by Accept-Encoding and the
+ * answer says `Vary: Accept-Encoding`. Caching: files under assets/ carry a content
+ * hash in their name and never change (a year, immutable); everything else, index.html
+ * first, is revalidated on every use (`no-cache` with ETag and Last-Modified, so an
+ * unchanged file costs a 304).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,18 +18,25 @@ import { NOT_FOUND } from '../http/api-error.ts';
 
 const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 
+/** Hashed build output: the name changes whenever the content does. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else: use it only after asking the server whether it changed. */
+export const REVALIDATE_CACHE = 'no-cache';
+
 export const staticAppPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
+    const assetsDir = path.join(path.resolve(staticDir), 'assets') + path.sep;
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
         wildcard: false,
         index: false,
         cacheControl: false,
-        setHeaders: (res, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const immutable = path.resolve(filePath).startsWith(assetsDir);
+          reply.header('Cache-Control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         },
       });
     }
@@ -33,7 +47,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         if (file !== '/' && path.extname(file) !== '' && !file.endsWith('.html')) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden.');
         }
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       if (!isApi && request.url === '/' && !hasApp) {
         return reply.type('text/plain; charset=utf-8').send('De API draait. Bouw de web-app met `npm run build` of start met `npm start`.');

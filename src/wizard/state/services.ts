@@ -8,7 +8,7 @@ import {
   classifyText,
   fetchCategoryQuestions,
   statusMessage,
-  UPLOAD_FAILED,
+  UploadFailedError,
   type ApiClient,
   type ClassificationResult,
   type CreatedIncident,
@@ -53,8 +53,8 @@ export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED)));
-    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(xhr.status)));
+    xhr.onerror = () => reject(new UploadFailedError());
     xhr.send(form);
   });
 
@@ -101,9 +101,9 @@ export function createWizardActors(deps: WizardServiceDeps) {
     uploadPhoto: fromPromise<unknown, UploadInput>(async ({ input }) => {
       const { image, signalId } = input;
       try {
-        if (!signalId) throw new Error(UPLOAD_FAILED);
+        if (!signalId) throw new UploadFailedError();
         const file = await deps.photos.get(image.id);
-        if (!file) throw new Error(UPLOAD_FAILED);
+        if (!file) throw new UploadFailedError();
         const form = new FormData();
         form.append('signal_id', signalId);
         form.append('file', file, image.name);

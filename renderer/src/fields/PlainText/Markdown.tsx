@@ -1,16 +1,14 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
 
-const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} className="utrecht-link utrecht-link--html-a ml-link" />,
-  p: ({ node: _node, ...props }) => <p {...props} className="utrecht-paragraph" />,
-  ul: ({ node: _node, ...props }) => <ul {...props} className="utrecht-unordered-list" />,
-};
+// react-markdown is a third of the form's code and few pages show Markdown: it loads
+// with the first text that needs it, not with every form (the first page has none).
+const MarkdownRenderer = lazy(() => import('./MarkdownRenderer.tsx'));
 
-/** Markdown without raw HTML: HTML in the text is left out, never rendered or run. */
+/** Markdown without raw HTML: HTML in the text is left out, never rendered or run. Until the renderer has loaded, the text shows as it is. */
 export function Markdown({ children }: { children: string }) {
   return (
-    <ReactMarkdown skipHtml components={components}>
-      {children}
-    </ReactMarkdown>
+    <Suspense fallback={<p className="utrecht-paragraph">{children}</p>}>
+      <MarkdownRenderer>{children}</MarkdownRenderer>
+    </Suspense>
   );
 }

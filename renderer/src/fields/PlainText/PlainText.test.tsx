@@ -9,9 +9,9 @@ function notice(meta: Question['meta']): Question {
 }
 
 describe('PlainText', () => {
-  it('renders markdown with links', () => {
+  it('renders markdown with links (react-markdown loads with the first text)', async () => {
     render(<PlainText id="n" question={notice({ value: 'Kijk op [de website](https://example.org/afval) voor **grofvuil**.' })} value={undefined} onChange={() => {}} />);
-    expect(screen.getByRole('link', { name: 'de website' })).toHaveAttribute('href', 'https://example.org/afval');
+    expect(await screen.findByRole('link', { name: 'de website' })).toHaveAttribute('href', 'https://example.org/afval');
     expect(screen.getByText('grofvuil').tagName).toBe('STRONG');
   });
 
@@ -44,9 +44,9 @@ describe('PlainText', () => {
     expect(screen.getByText('Goed om te weten')).toBeInTheDocument();
   });
 
-  it('joins a list of paragraphs', () => {
+  it('joins a list of paragraphs', async () => {
     render(<PlainText id="n" question={notice({ value: ['Eerste alinea.', 'Tweede alinea.'] })} value={undefined} onChange={() => {}} />);
-    expect(screen.getByText('Eerste alinea.').tagName).toBe('P');
+    expect((await screen.findByText('Eerste alinea.')).tagName).toBe('P');
     expect(screen.getByText('Tweede alinea.').tagName).toBe('P');
   });
 });

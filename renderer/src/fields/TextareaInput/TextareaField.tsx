@@ -54,7 +54,12 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || element.clientHeight === 0) return;
+    // Empty text needs the base rows: no measuring, so the first paint forces no layout.
+    if (!element || text === '') {
+      setMeasured(0);
+      return;
+    }
+    if (element.clientHeight === 0) return;
     // Measure the text at the base size, so the area also shrinks again.
     const current = element.rows;
     element.rows = baseRows;

@@ -5,6 +5,7 @@
  *   main only → the main category's questions
  *   otherwise  → every question linked to any active category
  */
+import { fieldTypeOfCode, wireFieldType } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -20,10 +21,13 @@ const questionSchema = {
 } as const;
 
 /**
- * The backend stores Signalen's own codes for two field types our question sets
- * name differently (the engine reads both); the wire carries the backend's code.
+ * The wire carries Signalen's own code of a field type (header → question_header),
+ * from the engine's field-type table; the engine reads both.
  */
-const WIRE_FIELD_TYPE: Record<string, string> = { header: 'question_header', textarea_input: 'text_area_input' };
+const wireCode = (code: string): string => {
+  const type = fieldTypeOfCode(code);
+  return type ? wireFieldType(type) : code;
+};
 
 const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
 
@@ -64,7 +68,7 @@ export const questionsRoutes: RoutePlugin = async (app) => {
       const seen = new Set<number>();
       const results = rows
         .filter((r) => !seen.has(r.id) && seen.add(r.id))
-        .map((r) => ({ key: r.key, field_type: WIRE_FIELD_TYPE[r.field_type] ?? r.field_type, meta: r.meta, required: r.required }));
+        .map((r) => ({ key: r.key, field_type: wireCode(r.field_type), meta: r.meta, required: r.required }));
       return halPage(request, results, request.query);
     },
   });

@@ -6,6 +6,7 @@
  *   GET /signals/v1/public/terms/categories/{slug}/sub_categories/{sub_slug}
  * Inactive categories are listed too, with is_active:false; ordering by name.
  */
+import etag from '@fastify/etag';
 import { ApiError, NOT_FOUND } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema} from '../../http/hal.ts';
 import { mainCategorySchema, serializeMain, serializeSub, subCategorySchema } from './serialize.ts';
@@ -16,6 +17,12 @@ const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
 
 export const termsRoutes: RoutePlugin = async (app) => {
   const notFound = () => ApiError.detail(404, NOT_FOUND);
+  // The tree changes rarely and the first page needs it: an unchanged tree costs a 304 (ETag), never a stale read.
+  await app.register(etag, { weak: true });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('Cache-Control', 'no-cache');
+    return payload;
+  });
 
   app.get('/signals/v1/public/terms/categories/', {
     schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 400: badRequestSchema, 404: detailSchema } },

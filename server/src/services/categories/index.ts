@@ -127,3 +127,5 @@ export const categoriesPlugin = fp(
   },
   { name: 'categories', dependencies: ['database'] },
 );
+export { loadCategorySources, QuestionSetsInvalidError, QUESTION_SETS_DIR } from './sources.ts';
+export type { CategorySources } from './sources.ts';

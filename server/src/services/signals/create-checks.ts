@@ -17,6 +17,13 @@ export const CATEGORY_MESSAGES = {
   missing: 'Ongeldige hyperlink - Object bestaat niet.',
 };
 export const SOURCE_INVALID = 'Invalid source given, value not known';
+export const SOURCE_NOT_FOR_STAFF = 'Invalid source given for authenticated user';
+/** Fields the staff create call refuses (contract §2). */
+export const NOT_ON_CREATE: Record<string, string> = {
+  status: 'Status cannot be set on initial creation',
+  directing_departments: 'Directing departments cannot be set on initial creation',
+  routing_departments: 'Routing departments cannot be set on initial creation',
+};
 export const OUTSIDE_BOX = 'The location coordinates (WS84) are not inside the bounding box we are accepting signals for.';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,6 +34,15 @@ export async function checkSource(db: Db, source: unknown): Promise<{ name: stri
   if (source.toLowerCase() === 'online') return { name: 'online' };
   const row = await db.selectFrom('source').select('name').where('name', '=', source).where('is_active', '=', true).where('is_public', '=', true).executeTakeFirst();
   return row ? { name: row.name } : { error: { source: [SOURCE_INVALID] } };
+}
+
+/** Staff create (contract §2): an active source that is not one of the public ones. */
+export async function checkStaffSource(db: Db, source: unknown): Promise<{ name: string } | { error: FieldErrors }> {
+  if (source === undefined) return { name: 'online' };
+  if (typeof source !== 'string') return { error: {} };
+  const row = await db.selectFrom('source').select(['name', 'is_public']).where('name', '=', source).where('is_active', '=', true).executeTakeFirst();
+  if (!row) return { error: { source: [SOURCE_INVALID] } };
+  return row.is_public ? { error: { source: [SOURCE_NOT_FOR_STAFF] } } : { name: row.name };
 }
 
 export async function checkCategory(

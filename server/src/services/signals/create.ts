@@ -12,7 +12,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { toFieldErrors } from '../../http/validation.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 import type { CategoryService } from '../categories/index.ts';
-import { checkBox, checkCategory, checkSession, checkSource, mergeErrors, type FieldErrors } from './create-checks.ts';
+import { checkBox, checkCategory, checkSession, checkSource, checkStaffSource, mergeErrors, NOT_ON_CREATE, type FieldErrors } from './create-checks.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -30,6 +30,11 @@ export interface CreateContext {
 }
 
 type Body = Record<string, unknown>;
+
+/** The signed-in staff member of a private create call (contract §2). */
+export interface StaffAuthor {
+  username: string;
+}
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
@@ -79,13 +84,16 @@ async function findByKey(db: Db, key: IdempotencyKey, hash: string): Promise<Sel
 /**
  * Validates and stores a report. `schemaErrors` are the JSON Schema errors of the
  * body (or undefined when it passed). Returns the stored row and whether it was
- * created now (false: an earlier call with the same Idempotency-Key).
+ * created now (false: an earlier call with the same Idempotency-Key). With `staff`
+ * it is the private create call (contract §2): a non-public source, priority and
+ * type, unknown keys ignored, status and departments refused.
  */
 export async function createSignal(
   ctx: CreateContext,
   body: unknown,
   schemaErrors: ErrorObject[] | undefined,
   idempotencyKey?: IdempotencyKey,
+  staff?: StaffAuthor,
 ): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
   const hash = idempotencyKey ? requestHash(body) : '';
   if (idempotencyKey) {
@@ -96,12 +104,17 @@ export async function createSignal(
     throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body === 'string' ? 'str' : typeof body}.`] });
   }
   const allErrors = schemaErrors ?? [];
-  const unknownKeyErrors = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
-  const fieldErrors: FieldErrors = toFieldErrors(allErrors.filter((e) => !unknownKeyErrors.includes(e)), body, CREATE_ERROR_MAPPING) ?? {};
+  const topLevelUnknown = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
+  // The private call ignores unknown keys (contract §2); the public one names them.
+  const unknownKeyErrors = staff ? [] : topLevelUnknown;
+  const fieldErrors: FieldErrors = toFieldErrors(allErrors.filter((e) => !topLevelUnknown.includes(e)), body, CREATE_ERROR_MAPPING) ?? {};
+  if (staff) {
+    for (const [field, message] of Object.entries(NOT_ON_CREATE)) if (body[field] !== undefined) fieldErrors[field] = [message];
+  }
   const failed = (field: string) => field in fieldErrors;
   const now = ctx.now();
 
-  const source = failed('source') ? undefined : await checkSource(ctx.db, body.source);
+  const source = failed('source') ? undefined : await (staff ? checkStaffSource : checkSource)(ctx.db, body.source);
   if (source && 'error' in source) mergeErrors(fieldErrors, source.error);
   const category = failed('category') ? undefined : await checkCategory(ctx.categories, body.category);
   if (category && 'error' in category) mergeErrors(fieldErrors, category.error);
@@ -155,6 +168,13 @@ export async function createSignal(
           session_uuid: session && !('error' in session) ? session.uuid : null,
           incident_date_start: parseDateTime(body.incident_date_start as string)!,
           incident_date_end: typeof body.incident_date_end === 'string' ? parseDateTime(body.incident_date_end)! : null,
+          ...(staff
+            ? {
+                priority: isObject(body.priority) && typeof body.priority.priority === 'string' ? body.priority.priority : 'normal',
+                type_code: isObject(body.type) && typeof body.type.code === 'string' ? body.type.code : 'SIG',
+                created_by: staff.username,
+              }
+            : {}),
           created_at: now,
           updated_at: now,
         })

@@ -4,13 +4,14 @@ import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
 import { addPublicAttachment, type NewAttachment } from './attachments.ts';
-import { createSignal, type CreateContext, type IdempotencyKey } from './create.ts';
+import { createSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
 
 import { UUID_RE } from '../../http/ids.ts';
 export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
-  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  /** With `staff`: the private create call (contract §2). */
+  create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
   /** undefined for an unknown or malformed uuid. */
   byUuid(uuid: string): Promise<Selectable<SignalTable> | undefined>;
   /** Stores a resident's checked file with the report (ApiError when the report takes none now, or has the maximum). */
@@ -41,7 +42,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       now: options.now ?? (() => new Date()),
     };
     app.decorate('signals', {
-      create: (body, schemaErrors, key) => createSignal(ctx, body, schemaErrors, key),
+      create: (body, schemaErrors, key, staff) => createSignal(ctx, body, schemaErrors, key, staff),
       addAttachment: (signal, file) =>
         addPublicAttachment({ db: app.db, storage: app.storage, maxAttachmentsPerReport: options.maxAttachmentsPerReport, now: ctx.now }, signal, file),
       async byUuid(uuid) {
@@ -54,4 +55,4 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
-export { addressText, CREATE_ERROR_MAPPING } from './create.ts';
+export { addressText, CREATE_ERROR_MAPPING, type StaffAuthor } from './create.ts';

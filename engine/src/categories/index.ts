@@ -1,0 +1,11 @@
+export {
+  LOCATION_ONLY,
+  CATEGORY_TREE_FILE,
+  isQuestionSetFile,
+  questionSetName,
+  subcategoriesOf,
+  handlingOf,
+  isPublicAccessible,
+  categoryTreeProblems,
+} from './tree.ts';
+export type { CategoryTree, CategoryTreeMain, CategoryTreeSub, CategoryTreeSla, CategoryTreeDepartment, CategoryTreeProblem } from './tree.ts';

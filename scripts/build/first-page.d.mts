@@ -1,0 +1,1 @@
+export declare function preloadFirstPage(options: { modules: string[] }): import('vite').Plugin;

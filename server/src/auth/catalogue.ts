@@ -1,0 +1,142 @@
+/**
+ * The one list of permissions and the starting roles and staff accounts.
+ *
+ * Permissions: the custom codenames of contract §13 (listed by /private/permissions/)
+ * and the Django-style view_/add_/change_/delete_ codenames the area table of spec §6
+ * and the role and user writes of contract §11 use (not listed by that endpoint).
+ */
+
+export interface PermissionDef {
+  codename: string;
+  name: string;
+  /** Django's "app label | model" the permission belongs to, shown in `_display`. */
+  contentType: string;
+}
+
+const signal = 'signals | melding';
+const attachment = 'signals | bijlage';
+
+export const SIA_PERMISSIONS: PermissionDef[] = [
+  { codename: 'sia_read', name: 'Leesrechten algemeen', contentType: signal },
+  { codename: 'sia_write', name: 'Schrijfrechten algemeen', contentType: signal },
+  { codename: 'sia_split', name: 'Melding splitsen', contentType: signal },
+  { codename: 'sia_signal_create_initial', name: 'Melding aanmaken', contentType: signal },
+  { codename: 'sia_signal_create_note', name: 'Notitie toevoegen bij een melding', contentType: signal },
+  { codename: 'sia_signal_change_status', name: 'Status van een melding wijzigen', contentType: signal },
+  { codename: 'sia_signal_change_category', name: 'Categorie van een melding wijzigen', contentType: signal },
+  { codename: 'sia_signal_export', name: 'Meldingen exporteren', contentType: signal },
+  { codename: 'sia_signal_report', name: 'Rapportages inzien', contentType: signal },
+  { codename: 'sia_can_view_all_categories', name: 'Meldingen van alle categorieën inzien (ongeacht afdeling)', contentType: signal },
+  { codename: 'sia_can_view_contact_details', name: 'Contactgegevens van de melder inzien', contentType: signal },
+  { codename: 'sia_category_read', name: 'Categorieën inzien', contentType: 'signals | categorie' },
+  { codename: 'sia_category_write', name: 'Categorieën wijzigen', contentType: 'signals | categorie' },
+  { codename: 'sia_department_read', name: 'Afdelingen inzien', contentType: 'signals | afdeling' },
+  { codename: 'sia_department_write', name: 'Afdelingen wijzigen', contentType: 'signals | afdeling' },
+  { codename: 'sia_expression_read', name: 'Expressies inzien', contentType: 'signals | expressie' },
+  { codename: 'sia_expression_write', name: 'Expressies wijzigen', contentType: 'signals | expressie' },
+  { codename: 'sia_statusmessage_write', name: 'Standaardteksten wijzigen', contentType: 'signals | standaardtekst' },
+  { codename: 'sia_statusmessagecategory_write', name: 'Standaardteksten aan categorieën koppelen', contentType: 'signals | standaardtekst' },
+  { codename: 'sia_statusmessagetemplate_write', name: 'Standaardteksten per status wijzigen', contentType: 'signals | standaardtekst' },
+  { codename: 'sia_area_write', name: 'Gebieden wijzigen', contentType: 'signals | gebied' },
+  { codename: 'sia_areatype_write', name: 'Gebiedstypen wijzigen', contentType: 'signals | gebied' },
+  { codename: 'sia_add_attachment', name: 'Bijlage toevoegen', contentType: attachment },
+  { codename: 'sia_change_attachment', name: 'Bijlage wijzigen', contentType: attachment },
+  { codename: 'sia_delete_attachment_of_normal_signal', name: 'Bijlage van een standaardmelding verwijderen', contentType: attachment },
+  { codename: 'sia_delete_attachment_of_parent_signal', name: 'Bijlage van een hoofdmelding verwijderen', contentType: attachment },
+  { codename: 'sia_delete_attachment_of_child_signal', name: 'Bijlage van een deelmelding verwijderen', contentType: attachment },
+  { codename: 'sia_delete_attachment_of_other_user', name: 'Bijlage van een andere medewerker verwijderen', contentType: attachment },
+  { codename: 'sia_delete_attachment_of_anonymous_user', name: 'Bijlage van de melder verwijderen', contentType: attachment },
+  { codename: 'sia_add_i18next_translation_file', name: 'Vertaalbestand toevoegen', contentType: 'signals | vertaling' },
+  { codename: 'push_to_sigmax', name: 'Melding doorzetten naar Sigmax', contentType: signal },
+];
+
+/** Django's model permissions for the models the back office manages. */
+const MODELS: [model: string, label: string, contentType: string][] = [
+  ['group', 'rol', 'auth | groep'],
+  ['user', 'gebruiker', 'auth | gebruiker'],
+  ['department', 'afdeling', 'signals | afdeling'],
+  ['category', 'categorie', 'signals | categorie'],
+];
+const ACTIONS: [action: string, verb: string][] = [
+  ['view', 'inzien'],
+  ['add', 'toevoegen'],
+  ['change', 'wijzigen'],
+  ['delete', 'verwijderen'],
+];
+export const MODEL_PERMISSIONS: PermissionDef[] = MODELS.flatMap(([model, label, contentType]) =>
+  ACTIONS.map(([action, verb]) => ({ codename: `${action}_${model}`, name: `Kan ${label} ${verb}`, contentType })),
+);
+
+/** Used only by the Sigmax SOAP endpoint; not listed by /private/permissions/. */
+export const OTHER_PERMISSIONS: PermissionDef[] = [{ codename: 'perform_sigmax_updates', name: 'Sigmax-updates verwerken', contentType: signal }];
+
+export const PERMISSIONS: PermissionDef[] = [...SIA_PERMISSIONS, ...MODEL_PERMISSIONS, ...OTHER_PERMISSIONS];
+
+/** Which codenames /private/permissions/ lists (contract §11). */
+export const isListedPermission = (codename: string) => codename.startsWith('sia_') || codename === 'push_to_sigmax';
+
+const HANDLING = [
+  'sia_read',
+  'sia_write',
+  'sia_signal_create_initial',
+  'sia_signal_create_note',
+  'sia_signal_change_status',
+  'sia_signal_change_category',
+  'sia_can_view_contact_details',
+  'sia_add_attachment',
+  'sia_change_attachment',
+  'sia_delete_attachment_of_normal_signal',
+];
+const COORDINATING = [
+  ...HANDLING,
+  'sia_split',
+  'sia_can_view_all_categories',
+  'sia_signal_export',
+  'sia_signal_report',
+  'sia_statusmessage_write',
+  'sia_statusmessagecategory_write',
+  'sia_statusmessagetemplate_write',
+  'sia_delete_attachment_of_parent_signal',
+  'sia_delete_attachment_of_child_signal',
+  'sia_delete_attachment_of_other_user',
+  'sia_delete_attachment_of_anonymous_user',
+  'view_category',
+  'view_department',
+];
+
+/** The roles a new installation starts with (editable afterwards through /private/roles/). */
+export const ROLES: { name: string; permissions: string[] }[] = [
+  { name: 'Alleen lezen', permissions: ['sia_read'] },
+  { name: 'Behandelaar', permissions: HANDLING },
+  { name: 'Coördinator', permissions: COORDINATING },
+  {
+    name: 'Beheerder',
+    permissions: [...SIA_PERMISSIONS.map((p) => p.codename), ...MODEL_PERMISSIONS.map((p) => p.codename)],
+  },
+];
+
+export interface SeedAccount {
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  /** Department codes for profile.departments (department scoping, contract §13). */
+  departments: string[];
+  is_active?: boolean;
+  is_superuser?: boolean;
+}
+
+/**
+ * Development accounts of the embedded provider (README, "Medewerkersaccounts").
+ * Created when OIDC_SEED_ACCOUNTS is on (default: embedded provider, not production)
+ * and the username does not exist yet.
+ */
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  { username: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord', first_name: 'Bas', last_name: 'Behandelaar', roles: ['Behandelaar'], departments: ['ASC', 'AEG'] },
+  { username: 'coordinator@meldloket.local', password: 'coordinator-wachtwoord', first_name: 'Cor', last_name: 'Coördinator', roles: ['Coördinator'], departments: ['ASC'] },
+  { username: 'beheerder@meldloket.local', password: 'beheerder-wachtwoord', first_name: 'Bea', last_name: 'Beheerder', roles: ['Beheerder'], departments: [] },
+  { username: 'lezer@meldloket.local', password: 'lezer-wachtwoord', first_name: 'Lies', last_name: 'Lezer', roles: ['Alleen lezen'], departments: ['GRN'] },
+  { username: 'admin@meldloket.local', password: 'admin-wachtwoord', first_name: 'Ad', last_name: 'Admin', roles: [], departments: [], is_superuser: true },
+  { username: 'inactief@meldloket.local', password: 'inactief-wachtwoord', first_name: 'Ina', last_name: 'Inactief', roles: ['Behandelaar'], departments: ['ASC'], is_active: false },
+];

@@ -1,0 +1,90 @@
+/**
+ * Staff authentication as `app.auth`: the identity tables brought up to the
+ * catalogue, the embedded OIDC provider under /oidc when switched on, and the
+ * bearer-token check of the private API (`app.auth.authenticate`, `requireStaff`).
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { OidcConfig } from '../config.ts';
+import { ApiError } from '../http/api-error.ts';
+import { loadProviderKeys } from './keys.ts';
+import { createProvider, mountProvider } from './provider.ts';
+import { seedIdentity } from './seed.ts';
+import { findUserByUsername, hasPermission, loadStaffUser, type StaffUser } from './users.ts';
+import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
+
+export interface AuthService {
+  /** The token's claims, or an ApiError (401/403) as contract §14 says. */
+  verify: TokenVerifier;
+  /** The signed-in staff member of a request, or an ApiError (401/403). */
+  authenticate(request: FastifyRequest): Promise<StaffUser>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    /** Set by `requireStaff` for the private API. */
+    staff: StaffUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  oidc: OidcConfig;
+  trustProxy: boolean;
+  devPages: boolean;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const { oidc } = options;
+    await seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers });
+
+    let verify: TokenVerifier;
+    if (oidc.embedded) {
+      const keys = await loadProviderKeys(app.db);
+      const providerOptions = { config: oidc, keys, db: app.db, trustProxy: options.trustProxy, devHint: options.devPages };
+      await mountProvider(app, createProvider(providerOptions), providerOptions);
+      verify = createVerifier(oidc, async () => (await loadProviderKeys(app.db)).publicJwks);
+      app.log.info({ issuer: oidc.issuer }, 'embedded OIDC provider mounted');
+    } else if (oidc.issuer) {
+      verify = createVerifier(oidc, undefined, { log: (error) => app.log.error({ err: error }, 'access token could not be checked') });
+    } else {
+      app.log.warn('OIDC_ISSUER is not set: the private API refuses every request');
+      verify = async () => {
+        throw unauthorized(AUTH_MESSAGES.failed);
+      };
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<StaffUser> {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized(AUTH_MESSAGES.missing);
+      const claims = await verify(token);
+      const found = await findUserByUsername(app.db, claims.email);
+      if (!found) throw unauthorized(AUTH_MESSAGES.unknownUser);
+      if (!found.is_active) throw unauthorized(AUTH_MESSAGES.inactive);
+      const user = await loadStaffUser(app.db, found.id);
+      if (!user) throw unauthorized(AUTH_MESSAGES.unknownUser);
+      return user;
+    }
+
+    app.decorate('auth', { verify, authenticate } satisfies AuthService);
+    app.decorateRequest('staff', null);
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/**
+ * An onRequest hook for a private route: the caller must be signed in and hold every
+ * permission named (a superuser holds all); 401 or 403 otherwise, before the body is read.
+ */
+export function requireStaff(...permissions: string[]): onRequestAsyncHookHandler {
+  return async function (this: { auth: AuthService }, request: FastifyRequest, _reply: FastifyReply) {
+    const user = await request.server.auth.authenticate(request);
+    if (!hasPermission(user, ...permissions)) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+    request.staff = user;
+  };
+}
+
+export { hasPermission, permissionCodenames, type StaffUser } from './users.ts';

@@ -1,0 +1,40 @@
+/**
+ * Department scoping of signals (contract §13). Without `sia_can_view_all_categories`
+ * and without superuser status a user sees only signals whose sub-category is linked
+ * to one of the user's departments (is_responsible or can_view), or that are routed
+ * to one of them. Category lists are not scoped.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../db/index.ts';
+import { hasPermission, type StaffUser } from './users.ts';
+
+export type ScopeUser = Pick<StaffUser, 'is_superuser' | 'roles' | 'permissions'> & { departments: { id: number }[] };
+
+export const seesAllSignals = (user: ScopeUser) => hasPermission(user, 'sia_can_view_all_categories');
+
+/**
+ * Narrows a query over `signal` (aliased or not) to the signals `user` may see.
+ * `signalTable` is the table's name or alias in the query.
+ */
+export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  user: ScopeUser,
+  signalTable = 'signal',
+): SelectQueryBuilder<DB, TB, O> {
+  if (seesAllSignals(user)) return query;
+  const departments = user.departments.map((d) => d.id);
+  if (departments.length === 0) return query.where(sql<boolean>`false`);
+  const ids = sql.join(departments);
+  const category = sql.ref(`${signalTable}.category_id`);
+  const id = sql.ref(`${signalTable}.id`);
+  return query.where(
+    sql<boolean>`(${category} in (select cd.category_id from category_department cd where cd.department_id in (${ids}) and (cd.is_responsible or cd.can_view))
+      or ${id} in (select rd.signal_id from signal_routing_department rd where rd.department_id in (${ids})))`,
+  );
+}
+
+/** Whether `user` may see the signal `id` (the detail endpoint answers 403 otherwise). */
+export async function maySeeSignal(db: Db, user: ScopeUser, id: number): Promise<boolean> {
+  const row = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.id', '=', id), user).executeTakeFirst();
+  return row !== undefined;
+}

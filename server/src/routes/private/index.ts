@@ -1,0 +1,183 @@
+/**
+ * The private (back-office) API under /signals/v1/private (contract §11). Every route
+ * checks the bearer token and its permissions in an onRequest hook (`requireStaff`),
+ * before the body is read: 401 or 403, never a 500. The base rule: GET needs
+ * sia_read, writes need sia_write, model writes their own permission as well.
+ */
+import { requireStaff } from '../../auth/index.ts';
+import { getDepartment, listDepartments, listPrivateCategories, listSources } from '../../auth/directory.ts';
+import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from '../../auth/roles.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import {
+  departmentDetailSchema,
+  departmentSchema,
+  meSchema,
+  permissionSchema,
+  PRIVATE,
+  privateCategorySchema,
+  roleSchema,
+  serializeDepartment,
+  serializeDepartmentDetail,
+  serializeMe,
+  serializePermission,
+  serializePrivateCategory,
+  serializeRole,
+  sourceSchema,
+} from './serialize.ts';
+import { staffCreateRoutes } from './signals.ts';
+
+/** Responses every private route may give besides its own. */
+export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
+const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
+const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
+
+const roleBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 150, pattern: '\\S' },
+    permission_ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  },
+} as const;
+
+export const privateRoutes: RoutePlugin = async (app) => {
+  const db = app.db;
+
+  // Me ------------------------------------------------------------------------
+  app.get(`${PRIVATE}/me/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { response: { 200: meSchema, ...AUTH_RESPONSES } },
+    handler: async (request) => serializeMe(baseUrl(request), request.staff!),
+  });
+
+  // Permissions ---------------------------------------------------------------
+  app.get(`${PRIVATE}/permissions/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { querystring: pageQuery, response: { 200: halListSchema(permissionSchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listedPermissions(db)).map((p) => serializePermission(base, p)), request.query);
+    },
+  });
+
+  app.get(`${PRIVATE}/permissions/:id`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: permissionSchema, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const permission = await listedPermission(db, request.params.id);
+      if (!permission) throw notFound('Permission');
+      return serializePermission(baseUrl(request), permission);
+    },
+  });
+
+  // Roles ---------------------------------------------------------------------
+  app.get(`${PRIVATE}/roles/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listRoles(db)).map((r) => serializeRole(base, r)), request.query);
+    },
+  });
+
+  app.post(`${PRIVATE}/roles/`, {
+    onRequest: requireStaff('sia_write', 'add_group'),
+    schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
+    handler: async (request, reply) => {
+      const role = await createRole(db, request.body);
+      return reply.code(201).send(serializeRole(baseUrl(request), role));
+    },
+  });
+
+  app.get(`${PRIVATE}/roles/:id`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: roleSchema, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const role = await getRole(db, request.params.id);
+      if (!role) throw notFound('Group');
+      return serializeRole(baseUrl(request), role);
+    },
+  });
+
+  app.patch(`${PRIVATE}/roles/:id`, {
+    onRequest: requireStaff('sia_write', 'change_group'),
+    schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const role = await updateRole(db, request.params.id, request.body);
+      if (!role) throw notFound('Group');
+      return serializeRole(baseUrl(request), role);
+    },
+  });
+
+  app.delete(`${PRIVATE}/roles/:id`, {
+    onRequest: requireStaff('sia_write', 'delete_group'),
+    schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request, reply) => {
+      if (!(await deleteRole(db, request.params.id))) throw notFound('Group');
+      return reply.code(204).send(null);
+    },
+  });
+
+  // Departments ---------------------------------------------------------------
+  app.get(`${PRIVATE}/departments/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
+      response: { 200: halListSchema(departmentSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      const departments = await listDepartments(db, { can_direct: request.query.can_direct });
+      return halPage(request, departments.map((d) => serializeDepartment(base, d)), request.query);
+    },
+  });
+
+  app.get(`${PRIVATE}/departments/:id`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const department = await getDepartment(db, request.params.id);
+      if (!department) throw notFound('Department');
+      return serializeDepartmentDetail(baseUrl(request), department);
+    },
+  });
+
+  // Sources: any signed-in staff member, even without sia_read (contract §11) --
+  app.get(`${PRIVATE}/sources/`, {
+    onRequest: requireStaff(),
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
+      response: { 200: halListSchema(sourceSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const { is_active, can_be_selected } = request.query;
+      return halPage(request, await listSources(db, { is_active, can_be_selected }), request.query);
+    },
+  });
+
+  // Categories (all, main and sub; not scoped by department) -------------------
+  app.get(`${PRIVATE}/categories/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listPrivateCategories(db)).map((c) => serializePrivateCategory(base, c)), request.query);
+    },
+  });
+
+  app.get(`${PRIVATE}/categories/:id`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH_RESPONSES, 404: detailSchema } },
+    handler: async (request) => {
+      const [category] = await listPrivateCategories(db, request.params.id);
+      if (!category) throw notFound('Category');
+      return serializePrivateCategory(baseUrl(request), category);
+    },
+  });
+
+  // Signals (staff create) -----------------------------------------------------
+  await app.register(staffCreateRoutes);
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { accessibleAreas, AREAS, canAccess, userPermissions } from './areas.ts';
+
+const perm = (codename: string) => ({ codename });
+
+describe('access areas (spec §6)', () => {
+  it('takes the union of the direct permissions and those of every role', () => {
+    const me = {
+      permissions: [perm('sia_read'), perm('view_user')],
+      roles: [{ permissions: [perm('sia_write'), perm('sia_read')] }, { permissions: [perm('view_category')] }],
+    };
+    expect([...userPermissions(me)].sort()).toEqual(['sia_read', 'sia_write', 'view_category', 'view_user']);
+  });
+
+  it('opens an area with any one of its codenames, from a role or given directly', () => {
+    const viaRole = { permissions: [], roles: [{ permissions: [perm('change_department')] }] };
+    expect(canAccess(viaRole, 'departments')).toBe(true);
+    expect(canAccess(viaRole, 'departmentForm')).toBe(true);
+    expect(canAccess(viaRole, 'settings')).toBe(true);
+    expect(canAccess(viaRole, 'users')).toBe(false);
+    const direct = { permissions: [perm('view_department')], roles: [] };
+    expect(canAccess(direct, 'departments')).toBe(true);
+    expect(canAccess(direct, 'departmentForm')).toBe(false);
+  });
+
+  it('gives settings access for a CSV report right alone, but not the groups, users or categories', () => {
+    const reporter = { roles: [{ permissions: [perm('sia_signal_report')] }] };
+    expect([...accessibleAreas(reporter)].sort()).toEqual(['csvExport', 'settings']);
+  });
+
+  it('keeps a handler with only signal rights out of every area', () => {
+    const handler = { roles: [{ permissions: ['sia_read', 'sia_write', 'sia_signal_create_initial', 'sia_signal_change_status'].map(perm) }] };
+    expect(accessibleAreas(handler).size).toBe(0);
+  });
+
+  it('opens default texts only with the template right', () => {
+    expect(canAccess({ permissions: [perm('sia_statusmessagetemplate_write')] }, 'defaultTexts')).toBe(true);
+    expect(canAccess({ permissions: [perm('sia_statusmessage_write')] }, 'defaultTexts')).toBe(false);
+  });
+
+  it('lets a superuser into every area without any permission', () => {
+    expect(accessibleAreas({ is_superuser: true, permissions: [], roles: [] })).toEqual(new Set(Object.keys(AREAS)));
+  });
+
+  it('opens nothing for nobody', () => {
+    expect(canAccess(null, 'settings')).toBe(false);
+    expect(accessibleAreas(undefined).size).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The access areas of the back office (spec §6): which permission codenames open
+ * which part. This table alone decides which menu items, routes and buttons a
+ * signed-in staff member gets; everything else asks `canAccess`.
+ */
+
+/** Area → any of these codenames opens it. */
+export const AREAS = {
+  settings: [
+    'view_group',
+    'add_group',
+    'change_group',
+    'add_user',
+    'change_user',
+    'view_department',
+    'add_department',
+    'change_department',
+    'view_category',
+    'change_category',
+    'sia_signal_report',
+  ],
+  groups: ['view_group', 'add_group', 'change_group'],
+  groupForm: ['add_group', 'change_group'],
+  users: ['view_user', 'add_user', 'change_user'],
+  userForm: ['add_user', 'change_user'],
+  departments: ['view_department', 'add_department', 'change_department'],
+  departmentForm: ['add_department', 'change_department'],
+  categories: ['view_category', 'change_category'],
+  categoryForm: ['change_category'],
+  csvExport: ['sia_signal_report'],
+  /** Default texts (standaardteksten) need the template right (§6). */
+  defaultTexts: ['sia_statusmessagetemplate_write'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Area = keyof typeof AREAS;
+
+/** What the app reads of a permission. */
+export interface PermissionRef {
+  codename: string;
+}
+
+/** The parts of `GET /signals/v1/private/me/` the permission checks read. */
+export interface MeForAccess {
+  is_superuser?: boolean;
+  permissions?: readonly PermissionRef[];
+  roles?: ReadonlyArray<{ permissions?: readonly PermissionRef[] }>;
+}
+
+/**
+ * A user's permissions: the union of the direct ones and those of every role
+ * (`/me/` lists only the direct ones under `permissions`, contract §11).
+ */
+export function userPermissions(me: MeForAccess | null | undefined): Set<string> {
+  const codenames = new Set<string>();
+  if (!me) return codenames;
+  for (const permission of me.permissions ?? []) codenames.add(permission.codename);
+  for (const role of me.roles ?? []) for (const permission of role.permissions ?? []) codenames.add(permission.codename);
+  return codenames;
+}
+
+/** Whether the user may open `area`: a superuser may do everything, others need any of its codenames. */
+export function canAccess(me: MeForAccess | null | undefined, area: Area, permissions: Set<string> = userPermissions(me)): boolean {
+  if (!me) return false;
+  if (me.is_superuser) return true;
+  return AREAS[area].some((codename) => permissions.has(codename));
+}
+
+/** Every area the user may open. */
+export function accessibleAreas(me: MeForAccess | null | undefined): Set<Area> {
+  const permissions = userPermissions(me);
+  return new Set((Object.keys(AREAS) as Area[]).filter((area) => canAccess(me, area, permissions)));
+}

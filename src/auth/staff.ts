@@ -1,0 +1,78 @@
+/**
+ * What the back office loads once at sign-in and keeps (spec §4): the current
+ * user (`/me/`), the categories (page_size 1000), the departments and the active
+ * sources. Shapes of contract §11, reduced to what the app reads.
+ */
+import type { ApiClient } from '@meldloket/engine';
+import type { MeForAccess } from './areas.ts';
+
+export const ME_PATH = '/signals/v1/private/me/';
+export const CATEGORIES_PATH = '/signals/v1/private/categories/';
+export const DEPARTMENTS_PATH = '/signals/v1/private/departments/';
+export const SOURCES_PATH = '/signals/v1/private/sources/';
+/** Category page size (spec §9). */
+export const CATEGORY_PAGE_SIZE = 1000;
+
+export interface StaffUser extends MeForAccess {
+  id: number;
+  username: string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  is_active?: boolean;
+  roles?: Array<{ id: number; name: string; permissions?: Array<{ id?: number; codename: string; name?: string }> }>;
+  permissions?: Array<{ id?: number; codename: string }>;
+  profile?: { departments?: string[]; note?: string | null } | null;
+}
+
+export interface StaffCategory {
+  id: number;
+  name: string;
+  slug: string;
+  is_active: boolean;
+  _links?: { self?: { href: string; public?: string }; 'sia:parent'?: { href: string; public?: string } };
+  departments?: Array<{ code: string; name?: string; is_responsible?: boolean; can_view?: boolean }>;
+}
+
+export interface StaffDepartment {
+  id: number;
+  code: string;
+  name: string;
+  is_intern?: boolean;
+  can_direct?: boolean;
+}
+
+export interface StaffSource {
+  id: number;
+  name: string;
+  description?: string;
+  is_active?: boolean;
+  can_be_selected?: boolean;
+}
+
+export interface StaffData {
+  categories: StaffCategory[];
+  departments: StaffDepartment[];
+  sources: StaffSource[];
+  /** Set when the sources could not be fetched (spec §8: the error message is stored). */
+  sourcesError?: string;
+}
+
+type Page<T> = { results: T[] };
+
+/** The authorise call: who is signed in. */
+export const fetchMe = (api: ApiClient<AbortSignal>) => api.get<StaffUser>(ME_PATH);
+
+export const fetchCategories = (api: ApiClient<AbortSignal>) =>
+  api.get<Page<StaffCategory>>(CATEGORIES_PATH, { query: { page_size: CATEGORY_PAGE_SIZE } }).then((p) => p.results);
+
+export const fetchDepartments = (api: ApiClient<AbortSignal>) => api.get<Page<StaffDepartment>>(DEPARTMENTS_PATH).then((p) => p.results);
+
+export const fetchSources = (api: ApiClient<AbortSignal>) =>
+  api.get<Page<StaffSource>>(SOURCES_PATH, { query: { is_active: true } }).then((p) => p.results);
+
+/** The staff member's name for the header: first and last name, else the username. */
+export function displayName(user: Pick<StaffUser, 'first_name' | 'last_name' | 'username'>): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return name || user.username;
+}

@@ -1,0 +1,68 @@
+/**
+ * The public pages that exist only with their feature flag (spec §2, public-side §1):
+ * one list, read by the routes (flag off → the not-found page) and by the
+ * accessibility statement (it lists only the pages that are switched on).
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { useConfig, type FeatureFlags } from './config/index.ts';
+import { PageLoading } from './layout/index.ts';
+
+const NotFoundPage = lazy(() => import('./static/NotFoundPage.tsx'));
+
+/** How the page frame looks on a route: 'map' is the short header over a full-width map; 'tall' the tall header. */
+export type LayoutVariant = 'map' | 'tall';
+export interface LayoutHandle {
+  layout?: LayoutVariant;
+}
+
+export interface FlaggedPage {
+  flag: keyof FeatureFlags;
+  /** Route path, without the leading slash. */
+  path: string;
+  /** What the accessibility statement calls the page. */
+  statement: string;
+  layout: LayoutVariant;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const FLAGGED_PAGES: FlaggedPage[] = [
+  {
+    flag: 'enablePublicIncidentsMap',
+    path: 'meldingenkaart',
+    statement: 'de meldingenkaart, met de meldingen die nog open staan',
+    layout: 'map',
+    load: () => import('./public-map/IncidentsMapPage.tsx'),
+  },
+  {
+    flag: 'enablePublicSignalMap',
+    path: 'kaart',
+    statement: 'de kaart waarop u een plek kiest om een melding te doen',
+    layout: 'map',
+    load: () => import('./public-map/SignalMapPage.tsx'),
+  },
+  {
+    flag: 'enableMyIncidents',
+    path: 'mijn-meldingen/*',
+    statement: 'Mijn meldingen, waar u uw eigen meldingen terugziet',
+    layout: 'tall',
+    load: () => import('./my-incidents/MyIncidentsRoot.tsx'),
+  },
+];
+
+/** The screen of a flagged page when its flag is on, otherwise the not-found page. */
+function gated(page: FlaggedPage): ComponentType {
+  const Screen = lazy(page.load);
+  return function FlaggedScreen() {
+    const { features } = useConfig();
+    return <Suspense fallback={<PageLoading />}>{features[page.flag] ? <Screen /> : <NotFoundPage />}</Suspense>;
+  };
+}
+
+export const flaggedRoutes: RouteObject[] = FLAGGED_PAGES.map((page) => ({ path: page.path, handle: { layout: page.layout } satisfies LayoutHandle, Component: gated(page) }));
+
+/** The flagged pages that are switched on. */
+export function useEnabledPages(): FlaggedPage[] {
+  const { features } = useConfig();
+  return FLAGGED_PAGES.filter((page) => features[page.flag]);
+}

@@ -1,0 +1,120 @@
+/**
+ * The staff menu in the short header (spec §2): a row of items from 1320 px on,
+ * a 'Menu' toggle below. A lazy chunk: only signed-in staff load it.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { useConfig } from '../config/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { COLLAPSED_MENU_QUERY } from './constants.ts';
+import { OVERVIEW_PATH, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+function SearchBar({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `${OVERVIEW_PATH}?search=${encodeURIComponent(q)}` : OVERVIEW_PATH);
+  };
+  return (
+    <form role="search" className="ml-staff-menu__search" onSubmit={submit}>
+      <input
+        type="search"
+        className="ml-staff-menu__search-input"
+        aria-label={label}
+        placeholder={label}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="ml-staff-menu__search-button" aria-label="Zoeken">
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+function Item({ item, onLogout }: { item: StaffMenuItem; onLogout(): void }) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <NavLink to={item.to} className={({ isActive }) => clsx('ml-staff-menu__link', isActive && 'is-active')}>
+          {item.label}
+        </NavLink>
+      );
+    case 'external':
+      return (
+        <a href={item.href} className="ml-staff-menu__link" target="_blank" rel="noreferrer">
+          {item.label}
+          <span className="ml-visually-hidden"> (opent in een nieuw venster)</span>
+        </a>
+      );
+    case 'search':
+      return <SearchBar label={item.label} />;
+    case 'logout':
+      return (
+        <button type="button" className="ml-staff-menu__link ml-staff-menu__logout" onClick={onLogout}>
+          {item.label}
+        </button>
+      );
+  }
+}
+
+export function StaffMenu() {
+  const config = useConfig();
+  const auth = useAuth();
+  const collapsed = useMediaQuery(COLLAPSED_MENU_QUERY);
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => setOpen(false), [pathname, search, collapsed]);
+
+  const items = staffMenuItems(config, auth.can ?? (() => false));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && collapsed && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+  const showList = !collapsed || open;
+  return (
+    <nav className={clsx('ml-staff-menu', collapsed && 'ml-staff-menu--collapsed')} aria-label="Menu" onKeyDown={onKeyDown}>
+      {collapsed && (
+        <button
+          ref={toggle}
+          type="button"
+          className="ml-staff-menu__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+            {open ? (
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            ) : (
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            )}
+          </svg>
+          Menu
+        </button>
+      )}
+      {showList && (
+        <ul id={listId} className="ml-staff-menu__list">
+          {items.map((item) => (
+            <li key={item.key} className={clsx('ml-staff-menu__item', `ml-staff-menu__item--${item.kind}`)}>
+              <Item item={item} onLogout={() => void auth.logout?.()} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+export default StaffMenu;

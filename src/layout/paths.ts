@@ -1,0 +1,7 @@
+/** Where the staff menu's items lead (spec §2); the staff logo leads to the overview. */
+export const OVERVIEW_PATH = '/manage/incidents';
+export const REPORT_PATH = '/incident/beschrijf';
+export const SIGNALERING_PATH = '/manage/signalering';
+export const DEFAULT_TEXTS_V1_PATH = '/manage/v1/standaardteksten';
+export const DEFAULT_TEXTS_V2_PATH = '/manage/v2/standaardteksten';
+export const SETTINGS_PATH = '/instellingen/';

@@ -1,0 +1,38 @@
+/**
+ * The staff menu of spec §2, derived from the configuration (feature flags, the
+ * Help link) and the access areas of the signed-in user (spec §6).
+ */
+import type { AppConfig } from '../config/index.ts';
+import type { Area } from '../auth/areas.ts';
+import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, OVERVIEW_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
+
+export { OVERVIEW_PATH } from './paths.ts';
+
+export const SEARCH_PLACEHOLDER = 'Zoek op meldingsinformatie';
+
+export type StaffMenuItem =
+  | { key: string; kind: 'link'; label: string; to: string }
+  | { key: string; kind: 'external'; label: string; href: string }
+  | { key: 'search'; kind: 'search'; label: string }
+  | { key: 'logout'; kind: 'logout'; label: string };
+
+
+/** The menu, in order, for a signed-in user who may open the areas `can` allows. */
+export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, can: (area: Area) => boolean): StaffMenuItem[] {
+  const items: StaffMenuItem[] = [
+    { key: 'overview', kind: 'link', label: 'Overzicht', to: OVERVIEW_PATH },
+    { key: 'search', kind: 'search', label: SEARCH_PLACEHOLDER },
+    { key: 'report', kind: 'link', label: 'Melden', to: REPORT_PATH },
+    { key: 'signalering', kind: 'link', label: 'Signalering', to: SIGNALERING_PATH },
+  ];
+  if (can('defaultTexts')) {
+    const { showStandardTextAdminV1: v1, showStandardTextAdminV2: v2 } = config.features;
+    const both = v1 && v2;
+    if (v1) items.push({ key: 'defaultTextsV1', kind: 'link', label: both ? 'Standaard teksten (v1)' : 'Standaard teksten', to: DEFAULT_TEXTS_V1_PATH });
+    if (v2) items.push({ key: 'defaultTextsV2', kind: 'link', label: both ? 'Standaard teksten (v2)' : 'Standaard teksten', to: DEFAULT_TEXTS_V2_PATH });
+  }
+  if (can('settings')) items.push({ key: 'settings', kind: 'link', label: 'Instellingen', to: SETTINGS_PATH });
+  if (config.links.help) items.push({ key: 'help', kind: 'external', label: 'Help', href: config.links.help });
+  items.push({ key: 'logout', kind: 'logout', label: 'Uitloggen' });
+  return items;
+}

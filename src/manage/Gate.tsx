@@ -1,0 +1,45 @@
+/**
+ * The door of every back-office route: the sign-in page while nobody is signed
+ * in, a wait while the current user loads, the refusal (spec §8's 403 text) for
+ * a route the user may not open, and the screen otherwise. Never a blank page.
+ */
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useConfig } from '../config/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { LoginPage } from '../auth/LoginPage.tsx';
+import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { NotFoundPage } from '../static/NotFoundPage.tsx';
+import { RefusalPage } from './RefusalPage.tsx';
+import { handleOf } from './routeAccess.ts';
+import { AUTH_TEXTS } from '../auth/texts.ts';
+
+function AuthorizeFailed() {
+  usePageTitle(AUTH_TEXTS.authorizeFailed);
+  const { logout } = useAuth();
+  return (
+    <article>
+      <PageHeading>{AUTH_TEXTS.authorizeFailed}</PageHeading>
+      <p className="utrecht-paragraph">Uw gegevens konden niet worden opgehaald. Laad de pagina opnieuw of log opnieuw in.</p>
+      <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void logout?.()}>
+        Uitloggen
+      </button>
+    </article>
+  );
+}
+
+export function Gate() {
+  const auth = useAuth();
+  const { features } = useConfig();
+  const location = useLocation();
+  const matches = useMatches();
+  if (!auth.isAuthenticated) return <LoginPage returnTo={`${location.pathname}${location.search}`} />;
+  if (auth.status === 'loading') return <PageLoading />;
+  if (auth.status === 'failed') return <AuthorizeFailed />;
+  const handles = matches.map(handleOf);
+  if (handles.some((h) => h.flag && !features[h.flag])) return <NotFoundPage />;
+  if (handles.some((h) => h.area && !auth.can?.(h.area))) return <RefusalPage />;
+  return <Outlet />;
+}
+
+export default Gate;

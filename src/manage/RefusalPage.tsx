@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { STATUS_MESSAGES } from '@meldloket/engine';
+import { PageHeading } from '../static/Heading.tsx';
+import { usePageTitle } from '../layout/index.ts';
+import { OVERVIEW_PATH } from '../layout/staffMenu.ts';
+
+/** A back-office route the signed-in user may not open: say so plainly (spec §8, 403). */
+export function RefusalPage() {
+  usePageTitle('Geen toegang');
+  return (
+    <article>
+      <PageHeading>Geen toegang</PageHeading>
+      <p className="utrecht-paragraph ml-backoffice__lead">{STATUS_MESSAGES[403]}</p>
+      <p className="utrecht-paragraph">Denkt u dat u deze pagina wel moet kunnen openen? Vraag dan een beheerder om de rechten.</p>
+      <p className="utrecht-paragraph">
+        <Link className="utrecht-link" to={OVERVIEW_PATH}>
+          Naar het overzicht van meldingen
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+/** /mijn-meldingen: ask for a link to one's reports by e-mail. */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { TextInput } from '@meldloket/renderer';
+import type { Question } from '@meldloket/engine';
+import { useApi } from '../api/index.ts';
+import { usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { myApi } from './api.ts';
+import { MY_TEXTS } from './texts.ts';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailQuestion: Question = { key: 'email', field_type: 'text_input', meta: { label: MY_TEXTS.emailLabel, autocomplete: 'email', maxLength: 254 } };
+
+export function RequestPage() {
+  usePageTitle(MY_TEXTS.title);
+  const api = useApi();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = address === '' ? MY_TEXTS.emailRequired : EMAIL_RE.test(address) ? undefined : MY_TEXTS.emailInvalid;
+    setError(problem);
+    setFailed(false);
+    if (problem) {
+      document.getElementById('my-email')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await myApi(api).requestLink(address);
+      navigate('/mijn-meldingen/bevestig', { state: { email: address } });
+    } catch (err) {
+      const body = (err as { status?: number; body?: { email?: string[] } }).body;
+      if (body?.email?.length) setError(MY_TEXTS.emailInvalid);
+      else setFailed(true);
+      setSending(false);
+    }
+  };
+
+  return (
+    <article className="ml-my">
+      <PageHeading>{MY_TEXTS.title}</PageHeading>
+      <p className="utrecht-paragraph">{MY_TEXTS.requestIntro}</p>
+      <form noValidate onSubmit={submit} className="ml-my__form" aria-busy={sending || undefined}>
+        <TextInput id="my-email" question={emailQuestion} required value={email} error={error} onChange={(value) => setEmail(value ?? '')} />
+        {failed && (
+          <p role="alert" className="utrecht-form-field-error-message ml-error-message">
+            {MY_TEXTS.sendFailed}
+          </p>
+        )}
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
+          {sending ? MY_TEXTS.sending : MY_TEXTS.send}
+        </button>
+      </form>
+    </article>
+  );
+}

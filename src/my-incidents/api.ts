@@ -1,0 +1,77 @@
+/**
+ * The 'my signals' calls and the link's key for this browser tab. The key from the
+ * mail is kept in sessionStorage (gone when the tab closes), never in the address bar
+ * after it has been checked.
+ */
+import type { ApiClient } from '@meldloket/engine';
+
+const BASE = '/signals/v1/my/signals';
+const STORAGE_KEY = 'meldloket.my-signals';
+
+export interface MySession {
+  token: string;
+  email: string;
+}
+
+export interface MyStatus {
+  state: 'OPEN' | 'CLOSED';
+  state_display: string;
+}
+
+export interface MyReport {
+  uuid: string;
+  id_display: string;
+  text: string;
+  status: MyStatus;
+  category: { name: string; slug: string; parent: { name: string; slug: string } };
+  created_at: string;
+}
+
+export interface MyReportDetail extends MyReport {
+  handling_message: string | null;
+  location: { address_text: string | null; geometrie: { coordinates: [number, number] } };
+}
+
+export interface MyHistoryEntry {
+  when: string;
+  what: string;
+  action: string;
+  description: string | null;
+}
+
+export function readSession(): MySession | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<MySession>) : null;
+    return value && typeof value.token === 'string' && typeof value.email === 'string' ? { token: value.token, email: value.email } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(session: MySession | null): void {
+  if (session) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  else sessionStorage.removeItem(STORAGE_KEY);
+}
+
+const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } });
+
+export function myApi(api: ApiClient<AbortSignal>) {
+  return {
+    requestLink: (email: string) => api.post<void>(`${BASE}/request-auth-token`, { email }),
+    me: (token: string) => api.get<{ email: string }>(`${BASE}/me`, auth(token)),
+    async list(token: string, signal?: AbortSignal): Promise<MyReport[]> {
+      const reports: MyReport[] = [];
+      for (let page = 1; ; page++) {
+        const body = await api.get<{ results: MyReport[]; _links: { next: { href: string | null } } }>(`${BASE}/`, { ...auth(token), signal, query: { page, page_size: 50 } });
+        reports.push(...body.results);
+        if (!body._links.next.href) return reports;
+      }
+    },
+    detail: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyReportDetail>(`${BASE}/${encodeURIComponent(uuid)}`, { ...auth(token), signal }),
+    history: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyHistoryEntry[]>(`${BASE}/${encodeURIComponent(uuid)}/history`, { ...auth(token), signal }),
+  };
+}
+
+/** True for the answer to a link that no longer works. */
+export const isUnauthorised = (error: unknown) => (error as { status?: number } | null)?.status === 401;

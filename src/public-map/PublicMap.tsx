@@ -1,0 +1,192 @@
+/**
+ * The public maps (back-office spec §2 'Map widgets in the platform'): the open
+ * reports of public categories as clusters over the map, a detail panel with
+ * category and date, 'Legenda', address search and 'Mijn locatie'. The panel is
+ * 400 px beside the map on tablets and larger and a bottom drawer on phones; it
+ * opens when the map is zoomed out below level 13.
+ *
+ * 'incidents' (/meldingenkaart) adds the category filter; 'signal' (/kaart) lets the
+ * resident pick a spot and start the wizard there with 'Doe een melding'.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { centreFromQuery, type Coordinates, type LatLngBounds } from '@meldloket/engine';
+import { useApi } from '../api/index.ts';
+import { useConfig } from '../config/index.ts';
+import { usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { AddressSearch } from '../map/AddressSearch.tsx';
+import MapView, { type MapViewState } from '../map/MapView.tsx';
+import { MyLocationButton } from '../map/MyLocationButton.tsx';
+import { MAP_TEXTS } from '../map/texts.ts';
+import { suggestAddresses, type AddressSuggestion, type PdokEndpoints } from '../map/services/index.ts';
+import '../map/map.css';
+import { categoryQuery, fetchPublicCategories, OTHER_COLOUR, type PublicCategory } from './categories.ts';
+import { CategoryFilter } from './CategoryFilter.tsx';
+import { ClusterLayer } from './ClusterLayer.tsx';
+import { MapLegend } from './MapLegend.tsx';
+import { ReportDetail } from './ReportDetail.tsx';
+import { PUBLIC_MAP_TEXTS } from './texts.ts';
+import { useReports, type PublicReport } from './useReports.ts';
+import './public-map.css';
+
+/** The drawer opens when the map is zoomed out below this level (spec §9). */
+export const DRAWER_OPEN_BELOW_ZOOM = 13;
+/** Zoom level after choosing an address or 'Mijn locatie'. */
+const LOCATED_ZOOM = 14;
+
+export interface PublicMapProps {
+  mode: 'incidents' | 'signal';
+}
+
+export function PublicMap({ mode }: PublicMapProps) {
+  const config = useConfig();
+  const api = useApi();
+  const title = mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsTitle : PUBLIC_MAP_TEXTS.signalTitle;
+  usePageTitle(title);
+
+  const bounds: LatLngBounds = useMemo(() => {
+    const b = config.map.bounds;
+    return [
+      [b.south, b.west],
+      [b.north, b.east],
+    ];
+  }, [config.map.bounds]);
+  const pdok: PdokEndpoints = useMemo(
+    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
+    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
+  );
+  const [start] = useState(() => {
+    const params = new URLSearchParams(globalThis.location?.search ?? '');
+    return centreFromQuery({ lat: params.get('lat'), lng: params.get('lng') }, bounds, config.map.center);
+  });
+
+  const [categories, setCategories] = useState<PublicCategory[]>([]);
+  const [categoriesFailed, setCategoriesFailed] = useState(false);
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPublicCategories(api, controller.signal).then(
+      (list) => {
+        setCategories(list);
+        setChosen(new Set(list.flatMap((c) => c.subcategories.map((s) => s.slug))));
+      },
+      () => !controller.signal.aborted && setCategoriesFailed(true),
+    );
+    return () => controller.abort();
+  }, [api]);
+
+  const [view, setView] = useState<MapViewState>();
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [legendOpen, setLegendOpen] = useState(false);
+  const [selected, setSelected] = useState<PublicReport[] | null>(null);
+  const [spot, setSpot] = useState<Coordinates>();
+  const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
+
+  // Until the categories are known (or when they fail) the map shows every public report.
+  const query = chosen ? categoryQuery(categories, chosen) : {};
+  const { reports, loading, failed } = useReports(view?.bbox, mode === 'incidents' ? query : {});
+
+  const inView = useMemo(() => {
+    const box = view?.bbox;
+    if (!box) return 0;
+    let n = 0;
+    for (const r of reports) if (r.lng >= box.west && r.lng <= box.east && r.lat >= box.south && r.lat <= box.north) n += 1;
+    return n;
+  }, [reports, view?.bbox]);
+  const colours = useMemo(() => new Map(categories.map((c) => [c.slug, c.colour])), [categories]);
+  const colourOf = useCallback((slug: string) => colours.get(slug) ?? OTHER_COLOUR, [colours]);
+
+  const onViewChange = (next: MapViewState) => {
+    if (next.zoom < DRAWER_OPEN_BELOW_ZOOM && next.zoom !== view?.zoom) setPanelOpen(true);
+    setView(next);
+  };
+  const onSelect = useCallback((list: PublicReport[]) => {
+    setSelected(list);
+    setPanelOpen(true);
+  }, []);
+  const goTo = (point: Coordinates) => {
+    if (mode === 'signal') setSpot(point);
+    setFocus({ point, zoom: LOCATED_ZOOM, seq: Date.now() });
+  };
+  const search = useCallback((text: string, signal: AbortSignal) => suggestAddresses(pdok, text, signal), [pdok]);
+  const reportLink = { pathname: '/incident/beschrijf', search: spot ? `?lat=${spot.lat.toFixed(7)}&lng=${spot.lng.toFixed(7)}` : '' };
+
+  return (
+    <div className="ml-public-map">
+      <div className={panelOpen ? 'ml-map-panel' : 'ml-map-panel ml-map-panel--collapsed'}>
+        <button
+          type="button"
+          className="ml-map-panel__toggle"
+          aria-expanded={panelOpen}
+          aria-controls="ml-public-map-panel"
+          aria-label={panelOpen ? MAP_TEXTS.closePanel : MAP_TEXTS.openPanel}
+          onClick={() => setPanelOpen((o) => !o)}
+        >
+          <span aria-hidden="true" className="ml-map-panel__chevron" />
+        </button>
+        <div id="ml-public-map-panel" className="ml-map-panel__body" hidden={!panelOpen}>
+          <PageHeading>{title}</PageHeading>
+          {selected ? (
+            <ReportDetail reports={selected} colourOf={colourOf} onClose={() => setSelected(null)} />
+          ) : (
+            <>
+              <p className="utrecht-paragraph ml-public-map__intro">{mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsIntro : PUBLIC_MAP_TEXTS.signalIntro}</p>
+              <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates)} />
+              <MyLocationButton bounds={bounds} onLocate={goTo} />
+              {mode === 'signal' && (
+                <div className="ml-public-map__report">
+                  <p className="utrecht-paragraph" role="status">
+                    {spot ? PUBLIC_MAP_TEXTS.signalChosen : PUBLIC_MAP_TEXTS.signalNotChosen}
+                  </p>
+                  <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to={reportLink}>
+                    {PUBLIC_MAP_TEXTS.report}
+                  </Link>
+                </div>
+              )}
+              <p className="ml-public-map__count" role="status">
+                {loading ? PUBLIC_MAP_TEXTS.loading : view ? PUBLIC_MAP_TEXTS.count(inView) : ''}
+              </p>
+              {failed && (
+                <p role="alert" className="ml-map-notice ml-map-notice--error">
+                  {MAP_TEXTS.mapFailure}
+                </p>
+              )}
+              {mode === 'incidents' && categoriesFailed && <p className="ml-map-notice ml-map-notice--error">{PUBLIC_MAP_TEXTS.categoriesFailure}</p>}
+              {mode === 'incidents' && chosen && categories.length > 0 && <CategoryFilter categories={categories} chosen={chosen} onChange={setChosen} />}
+            </>
+          )}
+        </div>
+      </div>
+      <div className="ml-public-map__map">
+        <MapView
+          center={start}
+          zoom={config.map.zoom}
+          minZoom={config.map.minZoom}
+          maxZoom={config.map.maxZoom}
+          bounds={bounds}
+          tileUrl={config.map.tiles.url}
+          attribution={config.map.tiles.attribution}
+          pin={mode === 'signal' ? spot : undefined}
+          objects={[]}
+          isSelected={() => false}
+          onObjectClick={() => undefined}
+          onMapClick={(point) => mode === 'signal' && setSpot(point)}
+          onViewChange={onViewChange}
+          focus={focus}
+        >
+          <ClusterLayer reports={reports} colourOf={colourOf} onSelect={onSelect} />
+        </MapView>
+        <div className="ml-public-map__legend">
+          {legendOpen ? (
+            <MapLegend categories={categories} withPin={mode === 'signal'} onClose={() => setLegendOpen(false)} />
+          ) : (
+            <button type="button" className="ml-button ml-button--secondary" aria-expanded={false} onClick={() => setLegendOpen(true)}>
+              {MAP_TEXTS.legend}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Every Dutch text of the public maps (/meldingenkaart and /kaart). */
+export const PUBLIC_MAP_TEXTS = {
+  incidentsTitle: 'Meldingenkaart',
+  incidentsIntro:
+    'Op deze kaart ziet u de meldingen over de openbare ruimte die nog open staan. Zo ziet u of een probleem al gemeld is. U ziet alleen de soort melding en de datum, nooit wie iets meldde of wat er precies staat.',
+  signalTitle: 'Melden op de kaart',
+  signalIntro: 'Kies op de kaart de plek van het probleem, of zoek een adres. Daarna doet u een melding op die plek.',
+  signalChosen: 'U hebt een plek op de kaart gekozen.',
+  signalNotChosen: 'Klik of tik op de kaart om een plek te kiezen.',
+  report: 'Doe een melding',
+  filterLegend: 'Filter op categorie',
+  showAll: 'Alles tonen',
+  showNone: 'Niets tonen',
+  subcategoriesOf: (main: string) => `Subcategorieën van ${main}`,
+  loading: 'Meldingen worden geladen…',
+  count: (n: number) => (n === 1 ? '1 melding op de kaart' : `${n.toLocaleString('nl-NL')} meldingen op de kaart`),
+  categoriesFailure: 'De categorieën konden niet worden opgehaald. U ziet alle meldingen.',
+  detailHeading: 'Melding',
+  detailsHeading: (n: number) => `${n} meldingen op deze plek`,
+  closeDetail: 'Sluit details',
+  reportLabel: (category: string, date: string) => `${category}, gemeld op ${date}`,
+  clusterLabel: (n: number) => `${n.toLocaleString('nl-NL')} meldingen, zoom in`,
+  legendCluster: 'Groep meldingen (het getal is het aantal)',
+  legendLocation: 'Gekozen plek',
+  mapRegion: 'Kaart met meldingen',
+} as const;

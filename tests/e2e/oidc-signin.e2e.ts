@@ -1,0 +1,62 @@
+/**
+ * The embedded OIDC provider's own pages in Chromium (issue 14): the Dutch sign-in page
+ * passes axe at phone and desktop size, also with its error; it works by keyboard; the
+ * right password sends the browser back to the app with a code; logout returns to /login.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The authorization request the staff app makes (PKCE S256). */
+function authorizeUrl(): string {
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  return `/oidc/auth?${new URLSearchParams({
+    client_id: 'meldloket',
+    response_type: 'code',
+    scope: 'openid email profile offline_access',
+    redirect_uri: `${baseUrl()}/login/callback`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: randomBytes(16).toString('base64url'),
+    nonce: randomBytes(16).toString('base64url'),
+  })}`;
+}
+
+describe.each([
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+])('the sign-in page (%s)', (_name, viewport) => {
+  it('passes axe, says what went wrong in Dutch, and signs in by keyboard', async () => {
+    const { page, context } = await newPage(browser, { viewport });
+    await page.goto(authorizeUrl());
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('E-mailadres').fill('behandelaar@meldloket.local');
+    await page.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Het e-mailadres of het wachtwoord is onjuist.');
+    await expect(page.getByLabel('E-mailadres').inputValue()).resolves.toBe('behandelaar@meldloket.local');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The cursor waits in the password field: type it and press Enter.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('password');
+    const callback = page.waitForRequest((request) => request.url().startsWith(`${baseUrl()}/login/callback`));
+    await page.keyboard.type('behandelaar-wachtwoord');
+    await page.keyboard.press('Enter');
+    expect(new URL((await callback).url()).searchParams.get('code')).toEqual(expect.any(String));
+
+    await page.goto(`/oidc/session/end?${new URLSearchParams({ client_id: 'meldloket', post_logout_redirect_uri: `${baseUrl()}/login` })}`);
+    await page.waitForURL(`${baseUrl()}/login`);
+    await context.close();
+  });
+});

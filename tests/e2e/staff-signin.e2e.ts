@@ -1,0 +1,193 @@
+/**
+ * Staff sign-in end to end (issue 14): the app's sign-in page, the embedded provider,
+ * the menu each role may see, a refusal, a token renewed before it runs out, sign-out.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
+import { menuItems, SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDE = { viewport: { width: 1440, height: 900 } };
+const SEARCH = '[Zoek op meldingsinformatie]';
+
+describe('staff sign-in', () => {
+  it('signs a handler in from /login and shows exactly the handler menu; settings are refused with the 403 text', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/incidents');
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, STAFF.behandelaar);
+    expect(new URL(page.url()).pathname).toBe('/manage/incidents');
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    expect(await menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Uitloggen']);
+    // no footer for staff
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/instellingen/');
+    await page.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
+    expect(await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('returns a coordinator to the page asked for, with Standaard teksten and Instellingen in the menu', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/instellingen/categorieen');
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    await signIn(page, STAFF.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Categorieën' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/instellingen/categorieen');
+    expect(await menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Uitloggen']);
+    await page.getByRole('link', { name: 'Standaard teksten' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
+    expect(await page.getByText('Dit scherm is nog niet gebouwd.').isVisible()).toBe(true);
+    // a coordinator may see categories and departments but not roles or users
+    await page.getByRole('link', { name: 'Instellingen' }).click();
+    const sections = page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link');
+    await sections.first().waitFor();
+    expect(await sections.allInnerTexts()).toEqual(['Afdelingen', 'Categorieën']);
+    await context.close();
+  });
+
+  it('renews a token that is about to run out during the session, and keeps working with the new one', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await context.clock.install();
+    await page.goto('/manage');
+    await signIn(page, STAFF.behandelaar);
+    const first = await storedToken(page);
+    expect(first).toBeTruthy();
+    // 13 minutes of the 15-minute token pass: the minute checks find it within 2 minutes of its end
+    await page.clock.runFor(13 * 60_000);
+    await page.waitForFunction((old) => window.localStorage.getItem('accessToken') !== old, first);
+    const renewed = await storedToken(page);
+    expect(renewed).not.toBe(first);
+    const me = await api<{ username: string }>('/signals/v1/private/me/', { headers: { Authorization: `Bearer ${renewed}` } });
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe(STAFF.behandelaar.email);
+    await page.getByRole('link', { name: 'Signalering' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    expect(await menuItems(page)).toContain('Uitloggen');
+    await context.close();
+  });
+
+  it('on load renews a run-out session with its refresh token, and without one checks silently at the provider (SSO)', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const first = await storedToken(page);
+
+    // the token ran out while the tab was closed: the refresh token renews it on load
+    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    const renewed = await storedToken(page);
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(first);
+
+    // the report form waits for the restored session, so staff get their fields (source, priority, type)
+    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    await page.goto('/incident/beschrijf');
+    await page.getByRole('combobox', { name: /^Bron/ }).waitFor();
+    expect(await storedToken(page)).not.toBe(renewed);
+
+    // no tokens at all, but an earlier sign-in recorded: the SSO check signs in again without a form
+    await page.evaluate(() => ['accessToken', 'accessTokenExpiresAt', 'refreshToken'].forEach((k) => window.localStorage.removeItem(k)));
+    await page.goto('/manage/signalering');
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/signalering');
+    expect(await storedToken(page)).toBeTruthy();
+    await context.close();
+  });
+
+  it('signs out with Uitloggen, back on the sign-in page, and stays signed out after a reload', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(`${baseUrl()}/manage/incidents`);
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/incidents');
+    await context.close();
+  });
+
+  it("shows 'Inloggen is niet gelukt' when sign-in is cancelled at the provider", async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage');
+    await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Inloggen is niet gelukt' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('oidcStateToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the back office out of the first public page', async () => {
+    const { page, context } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/incident/beschrijf');
+    await page.getByRole('heading', { level: 1, name: 'Beschrijf uw melding' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = (await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())))).join('\n');
+    for (const marker of ['OAUTH_INVALID_RESPONSE', 'Zoek op meldingsinformatie', 'Dit scherm is nog niet gebouwd.', 'Vraag dan een beheerder om de rechten']) {
+      expect(code.includes(marker), marker).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('on a phone and a 1280 px desktop: the menu toggle opens an accessible menu; screenshots of sign-in, shell and refusal', async () => {
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const { page, context } = await newPage(browser, { viewport });
+      await page.goto('/manage');
+      await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/signin-${name}.png` });
+      await signIn(page, STAFF.beheerder);
+      await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/shell-${name}.png` });
+      // below 1320 px the menu is a toggle
+      expect(await page.getByRole('link', { name: 'Signalering' }).count()).toBe(0);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Uitloggen']);
+      await page.screenshot({ path: `${SCREENSHOTS}/shell-menu-open-${name}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await page.goto('/instellingen/rollen');
+      await page.getByRole('heading', { level: 1, name: 'Rollen' }).waitFor();
+      await context.close();
+      const { page: p2, context: c2 } = await newPage(browser, { viewport });
+      await p2.goto('/instellingen/');
+      await signIn(p2, STAFF.behandelaar);
+      await p2.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
+      await p2.screenshot({ path: `${SCREENSHOTS}/refusal-${name}.png` });
+      await c2.close();
+    }
+  });
+});
