@@ -40,6 +40,9 @@ import { predictionRoutes } from './routes/prediction/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
+import qaRoutes from './routes/qa/index.ts';
+import reporterRoutes from './routes/reporter/index.ts';
+import feedbackRoutes from './routes/feedback/index.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
 import { authPlugin } from './auth/index.ts';
@@ -131,8 +134,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
-  // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
+  // Follow-up flows (app.followup, /dev/followup), then their route folders
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
+  await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa
+  await app.register(reporterRoutes, app.followupRouteOptions); // /signals/v1/public/reporter/verify-email
+  await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
