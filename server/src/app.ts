@@ -40,6 +40,9 @@ import { predictionRoutes } from './routes/prediction/index.ts';
 import { devRoutes } from './routes/dev/index.ts';
 import { classifierPlugin } from './services/classifier/index.ts';
 import { followupPlugin } from './followup/plugin.ts';
+import qaRoutes from './routes/qa/index.ts';
+import reporterRoutes from './routes/reporter/index.ts';
+import feedbackRoutes from './routes/feedback/index.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
 import { authPlugin } from './auth/index.ts';
@@ -89,6 +92,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.maxConnections = config.maxConnections;
+  // Repeated query parameters: the last value counts, as in Django (the API only; the stand-ins read lists).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/signals')) return;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query) for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
+  });
   app.decorate('linkBase', { publicUrl: config.publicUrl, trustForwarded: config.trustProxy !== false });
   app.setValidatorCompiler(validatorCompiler);
   // The API speaks JSON and multipart only: anything else is a 415, as in DRF.
@@ -98,7 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
   await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(faviconRoutes); // /favicon.ico, /favicon.svg
   await app.register(multipart, {
@@ -125,8 +134,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
-  // QA (/signals/v1/public/qa), reporter verify-email, satisfaction survey (/signals/v1/public/feedback), /dev/followup
+  // Follow-up flows (app.followup, /dev/followup), then their route folders
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
+  await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa
+  await app.register(reporterRoutes, app.followupRouteOptions); // /signals/v1/public/reporter/verify-email
+  await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)

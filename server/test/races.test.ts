@@ -85,4 +85,19 @@ if (DATABASE_TARGETS.includes('postgres')) {
       }
     });
   });
+
+  describe('the create rate limit across two server instances on one PostgreSQL', () => {
+    it('is shared: three calls per hour in all, not three per server', async () => {
+      const first = await buildTestApp('postgres', { config: { publicThrottlePerHour: 3 } });
+      const second = await buildTestApp('postgres', { config: { publicThrottlePerHour: 3 }, database: { schema: first.schema } });
+      try {
+        const codes: number[] = [];
+        for (const app of [first.app, second.app, first.app, second.app, first.app]) codes.push((await postReport(app, validReport())).status);
+        expect(codes).toEqual([201, 201, 201, 429, 429]);
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    });
+  });
 }

@@ -1,13 +1,11 @@
 /**
- * Registers the follow-up routes on the app: QA (reply form), verify-email, the
- * satisfaction survey and, outside production, the /dev/followup triggers. Also
+ * The follow-up flows: `app.followupRouteOptions` for the route folders of QA (reply
+ * form), verify-email and the satisfaction survey (registered from app.ts), and, when
+ * the development pages are on, the /dev/followup triggers. Also
  * offers `app.followup` to start a flow for a stored report (the staff side sets a
  * report to 'reaction requested' through it). Needs the database, outbox and storage.
  */
 import fp from 'fastify-plugin';
-import qaRoutes from '../routes/qa/index.ts';
-import reporterRoutes from '../routes/reporter/index.ts';
-import feedbackRoutes from '../routes/feedback/index.ts';
 import devFollowupRoutes from './dev.ts';
 import { createSignalPort } from './signal-store.ts';
 import { closeUnansweredReactions, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
@@ -25,6 +23,8 @@ export interface FollowupService {
 declare module 'fastify' {
   interface FastifyInstance {
     followup: FollowupService;
+    /** What the follow-up route folders (qa, reporter, feedback) get as options; app.ts registers them. */
+    followupRouteOptions: FollowupRouteOptions;
   }
 }
 
@@ -58,9 +58,7 @@ export const followupPlugin = fp<FollowupPluginOptions>(
       requestFeedback: (signalUuid) => startFeedbackRequest(opts.db, opts, signalUuid),
     } satisfies FollowupService);
 
-    await app.register(qaRoutes, opts);
-    await app.register(reporterRoutes, opts);
-    await app.register(feedbackRoutes, opts);
+    app.decorate('followupRouteOptions', opts);
     if (options.devPages) await app.register(devFollowupRoutes, opts);
 
     const every = options.sweepEveryMs ?? 10 * 60 * 1000;

@@ -1,6 +1,7 @@
 /** Datetimes as the API writes them: ISO-8601 with microseconds and the Europe/Amsterdam offset. */
 
-const parts = new Intl.DateTimeFormat('en-GB', {
+/** Wall-clock parts of an instant in Europe/Amsterdam (also used to read naive datetimes, http/datetime.ts). */
+export const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Amsterdam',
   year: 'numeric',
   month: '2-digit',
@@ -16,7 +17,7 @@ export function amsterdamIso(value: Date | string | null | undefined): string | 
 export function amsterdamIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(amsterdamParts.formatToParts(date).map((x) => [x.type, x.value]));
   const localAsUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   const offsetMinutes = Math.round((localAsUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
   const sign = offsetMinutes >= 0 ? '+' : '-';

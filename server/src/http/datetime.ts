@@ -7,25 +7,16 @@
  *   years 1-99 were shifted by one database and broke the report's GET on the other);
  * - the fields are real: no month 13, no 31 February, no leap second 23:59:60.
  */
+import { amsterdamParts } from '../followup/time.ts';
+
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
 
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
 
-const amsterdam = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Europe/Amsterdam's offset from UTC (ms) at an instant. */
 function amsterdamOffset(instant: number): number {
-  const p = Object.fromEntries(amsterdam.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(amsterdamParts.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
   return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(instant / 1000) * 1000;
 }
 

@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError, NOT_FOUND } from '../http/api-error.ts';
 import { originOf } from '../config.ts';
+import { databaseStore } from './rate-limit-store.ts';
 
 export const API_VERSION = '2.50.12';
 
@@ -20,6 +21,8 @@ export interface SecurityOptions {
   corsOrigins: string;
   /** Answer requests for source maps (*.map) with 404 (production). */
   hideSourceMaps?: boolean;
+  /** Count rate limits in the database (PostgreSQL: shared by every server process). */
+  sharedRateLimit?: boolean;
   /** Extra origins the served app may connect to (map tiles, geocoder). */
   connectSources?: string[];
 }
@@ -94,6 +97,7 @@ export const securityPlugin = fp<SecurityOptions>(
     });
     await app.register(rateLimit, {
       global: false,
+      ...(options.sharedRateLimit ? { store: databaseStore(() => app.db) } : {}),
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, { detail: `Verzoek is afgeremd. Probeer het over ${Math.max(1, Math.ceil(context.ttl / 1000))} seconden opnieuw.` }, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
     });

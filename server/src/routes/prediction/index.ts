@@ -6,7 +6,8 @@
  * not (or no longer) know falls back to overig/overig, as in the reference.
  */
 import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, baseUrl } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
+import { methodNotAllowed } from '../../http/error-handler.ts';
 import { mainPath, subPath } from '../terms/serialize.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 
@@ -37,6 +38,16 @@ export const predictionRoutes: RoutePlugin = async (app) => {
         hoofdrubriek: [[main ? base + mainPath(main) : fallback], [round(prediction.main.probability)]],
         subrubriek: [[subMain && sub ? base + subPath(subMain, sub) : fallback], [round(prediction.sub.probability)]],
       };
+    },
+  });
+
+  // The prediction is a POST only (DRF answers any other method with 405).
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: '/signals/category/prediction',
+    schema: { response: { 405: detailSchema } },
+    handler: async (request) => {
+      throw methodNotAllowed(request.method);
     },
   });
 };

@@ -70,6 +70,12 @@ const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
     app.route({
       method,
+      url: `${PREFIX}/questionnaires/:uuid`,
+      schema: QA_SCHEMAS.methodNotAllowed,
+      handler: async (request, reply) => reply.code(405).send({ detail: `Methode "${request.method}" niet toegestaan.` }),
+    });
+    app.route({
+      method,
       url: `${PREFIX}/sessions/:uuid`,
       schema: QA_SCHEMAS.methodNotAllowed,
       handler: async (request, reply) => reply.code(405).send({ detail: `Methode "${request.method}" niet toegestaan.` }),

@@ -2,6 +2,8 @@
 import type { RoutePlugin } from '../../http/typed.ts';
 import { verifyEmailToken, type FollowupRouteOptions } from '../../followup/index.ts';
 import { VERIFY_EMAIL_SCHEMA } from '../qa/schemas.ts';
+import { detailSchema } from '../../http/hal.ts';
+import { methodNotAllowed } from '../../http/error-handler.ts';
 
 const reporterRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   app.post<{ Body: unknown }>('/signals/v1/public/reporter/verify-email', { schema: VERIFY_EMAIL_SCHEMA, attachValidation: true }, async (request, reply) => {
@@ -15,6 +17,15 @@ const reporterRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     const problem = await verifyEmailToken(opts.db, opts, token);
     if (problem) return reply.code(400).send({ token: [problem] });
     return reply.code(200).send({ token });
+  });
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: '/signals/v1/public/reporter/verify-email',
+    schema: { response: { 405: detailSchema } },
+    handler: async (request) => {
+      throw methodNotAllowed(request.method);
+    },
   });
 };
 
