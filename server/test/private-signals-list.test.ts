@@ -150,6 +150,10 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(third.body._links.next.href).toBeNull();
     expect(await get('page_size=2&page=4')).toMatchObject({ status: 404, body: { detail: 'Ongeldige pagina.' } });
     expect((await get('page=0')).status).toBe(400);
+    // Huge numbers are a 404 or a whole list, never a database error.
+    expect(await get('page=999999999999999&page_size=999999999999999')).toMatchObject({ status: 404, body: { detail: 'Ongeldige pagina.' } });
+    expect((await get('page_size=999999999999999')).body.count).toBe(5);
+    expect((await get('geopage=999999999999999', 'coordinator', '/geography')).body.features).toEqual([]);
   });
 
   it('orders by every §11 field, ascending and descending, several at once', async () => {

@@ -290,6 +290,9 @@ export async function listSignals(db: Db, raw: RawFilters, options: ListOptions 
   const { count } = await query()
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
+  const total = Number(count);
+  // An out-of-range page is a 404 before any row is read (and never an offset the database refuses).
+  if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw ApiError.detail(404, 'Ongeldige pagina.');
   let q = query()
     .selectAll('signal')
     .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'));
@@ -297,8 +300,8 @@ export async function listSignals(db: Db, raw: RawFilters, options: ListOptions 
     q = q.orderBy(ORDERING[name]!, (ob) => ob[direction]());
   }
   q = q.orderBy('signal.id', (ob) => ob[ordering[0]![1]]());
-  const rows = await q.limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute();
-  return { count: Number(count), rows: rows as ListedSignal[] };
+  const rows = total === 0 ? [] : await q.limit(Math.min(options.pageSize, total)).offset((options.page - 1) * options.pageSize).execute();
+  return { count: total, rows: rows as ListedSignal[] };
 }
 
 /** The geography of the filtered signals: id, created_at and position, a `geopage` at a time. */
@@ -307,12 +310,15 @@ export async function signalGeography(db: Db, raw: RawFilters, options: ListOpti
   const { count } = await query()
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const offset = (options.page - 1) * options.pageSize;
+  if (offset >= total) return { count: total, rows: [] };
   const rows = await query()
     .select(['signal.id', 'signal.created_at', 'signal.lng', 'signal.lat'])
     .orderBy('signal.created_at', (ob) => ob.desc())
     .orderBy('signal.id', (ob) => ob.desc())
     .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)
+    .offset(offset)
     .execute();
-  return { count: Number(count), rows };
+  return { count: total, rows };
 }
