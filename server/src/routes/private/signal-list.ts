@@ -9,7 +9,7 @@ import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type RawFilters } from '../../services/signals/list.ts';
-import { GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
+import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 
@@ -18,23 +18,7 @@ export const LIST_PAGE_SIZE = 50;
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 
-const geographySchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    features: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          type: { type: 'string' },
-          geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
-          properties: { type: 'object', properties: { id: { type: 'integer' }, created_at: { type: 'string' } } },
-        },
-      },
-    },
-  },
-} as const;
+const geographySchema = featureCollectionSchema({ id: { type: 'integer' }, created_at: { type: 'string' } } as const);
 
 export const signalListRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/`, {

@@ -18,36 +18,38 @@ const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen 
 /** ISO-8601 in UTC with microseconds and +00:00, as PostgreSQL writes it in JSON. */
 export const utcIso = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
 
-const featureCollectionSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    features: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          type: { type: 'string' },
-          geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+/** Response schema of a GeoJSON FeatureCollection of points whose properties follow `properties`. */
+export function featureCollectionSchema<P extends object>(properties: P) {
+  return {
+    type: 'object',
+    properties: {
+      type: { type: 'string' },
+      features: {
+        type: 'array',
+        items: {
+          type: 'object',
           properties: {
-            type: 'object',
-            properties: {
-              category: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string' },
-                  slug: { type: 'string' },
-                  parent: { type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } },
-                },
-              },
-              created_at: { type: 'string' },
-            },
+            type: { type: 'string' },
+            geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+            properties: { type: 'object', properties },
           },
         },
       },
     },
+  } as const;
+}
+
+const publicFeatures = featureCollectionSchema({
+  category: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      parent: { type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } },
+    },
   },
-} as const;
+  created_at: { type: 'string' },
+} as const);
 
 /** X-Total-Count and the Link header (self, next, prev by `geopage`) of a geography page. */
 export function geoPageHeaders(request: FastifyRequest, reply: FastifyReply, count: number, page: number) {
@@ -80,7 +82,7 @@ export const geographyRoutes: RoutePlugin = async (app) => {
           ordering: { type: 'string' },
         },
       },
-      response: { 200: featureCollectionSchema, 400: badRequestSchema },
+      response: { 200: publicFeatures, 400: badRequestSchema },
     },
     handler: async (request, reply) => {
       const q = request.query;
