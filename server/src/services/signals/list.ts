@@ -96,8 +96,10 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   // id -----------------------------------------------------------------------
   const id = one('id');
   if (id !== undefined) {
-    if (!/^-?\d+$/.test(id.trim()) || Math.abs(Number(id)) > 2147483647) fail('id', 'Voer een geheel getal in.');
-    else where((eb) => eb('signal.id', '=', Number(id)));
+    // django-filter's NumberFilter: any number; one that is not a whole id matches nothing.
+    const n = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(id) ? Number(id) : NaN;
+    if (!Number.isFinite(n)) fail('id', 'Voer een getal in.');
+    else where((eb) => (Number.isInteger(n) && Math.abs(n) <= 2147483647 ? eb('signal.id', '=', n) : never()));
   }
 
   // Choice lists ---------------------------------------------------------------
@@ -180,10 +182,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   // Assignment: no report is assigned to a user yet, so `null` keeps all and an e-mail none.
   const assigned = one('assigned_user_email');
-  if (assigned !== undefined && assigned !== 'null') {
-    if (!/^[^\s@]+@[^\s@]+$/.test(assigned)) fail('assigned_user_email', 'Voer een geldig e-mailadres in.');
-    else where(never);
-  }
+  if (assigned !== undefined && assigned !== 'null') where(never);
 
   // Contact details (OR of the chosen ones) -------------------------------------------
   const contact = choices('contact_details', CONTACT_DETAILS);
