@@ -37,9 +37,17 @@ export const pageQuerySchema = {
 
 /** One page of `items` in the contract's HAL list shape; an out-of-range page is a 404. */
 export function halPage<T>(request: FastifyRequest, items: T[], query: PageQuery, defaultSize = 100) {
-  const page = query.page ?? 1;
-  const size = query.page_size ?? defaultSize;
-  const pages = Math.max(1, Math.ceil(items.length / size));
+  const { page, size } = pageOf(query, defaultSize);
+  return halPageOf(request, items.slice((page - 1) * size, page * size), items.length, query, defaultSize);
+}
+
+/** The page number and size a query asks for. */
+export const pageOf = (query: PageQuery, defaultSize = 100) => ({ page: query.page ?? 1, size: query.page_size ?? defaultSize });
+
+/** A page the database already cut (`results`), of `count` matches in all, in the HAL list shape; an out-of-range page is a 404. */
+export function halPageOf<T>(request: FastifyRequest, results: T[], count: number, query: PageQuery, defaultSize = 100) {
+  const { page, size } = pageOf(query, defaultSize);
+  const pages = Math.max(1, Math.ceil(count / size));
   if (page > pages) throw ApiError.detail(404, 'Ongeldige pagina.');
   const url = new URL(request.url, baseUrl(request));
   const link = (p: number) => {
@@ -54,8 +62,8 @@ export function halPage<T>(request: FastifyRequest, items: T[], query: PageQuery
       next: { href: page < pages ? link(page + 1) : null },
       previous: { href: page > 1 ? link(page - 1) : null },
     },
-    count: items.length,
-    results: items.slice((page - 1) * size, page * size),
+    count,
+    results,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
 /** Responses every private route may give besides its own. */
@@ -180,4 +181,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
 
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
+  await app.register(signalListRoutes);
 };

@@ -5,47 +5,66 @@
  * Link headers. Unlike the reference, no match gives `"features": []` (issue 5).
  */
 import { ApiError } from '../../http/api-error.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequestSchema, baseUrl } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 
-const PAGE_SIZE = 4000;
+export const GEO_PAGE_SIZE = 4000;
+
 const HIDDEN_STATES = ['o', 'done external', 'a', 's', 'reopen requested'];
 
 const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen beschikbare keuze.`;
 
 /** ISO-8601 in UTC with microseconds and +00:00, as PostgreSQL writes it in JSON. */
-const utcIso = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
+export const utcIso = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
 
-const featureCollectionSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    features: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          type: { type: 'string' },
-          geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+/** Response schema of a GeoJSON FeatureCollection of points whose properties follow `properties`. */
+export function featureCollectionSchema<P extends object>(properties: P) {
+  return {
+    type: 'object',
+    properties: {
+      type: { type: 'string' },
+      features: {
+        type: 'array',
+        items: {
+          type: 'object',
           properties: {
-            type: 'object',
-            properties: {
-              category: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string' },
-                  slug: { type: 'string' },
-                  parent: { type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } },
-                },
-              },
-              created_at: { type: 'string' },
-            },
+            type: { type: 'string' },
+            geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+            properties: { type: 'object', properties },
           },
         },
       },
     },
+  } as const;
+}
+
+const publicFeatures = featureCollectionSchema({
+  category: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      slug: { type: 'string' },
+      parent: { type: 'object', properties: { name: { type: 'string' }, slug: { type: 'string' } } },
+    },
   },
-} as const;
+  created_at: { type: 'string' },
+} as const);
+
+/** X-Total-Count and the Link header (self, next, prev by `geopage`) of a geography page. */
+export function geoPageHeaders(request: FastifyRequest, reply: FastifyReply, count: number, page: number) {
+  const pages = Math.max(1, Math.ceil(count / GEO_PAGE_SIZE));
+  const url = new URL(request.url, baseUrl(request));
+  const pageUrl = (p: number) => {
+    const u = new URL(url);
+    u.searchParams.set('geopage', String(p));
+    return u.href;
+  };
+  const links = [`<${url.href}>; rel="self"`];
+  if (page < pages) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
+  if (page > 1) links.push(`<${pageUrl(page - 1)}>; rel="prev"`);
+  reply.header('X-Total-Count', String(count)).header('Link', links.join(', '));
+}
 
 export const geographyRoutes: RoutePlugin = async (app) => {
   app.get('/signals/v1/public/signals/geography', {
@@ -63,7 +82,7 @@ export const geographyRoutes: RoutePlugin = async (app) => {
           ordering: { type: 'string' },
         },
       },
-      response: { 200: featureCollectionSchema, 400: badRequestSchema },
+      response: { 200: publicFeatures, 400: badRequestSchema },
     },
     handler: async (request, reply) => {
       const q = request.query;
@@ -103,21 +122,11 @@ export const geographyRoutes: RoutePlugin = async (app) => {
       rows.sort((a, b) => a.lng - b.lng || a.lat - b.lat || a.id - b.id);
 
       const page = q.geopage ?? 1;
-      const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-      const url = new URL(request.url, baseUrl(request));
-      const pageUrl = (p: number) => {
-        const u = new URL(url);
-        u.searchParams.set('geopage', String(p));
-        return u.href;
-      };
-      const links = [`<${url.href}>; rel="self"`];
-      if (page < pages) links.push(`<${pageUrl(page + 1)}>; rel="next"`);
-      if (page > 1) links.push(`<${pageUrl(page - 1)}>; rel="prev"`);
-      reply.header('X-Total-Count', String(rows.length)).header('Link', links.join(', '));
+      geoPageHeaders(request, reply, rows.length, page);
 
       return {
         type: 'FeatureCollection',
-        features: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => ({
+        features: rows.slice((page - 1) * GEO_PAGE_SIZE, page * GEO_PAGE_SIZE).map((r) => ({
           type: 'Feature',
           geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
           properties: {

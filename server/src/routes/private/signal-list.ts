@@ -1,0 +1,74 @@
+/**
+ * GET /signals/v1/private/signals/ and /geography (contract §11): the back office's
+ * overview of reports, filtered, ordered and paged by the signals list service and
+ * scoped to the staff member's departments (§13). Reporter e-mail and phone are
+ * masked without `sia_can_view_contact_details`.
+ */
+import { requireStaff } from '../../auth/index.ts';
+import { hasPermission } from '../../auth/users.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { filterQuerySchema, listSignals, signalGeography, type RawFilters } from '../../services/signals/list.ts';
+import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
+import { PRIVATE } from './serialize.ts';
+import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
+
+/** The overview's page size (back-office spec §9). */
+export const LIST_PAGE_SIZE = 50;
+
+const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+
+const geographySchema = featureCollectionSchema({ id: { type: 'integer' }, created_at: { type: 'string' } } as const);
+
+export const signalListRoutes: RoutePlugin = async (app) => {
+  app.get(`${PRIVATE}/signals/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, ...filterQuerySchema } },
+      response: { 200: halListSchema(privateSignalSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const staff = request.staff!;
+      const { page, size } = pageOf(request.query, LIST_PAGE_SIZE);
+      const { count, rows } = await listSignals(app.db, request.query as RawFilters, { user: staff, now: new Date(), page, pageSize: size });
+      const [tree, slas] = await Promise.all([app.categories.tree(), app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute()]);
+      const base = baseUrl(request);
+      const showContactDetails = hasPermission(staff, 'sia_can_view_contact_details');
+      const results = rows.map((row) => {
+        const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
+        const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
+        const sla = slas.find((c) => c.id === row.category_id);
+        return serializePrivateSignal(row, {
+          base,
+          main,
+          sub,
+          sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
+          showContactDetails,
+          hasAttachments: row.has_attachments,
+        });
+      });
+      return halPageOf(request, results, count, request.query, LIST_PAGE_SIZE);
+    },
+  });
+
+  app.get(`${PRIVATE}/signals/geography`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      querystring: { type: 'object', properties: { geopage: { type: 'integer', minimum: 1 }, ...filterQuerySchema } },
+      response: { 200: geographySchema, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request, reply) => {
+      const page = request.query.geopage ?? 1;
+      const { count, rows } = await signalGeography(app.db, request.query as RawFilters, { user: request.staff!, now: new Date(), page, pageSize: GEO_PAGE_SIZE });
+      geoPageHeaders(request, reply, count, page);
+      return {
+        type: 'FeatureCollection',
+        features: rows.map((r) => ({
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
+          properties: { id: r.id, created_at: utcIso(new Date(r.created_at)) },
+        })),
+      };
+    },
+  });
+};

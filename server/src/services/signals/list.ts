@@ -1,0 +1,323 @@
+/**
+ * The private signal list and its geography (contract §11): the filters of the §11
+ * table with django-filter's semantics and messages, the ordering fields, paging,
+ * and department scoping (§13). Handlers pass the raw query (every parameter as the
+ * list of its repeated values); this module checks it and builds the SQL.
+ */
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import type { SignalTable } from '../../db/tables.ts';
+import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { parseDateTime } from '../../http/datetime.ts';
+import { addDays, STATE_NAMES } from '../../routes/private/signal-serialize.ts';
+
+/** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
+const MULTI = [
+  'status', 'priority', 'type', 'source', 'stadsdeel', 'buurt_code', 'area_code', 'category_id', 'category_slug', 'maincategory_slug',
+  'contact_details', 'directing_department', 'routing_department_code', 'kind', 'has_changed_children',
+] as const;
+/** Single-valued filters: when repeated, the last value counts (as Django's QueryDict). */
+const SINGLE = [
+  'id', 'area_type_code', 'created_before', 'created_after', 'updated_before', 'updated_after', 'incident_date', 'incident_date_before',
+  'incident_date_after', 'address_text', 'note_keyword', 'reporter_email', 'assigned_user_email', 'feedback', 'punctuality',
+] as const;
+
+export const FILTER_NAMES = [...MULTI, ...SINGLE] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+export type RawFilters = Partial<Record<FilterName | 'ordering', string[]>>;
+
+/** The querystring schema of the list and geography routes: every filter as a list of strings. */
+const textList = { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 100 } as const;
+export const filterQuerySchema = Object.fromEntries([...FILTER_NAMES, 'ordering'].map((name) => [name, textList])) as Record<FilterName | 'ordering', typeof textList>;
+
+export const PRIORITIES = ['low', 'normal', 'high'] as const;
+export const TYPES = ['SIG', 'REQ', 'QUE', 'COM', 'MAI'] as const;
+/** The districts of back-office spec §3 (Amsterdam's stadsdelen); `null` for 'Niet bepaald'. */
+export const STADSDELEN = ['A', 'B', 'E', 'M', 'N', 'T', 'K', 'F', 'H', 'W'] as const;
+export const CONTACT_DETAILS = ['email', 'phone', 'none'] as const;
+export const FEEDBACK = ['satisfied', 'not_satisfied', 'not_received'] as const;
+export const KINDS = ['signal', 'parent_signal', 'exclude_parent_signal', 'child_signal'] as const;
+export const PUNCTUALITY = ['on_time', 'late', 'late_factor_3', 'null'] as const;
+
+/** `ordering` fields (§11) and what they sort on. */
+const ORDERING: Record<string, Expression<unknown>> = {
+  id: sql`signal.id`,
+  created_at: sql`signal.created_at`,
+  updated_at: sql`signal.updated_at`,
+  stadsdeel: sql`signal.stadsdeel`,
+  sub_category: sql`(select c.name from category c where c.id = signal.category_id)`,
+  main_category: sql`(select p.name from category c join category p on p.id = c.parent_id where c.id = signal.category_id)`,
+  status: sql`signal.state`,
+  priority: sql`signal.priority`,
+  address: sql`signal.address_text`,
+  // No report is assigned to a user yet (the assignment column arrives with PATCH): every value is null.
+  assigned_user_email: sql`null::text`,
+  area_name: sql`signal.area_name`,
+  postcode: sql`signal.address ->> 'postcode'`,
+};
+
+type ListDb = Database;
+
+export interface ListOptions {
+  user: ScopeUser;
+  now: Date;
+}
+
+/** Checks the raw filters and returns a function that narrows a query over `signal`; ApiError 400 on a bad value. */
+export async function compileFilters(db: Db, raw: RawFilters, { user, now }: ListOptions) {
+  const errors: Record<string, string[]> = {};
+  const fail = (param: string, message: string) => {
+    (errors[param] ??= []).push(message);
+  };
+  const choice = (param: string, value: string) => fail(param, `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`);
+  const many = (name: (typeof MULTI)[number]) => (raw[name] ?? []).filter((v) => v !== '');
+  const one = (name: (typeof SINGLE)[number]) => {
+    const values = raw[name];
+    const last = values?.[values.length - 1];
+    return last === undefined || last === '' ? undefined : last;
+  };
+  const choices = <T extends string>(name: (typeof MULTI)[number], allowed: readonly string[]) => {
+    const values = many(name);
+    for (const v of values) if (!allowed.includes(v)) choice(name, v);
+    return values as T[];
+  };
+
+  const [sources, categories, departments] = await Promise.all([
+    db.selectFrom('source').select('name').execute(),
+    db.selectFrom('category').select(['id', 'slug', 'parent_id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
+    db.selectFrom('department').select(['id', 'code']).execute(),
+  ]);
+
+  const conditions: ((eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>)[] = [];
+  const where = (condition: (eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>) => conditions.push(condition);
+  const never = () => sql<SqlBool>`false`;
+
+  // id -----------------------------------------------------------------------
+  const id = one('id');
+  if (id !== undefined) {
+    // django-filter's NumberFilter: any number; one that is not a whole id matches nothing.
+    const n = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(id) ? Number(id) : NaN;
+    if (!Number.isFinite(n)) fail('id', 'Voer een getal in.');
+    else where((eb) => (Number.isInteger(n) && Math.abs(n) <= 2147483647 ? eb('signal.id', '=', n) : never()));
+  }
+
+  // Choice lists ---------------------------------------------------------------
+  const status = choices('status', Object.keys(STATE_NAMES));
+  if (status.length) where((eb) => eb('signal.state', 'in', status));
+  const priority = choices('priority', PRIORITIES);
+  if (priority.length) where((eb) => eb('signal.priority', 'in', priority));
+  const type = choices('type', TYPES);
+  if (type.length) where((eb) => eb('signal.type_code', 'in', type));
+  const source = choices('source', sources.map((s) => s.name));
+  if (source.length) where((eb) => eb('signal.source', 'in', source));
+  const stadsdeel = choices('stadsdeel', [...STADSDELEN, 'null']);
+  if (stadsdeel.length) {
+    const codes = stadsdeel.filter((s) => s !== 'null');
+    const withNull = stadsdeel.includes('null');
+    where((eb) => eb.or([...(codes.length ? [eb('signal.stadsdeel', 'in', codes)] : []), ...(withNull ? [eb('signal.stadsdeel', 'is', null)] : [])]));
+  }
+  const buurt = many('buurt_code');
+  if (buurt.length) where((eb) => eb('signal.buurt_code', 'in', buurt));
+  const areaCode = many('area_code');
+  if (areaCode.length) where((eb) => eb('signal.area_code', 'in', areaCode));
+  const areaType = one('area_type_code');
+  if (areaType !== undefined) where((eb) => eb('signal.area_type_code', '=', areaType));
+
+  // Categories: category_id wins; otherwise category_slug OR maincategory_slug ------
+  const categoryIds = many('category_id');
+  const subSlugs = choices('category_slug', categories.filter((c) => c.parent_id !== null).map((c) => c.slug));
+  const mainSlugs = choices('maincategory_slug', categories.filter((c) => c.parent_id === null).map((c) => c.slug));
+  if (categoryIds.length) {
+    const known = new Set(categories.map((c) => String(c.id)));
+    for (const v of categoryIds) if (!known.has(v)) choice('category_id', v);
+    where((eb) => eb('signal.category_id', 'in', categoryIds.map(Number)));
+  } else if (subSlugs.length || mainSlugs.length) {
+    const mainIds = categories.filter((c) => c.parent_id === null && mainSlugs.includes(c.slug)).map((c) => c.id);
+    const ids = categories.filter((c) => c.parent_id !== null && (subSlugs.includes(c.slug) || mainIds.includes(c.parent_id))).map((c) => c.id);
+    where((eb) => (ids.length ? eb('signal.category_id', 'in', ids) : never()));
+  }
+
+  // Datetimes -------------------------------------------------------------------
+  const instant = (param: (typeof SINGLE)[number]) => {
+    const text = one(param);
+    if (text === undefined) return undefined;
+    const at = parseDateTime(text);
+    if (!at) fail(param, 'Voer een geldige datum/tijd in.');
+    return at;
+  };
+  const dateOf = (param: (typeof SINGLE)[number]) => {
+    const text = one(param);
+    if (text === undefined) return undefined;
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const valid = m && parseDateTime(`${text}T00:00`);
+    if (!valid) fail(param, 'Voer een geldige datum in.');
+    return valid ? text : undefined;
+  };
+  const createdBefore = instant('created_before');
+  if (createdBefore) where((eb) => eb('signal.created_at', '<=', createdBefore));
+  const createdAfter = instant('created_after');
+  if (createdAfter) where((eb) => eb('signal.created_at', '>=', createdAfter));
+  const updatedBefore = instant('updated_before');
+  if (updatedBefore) where((eb) => eb('signal.updated_at', '<=', updatedBefore));
+  const updatedAfter = instant('updated_after');
+  if (updatedAfter) where((eb) => eb('signal.updated_at', '>=', updatedAfter));
+  // incident_date_start's date in Amsterdam; _before/_after are swapped as the contract documents.
+  const incidentDay = sql<string>`to_char(signal.incident_date_start at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')`;
+  const incidentDate = dateOf('incident_date');
+  if (incidentDate) where(() => sql<SqlBool>`${incidentDay} = ${incidentDate}`);
+  const incidentBefore = dateOf('incident_date_before');
+  if (incidentBefore) where(() => sql<SqlBool>`${incidentDay} >= ${incidentBefore}`);
+  const incidentAfter = dateOf('incident_date_after');
+  if (incidentAfter) where(() => sql<SqlBool>`${incidentDay} <= ${incidentAfter}`);
+
+  // Text ------------------------------------------------------------------------
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const addressText = one('address_text');
+  if (addressText !== undefined) where(() => sql<SqlBool>`signal.address_text ilike ${like(addressText)}`);
+  const noteKeyword = one('note_keyword');
+  if (noteKeyword !== undefined) where(() => sql<SqlBool>`exists (select 1 from signal_note n where n.signal_id = signal.id and n.text ilike ${like(noteKeyword)})`);
+  const reporterEmail = one('reporter_email');
+  if (reporterEmail !== undefined) where(() => sql<SqlBool>`lower(signal.reporter_email) = lower(${reporterEmail})`);
+
+  // Assignment: no report is assigned to a user yet, so `null` keeps all and an e-mail none.
+  const assigned = one('assigned_user_email');
+  if (assigned !== undefined && assigned !== 'null') where(never);
+
+  // Contact details (OR of the chosen ones) -------------------------------------------
+  const contact = choices('contact_details', CONTACT_DETAILS);
+  if (contact.length) {
+    const has = (column: 'reporter_email' | 'reporter_phone') => sql<SqlBool>`coalesce(signal.${sql.ref(column)}, '') <> ''`;
+    const parts = contact.map((c) =>
+      c === 'email' ? has('reporter_email') : c === 'phone' ? has('reporter_phone') : sql<SqlBool>`not (${has('reporter_email')}) and not (${has('reporter_phone')})`,
+    );
+    where(() => sql<SqlBool>`(${sql.join(parts.map((p) => sql`(${p})`), sql` or `)})`);
+  }
+
+  // Departments -------------------------------------------------------------------
+  const codes = departments.map((d) => d.code);
+  // Directing departments are set on parent reports, which do not exist yet: only `null` matches.
+  const directing = choices('directing_department', [...codes, 'null']);
+  if (directing.length && !directing.includes('null')) where(never);
+  const routing = choices('routing_department_code', codes);
+  if (routing.length) {
+    const ids = departments.filter((d) => routing.includes(d.code)).map((d) => d.id);
+    where(() => sql<SqlBool>`signal.id in (select rd.signal_id from signal_routing_department rd where rd.department_id in (${sql.join(ids)}))`);
+  }
+
+  // Feedback: the latest feedback request of the report ---------------------------------
+  const feedback = one('feedback');
+  if (feedback !== undefined) {
+    if (!FEEDBACK.includes(feedback as never)) choice('feedback', feedback);
+    else {
+      const test = feedback === 'not_received' ? sql`f.submitted_at is null` : sql`f.submitted_at is not null and f.is_satisfied = ${feedback === 'satisfied'}`;
+      where(() => sql<SqlBool>`(select ${test} from feedback_request f where f.signal_uuid = signal.uuid::text order by f.created_at desc limit 1) is true`);
+    }
+  }
+
+  // Kind and changed children: reports are not split into parent and child reports yet,
+  // so every report is a `signal` (never a parent or a child) and has no children.
+  const kind = choices('kind', KINDS);
+  if (kind.length && !kind.some((k) => k === 'signal' || k === 'exclude_parent_signal')) where(never);
+  const changed = many('has_changed_children');
+  for (const v of changed) if (!['true', 'false', 'True', 'False', '1', '0'].includes(v)) choice('has_changed_children', v);
+  if (changed.length) where(never);
+
+  // Punctuality from the category's SLA (deadline and 3x deadline as the list shows them) ---
+  const punctuality = one('punctuality');
+  if (punctuality !== undefined) {
+    if (!PUNCTUALITY.includes(punctuality as never)) choice('punctuality', punctuality);
+    else where(() => punctualityCondition(categories, punctuality as (typeof PUNCTUALITY)[number], now));
+  }
+
+  // Ordering ----------------------------------------------------------------------
+  const ordering: [string, 'asc' | 'desc'][] = [];
+  for (const field of (raw.ordering ?? []).flatMap((v) => v.split(',')).map((f) => f.trim()).filter(Boolean)) {
+    const name = field.replace(/^-/, '');
+    if (!(name in ORDERING)) choice('ordering', field);
+    else ordering.push([name, field.startsWith('-') ? 'desc' : 'asc']);
+  }
+  if (ordering.length === 0) ordering.push(['created_at', 'desc']);
+
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
+
+  return {
+    /** The scoped, filtered signals (select what you need on it). */
+    query: () => {
+      let q = scopeSignals(db.selectFrom('signal'), user);
+      for (const c of conditions) q = q.where(c);
+      return q;
+    },
+    ordering,
+  };
+}
+
+/** Days to add to a report made on weekday `dow` (UTC, 0 = Sunday) to reach its deadline of `n` (working) days. */
+function offsetDays(dow: number, n: number, calendar: boolean): number {
+  const start = new Date(Date.UTC(2024, 0, 7 + dow)); // 2024-01-07 is a Sunday
+  return Math.round((addDays(start, n, calendar).getTime() - start.getTime()) / 86400000);
+}
+
+/**
+ * The report's deadline (or 3x deadline) compared with `now`, computed in SQL with the
+ * same working-day rule as the list's `category.deadline`: a table of day offsets by
+ * category and weekday.
+ */
+function punctualityCondition(
+  categories: { id: number; sla_n_days: number | null; sla_use_calendar_days: boolean }[],
+  value: (typeof PUNCTUALITY)[number],
+  now: Date,
+): Expression<SqlBool> {
+  const withSla = categories.filter((c) => c.sla_n_days);
+  if (value === 'null') return withSla.length ? sql<SqlBool>`signal.category_id not in (${sql.join(withSla.map((c) => c.id))})` : sql<SqlBool>`true`;
+  if (withSla.length === 0) return sql<SqlBool>`false`;
+  const rows = withSla.flatMap((c) =>
+    [0, 1, 2, 3, 4, 5, 6].map((dow) => sql`(${sql.lit(c.id)}, ${sql.lit(dow)}, ${sql.lit(offsetDays(dow, c.sla_n_days!, c.sla_use_calendar_days))}, ${sql.lit(offsetDays(dow, c.sla_n_days! * 3, c.sla_use_calendar_days))})`),
+  );
+  const column = value === 'late_factor_3' ? sql`s.days3` : sql`s.days`;
+  const compare = value === 'on_time' ? sql`>=` : sql`<`;
+  return sql<SqlBool>`exists (select 1 from (values ${sql.join(rows)}) as s(category_id, dow, days, days3)
+    where s.category_id = signal.category_id and s.dow = extract(dow from signal.created_at at time zone 'UTC')::int
+      and signal.created_at + make_interval(days => ${column}) ${compare} ${now})`;
+}
+
+export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean };
+
+/** One page of the list: the rows in order and the count of all matches. */
+export async function listSignals(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
+  const { query, ordering } = await compileFilters(db, raw, options);
+  const { count } = await query()
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  // An out-of-range page is a 404 before any row is read (and never an offset the database refuses).
+  if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw ApiError.detail(404, 'Ongeldige pagina.');
+  let q = query()
+    .selectAll('signal')
+    .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'));
+  for (const [name, direction] of ordering) {
+    q = q.orderBy(ORDERING[name]!, (ob) => ob[direction]());
+  }
+  q = q.orderBy('signal.id', (ob) => ob[ordering[0]![1]]());
+  const rows = total === 0 ? [] : await q.limit(Math.min(options.pageSize, total)).offset((options.page - 1) * options.pageSize).execute();
+  return { count: total, rows: rows as ListedSignal[] };
+}
+
+/** The geography of the filtered signals: id, created_at and position, a `geopage` at a time. */
+export async function signalGeography(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
+  const { query } = await compileFilters(db, raw, options);
+  const { count } = await query()
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const offset = (options.page - 1) * options.pageSize;
+  if (offset >= total) return { count: total, rows: [] };
+  const rows = await query()
+    .select(['signal.id', 'signal.created_at', 'signal.lng', 'signal.lat'])
+    .orderBy('signal.created_at', (ob) => ob.desc())
+    .orderBy('signal.id', (ob) => ob.desc())
+    .limit(options.pageSize)
+    .offset(offset)
+    .execute();
+  return { count: total, rows };
+}
