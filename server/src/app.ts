@@ -92,11 +92,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.server.maxConnections = config.maxConnections;
-  // Repeated query parameters: the last value counts, as in Django (the API only; the stand-ins read lists).
+  // A repeated query parameter: the last value counts, as in Django, unless the route's schema
+  // takes a list there (category_slug of the geography call). The API only; the stand-ins read lists.
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/signals')) return;
     const query = request.query as Record<string, unknown> | undefined;
-    if (query) for (const [key, value] of Object.entries(query)) if (Array.isArray(value)) query[key] = value.at(-1);
+    const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: unknown }> } | undefined;
+    const takesList = (key: string) => ([] as unknown[]).concat(schema?.properties?.[key]?.type ?? []).includes('array');
+    if (query) for (const [key, value] of Object.entries(query)) if (Array.isArray(value) && !takesList(key)) query[key] = value.at(-1);
   });
   app.decorate('linkBase', { publicUrl: config.publicUrl, trustForwarded: config.trustProxy !== false });
   app.setValidatorCompiler(validatorCompiler);
@@ -109,7 +112,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
   await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
-  await app.register(faviconRoutes); // /favicon.ico, /favicon.svg
+  await app.register(faviconRoutes, { staticDir: config.staticDir }); // /favicon.ico, /favicon.svg unless the built app has them
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 5, fields: 10, parts: 15, fieldSize: 64 * 1024 },
   });
