@@ -115,7 +115,7 @@ describe('wizard navigation', () => {
     expect(currentStep(summary)).toBe('summary');
     const saving = send(summary, { type: 'NEXT' });
     expect(saving.value).toMatchObject({ step: { opslaan: 'submitting' } });
-    expect(saving.context.draft.loading).toBe(true);
+    expect(saving.context.submitError).toBeNull();
   });
 
   it('sends from the summary only while every step is still valid, else returns to the first invalid step', () => {

@@ -1,16 +1,12 @@
 import clsx from 'clsx';
-import { useRendererServices } from '../../context.tsx';
 import { FieldShell, groupBlur, isRequired, questionLabel, questionOptions } from '../../shell/index.ts';
 import type { OptionValue, WidgetProps } from '../../types.ts';
 
 /** radio_input: one choice among the question's values; stored as `{id, label, info?}`. */
 export function RadioInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<OptionValue>) {
-  const { onResetExtraState } = useRendererServices();
   const options = questionOptions(question);
-  const choose = (option: OptionValue) => {
-    if (question.meta.resetsStateOnChange && option.id !== value?.id) onResetExtraState?.();
-    onChange(option);
-  };
+  // What a changed answer resets (meta.resetsStateOnChange) is the engine's rule: the wizard machine applies it.
+  const choose = (option: OptionValue) => onChange(option);
   return (
     <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
       {(control) => (
