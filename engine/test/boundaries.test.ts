@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from './imports.ts';
+
+export { importsOf };
 
 const engineSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
@@ -11,19 +14,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
-}
-
-/** Every module specifier in import/export-from/dynamic import/require. */
-export function importsOf(code: string): string[] {
-  const found: string[] = [];
-  const patterns = [
-    /\bimport\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g,
-    /\bexport\s+(?:type\s+)?[^'"]*?\sfrom\s+['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const m of code.matchAll(pattern)) found.push(m[1]);
-  return found;
 }
 
 /** Why an import is not allowed in the engine, or null when it is. */

@@ -4,6 +4,7 @@
  * actually sees lamps, clocks, containers, street trees and oak trees on the map.
  * An endpoint is a stand-in path or a layer name of the app configuration.
  */
+import { fieldTypeOfCode, OBJECT_TYPES } from '@meldloket/engine';
 import { describe, expect, it } from 'vitest';
 import type { FeatureType, Question } from '@meldloket/engine';
 import path from 'node:path';
@@ -20,7 +21,6 @@ const { LAYERS } = (await import(layersModule)) as { LAYERS: Record<string, Laye
 const configModule = pathToFileURL(path.join(FOLDER, '..', 'src', 'config', 'defaults.ts')).href;
 const { DEFAULT_CONFIG } = (await import(configModule)) as { DEFAULT_CONFIG: { endpoints: { wfs: Record<string, string> } } };
 
-const OBJECT_TYPES = new Set(['asset_select', 'streetlight_select', 'clock_select', 'caterpillar_select']);
 /** The stand-in's short layer names (as in the app configuration) and what they serve. */
 const LAYER_OF: Record<string, { layer: string; only?: [string, string] }> = {
   containers: { layer: 'containers' },
@@ -31,7 +31,7 @@ const LAYER_OF: Record<string, { layer: string; only?: [string, string] }> = {
 };
 
 const objectQuestions: [string, Question][] = setNames.flatMap((name) =>
-  loadSet(name).questions.filter((q) => OBJECT_TYPES.has(q.field_type)).map((q): [string, Question] => [`${name}: ${q.key}`, q]),
+  loadSet(name).questions.filter((q) => OBJECT_TYPES.has(fieldTypeOfCode(q.field_type)!)).map((q): [string, Question] => [`${name}: ${q.key}`, q]),
 );
 
 function featuresOf(question: Question) {

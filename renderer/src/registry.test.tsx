@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '@meldloket/engine';
-import { fieldTypeOfCode } from '@meldloket/engine';
-import { registerWidget, registerWidgets, widgetFor, widgetRegistry } from './registry.ts';
+import { describe, expect, it } from 'vitest';
+import { FIELD_TYPES, fieldTypeOfCode } from '@meldloket/engine';
+import { DEFAULT_WIDGETS, useWidgetRegistry, WidgetRegistryProvider, widgetFor, withWidgets } from './registry.ts';
 import type { WidgetProps } from './types.ts';
-
-const original = widgetRegistry();
-afterEach(() => registerWidgets(original));
 
 describe('widget registry', () => {
   it('has a widget for each of the twenty field types', () => {
-    expect(Object.keys(widgetRegistry()).sort()).toEqual([...FIELD_TYPES].sort());
+    expect(Object.keys(DEFAULT_WIDGETS).sort()).toEqual([...FIELD_TYPES].sort());
   });
 
   it("resolves Signalen's aliases", () => {
@@ -26,15 +22,32 @@ describe('widget registry', () => {
     expect(screen.getByText('Deze vraag heeft een onbekend veldtype (bogus_input) en kan niet worden getoond.')).toBeInTheDocument();
   });
 
-  it('lets the map code register its widgets and a caller override one', () => {
+  it('is data passed down by context: a provider replaces widgets for what is below it only, nothing global changes', () => {
     const Map = (_: WidgetProps<unknown>) => null;
     const Other = (_: WidgetProps<unknown>) => null;
-    registerWidget('location_select', Map);
-    expect(widgetFor('location_select')).toBe(Map);
-    expect(widgetFor('location_select', { location_select: Other })).toBe(Other);
+    const seen: unknown[] = [];
+    const Probe = () => {
+      seen.push(useWidgetRegistry().location_select);
+      return null;
+    };
+    render(
+      <>
+        <WidgetRegistryProvider widgets={{ location_select: Map }}>
+          <Probe />
+          <WidgetRegistryProvider widgets={{ header: Other }}>
+            <Probe />
+          </WidgetRegistryProvider>
+        </WidgetRegistryProvider>
+        <Probe />
+      </>,
+    );
+    expect(seen).toEqual([Map, Map, DEFAULT_WIDGETS.location_select]);
+    expect(Object.isFrozen(DEFAULT_WIDGETS)).toBe(true);
+    expect(widgetFor('location_select', withWidgets(DEFAULT_WIDGETS, { location_select: Other }))).toBe(Other);
+    expect(widgetFor('location_select')).toBe(DEFAULT_WIDGETS.location_select);
   });
 
-  it('refuses to register an unknown field type', () => {
-    expect(() => registerWidget('bogus' as 'header', () => null)).toThrow('Unknown field type: bogus');
+  it('refuses a widget for an unknown field type', () => {
+    expect(() => withWidgets(DEFAULT_WIDGETS, { bogus: () => null } as never)).toThrow('Unknown field type: bogus');
   });
 });

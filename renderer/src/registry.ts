@@ -1,3 +1,4 @@
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { FIELD_TYPES, fieldTypeOfCode, type FieldType } from '@meldloket/engine';
 import { CheckboxInput } from './fields/CheckboxInput/index.ts';
 import { DescriptionWithClassificationInput } from './fields/DescriptionWithClassificationInput/index.ts';
@@ -22,10 +23,10 @@ import { MapInput } from './fields/MapInput/index.ts';
 import { StreetlightSelect } from './fields/StreetlightSelect/index.ts';
 import type { Widget } from './types.ts';
 
-/** The table from every field type to its widget. */
+/** The table from every field type to its widget (TypeScript refuses it until every type of the engine's table has one). */
 export type WidgetRegistry = Record<FieldType, Widget>;
 
-const DEFAULT_WIDGETS: WidgetRegistry = {
+const DEFAULT_WIDGET_TABLE: WidgetRegistry = {
   asset_select: AssetSelect,
   caterpillar_select: CaterpillarSelect,
   clock_select: ClockSelect,
@@ -48,34 +49,43 @@ const DEFAULT_WIDGETS: WidgetRegistry = {
   textarea_input: TextareaInput,
 };
 
-const registered: WidgetRegistry = { ...DEFAULT_WIDGETS };
+/** The default widget of every field type: plain data, never changed at run time. */
+export const DEFAULT_WIDGETS: Readonly<WidgetRegistry> = Object.freeze(DEFAULT_WIDGET_TABLE);
+
+const RegistryContext = createContext<Readonly<WidgetRegistry>>(DEFAULT_WIDGETS);
 
 /**
- * Registers (or replaces) the widget of a field type for every FormRenderer.
- * The map code calls this once at start for the six map types, e.g.
- * `registerWidgets({ location_select: LocationSelect, asset_select: AssetSelect })`.
+ * Gives the widgets below it a registry: the surrounding one (the defaults at
+ * the top) with `widgets` in place of some types' widgets, e.g. the app's
+ * photo widget for file_input.
  */
-export function registerWidget(fieldType: FieldType, widget: Widget): void {
-  if (!(FIELD_TYPES as readonly string[]).includes(fieldType)) throw new Error(`Unknown field type: ${fieldType}`);
-  registered[fieldType] = widget;
+export function WidgetRegistryProvider({ widgets, children }: { widgets: Partial<WidgetRegistry>; children?: ReactNode }) {
+  const outer = useContext(RegistryContext);
+  const value = useMemo(() => withWidgets(outer, widgets), [outer, widgets]);
+  return createElement(RegistryContext.Provider, { value }, children);
 }
 
-export function registerWidgets(widgets: Partial<WidgetRegistry>): void {
-  for (const [fieldType, widget] of Object.entries(widgets) as [FieldType, Widget | undefined][]) {
-    if (widget) registerWidget(fieldType, widget);
+/** The registry in effect here. */
+export function useWidgetRegistry(): Readonly<WidgetRegistry> {
+  return useContext(RegistryContext);
+}
+
+/** A registry with some types' widgets replaced; refuses an unknown field type. */
+export function withWidgets(registry: Readonly<WidgetRegistry>, widgets: Partial<WidgetRegistry> | undefined): Readonly<WidgetRegistry> {
+  if (!widgets) return registry;
+  const entries = Object.entries(widgets).filter(([, widget]) => widget !== undefined);
+  if (entries.length === 0) return registry;
+  for (const [fieldType] of entries) {
+    if (!(FIELD_TYPES as readonly string[]).includes(fieldType)) throw new Error(`Unknown field type: ${fieldType}`);
   }
+  return Object.freeze({ ...registry, ...Object.fromEntries(entries) });
 }
 
-/** The current table (defaults plus registrations). */
-export function widgetRegistry(): Readonly<WidgetRegistry> {
-  return { ...registered };
-}
-
-/** The widget for a field type code; an unknown code gets a visible fallback, never a blank. */
-export function widgetFor(code: string, overrides?: Partial<WidgetRegistry>): Widget {
+/** The widget for a field type code (Signalen's aliases resolved); an unknown code gets a visible notice, never a blank. */
+export function widgetFor(code: string, registry: Readonly<Partial<WidgetRegistry>> = DEFAULT_WIDGETS): Widget {
   const fieldType = fieldTypeOfCode(code);
   if (!fieldType) return UnknownField;
-  return overrides?.[fieldType] ?? registered[fieldType];
+  return registry[fieldType] ?? DEFAULT_WIDGETS[fieldType];
 }
 
 /** Whether a map type still shows the fallback because no map widget registered. */

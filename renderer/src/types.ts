@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { AllHTMLAttributes, ComponentType, Ref } from 'react';
 import type { Question } from '@meldloket/engine';
 
 /** What every widget receives. Widgets hold no condition or validation logic. */
@@ -14,7 +14,19 @@ export interface WidgetProps<V = unknown> {
   disabled?: boolean;
   onChange: (value: V | undefined) => void;
   onBlur?: () => void;
+  /** Ids of elements elsewhere on the page that also describe this field; added to its aria-describedby. */
+  describedBy?: string;
+  /** A ref to the widget's control (the first option of a group). */
+  ref?: Ref<HTMLElement>;
+  /** Native attributes for the widget's control, e.g. `data-*`, `autoFocus`, `inputMode`, `spellCheck`. */
+  controlProps?: NativeControlAttributes;
 }
+
+/** Native attributes a caller may add to a widget's control (the widget owns value, name, id, type and events). */
+export type NativeControlAttributes = Omit<
+  AllHTMLAttributes<HTMLElement>,
+  'id' | 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'type' | 'onChange' | 'onBlur' | 'disabled' | 'required' | 'children' | 'dangerouslySetInnerHTML'
+>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Widget = ComponentType<WidgetProps<any>>;

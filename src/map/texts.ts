@@ -1,11 +1,13 @@
-/** Every Dutch text of the map and location selector (spec §2, §4, §8). */
+/** Every Dutch text of the map and location selector (spec §2, §4, §8); shared ones from the engine's catalogue. */
+import { messages } from '@meldloket/engine';
+
 export const MAP_TEXTS = {
   title: 'Selecteer de locatie',
   searchLabel: 'Zoek op adres of postcode',
   searchPlaceholder: 'Adres of postcode',
   clearSearch: 'Input verwijderen',
-  unknownAddress: 'Wij kennen dit adres niet. Probeer het opnieuw.',
-  addressFailure: 'De adressen konden niet worden opgehaald.',
+  unknownAddress: messages.unknownAddress,
+  addressFailure: messages.addressSearchFailed,
   suggestionsCount: (n: number) => (n === 1 ? '1 adres gevonden' : `${n} adressen gevonden`),
   myLocation: 'Mijn locatie',
   locating: 'Uw locatie wordt bepaald…',
@@ -19,7 +21,7 @@ export const MAP_TEXTS = {
   openPanel: 'Open paneel',
   legend: 'Legenda',
   closeLegend: 'Sluit legenda',
-  mapFailure: 'Kaart informatie kon niet worden opgehaald.',
+  mapFailure: messages.wfsFailed,
   reportObject: 'Meld dit object',
   continueWithout: (objectType: string) => `Ga verder zonder ${objectType}`,
   submitDefault: 'Gebruik deze locatie',

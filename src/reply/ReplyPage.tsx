@@ -5,7 +5,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, UPLOAD_FAILED, UPLOAD_FAILED_MESSAGE } from '@meldloket/engine';
+import { messages, UploadFailedError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -35,7 +35,7 @@ function reducer(state: State, action: Action): State {
       return { status: 'success' };
     case 'failed': {
       const kind = replyErrorKind(action.error);
-      return kind === 'error' ? { status: 'error', uploadFailed: action.error instanceof ApiError && action.error.message === UPLOAD_FAILED } : { status: kind };
+      return kind === 'error' ? { status: 'error', uploadFailed: action.error instanceof UploadFailedError } : { status: kind };
     }
   }
 }
@@ -70,7 +70,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   const uploadFailed = state.status === 'error' && state.uploadFailed;
   useEffect(() => {
     if (state.status !== 'error') return;
-    notifications.show({ title: REPLY_TEXTS.error.title, message: uploadFailed ? UPLOAD_FAILED_MESSAGE : REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
+    notifications.show({ title: REPLY_TEXTS.error.title, message: uploadFailed ? messages.uploadFailed : REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
   }, [state.status, uploadFailed, notifications]);
 
   const send = async (answers: Answers) => {

@@ -3,7 +3,7 @@
  * with its report, and send: fetch the session, upload the photos, post the answers,
  * post submit. The links of the session are followed as given.
  */
-import { ApiError, UPLOAD_FAILED, type Answers, type ApiClient } from '@meldloket/engine';
+import { ApiError, UploadFailedError, type Answers, type ApiClient } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import type { PublicSignal, Questionnaire, ReplySession } from './types.ts';
 import { keyOf } from './questions.ts';
@@ -18,7 +18,7 @@ export const browserUpload: Upload = async (url, body) => {
   if (!response.ok) {
     const json = /json/.test(response.headers.get('content-type') ?? '') ? await response.json().catch(() => undefined) : undefined;
     const detail = json && typeof json === 'object' && 'detail' in json ? String((json as { detail: unknown }).detail) : undefined;
-    throw new ApiError(UPLOAD_FAILED, response.status, json, detail);
+    throw new UploadFailedError(response.status, json, detail);
   }
 };
 

@@ -1,4 +1,6 @@
 /** Every Dutch text of the reply page (spec §2 'Follow-up reply page' and §8 'Follow-up page'). */
+import { messages } from '@meldloket/engine';
+
 export const REPLY_TEXTS = {
   title: 'Aanvullende informatie',
   yourReport: 'Uw melding',
@@ -8,7 +10,7 @@ export const REPLY_TEXTS = {
   submit: 'Verstuur',
   sending: 'Bezig met versturen…',
   loading: 'Bezig met laden…',
-  required: 'Dit is een verplicht veld',
+  required: messages.requiredText,
   lightbox: {
     close: 'Sluiten',
     previous: 'Vorige foto',

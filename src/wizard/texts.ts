@@ -1,5 +1,5 @@
 /** The wizard's own Dutch texts (question texts live in the question sets, question-sets/wizard/ for steps 1 and 3). */
-import type { Step } from '@meldloket/engine';
+import { messages, type Step } from '@meldloket/engine';
 
 export const STEP_TITLES: Record<Step, string> = {
   beschrijf: 'Beschrijf uw melding',
@@ -34,7 +34,7 @@ export const TEXTS = {
   staffLink: (number: string) => `Bekijk melding ${number}`,
   sending: 'Uw melding wordt verstuurd. Sluit dit venster niet.',
   photoProgress: (name: string) => `Foto ${name}`,
-  uploadFailed: 'Het uploaden van de foto is niet gelukt',
+  uploadFailed: messages.uploadFailed,
   errorIntro: 'Onze website heeft op dit moment een storing. Daardoor kunnen we uw melding nu niet verwerken.',
   errorTryLater: 'Probeer het later nog eens. Wat u heeft ingevuld is bewaard, dus u hoeft niets opnieuw te typen.',
   errorUrgent: (phone: string, hours: string) => `Is het dringend? Bel dan ${phone}, ${hours}.`,

@@ -1,5 +1,5 @@
 import { withQuery, hostOf, type Query } from './query.ts';
-import { statusMessage } from './messages.ts';
+import { statusMessage, UPLOAD_FAILED, UPLOAD_FAILED_MESSAGE } from './messages.ts';
 
 /** The part of a fetch Response the client reads. */
 export interface FetchResponse {
@@ -65,6 +65,23 @@ export class ApiError extends Error {
   /** The Dutch message for this error's status (spec §8). */
   get userMessage(): string {
     return statusMessage(this);
+  }
+}
+
+/**
+ * A photo or attachment could not be uploaded (status 0 when no answer came).
+ * Recognise it with `instanceof`, never by its message.
+ */
+export class UploadFailedError extends ApiError {
+  constructor(status = 0, body?: unknown, detail?: string, options?: { cause?: unknown }) {
+    super(UPLOAD_FAILED, status, body, detail);
+    this.name = 'UploadFailedError';
+    if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
+  }
+
+  /** What the resident reads: 'Het uploaden van de foto is niet gelukt'. */
+  override get userMessage(): string {
+    return UPLOAD_FAILED_MESSAGE;
   }
 }
 

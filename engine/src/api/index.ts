@@ -1,4 +1,4 @@
-export { createApiClient, ApiError } from './client.ts';
+export { createApiClient, ApiError, UploadFailedError } from './client.ts';
 export type { ApiClient, ApiClientOptions, FetchResponse, FetchInit, AbortHandle, RequestOptions, ResponseType } from './client.ts';
 export { buildQuery, withQuery, hostOf } from './query.ts';
 export type { Query, QueryValue } from './query.ts';

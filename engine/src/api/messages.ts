@@ -1,24 +1,16 @@
-/** Dutch messages per HTTP status (spec §8). */
-export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Deze wijziging is niet toegestaan in deze situatie.',
-  401: 'Om de opgevraagde gegevens te bekijken is een geautoriseerde sessie noodzakelijk',
-  403: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
-  408: 'Het duurde te lang voordat de server antwoordde. Probeer het nogmaals',
-  413: 'Wat u verstuurt is te groot om te verwerken.',
-  418: 'De server weigert dit verzoek te verwerken.',
-  429: 'Er zijn te veel verzoeken tegelijk gedaan. Wacht even en probeer het nogmaals',
-  500: 'Interne fout op de server. Probeer het nogmaals',
-  503: 'Server is op dit moment niet beschikbaar. Probeer het nogmaals',
-};
+import { messages } from '../messages/index.ts';
 
-export const DEFAULT_STATUS_MESSAGE = 'De opgevraagde gegevens konden niet gevonden worden';
+/** Dutch messages per HTTP status (spec §8), from the engine's catalogue (engine/src/messages). */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = messages.status;
 
-export const HEALTH_CHECK_FAILED = 'Er kon geen health check worden uitgevoerd op de API.';
+export const DEFAULT_STATUS_MESSAGE = messages.statusDefault;
+export const HEALTH_CHECK_FAILED = messages.healthCheckFailed;
+/** @deprecated compare with `instanceof UploadFailedError`, not with a message. */
 export const UPLOAD_FAILED = 'Upload failed';
-export const UPLOAD_FAILED_MESSAGE = 'Het uploaden van de foto is niet gelukt';
-export const WFS_FAILED = 'Kaart informatie kon niet worden opgehaald.';
-export const ADDRESS_SEARCH_FAILED = 'De adressen konden niet worden opgehaald.';
-export const UNKNOWN_ADDRESS = 'Wij kennen dit adres niet. Probeer het opnieuw.';
+export const UPLOAD_FAILED_MESSAGE = messages.uploadFailed;
+export const WFS_FAILED = messages.wfsFailed;
+export const ADDRESS_SEARCH_FAILED = messages.addressSearchFailed;
+export const UNKNOWN_ADDRESS = messages.unknownAddress;
 
 /**
  * The message to show for a failed call: by status when there is one

@@ -1,10 +1,11 @@
+import { messages } from '../messages/index.ts';
 import type { Classification } from '../incident/types.ts';
 
 /** A prediction is accepted only at this certainty or more (spec §5, §9). */
 export const MIN_PREDICTION_CERTAINTY = 0.41;
 
 /** Handling message used when a category has none or classification fails. */
-export const FALLBACK_HANDLING_MESSAGE = 'We gaan zo snel mogelijk aan de slag.';
+export const FALLBACK_HANDLING_MESSAGE = messages.handlingFallback;
 
 /** The catch-all category used when classification fails or nothing is certain enough. */
 export const FALLBACK_CATEGORY = { category: 'overig', subcategory: 'overig' } as const;

@@ -1,5 +1,5 @@
 import { buildDependencyGraph, compileVisibility, type CompiledVisibility, type DependencyGraph } from '../conditions/index.ts';
-import { fieldTypeOfCode } from '../schema/fieldTypes.ts';
+import { fieldTypeOfCode } from '../schema/index.ts';
 import type { FieldType, Question } from '../schema/types.ts';
 import { validateQuestionSet, type QuestionSetError } from '../schema/index.ts';
 import { compileValidators, type CompiledValidators } from '../validators/index.ts';

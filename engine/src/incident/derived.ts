@@ -5,7 +5,7 @@
  * `signalField`; nothing copies them into the draft.
  */
 import type { Evaluation } from '../form/types.ts';
-import { traitsOf } from '../schema/fieldTypes.ts';
+import { traitsOf } from '../schema/index.ts';
 import { coordinatesOf } from '../validators/index.ts';
 import type { DateTimeValue, IncidentLocation } from './types.ts';
 

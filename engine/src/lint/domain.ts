@@ -1,6 +1,6 @@
 import type { FieldType, Question, Scalar } from '../schema/types.ts';
 import { resolveFieldType } from '../form/index.ts';
-import { traitsOf } from '../schema/fieldTypes.ts';
+import { traitsOf } from '../schema/index.ts';
 
 /** Keys every condition may read besides question keys. */
 export const CONTEXT_KEYS: ReadonlySet<string> = new Set(['category', 'subcategory']);

@@ -1,7 +1,7 @@
 import { validateQuestionSet } from '../schema/index.ts';
 import { buildDependencyGraph, compileVisibility, compileVisibleIf, logicLeaves, normalizeConditions, valueLeaves, ANY_KEY } from '../conditions/index.ts';
 import type { Question } from '../schema/types.ts';
-import { DISPLAY_ONLY_TYPES } from '../schema/fieldTypes.ts';
+import { DISPLAY_ONLY_TYPES } from '../schema/index.ts';
 import { CONTEXT_KEYS, domainOf, fieldTypeOf } from './domain.ts';
 import type { LintProblem } from './model.ts';
 import { neverVisibleQuestions } from './reachability.ts';

@@ -43,6 +43,28 @@ export const messages = {
   fileTooSmall: (min: string) => `Dit bestand is te klein. De minimale bestandsgrootte is ${min}.`,
   fileTooLarge: (max: string) => `Dit bestand is te groot. De maximale bestandsgrootte is ${max}.`,
   maxAssets: (max: number, object: string) => `U kunt maximaal ${max} ${object} kiezen.`,
+  /** A photo could not be uploaded (the wizard's notification, the widget, the reply page). */
+  uploadFailed: 'Het uploaden van de foto is niet gelukt',
+  /** Handling message when a subcategory has none. */
+  handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
+  /** Failed calls by HTTP status (spec §8); any other status gets statusDefault. */
+  status: {
+    400: 'Deze wijziging is niet toegestaan in deze situatie.',
+    401: 'Om de opgevraagde gegevens te bekijken is een geautoriseerde sessie noodzakelijk',
+    403: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
+    408: 'Het duurde te lang voordat de server antwoordde. Probeer het nogmaals',
+    413: 'Wat u verstuurt is te groot om te verwerken.',
+    418: 'De server weigert dit verzoek te verwerken.',
+    429: 'Er zijn te veel verzoeken tegelijk gedaan. Wacht even en probeer het nogmaals',
+    500: 'Interne fout op de server. Probeer het nogmaals',
+    503: 'Server is op dit moment niet beschikbaar. Probeer het nogmaals',
+  } as Readonly<Record<number, string>>,
+  statusDefault: 'De opgevraagde gegevens konden niet gevonden worden',
+  healthCheckFailed: 'Er kon geen health check worden uitgevoerd op de API.',
+  /** The map's object layer (WFS) could not be loaded. */
+  wfsFailed: 'Kaart informatie kon niet worden opgehaald.',
+  addressSearchFailed: 'De adressen konden niet worden opgehaald.',
+  unknownAddress: 'Wij kennen dit adres niet. Probeer het opnieuw.',
 } as const;
 
 export type MessageCatalogue = typeof messages;

@@ -1,4 +1,4 @@
-import { OBJECT_TYPES } from '../schema/fieldTypes.ts';
+import { OBJECT_TYPES } from '../schema/index.ts';
 import type { FieldType, Question } from '../schema/types.ts';
 import { timeOf } from '../validators/index.ts';
 

@@ -1,11 +1,10 @@
 import { createForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
-import { draftAnswers } from '../incident/fields.ts';
-import { reportDate, reportLocation } from '../incident/derived.ts';
+import { draftAnswers, reportDate, reportLocation } from '../incident/index.ts';
 import type { Question } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
-import { EXTRA_PROPERTY_TYPES } from '../schema/fieldTypes.ts';
+import { EXTRA_PROPERTY_TYPES } from '../schema/index.ts';
 import { isoTime, toApiAnswer } from './answers.ts';
 import type { CreateSignalPayload, ExtraProperty, PayloadAddress } from './types.ts';
 

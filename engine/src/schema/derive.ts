@@ -5,7 +5,7 @@
  * generate-validator.node.ts writes them into the schema file; a test fails
  * when the file is not current.
  */
-import { OBJECT_LOCATION_KINDS, VALIDATOR_ARGUMENTS, VALIDATOR_NAMES, type ValidatorName } from '../validators/index.ts';
+import { OBJECT_LOCATION_KINDS, VALIDATOR_ARGUMENTS, VALIDATOR_NAMES, type ValidatorName } from './validatorNames.ts';
 import { FIELD_TYPE_ALIASES, FIELD_TYPE_CODES, FIELD_TYPES, FIELD_TYPE_TABLE, type FieldType, type RequiredMeta } from './fieldTypes.ts';
 
 type Json = Record<string, unknown>;

@@ -45,6 +45,9 @@ export type Presentation = 'input' | 'display' | 'hidden';
 /** Which `meta` entries the JSON Schema requires of a question of this type. */
 export type RequiredMeta = 'label' | 'values' | 'endpoint' | 'featureTypes' | 'value';
 
+/** What a map question shows: a point, or the objects of one kind of layer. */
+export type MapKind = 'location' | 'asset' | 'streetlight' | 'clock' | 'caterpillar' | 'tree';
+
 /** Which field of the report (besides extra_properties) an answer of this type can fill. */
 export type SignalField = 'text' | 'location' | 'incident_date_start';
 
@@ -54,8 +57,8 @@ export interface FieldTypeTraits {
   /** Key of the required message in the engine's message catalogue. */
   requiredMessage: 'required' | 'requiredText';
   conditionValues: ConditionValues;
-  /** Drawn on a map: a point ('location') or objects on a layer ('objects'); null when not. */
-  map: 'location' | 'objects' | null;
+  /** Drawn on a map: a point ('location') or the objects of a layer (the layer's kind); null when not. */
+  map: MapKind | null;
   /** The code Signalen's backend stores and sends for this type. */
   wire: string;
   presentation: Presentation;
@@ -71,7 +74,6 @@ const objects = {
   send: 'extra_properties',
   requiredMessage: 'required',
   conditionValues: 'any',
-  map: 'objects',
   presentation: 'input',
   requiredMeta: ['label', 'endpoint', 'featureTypes'],
   signalField: 'location',
@@ -80,10 +82,10 @@ const display = { answer: 'none', send: 'never', requiredMessage: 'required', co
 
 /** The twenty field types and their traits (alphabetical: the order of the schema's enum). */
 export const FIELD_TYPE_TABLE = {
-  asset_select: { ...objects, wire: 'asset_select' },
-  caterpillar_select: { ...objects, wire: 'caterpillar_select' },
+  asset_select: { ...objects, map: 'asset', wire: 'asset_select' },
+  caterpillar_select: { ...objects, map: 'caterpillar', wire: 'caterpillar_select' },
   checkbox_input: { ...choice, answer: 'options', conditionValues: 'options', wire: 'checkbox_input', requiredMeta: ['label'] },
-  clock_select: { ...objects, wire: 'clock_select' },
+  clock_select: { ...objects, map: 'clock', wire: 'clock_select' },
   date_time_input: {
     answer: 'date',
     send: 'extra_properties',
@@ -146,7 +148,7 @@ export const FIELD_TYPE_TABLE = {
   plain_text: { ...display, wire: 'plain_text', requiredMeta: ['value'] },
   radio_input: { ...choice, answer: 'option', conditionValues: 'option', wire: 'radio_input', requiredMeta: ['label', 'values'] },
   select_input: { ...choice, answer: 'option', conditionValues: 'option', wire: 'select_input', requiredMeta: ['label', 'values'] },
-  streetlight_select: { ...objects, wire: 'streetlight_select' },
+  streetlight_select: { ...objects, map: 'streetlight', wire: 'streetlight_select' },
   text_input: { ...text, wire: 'text_input', requiredMeta: ['label'] },
   textarea_input: { ...text, wire: 'text_area_input', requiredMeta: ['label'] },
 } as const satisfies Record<string, FieldTypeTraits>;
@@ -209,7 +211,7 @@ export const EXTRA_PROPERTY_TYPES = setOf((t) => t.send === 'extra_properties');
 export const MAP_TYPES = setOf((t) => t.map !== null);
 
 /** Types that choose objects on a map layer (asset, streetlight, clock, caterpillar). */
-export const OBJECT_TYPES = setOf((t) => t.map === 'objects');
+export const OBJECT_TYPES = setOf((t) => t.map !== null && t.map !== 'location');
 
 /** Types whose required message is the text one ('Dit is een verplicht veld'). */
 export const TEXT_REQUIRED_TYPES = setOf((t) => t.requiredMessage === 'requiredText');
@@ -219,3 +221,16 @@ export const isMapType = (type: string): boolean => {
   const resolved = fieldTypeOfCode(type);
   return resolved !== undefined && FIELD_TYPE_TABLE[resolved].map !== null;
 };
+
+/**
+ * What a map question shows: its type's map kind, except that an asset_select
+ * whose object-location validator names 'boom' asks for trees. Null for a
+ * question that is not drawn on a map.
+ */
+export function mapKindOf(question: { field_type: string; meta?: { validators?: unknown[] } }): MapKind | null {
+  const type = fieldTypeOfCode(question.field_type);
+  const kind = type ? FIELD_TYPE_TABLE[type].map : null;
+  if (kind !== 'asset') return kind;
+  const objectKind = (question.meta?.validators ?? []).find((v) => Array.isArray(v) && v[0] === 'validateObjectLocation');
+  return Array.isArray(objectKind) && objectKind[1] === 'boom' ? 'tree' : 'asset';
+}

@@ -1,5 +1,5 @@
 import { messages } from '../messages/index.ts';
-import { traitsOf } from '../schema/fieldTypes.ts';
+import { OBJECT_LOCATION_KINDS, traitsOf, VALIDATOR_ARGUMENTS, VALIDATOR_NAMES, type ValidatorName } from '../schema/index.ts';
 import type { FieldType, Question, ValidatorSpec } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer } from './empty.ts';
 import { fileLimitsOf, validateFiles } from './files.ts';
@@ -13,52 +13,8 @@ export interface ValidationEnv {
 /** A validator ready to run: the Dutch message when the answer fails, else undefined. */
 export type Check = (value: unknown, env: ValidationEnv) => string | undefined;
 
-export const VALIDATOR_NAMES = [
-  'required',
-  'required_true',
-  'email',
-  'max',
-  'maxLength',
-  'min',
-  'minLength',
-  'pattern',
-  'isBlocking',
-  'inPast',
-  'falsyOrNumberOrNow',
-  'validateObjectLocation',
-  'phone',
-] as const;
-
-export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
-
-/**
- * The argument each validator takes in a question set (the schema's validator
- * forms are derived from this): none, a number, a length (integer >= 0), a
- * regular expression, or an object kind of OBJECT_LOCATION_KINDS.
- */
-export const VALIDATOR_ARGUMENTS: Readonly<Record<ValidatorName, 'none' | 'number' | 'length' | 'pattern' | 'objectKind'>> = {
-  required: 'none',
-  required_true: 'none',
-  email: 'none',
-  max: 'number',
-  maxLength: 'length',
-  min: 'number',
-  minLength: 'length',
-  pattern: 'pattern',
-  isBlocking: 'none',
-  inPast: 'none',
-  falsyOrNumberOrNow: 'none',
-  validateObjectLocation: 'objectKind',
-  phone: 'none',
-};
-
-/** The object words used in the object-location message, per kind. */
-export const OBJECT_LOCATION_KINDS = {
-  lichtpunt: 'lichtpunt',
-  klok: 'klok',
-  boom: 'boom',
-  container: 'container',
-} as const;
+export { VALIDATOR_NAMES, VALIDATOR_ARGUMENTS, OBJECT_LOCATION_KINDS };
+export type { ValidatorName };
 
 /** The required message of a field type: text and date/time fields say 'Dit is een verplicht veld'. */
 export function requiredMessage(fieldType: FieldType): string {

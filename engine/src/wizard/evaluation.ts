@@ -1,6 +1,6 @@
 import type { Answers, Question } from '../schema/types.ts';
 import type { Evaluation, Form } from '../form/types.ts';
-import { draftAnswers } from '../incident/fields.ts';
+import { draftAnswers } from '../incident/index.ts';
 import type { IncidentDraft } from '../incident/types.ts';
 import type { EditableStep, FormStep, Step } from './steps.ts';
 import type { WizardContext } from './types.ts';

@@ -1,12 +1,11 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { Question } from '../schema/types.ts';
-import { createInitialDraft } from '../incident/defaults.ts';
-import { incidentReducer, type ClassificationResult } from '../incident/reducer.ts';
+import { createInitialDraft, incidentReducer, type ClassificationResult } from '../incident/index.ts';
 import type { CreatedIncident } from '../incident/types.ts';
-import { UPLOAD_FAILED_MESSAGE } from '../api/messages.ts';
+import { UPLOAD_FAILED_MESSAGE } from '../api/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
 import { categoryKey, evaluateStep2, hasStep2, questionOf, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
-import { applyAutoRemove } from '../incident/fields.ts';
+import { applyAutoRemove } from '../incident/index.ts';
 import type { SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
 function notProvided(name: string) {

@@ -14,6 +14,7 @@ import {
   fieldTypeOfCode,
   fieldTypesWhere,
   lintQuestionSet,
+  mapKindOf,
   requiredMessage,
   validateQuestionSet,
   wireFieldType,
@@ -106,5 +107,19 @@ describe('the field-type table', () => {
         expect.stringMatching(/^impossible-value .*"kind" for "b"/),
       ]),
     );
+  });
+});
+
+describe('mapKindOf: what the one map widget shows', () => {
+  it('reads the kind from the table, and trees from an asset question whose object is a boom', () => {
+    const q = (field_type: string, validators?: unknown[]) => ({ field_type, meta: { validators } });
+    expect(mapKindOf(q('location_select'))).toBe('location');
+    expect(mapKindOf(q('map_input'))).toBe('location');
+    expect(mapKindOf(q('streetlight_select'))).toBe('streetlight');
+    expect(mapKindOf(q('clock_select'))).toBe('clock');
+    expect(mapKindOf(q('caterpillar_select'))).toBe('caterpillar');
+    expect(mapKindOf(q('asset_select', [['validateObjectLocation', 'container']]))).toBe('asset');
+    expect(mapKindOf(q('asset_select', ['required', ['validateObjectLocation', 'boom']]))).toBe('tree');
+    expect(mapKindOf(q('radio_input'))).toBeNull();
   });
 });

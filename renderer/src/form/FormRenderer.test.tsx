@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createForm, type QuestionSetFile } from '@meldloket/engine';
 import { DEMO_QUESTION_SET } from '../fixtures/questions.ts';
-import { registerWidget, widgetRegistry } from '../registry.ts';
+import { WidgetRegistryProvider } from '../registry.ts';
 import { FormHarness } from '../stories/FormHarness.tsx';
 import type { WidgetProps } from '../types.ts';
 import { FormRenderer } from './FormRenderer.tsx';
@@ -167,8 +167,6 @@ describe('FormRenderer', () => {
 });
 
 describe('FormRenderer and the widget table', () => {
-  const original = widgetRegistry();
-  afterEach(() => registerWidget('location_select', original.location_select));
 
   const withMap: QuestionSetFile = {
     questions: [
@@ -182,9 +180,13 @@ describe('FormRenderer and the widget table', () => {
     expect(screen.getByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
   });
 
-  it('uses a registered map widget and resolves the question_header alias', () => {
-    registerWidget('location_select', ({ id, question }: WidgetProps<unknown>) => <button id={id}>{`Kaart: ${question.meta.label}`}</button>);
-    render(<FormHarness questionSet={withMap} />);
+  it('uses the map widget of the registry in context and resolves the question_header alias', () => {
+    const MapWidget = ({ id, question }: WidgetProps<unknown>) => <button id={id}>{`Kaart: ${question.meta.label}`}</button>;
+    render(
+      <WidgetRegistryProvider widgets={{ location_select: MapWidget }}>
+        <FormHarness questionSet={withMap} />
+      </WidgetRegistryProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Kaart: Waar is het?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Een kop' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answers, Evaluation, Form, FormContext, Question } from '@meldloket/engine';
 import { RendererServicesProvider, type RendererServices } from '../context.tsx';
-import { widgetFor, type WidgetRegistry } from '../registry.ts';
+import { useWidgetRegistry, widgetFor, withWidgets, type WidgetRegistry } from '../registry.ts';
 import { TEXTS } from '../texts.ts';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.tsx';
 import { shownErrors } from './errorRule.ts';
@@ -26,7 +26,7 @@ export interface FormRendererProps {
   submitCount?: number;
   /** Prefix of the field ids (the id of a field is prefix + question key). */
   idPrefix?: string;
-  /** Widgets to use instead of the registered ones. */
+  /** Widgets to use instead of those of the registry in context (WidgetRegistryProvider). */
   widgets?: Partial<WidgetRegistry>;
   services?: RendererServices;
   /** Answer options of questions with `meta.valuesFrom`, by that name (id → label). */
@@ -150,11 +150,13 @@ export function FormRenderer({
     return { ...services, classification: { ...services.classification, error: subcategoryError } };
   }, [services, subcategoryError]);
 
+  const contextRegistry = useWidgetRegistry();
+  const registry = useMemo(() => withWidgets(contextRegistry, widgets), [contextRegistry, widgets]);
   const content = (
     <div className={['ml-form', className].filter(Boolean).join(' ')}>
       {showSummary && <ErrorSummary title={result.globalMessage ?? TEXTS.globalError} errors={summaryItems} focusKey={submitCount} />}
       {result.visible.map((item) => {
-        const Widget = widgetFor(item.fieldType ?? item.question.field_type, widgets);
+        const Widget = widgetFor(item.fieldType ?? item.question.field_type, registry);
         const widget = (
           <Widget
             key={item.key}

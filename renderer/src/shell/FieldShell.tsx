@@ -29,14 +29,16 @@ export interface FieldShellProps {
   inline?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Ids of elements outside the shell that also describe the field (added after hint and error). */
+  describedBy?: string;
   /** Rendered after the control (e.g. a character counter). */
   after?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }
 
-/** `aria-describedby` for a field: hint first, then error. */
-export function describedBy(id: string, hasHint: boolean, hasError: boolean): string | undefined {
-  const ids = [hasHint && `${id}-hint`, hasError && `${id}-error`].filter(Boolean);
+/** `aria-describedby` for a field: hint first, then error, then what the caller adds. */
+export function describedBy(id: string, hasHint: boolean, hasError: boolean, extra?: string): string | undefined {
+  const ids = [hasHint && `${id}-hint`, hasError && `${id}-error`, extra?.trim()].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -61,12 +63,12 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
  * The one component that owns label, hint, error and their accessibility
  * wiring for every widget.
  */
-export function FieldShell({ id, label, required, hideOptional, hint, error, group, inline, disabled, className, after, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, hideOptional, hint, error, group, inline, disabled, className, describedBy: extra, after, children }: FieldShellProps) {
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const hasError = Boolean(error);
   const control: ControlProps = {
     id,
-    'aria-describedby': describedBy(id, hasHint, hasError),
+    'aria-describedby': describedBy(id, hasHint, hasError, extra),
     ...(hasError ? { 'aria-invalid': true as const } : {}),
     ...(required ? { 'aria-required': true as const } : {}),
   };

@@ -1,5 +1,5 @@
 import type { Question } from '@meldloket/engine';
-import type { OptionValue } from '../types.ts';
+import type { OptionValue, WidgetProps } from '../types.ts';
 
 /** The label a question shows: its label, else its short label, else its key. */
 export function questionLabel(question: Question): string {
@@ -37,4 +37,9 @@ export function inputTypeFor(autocomplete: string | undefined): 'tel' | 'email' 
 /** Whether the widget should treat the question as required. */
 export function isRequired(question: Question, required: boolean | undefined): boolean {
   return required ?? Boolean(question.required);
+}
+
+/** What every question widget passes to its FieldShell: id, label, required state, hint, error, disabled and extra descriptions. */
+export function fieldShellProps({ id, question, error, required, disabled, describedBy }: Pick<WidgetProps, 'id' | 'question' | 'error' | 'required' | 'disabled' | 'describedBy'>) {
+  return { id, label: questionLabel(question), required: isRequired(question, required), hint: question.meta.subtitle, error, disabled, describedBy };
 }

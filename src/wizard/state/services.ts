@@ -2,7 +2,7 @@
 import {
   fetchCategoryQuestions,
   PUBLIC_SIGNALS_PATH,
-  UPLOAD_FAILED,
+  UploadFailedError,
   type ApiClient,
   type Question,
   type SubmitInput,
@@ -43,8 +43,8 @@ export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED)));
-    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(xhr.status)));
+    xhr.onerror = () => reject(new UploadFailedError());
     xhr.send(form);
   });
 
@@ -75,9 +75,9 @@ export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
     onSubmitStart: () => deps.progress.clear(),
     upload: async ({ image, signalId }: UploadInput) => {
       try {
-        if (!signalId) throw new Error(UPLOAD_FAILED);
+        if (!signalId) throw new UploadFailedError();
         const file = await deps.photos.get(image.id);
-        if (!file) throw new Error(UPLOAD_FAILED);
+        if (!file) throw new UploadFailedError();
         const form = new FormData();
         form.append('signal_id', signalId);
         form.append('file', file, image.name);

@@ -1,5 +1,6 @@
 import type { Question } from '@meldloket/engine';
-import { FieldShell, groupBlur, isRequired, questionLabel, questionOptions, type ControlProps } from '../../shell/index.ts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldShell, fieldShellProps, isRequired, OPTION_INPUT_CLASS, OptionList, questionLabel, questionOptions, type ControlProps, type OptionListProps } from '../../shell/index.ts';
 import type { CheckedValue, OptionValue, WidgetProps } from '../../types.ts';
 
 type CheckboxValue = OptionValue[] | CheckedValue;
@@ -7,8 +8,6 @@ type CheckboxValue = OptionValue[] | CheckedValue;
 export interface SingleCheckboxProps extends WidgetProps<CheckedValue> {
   className?: string;
 }
-
-const CHECKBOX_CLASS = 'utrecht-checkbox utrecht-checkbox--html-input utrecht-checkbox--custom';
 
 /** The value text of a single checkbox, if the question has one. */
 function valueText(question: Question): string | undefined {
@@ -20,23 +19,25 @@ function valueText(question: Question): string | undefined {
  * a label and a value text, the label becomes the legend of a group and the
  * value text labels the checkbox.
  */
-export function SingleCheckbox({ id, question, value, error, required, disabled, onChange, onBlur, className }: SingleCheckboxProps) {
+export function SingleCheckbox({ id, question, value, error, required, disabled, onChange, onBlur, className, describedBy, ref, controlProps }: SingleCheckboxProps) {
   const text = valueText(question) ?? questionLabel(question);
   const withLegend = valueText(question) !== undefined && Boolean(question.meta.label);
   const checkbox = (control: Partial<ControlProps>, checkboxId: string) => (
     <input
+      {...(controlProps as InputHTMLAttributes<HTMLInputElement>)}
+      ref={ref as Ref<HTMLInputElement>}
       {...control}
       type="checkbox"
       id={checkboxId}
       name={question.key}
       checked={value?.value === true}
       disabled={disabled}
-      className={CHECKBOX_CLASS}
+      className={OPTION_INPUT_CLASS.checkbox}
       onChange={(event) => onChange({ label: text, value: event.target.checked })}
       onBlur={() => onBlur?.()}
     />
   );
-  const shared = { id, className, required: isRequired(question, required), hint: question.meta.subtitle, error, disabled };
+  const shared = { id, className, required: isRequired(question, required), hint: question.meta.subtitle, error, disabled, describedBy };
   if (withLegend) {
     const checkboxId = `${id}-checkbox`;
     return (
@@ -61,7 +62,7 @@ export function SingleCheckbox({ id, question, value, error, required, disabled,
 
 /** checkbox_input: several checkboxes from `values` (stored as `[{id, label}]`), or one checkbox. */
 export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
-  const { id, question, value, error, required, disabled, onChange, onBlur } = props;
+  const { id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps } = props;
   const options = questionOptions(question);
   if (options.length === 0) {
     return <SingleCheckbox {...(props as WidgetProps<CheckedValue>)} />;
@@ -72,31 +73,21 @@ export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
     onChange(next.map(({ id: optionId, label }) => ({ id: optionId, label })));
   };
   return (
-    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {(control) => (
-        <div className="ml-options" onBlur={groupBlur(onBlur)}>
-          {options.map((option) => {
-            const optionId = `${id}-${option.id}`;
-            return (
-              <div key={option.id} className="ml-option">
-                <input
-                  type="checkbox"
-                  id={optionId}
-                  name={question.key}
-                  value={option.id}
-                  checked={chosen.some((item) => item.id === option.id)}
-                  disabled={disabled}
-                  {...control}
-                  className={CHECKBOX_CLASS}
-                  onChange={(event) => toggle(option, event.target.checked)}
-                />
-                <label htmlFor={optionId} className="utrecht-form-label utrecht-form-label--checkbox">
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
+        <OptionList
+          type="checkbox"
+          id={id}
+          name={question.key}
+          options={options}
+          isChecked={(option) => chosen.some((item) => item.id === option.id)}
+          onToggle={toggle}
+          onBlur={onBlur}
+          disabled={disabled}
+          control={control}
+          inputProps={controlProps as OptionListProps['inputProps']}
+          ref={ref as OptionListProps['ref']}
+        />
       )}
     </FieldShell>
   );

@@ -1,8 +1,4 @@
-import type { AssetAnswer } from '@meldloket/engine';
-import type { WidgetProps } from '../../types.ts';
-import { MapField } from '../LocationSelect/index.ts';
+import { MapWidget } from '../LocationSelect/index.ts';
 
-/** clock_select: clocks, shown from zoom 14. */
-export function ClockSelect(props: WidgetProps<AssetAnswer>) {
-  return <MapField kind="clock" {...props} />;
-}
+/** clock_select: clocks, shown from zoom 14. The one map widget: the question says what it asks for (mapKindOf). */
+export const ClockSelect = MapWidget;

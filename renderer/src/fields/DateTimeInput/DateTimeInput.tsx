@@ -11,7 +11,7 @@ import {
   type DateTimeValue,
 } from '@meldloket/engine';
 import { useRendererServices } from '../../context.tsx';
-import { FieldShell, groupBlur, isRequired, questionLabel } from '../../shell/index.ts';
+import { FieldShell, fieldShellProps, groupBlur } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
 
@@ -32,7 +32,7 @@ function partsOf(now: Date, value: number | string) {
  * six days before, an hour 0-23 and minutes in steps of 5 (default 9:00 today).
  * Stored as 'now' or epoch milliseconds.
  */
-export function DateTimeInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<DateTimeValue>) {
+export function DateTimeInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<DateTimeValue>) {
   const services = useRendererServices();
   const now = services.now?.() ?? new Date();
   const kind = dateIndicationKind(value ?? null);
@@ -51,7 +51,7 @@ export function DateTimeInput({ id, question, value, error, required, disabled, 
   ];
 
   return (
-    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {(control) => (
         <div className="ml-options" onBlur={groupBlur(onBlur)}>
           {(

@@ -4,8 +4,8 @@
  * 'Wijzigen') to open the full-screen selector the app provides.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { isLocationSet, locationSummaryLines, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
-import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import { isLocationSet, locationSummaryLines, mapKindOf, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
+import { FieldShell, fieldShellProps } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
 import { MAP_FIELD_TEXTS } from './texts.ts';
@@ -17,7 +17,16 @@ export function assetText(asset: SelectedAsset): string {
   return [asset.description, asset.id].filter((part) => part !== undefined && part !== '').join(' - ');
 }
 
-export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
+/**
+ * The one map widget of the six map field types (location_select, map_input,
+ * asset_select, streetlight_select, clock_select, caterpillar_select): what it
+ * asks for comes from the question, through the engine's mapKindOf.
+ */
+export function MapWidget(props: WidgetProps<AssetAnswer>) {
+  return <MapField kind={mapKindOf(props.question) ?? 'location'} {...props} />;
+}
+
+export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
   const services = useMapServices();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -42,7 +51,7 @@ export function MapField({ kind, id, question, value, error, required, disabled,
   };
 
   return (
-    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {() => (
         <div className="ml-map-field">
           {IntroMap && (

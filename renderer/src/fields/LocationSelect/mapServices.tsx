@@ -5,10 +5,10 @@
  * page's scripts.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { AssetAnswer, IncidentLocation, Question } from '@meldloket/engine';
+import type { AssetAnswer, IncidentLocation, MapKind, Question } from '@meldloket/engine';
 
-/** Which kind of map question a widget asks. */
-export type MapFieldKind = 'location' | 'asset' | 'streetlight' | 'clock' | 'caterpillar' | 'tree';
+/** Which kind of map question a widget asks (the engine's mapKindOf). */
+export type MapFieldKind = MapKind;
 
 export interface MapSelectorProps {
   kind: MapFieldKind;

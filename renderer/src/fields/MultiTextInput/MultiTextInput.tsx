@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import { FieldShell, fieldShellProps, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
 
@@ -11,7 +11,7 @@ export function cleanNumberItem(text: string): string {
 }
 
 /** multi_text_input: repeated inputs for numbers, with an add button; stored as a list of strings. */
-export function MultiTextInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<string[]>) {
+export function MultiTextInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<string[]>) {
   const items = Array.isArray(value) && value.length > 0 ? value : [''];
   const label = question.meta.shortLabel ?? questionLabel(question);
   const focusIndex = useRef<number | null>(null);
@@ -34,7 +34,7 @@ export function MultiTextInput({ id, question, value, error, required, disabled,
   };
 
   return (
-    <FieldShell id={id} group label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {(control) => (
         <>
           {items.map((item, index) => {

@@ -1,14 +1,17 @@
-import { FieldShell, isRequired, questionLabel, questionOptions } from '../../shell/index.ts';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell, fieldShellProps, questionOptions } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { OptionValue, WidgetProps } from '../../types.ts';
 
 /** select_input: a native select of the question's values; stored as `{id, label}`. */
-export function SelectInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<OptionValue>) {
+export function SelectInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<OptionValue>) {
   const options = questionOptions(question);
   return (
-    <FieldShell id={id} label={questionLabel(question)} required={isRequired(question, required)} hint={question.meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })}>
       {(control) => (
         <select
+          {...(controlProps as SelectHTMLAttributes<HTMLSelectElement>)}
+          ref={ref as Ref<HTMLSelectElement>}
           {...control}
           name={question.key}
           className="utrecht-select utrecht-select--html-select ml-select"

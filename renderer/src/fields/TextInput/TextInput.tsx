@@ -1,14 +1,17 @@
-import { FieldShell, autocompleteFor, inputTypeFor, isRequired, questionLabel } from '../../shell/index.ts';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldShell, fieldShellProps, autocompleteFor, inputTypeFor } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 
 /** text_input: one line of text. */
-export function TextInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<string>) {
+export function TextInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string>) {
   const autoComplete = autocompleteFor(question);
   const { meta } = question;
   return (
-    <FieldShell id={id} label={questionLabel(question)} required={isRequired(question, required)} hint={meta.subtitle} error={error} disabled={disabled}>
+    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })}>
       {(control) => (
         <input
+          {...(controlProps as InputHTMLAttributes<HTMLInputElement>)}
+          ref={ref as Ref<HTMLInputElement>}
           {...control}
           name={question.key}
           type={inputTypeFor(autoComplete)}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldShell } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
@@ -40,10 +40,16 @@ export interface TextareaFieldProps {
   placeholder?: string;
   onChange: (value: string) => void;
   onBlur?: (value: string) => void;
+  /** Ids of elements elsewhere that also describe the field. */
+  describedBy?: string;
+  /** A ref to the text area. */
+  controlRef?: Ref<HTMLTextAreaElement>;
+  /** Native attributes for the text area. */
+  controlProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
 }
 
 /** A text area that grows with its text (22 px rows, 5 to 15) and counts characters ('x/n tekens'). */
-export function TextareaField({ id, name, label, required, hint, error, disabled, value, rows, maxLength, placeholder, onChange, onBlur }: TextareaFieldProps) {
+export function TextareaField({ id, name, label, required, hint, error, disabled, value, rows, maxLength, placeholder, onChange, onBlur, describedBy, controlRef, controlProps }: TextareaFieldProps) {
   const text = value ?? '';
   const baseRows = Math.min(MAX_ROWS, rows ?? DEFAULT_ROWS);
   const max = maxLength ?? DEFAULT_MAX_LENGTH;
@@ -73,6 +79,7 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
       hint={hint}
       error={error}
       disabled={disabled}
+      describedBy={describedBy}
       after={
         <>
           <p className="ml-counter" aria-hidden="true">
@@ -86,8 +93,13 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
     >
       {(control) => (
         <textarea
+          {...controlProps}
           {...control}
-          ref={ref}
+          ref={(element) => {
+            ref.current = element;
+            if (typeof controlRef === 'function') controlRef(element);
+            else if (controlRef) (controlRef as { current: HTMLTextAreaElement | null }).current = element;
+          }}
           name={name}
           className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea"
           rows={rowsFor(text, baseRows, measured)}

@@ -1,9 +1,10 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { isRequired, questionLabel } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { TextareaField } from './TextareaField.tsx';
 
 /** textarea_input: several lines of text with a character counter (default maximum 1000). */
-export function TextareaInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<string>) {
+export function TextareaInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string>) {
   const { meta } = question;
   return (
     <TextareaField
@@ -20,6 +21,9 @@ export function TextareaInput({ id, question, value, error, required, disabled, 
       placeholder={meta.placeholder}
       onChange={onChange}
       onBlur={() => onBlur?.()}
+      describedBy={describedBy}
+      controlRef={ref as Ref<HTMLTextAreaElement>}
+      controlProps={controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>}
     />
   );
 }
