@@ -46,14 +46,6 @@ describe('draft defaults and reset', () => {
     expect(createInitialDraft({ appMode: true }).source?.label).toBe('app');
   });
 
-  it('resets every field back to the defaults', () => {
-    const changed = run(
-      withAnswers(createInitialDraft()),
-      { type: 'update', payload: { description: 'Boom om', priority: { id: 'high', label: 'Hoog' }, type: { id: 'REQ', label: 'Aanvraag' } } },
-    );
-    expect(run(changed, { type: 'reset' })).toEqual(createInitialDraft());
-  });
-
   it("names MAI 'Groot onderhoud', or 'Projecten' under the flag", () => {
     expect(typeOptions().at(-1)).toEqual({ id: 'MAI', label: 'Groot onderhoud' });
     expect(typeOptions(true).at(-1)).toEqual({ id: 'MAI', label: 'Projecten' });
@@ -68,11 +60,6 @@ describe('update and answers', () => {
     expect(after.answers).toMatchObject({ extra_afval: 'x', extra_nieuw: 'y' });
     expect(before.email).toBe('');
     expect(before.answers.extra_nieuw).toBeUndefined();
-  });
-
-  it('removes the data of the given questions', () => {
-    const after = run(withAnswers(createInitialDraft()), { type: 'removeQuestionData', keys: ['extra_afval', 'dateTime'] });
-    expect(Object.keys(after.answers)).toEqual(['extra_container']);
   });
 
   it('a radio answer that resets state drops the other extra answers when it changes', () => {
@@ -133,9 +120,6 @@ describe('classification', () => {
     expect(after.classification).toEqual(grofvuil.classification);
   });
 
-  it('reset extra state drops only extra_* answers', () => {
-    expect(run(withAnswers(createInitialDraft()), { type: 'resetExtraState' }).answers).toEqual({ dateTime: 'now' });
-  });
 });
 
 describe('questions, loading and map', () => {

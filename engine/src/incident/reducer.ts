@@ -1,7 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { Question } from '../schema/types.ts';
 import { FALLBACK_CATEGORY, FALLBACK_HANDLING_MESSAGE } from '../classification/index.ts';
-import { createInitialDraft, type DraftDefaults } from './defaults.ts';
 import { removeAsset, selectAsset, setAssetAddress } from './assets.ts';
 import { isDraftAnswerKey, writeDraftAnswer } from './fields.ts';
 import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
@@ -21,13 +20,10 @@ export type IncidentAction =
    * question's meta) drops the other extra answers when the value changes.
    */
   | { type: 'answer'; key: string; value: unknown; resetsStateOnChange?: boolean }
-  | { type: 'reset'; defaults?: DraftDefaults }
-  | { type: 'removeQuestionData'; keys: string[] }
   | { type: 'createSuccess'; incident: CreatedIncident }
   | { type: 'classificationSuccess'; result: ClassificationResult }
   | { type: 'classificationError'; handling_message?: string }
   | { type: 'setClassification'; result: ClassificationResult }
-  | { type: 'resetExtraState' }
   | { type: 'questionsSuccess'; questions: Question[] }
   | { type: 'questionsError' }
   | { type: 'setLoadingData'; loadingData: boolean }
@@ -80,11 +76,6 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       else draft.answers[action.key] = action.value;
       return;
     }
-    case 'reset':
-      return createInitialDraft(action.defaults);
-    case 'removeQuestionData':
-      for (const key of action.keys) delete draft.answers[key];
-      return;
     case 'createSuccess':
       draft.incident = { ...action.incident, handling_message: draft.handling_message };
       return;
@@ -103,9 +94,6 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
     case 'setClassification':
       applyClassification(draft, action.result, FALLBACK_HANDLING_MESSAGE);
       draft.usePredictions = false;
-      return;
-    case 'resetExtraState':
-      dropExtraAnswers(draft);
       return;
     case 'questionsSuccess':
       draft.questions = action.questions as Draft<Question>[];
