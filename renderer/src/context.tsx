@@ -38,8 +38,6 @@ export interface RendererServices {
   uploadProgress?: Record<string, number>;
   /** Upload failure per photo id. */
   uploadFailed?: Record<string, boolean>;
-  /** Called before a radio answer of a question with `resetsStateOnChange` is stored. */
-  onResetExtraState?: () => void;
 }
 
 const ServicesContext = createContext<RendererServices>({});

@@ -17,7 +17,6 @@ function apply(state: SelectionState, key: string, action: IncidentAction): Sele
   const draft = {
     ...base,
     answers: state.answer ? { [key]: state.answer } : {},
-    location: state.answer?.location ?? base.location,
     maxAssetWarning: state.warning,
   };
   const next = incidentReducer(draft, action);

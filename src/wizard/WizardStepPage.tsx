@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isFormStep, type EditableStep } from '@meldloket/engine';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { usePageView } from '../analytics/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { stepOf, useStepEvaluation, useWizard, useWizardRuntime } from './state/index.ts';
+import { useStepEvaluation, useWizard } from './state/index.ts';
 import { Navigation } from './Navigation.tsx';
 import { STEP_TITLES, TEXTS } from './texts.ts';
 import { OpslaanStep } from './steps/OpslaanStep.tsx';
@@ -23,12 +23,11 @@ const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => (
 /** The wizard screen of the machine's current step (the URL follows the machine). */
 export function WizardStepPage() {
   const wizard = useWizard();
-  const { actor } = useWizardRuntime();
   const { features } = useConfig();
-  const { step, draft, attempts, send } = wizard;
+  const { step, attempts, send } = wizard;
   const uploadErrors = useWizardSelector((s) => s.context.uploadErrors);
+  const mapOpen = useWizardSelector((s) => s.context.mapOpen);
   const evaluation = useStepEvaluation(isFormStep(step) ? step : 'beschrijf');
-  const returnToSummary = useRef(false);
   // The summary's 'Wijzigen' under the location goes back to step 2 with the map open.
   const [openMapOnArrival, setOpenMapOnArrival] = useState(false);
 
@@ -37,25 +36,16 @@ export function WizardStepPage() {
   usePageTitle(hasErrors ? `${TEXTS.errorTitlePrefix}${title}` : title);
   usePageView(`/incident/${step}`, title, step !== 'opslaan');
 
-  const next = () => {
-    if (returnToSummary.current && step !== 'summary') {
-      send({ type: 'GOTO', step: 'summary' });
-      if (stepOf(actor.getSnapshot()) === 'summary') {
-        returnToSummary.current = false;
-        return;
-      }
-    }
-    send({ type: 'NEXT' });
-  };
+  // The machine decides where 'Volgende' leads (also back to the summary after an edit from it).
+  const next = () => send({ type: 'NEXT' });
   const previous = () => send({ type: 'PREVIOUS' });
   const edit = (target: EditableStep, openMap = false) => {
-    returnToSummary.current = true;
     setOpenMapOnArrival(openMap && target === 'vulaan');
     send({ type: 'GOTO', step: target });
   };
 
   const nav = (nextLabel: string, withPrevious: boolean) => (
-    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={draft.mapActive} />
+    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={mapOpen} />
   );
 
   return (

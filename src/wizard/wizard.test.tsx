@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Question } from '@meldloket/engine';
+import { createInitialDraft, type Question } from '@meldloket/engine';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { resetSubcategoryCache } from './categories.ts';
 import { DRAFT_STORAGE_KEY } from './state/index.ts';
@@ -314,6 +314,38 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
     expect(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('Er staat een oude bank naast de container');
     expect(second.router.state.location.pathname).toBe('/incident/beschrijf');
+  });
+
+  it('names the step shown in the URL when a draft is opened at another step, and Back leaves it', async () => {
+    const user = userEvent.setup();
+    const first = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('radio', { name: 'Ja' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').step).toBe('vulaan');
+    first.unmount();
+
+    // a typed /incident/beschrijf with a draft at step 2: step 1 is shown, under its own URL
+    const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+    expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('Er staat een oude bank naast de container');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/incident/vulaan');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/incident/beschrijf');
+  });
+
+  it('shows Vorige and Volgende after a reload even if the map was open when the draft was saved', async () => {
+    // a draft saved while the full-screen map was open (older versions kept that in the draft)
+    const draft = { ...createInitialDraft(), description: 'Er staat een oude bank naast de container', category: 'afval', subcategory: 'grofvuil', loadingData: false, mapActive: true };
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, step: 'contact', draft, submitKey: 'k' }));
+    renderApp({ path: '/incident/contact', fetch: stubFetch(handler({ created: [] })), config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Volgende' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Vorige' })).toBeVisible();
   });
 
   it('follows the browser back button to the previous step', async () => {

@@ -1,6 +1,5 @@
 import type { Draft } from 'immer';
 import type { Address, AssetAnswer, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
-import { emptyLocation } from './defaults.ts';
 
 /** Warning shown when one more object would exceed the maximum. */
 export function maxAssetWarningText(max: number, objectName: string): string {
@@ -34,10 +33,9 @@ function answerOf(draft: Draft<IncidentDraft>, key: string): AssetAnswer | undef
 
 function writeSelection(draft: Draft<IncidentDraft>, key: string, selection: SelectedAsset[], location: IncidentLocation): void {
   draft.answers[key] = { selection, location } satisfies AssetAnswer;
-  draft.location = location;
 }
 
-/** Removes one asset; the location follows the first remaining one, or is cleared with the last. */
+/** Removes one asset; the answer's location follows the first remaining one, and goes with the last. */
 export function removeAsset(draft: Draft<IncidentDraft>, key: string, asset: Pick<SelectedAsset, 'id' | 'type'>): void {
   const current = answerOf(draft, key)?.selection ?? [];
   const remaining = current.filter((item) => !sameAsset(item, asset));
@@ -45,7 +43,6 @@ export function removeAsset(draft: Draft<IncidentDraft>, key: string, asset: Pic
   if (remaining.length === current.length) return;
   if (remaining.length === 0) {
     delete draft.answers[key];
-    draft.location = emptyLocation();
     return;
   }
   writeSelection(draft, key, remaining as SelectedAsset[], locationOf(remaining[0] as SelectedAsset));
@@ -93,6 +90,5 @@ export function setAssetAddress(draft: Draft<IncidentDraft>, key: string, asset:
   const { lat, lng } = answer.location.coordinates;
   if (lat === item.coordinates.lat && lng === item.coordinates.lng) {
     answer.location.address = { ...address };
-    draft.location = { ...answer.location, address: { ...address } };
   }
 }

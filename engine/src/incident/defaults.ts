@@ -40,8 +40,6 @@ export function createInitialDraft(defaults: DraftDefaults = {}): IncidentDraft 
     subcategory: '',
     classification: null,
     handling_message: '',
-    dateTime: null,
-    location: emptyLocation(),
     email: '',
     phone: '',
     sharing_allowed: { label: '', value: false },
@@ -52,12 +50,9 @@ export function createInitialDraft(defaults: DraftDefaults = {}): IncidentDraft 
     answers: {},
     questions: [],
     maxAssetWarning: false,
-    loading: false,
     loadingData: true,
-    mapActive: false,
     usePredictions: defaults.usePredictions ?? true,
     classificationPrediction: null,
-    error: false,
     incident: null,
   };
 }

@@ -65,7 +65,6 @@ export function writeDraftAnswer(draft: Draft<IncidentDraft>, key: DraftAnswerKe
  */
 export function draftAnswers(draft: IncidentDraft): Answers {
   return {
-    dateTime: draft.dateTime,
     ...draft.answers,
     description: draft.description,
     images: draft.images,
@@ -78,4 +77,14 @@ export function draftAnswers(draft: IncidentDraft): Answers {
     category: draft.category,
     subcategory: draft.subcategory,
   };
+}
+
+/** Removes every match of a question's `autoRemove` pattern; an invalid pattern removes nothing. */
+export function applyAutoRemove(text: string, pattern: unknown): string {
+  if (typeof pattern !== 'string' || pattern === '') return text;
+  try {
+    return text.replace(new RegExp(pattern, 'g'), '');
+  } catch {
+    return text;
+  }
 }

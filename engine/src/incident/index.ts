@@ -11,5 +11,6 @@ export {
 export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';
 export { UNKNOWN_VALUE, fillPlaceholders } from './placeholders.ts';
-export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers } from './fields.ts';
+export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers, applyAutoRemove } from './fields.ts';
 export type { DraftAnswerKey } from './fields.ts';
+export { reportLocation, reportDate } from './derived.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createInitialDraft,
+  emptyLocation,
   fillPlaceholders,
   incidentReducer,
   maxAssetWarningText,
@@ -25,6 +26,9 @@ function asset(id: string, lat = 52.37, extra: Partial<SelectedAsset> = {}): Sel
   return { id, type: 'Restafval', coordinates: { lat, lng: 4.9 }, address: { openbare_ruimte: `Straat ${id}` }, ...extra };
 }
 
+/** The location an asset answer holds (none once the answer is gone). */
+const locationOf = (draft: IncidentDraft, key = 'extra_container') => (draft.answers[key] as AssetAnswer | undefined)?.location ?? emptyLocation();
+
 const selectionOf = (draft: IncidentDraft, key = 'extra_container') => (draft.answers[key] as AssetAnswer | undefined)?.selection?.map((a) => a.id);
 
 describe('draft defaults and reset', () => {
@@ -33,22 +37,13 @@ describe('draft defaults and reset', () => {
     expect(draft.priority).toEqual({ id: 'normal', label: 'Normaal' });
     expect(draft.type).toEqual({ id: 'SIG', label: 'Melding' });
     expect(draft.sharing_allowed.value).toBe(false);
-    expect(draft.location.coordinates).toEqual({ lat: 0, lng: 0 });
+    expect(Object.keys(draft)).not.toContain('location');
     expect(draft.source?.label).toBe('online');
     expect(draft.loadingData).toBe(true);
   });
 
   it("uses the source 'app' in app mode", () => {
     expect(createInitialDraft({ appMode: true }).source?.label).toBe('app');
-  });
-
-  it('resets every field back to the defaults', () => {
-    const changed = run(
-      withAnswers(createInitialDraft()),
-      { type: 'update', payload: { description: 'Boom om', priority: { id: 'high', label: 'Hoog' }, type: { id: 'REQ', label: 'Aanvraag' } } },
-      { type: 'showMap' },
-    );
-    expect(run(changed, { type: 'reset' })).toEqual(createInitialDraft());
   });
 
   it("names MAI 'Groot onderhoud', or 'Projecten' under the flag", () => {
@@ -67,11 +62,6 @@ describe('update and answers', () => {
     expect(before.answers.extra_nieuw).toBeUndefined();
   });
 
-  it('removes the data of the given questions', () => {
-    const after = run(withAnswers(createInitialDraft()), { type: 'removeQuestionData', keys: ['extra_afval', 'dateTime'] });
-    expect(Object.keys(after.answers)).toEqual(['extra_container']);
-  });
-
   it('a radio answer that resets state drops the other extra answers when it changes', () => {
     const start = run(withAnswers(createInitialDraft()), { type: 'answer', key: 'extra_wat', value: { id: 'a', label: 'A' } });
     const same = run(start, { type: 'answer', key: 'extra_wat', value: { id: 'a', label: 'A' }, resetsStateOnChange: true });
@@ -87,26 +77,13 @@ describe('update and answers', () => {
 });
 
 describe('create', () => {
-  it('sets loading and clears the error while creating', () => {
-    const after = run(createInitialDraft(), { type: 'createError' }, { type: 'createStart' });
-    expect(after.loading).toBe(true);
-    expect(after.error).toBe(false);
-  });
-
   it('stores the created report with the local handling message', () => {
     const after = run(
       createInitialDraft(),
       { type: 'setClassification', result: grofvuil },
-      { type: 'createStart' },
       { type: 'createSuccess', incident: { signal_id: 'uuid-1', id: 12, _display: 'SIG-12' } },
     );
-    expect(after.loading).toBe(false);
     expect(after.incident).toEqual({ signal_id: 'uuid-1', id: 12, _display: 'SIG-12', handling_message: 'Binnen 3 werkdagen.' });
-  });
-
-  it('records a failed create', () => {
-    const after = run(createInitialDraft(), { type: 'createStart' }, { type: 'createError' });
-    expect(after).toMatchObject({ loading: false, error: true });
   });
 });
 
@@ -143,9 +120,6 @@ describe('classification', () => {
     expect(after.classification).toEqual(grofvuil.classification);
   });
 
-  it('reset extra state drops only extra_* answers', () => {
-    expect(run(withAnswers(createInitialDraft()), { type: 'resetExtraState' }).answers).toEqual({ dateTime: 'now' });
-  });
 });
 
 describe('questions, loading and map', () => {
@@ -160,17 +134,11 @@ describe('questions, loading and map', () => {
     expect(failed.loadingData).toBe(false);
   });
 
-  it('sets loading and shows and closes the map', () => {
-    expect(run(createInitialDraft(), { type: 'setLoading', loading: true }).loading).toBe(true);
-    expect(run(createInitialDraft(), { type: 'showMap' }).mapActive).toBe(true);
-    expect(run(createInitialDraft(), { type: 'showMap' }, { type: 'closeMap' }).mapActive).toBe(false);
-  });
-
-  it('sets a pinned location on the draft and on the question', () => {
+  it('sets a pinned location as the answer of its question, the one place it is kept', () => {
     const location = { coordinates: { lat: 52.1, lng: 5.1 }, selectionType: 'unknown' as const };
     const after = run(createInitialDraft(), { type: 'setLocation', key: 'locatie', location });
-    expect(after.location).toEqual(location);
     expect(after.answers.locatie).toEqual({ location });
+    expect('location' in after).toBe(false);
   });
 });
 
@@ -181,15 +149,15 @@ describe('asset selection', () => {
   it('replaces the selection when at most one asset may be chosen', () => {
     const after = run(createInitialDraft(), select(asset('1'), 1), select(asset('2', 52.4), 1));
     expect(selectionOf(after)).toEqual(['2']);
-    expect(after.location.coordinates.lat).toBe(52.4);
-    expect(after.location.selectionType).toBe('object');
+    expect(locationOf(after).coordinates.lat).toBe(52.4);
+    expect(locationOf(after).selectionType).toBe('object');
   });
 
   it('appends up to the maximum; the location is that of the chosen asset', () => {
     const after = run(createInitialDraft(), select(asset('1', 52.1)), select(asset('2', 52.2)));
     expect(selectionOf(after)).toEqual(['1', '2']);
-    expect(after.location.coordinates.lat).toBe(52.2);
-    expect(after.location.address?.openbare_ruimte).toBe('Straat 2');
+    expect(locationOf(after).coordinates.lat).toBe(52.2);
+    expect(locationOf(after).address?.openbare_ruimte).toBe('Straat 2');
     expect((after.answers[key] as AssetAnswer).location.coordinates.lat).toBe(52.2);
   });
 
@@ -197,7 +165,7 @@ describe('asset selection', () => {
     const before = run(createInitialDraft(), select(asset('1', 52.1), 2), select(asset('2', 52.2), 2));
     const after = run(before, select(asset('3', 52.3), 2));
     expect(selectionOf(after)).toEqual(['1', '2']);
-    expect(after.location).toEqual(before.location);
+    expect(locationOf(after)).toEqual(locationOf(before));
     expect(after.maxAssetWarning).toBe(true);
     expect(maxAssetWarningText(2, 'containers')).toBe('U kunt maximaal 2 containers kiezen.');
   });
@@ -214,20 +182,20 @@ describe('asset selection', () => {
     const nearby = asset('n1', 52.5, { type: 'nearby' });
     const after = run(createInitialDraft(), select(asset('1')), select(asset('2')), select(nearby));
     expect(selectionOf(after)).toEqual(['n1']);
-    expect(after.location.selectionType).toBe('nearby');
+    expect(locationOf(after).selectionType).toBe('nearby');
     expect(selectionOf(run(after, select(asset('3'))))).toEqual(['3']);
   });
 
   it('does not select a marker that has already been reported', () => {
     const after = run(createInitialDraft(), select(asset('1', 52.1, { status: 'reported' })));
     expect(after.answers[key]).toBeUndefined();
-    expect(after.location.coordinates).toEqual({ lat: 0, lng: 0 });
+    expect(locationOf(after).coordinates).toEqual({ lat: 0, lng: 0 });
   });
 
   it('deselects an asset that is clicked again, also while the warning is on', () => {
     const after = run(createInitialDraft(), select(asset('1', 52.1)), select(asset('2', 52.2)), select(asset('2', 52.2)));
     expect(selectionOf(after)).toEqual(['1']);
-    expect(after.location.coordinates.lat).toBe(52.1);
+    expect(locationOf(after).coordinates.lat).toBe(52.1);
     const warned = run(createInitialDraft(), select(asset('1'), 2), select(asset('2'), 2), select(asset('3'), 2));
     expect(warned.maxAssetWarning).toBe(true);
     const deselected = run(warned, select(asset('2'), 2));
@@ -239,10 +207,10 @@ describe('asset selection', () => {
     const three = run(createInitialDraft(), select(asset('1', 52.1)), select(asset('2', 52.2)), select(asset('3', 52.3)));
     const removedFirst = run(three, { type: 'removeAsset', key, asset: { id: '1', type: 'Restafval' } });
     expect(selectionOf(removedFirst)).toEqual(['2', '3']);
-    expect(removedFirst.location.coordinates.lat).toBe(52.2);
+    expect(locationOf(removedFirst).coordinates.lat).toBe(52.2);
     const empty = run(removedFirst, { type: 'removeAsset', key, asset: { id: '2', type: 'Restafval' } }, { type: 'removeAsset', key, asset: { id: '3', type: 'Restafval' } });
     expect(empty.answers[key]).toBeUndefined();
-    expect(empty.location).toEqual({ coordinates: { lat: 0, lng: 0 } });
+    expect(locationOf(empty)).toEqual({ coordinates: { lat: 0, lng: 0 } });
   });
 
   it('stores a looked-up address on the chosen asset and on the location that is its', () => {
@@ -250,9 +218,9 @@ describe('asset selection', () => {
     const two = run(createInitialDraft(), select(asset('1', 52.1, { address: undefined })), select(asset('2', 52.2, { address: undefined })));
     const first = run(two, { type: 'setAssetAddress', key, asset: { id: '1', type: 'Restafval' }, address: dam });
     expect((first.answers[key] as AssetAnswer).selection?.[0].address).toEqual(dam);
-    expect(first.location.address).toBeUndefined();
+    expect(locationOf(first).address).toBeUndefined();
     const second = run(first, { type: 'setAssetAddress', key, asset: { id: 2 as unknown as string, type: 'Restafval' }, address: dam });
-    expect(second.location.address).toEqual(dam);
+    expect(locationOf(second).address).toEqual(dam);
     expect((second.answers[key] as AssetAnswer).location.address).toEqual(dam);
     const gone = run(second, { type: 'removeAsset', key, asset: { id: '2', type: 'Restafval' } }, { type: 'setAssetAddress', key, asset: { id: '2', type: 'Restafval' }, address: { openbare_ruimte: 'Elders' } });
     expect(selectionOf(gone)).toEqual(['1']);
@@ -260,7 +228,7 @@ describe('asset selection', () => {
 
   it("marks an unregistered object as 'not-on-map'", () => {
     const after = run(createInitialDraft(), select(asset('12345', 52.1, { type: 'not-on-map' })));
-    expect(after.location.selectionType).toBe('not-on-map');
+    expect(locationOf(after).selectionType).toBe('not-on-map');
   });
 });
 

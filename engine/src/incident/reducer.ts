@@ -1,7 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { Question } from '../schema/types.ts';
 import { FALLBACK_CATEGORY, FALLBACK_HANDLING_MESSAGE } from '../classification/index.ts';
-import { createInitialDraft, type DraftDefaults } from './defaults.ts';
 import { removeAsset, selectAsset, setAssetAddress } from './assets.ts';
 import { isDraftAnswerKey, writeDraftAnswer } from './fields.ts';
 import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
@@ -16,23 +15,19 @@ export interface ClassificationResult {
 /** Every change to the draft (spec §4 'Incident store actions'). */
 export type IncidentAction =
   | { type: 'update'; payload: Partial<IncidentDraft> }
+  /**
+   * An answer. `resetsStateOnChange` (set by the wizard machine from the
+   * question's meta) drops the other extra answers when the value changes.
+   */
   | { type: 'answer'; key: string; value: unknown; resetsStateOnChange?: boolean }
-  | { type: 'reset'; defaults?: DraftDefaults }
-  | { type: 'removeQuestionData'; keys: string[] }
-  | { type: 'createStart' }
   | { type: 'createSuccess'; incident: CreatedIncident }
-  | { type: 'createError' }
   | { type: 'classificationSuccess'; result: ClassificationResult }
   | { type: 'classificationError'; handling_message?: string }
   | { type: 'setClassification'; result: ClassificationResult }
-  | { type: 'resetExtraState' }
   | { type: 'questionsSuccess'; questions: Question[] }
   | { type: 'questionsError' }
-  | { type: 'setLoading'; loading: boolean }
   | { type: 'setLoadingData'; loadingData: boolean }
-  | { type: 'showMap' }
-  | { type: 'closeMap' }
-  | { type: 'setLocation'; location: IncidentLocation; key?: string }
+  | { type: 'setLocation'; location: IncidentLocation; key: string }
   | { type: 'selectAsset'; key: string; asset: SelectedAsset; maxNumberOfAssets?: number }
   | { type: 'removeAsset'; key: string; asset: Pick<SelectedAsset, 'id' | 'type'> }
   /** The reverse-geocoded address of a chosen asset arrived. */
@@ -81,23 +76,8 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       else draft.answers[action.key] = action.value;
       return;
     }
-    case 'reset':
-      return createInitialDraft(action.defaults);
-    case 'removeQuestionData':
-      for (const key of action.keys) delete draft.answers[key];
-      return;
-    case 'createStart':
-      draft.loading = true;
-      draft.error = false;
-      return;
     case 'createSuccess':
-      draft.loading = false;
-      draft.error = false;
       draft.incident = { ...action.incident, handling_message: draft.handling_message };
-      return;
-    case 'createError':
-      draft.loading = false;
-      draft.error = true;
       return;
     case 'classificationSuccess':
       applyClassification(draft, action.result, FALLBACK_HANDLING_MESSAGE);
@@ -115,9 +95,6 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       applyClassification(draft, action.result, FALLBACK_HANDLING_MESSAGE);
       draft.usePredictions = false;
       return;
-    case 'resetExtraState':
-      dropExtraAnswers(draft);
-      return;
     case 'questionsSuccess':
       draft.questions = action.questions as Draft<Question>[];
       draft.loadingData = false;
@@ -126,21 +103,11 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       draft.questions = [];
       draft.loadingData = false;
       return;
-    case 'setLoading':
-      draft.loading = action.loading;
-      return;
     case 'setLoadingData':
       draft.loadingData = action.loadingData;
       return;
-    case 'showMap':
-      draft.mapActive = true;
-      return;
-    case 'closeMap':
-      draft.mapActive = false;
-      return;
     case 'setLocation':
-      draft.location = action.location;
-      if (action.key) draft.answers[action.key] = { location: action.location };
+      draft.answers[action.key] = { location: action.location };
       return;
     case 'selectAsset':
       selectAsset(draft, action.key, action.asset, action.maxNumberOfAssets);

@@ -57,8 +57,6 @@ export interface IncidentDraft {
   subcategory: string;
   classification: Classification | null;
   handling_message: string;
-  dateTime: DateTimeValue;
-  location: IncidentLocation;
   email: string;
   phone: string;
   sharing_allowed: { label: string; value: boolean };
@@ -70,14 +68,10 @@ export interface IncidentDraft {
   answers: Answers;
   questions: Question[];
   maxAssetWarning: boolean;
-  // UI-ish state held with the draft (spec §3)
-  loading: boolean;
+  /** The category's questions are being fetched (a restored draft fetches them again). */
   loadingData: boolean;
-  mapActive: boolean;
   usePredictions: boolean;
   classificationPrediction: Classification | null;
-  /** True after a failed create call (spec §4 'Submit'). */
-  error?: boolean;
   /** The created report as returned by the create call, with the local handling_message. */
   incident?: CreatedIncident | null;
 }

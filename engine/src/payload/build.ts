@@ -1,7 +1,7 @@
 import { createForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
-import { draftAnswers } from '../incident/index.ts';
+import { draftAnswers, reportDate, reportLocation } from '../incident/index.ts';
 import type { Question } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
 import { EXTRA_PROPERTY_TYPES } from '../schema/index.ts';
@@ -81,21 +81,11 @@ export function buildPayload(draft: IncidentDraft, options: PayloadOptions): Cre
     });
   }
 
-  const fromQuestion = answers.locatie;
-  const coordinates = coordinatesOf(draft.location?.coordinates) ?? coordinatesOf(fromQuestion) ?? { lat: 0, lng: 0 };
-  const address = payloadAddress(
-    (draft.location?.address as Record<string, unknown> | undefined) ??
-      ((fromQuestion as { location?: { address?: Record<string, unknown> } } | undefined)?.location?.address),
-  );
-
-  // The date indication is the answer of the `dateTime` question when the set has one: hidden, it
-  // counts as absent and the moment of sending is used. Without such a question, the draft's own.
-  const hasDateQuestion = form.questions.some((q) => q.key === 'dateTime');
-  const dateAnswer = !isEmptyAnswer(answers.dateTime)
-    ? answers.dateTime
-    : hasDateQuestion && !evaluation.visibleKeys.includes('dateTime')
-      ? undefined
-      : draft.dateTime;
+  // Location and date are answers (engine/src/incident/derived.ts), read through the field-type table.
+  const location = reportLocation(evaluation);
+  const coordinates = coordinatesOf(location) ?? { lat: 0, lng: 0 };
+  const address = payloadAddress(location?.address as Record<string, unknown> | undefined);
+  const dateAnswer = reportDate(evaluation);
   const email = typeof draft.email === 'string' ? draft.email.trim() : '';
   const phone = typeof draft.phone === 'string' ? normalizePhone(draft.phone).trim() : '';
 

@@ -83,3 +83,26 @@ export function validateFiles(files: unknown, limits: FileLimits = PHOTO_LIMITS)
   }
   return undefined;
 }
+
+/**
+ * Which of the newly chosen files join the ones already there: in order, while
+ * there is room under the maximum and each passes type and size. `problem` is
+ * the first reason a file was left out ('too many' stops the selection).
+ */
+export function selectFiles<F extends FileLike>(current: number, chosen: readonly F[], limits: FileLimits = PHOTO_LIMITS): { accepted: F[]; problem?: string } {
+  const accepted: F[] = [];
+  let problem: string | undefined;
+  for (const file of chosen) {
+    if (current + accepted.length >= limits.maxNumberOfFiles) {
+      problem = messages.filesTooMany(limits.maxNumberOfFiles);
+      break;
+    }
+    const fileProblem = validateFile(file, limits);
+    if (fileProblem) {
+      problem ??= fileProblem;
+      continue;
+    }
+    accepted.push(file);
+  }
+  return problem === undefined ? { accepted } : { accepted, problem };
+}

@@ -14,5 +14,5 @@ export {
   EMAIL_MAX_LENGTH,
   MULTI_TEXT_ITEM_MAX_LENGTH,
 } from './fields.ts';
-export { validateFile, validateFiles, fileTypeOf, fileLimitsOf, formatFileSize, PHOTO_LIMITS, KIB, MIB } from './files.ts';
+export { validateFile, validateFiles, selectFiles, fileTypeOf, fileLimitsOf, formatFileSize, PHOTO_LIMITS, KIB, MIB } from './files.ts';
 export type { FileLike, FileLimits } from './files.ts';

@@ -113,7 +113,6 @@ describe('wizard effects', () => {
     expect(order).toEqual(['submit:Grofvuil', 'start:img-1', 'end:img-1@sig-42', 'start:img-2', 'end:img-2@sig-42']);
     const { draft, uploadErrors } = actor.getSnapshot().context;
     expect(draft.incident).toEqual({ signal_id: 'sig-42', id: 42, handling_message: 'Binnen 3 werkdagen.' });
-    expect(draft.loading).toBe(false);
     expect(uploadErrors).toEqual([]);
     expect(submit.mock.calls[0][0].evaluation?.visibleKeys).toEqual(['extra_afval']);
     actor.stop();
@@ -145,11 +144,11 @@ describe('wizard effects', () => {
     await toSummary(actor);
     actor.send({ type: 'NEXT' });
     await waitFor(actor, (s) => currentStep(s) === 'fout');
-    expect(actor.getSnapshot().context.draft).toMatchObject({ error: true, loading: false });
     expect(actor.getSnapshot().context.submitError).toBe('Interne fout');
+    expect(actor.getSnapshot().context.draft.description).toBe('Grofvuil');
     actor.send({ type: 'NEXT' });
     await waitFor(actor, (s) => currentStep(s) === 'bedankt');
-    expect(actor.getSnapshot().context.draft.error).toBe(false);
+    expect(actor.getSnapshot().context.submitError).toBeNull();
     actor.stop();
   });
 

@@ -1,4 +1,4 @@
-import type { Answers } from '../schema/types.ts';
+import type { Answers, Question } from '../schema/types.ts';
 import type { Evaluation, Form } from '../form/types.ts';
 import { draftAnswers } from '../incident/index.ts';
 import type { IncidentDraft } from '../incident/types.ts';
@@ -80,6 +80,15 @@ export function stepValid(context: WizardContext, step: EditableStep): boolean {
     case 'summary':
       return true;
   }
+}
+
+/** The question of a key in any step (steps 1 and 3 first, then the category's). */
+export function questionOf(context: Pick<WizardContext, 'stepForms' | 'form'>, key: string): Question | undefined {
+  for (const form of [context.stepForms.beschrijf, context.stepForms.contact, context.form]) {
+    const question = form?.questions.find((q) => q.key === key);
+    if (question) return question;
+  }
+  return undefined;
 }
 
 const reportForms = new WeakMap<Form, WeakMap<object, Form>>();

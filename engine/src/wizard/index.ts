@@ -9,9 +9,11 @@ export {
   createWizardActors,
   classifyText,
   fetchCategoryQuestions,
-  submitIncident,
+  submitFailureMessage,
+  NO_CONNECTION_MESSAGE,
   PREDICTION_PATH,
   QUESTIONS_PATH,
   PUBLIC_SIGNALS_PATH,
   PRIVATE_SIGNALS_PATH,
 } from './services.ts';
+export type { WizardPorts } from './services.ts';

@@ -4,7 +4,8 @@ import { createInitialDraft, incidentReducer, type ClassificationResult } from '
 import type { CreatedIncident } from '../incident/types.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
-import { categoryKey, evaluateStep2, hasStep2, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
+import { categoryKey, evaluateStep2, hasStep2, questionOf, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
+import { applyAutoRemove } from '../incident/index.ts';
 import type { SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
 function notProvided(name: string) {
@@ -54,11 +55,19 @@ export const wizardMachine = setup({
     stepsValid: ({ context }, params: { upTo: EditableStep }) =>
       EDITABLE_STEPS.filter((s) => stepIndex(s) < stepIndex(params.upTo)).every((s) => stepValid(context, s)),
     hasPhotoLeft: ({ context }) => context.uploadIndex < context.draft.images.length,
+    /** After an edit from the summary, 'Volgende' goes back to it once every step is valid. */
+    backToSummary: ({ context }) =>
+      context.returnToSummary && EDITABLE_STEPS.filter((s) => s !== 'summary').every((s) => stepValid(context, s)),
   },
   actions: {
     applyDraftAction: assign(({ context, event }) => {
       if (event.type !== 'DRAFT') return {};
-      const draft = incidentReducer(context.draft, event.action);
+      // Whether an answer resets the other extra answers is the question's rule, not the caller's.
+      const action =
+        event.action.type === 'answer'
+          ? { ...event.action, resetsStateOnChange: questionOf(context, event.action.key)?.meta.resetsStateOnChange === true }
+          : event.action;
+      const draft = incidentReducer(context.draft, action);
       // Questions changed through the draft (e.g. a reset) rebuild the step-2 form.
       if (draft.questions === context.draft.questions) return { draft };
       const form = draft.questions.length ? context.createForm(draft.questions, { isAuthenticated: context.isAuthenticated }) : null;
@@ -67,7 +76,19 @@ export const wizardMachine = setup({
     reachStep: assign({
       furthest: ({ context }, params: { step: Step }) => Math.max(context.furthest, stepIndex(params.step)),
       attempts: 0,
+      mapOpen: false,
     }),
+    /** Leaving a field applies its question's `autoRemove` (characters the answer may not hold). */
+    leaveField: assign(({ context, event }) => {
+      if (event.type !== 'LEAVE') return {};
+      const pattern = questionOf(context, event.key)?.meta.autoRemove;
+      const value = context.draft.answers[event.key] ?? (context.draft as unknown as Record<string, unknown>)[event.key];
+      if (typeof value !== 'string' || !pattern) return {};
+      const cleaned = applyAutoRemove(value, pattern);
+      return cleaned === value ? {} : { draft: incidentReducer(context.draft, { type: 'answer', key: event.key, value: cleaned }) };
+    }),
+    markReturn: assign({ returnToSummary: true }),
+    clearReturn: assign({ returnToSummary: false }),
     /** A refused NEXT: the step's errors and its error summary show. */
     refuse: assign({ attempts: ({ context }) => context.attempts + 1 }),
     applyClassification: assign({
@@ -91,7 +112,6 @@ export const wizardMachine = setup({
       form: null,
     }),
     startSubmit: assign({
-      draft: ({ context }) => incidentReducer(context.draft, { type: 'createStart' }),
       submitError: null,
       uploadIndex: 0,
       uploadErrors: [],
@@ -100,7 +120,6 @@ export const wizardMachine = setup({
       draft: ({ context }, params: { incident: CreatedIncident }) => incidentReducer(context.draft, { type: 'createSuccess', incident: params.incident }),
     }),
     recordSubmitError: assign({
-      draft: ({ context }) => incidentReducer(context.draft, { type: 'createError' }),
       submitError: (_, params: { message: string }) => params.message,
     }),
     photoDone: assign({ uploadIndex: ({ context }) => context.uploadIndex + 1 }),
@@ -117,6 +136,8 @@ export const wizardMachine = setup({
       questionsFor: null,
       furthest: 0,
       attempts: 0,
+      returnToSummary: false,
+      mapOpen: false,
       uploadIndex: 0,
       uploadErrors: [],
       submitError: null,
@@ -140,9 +161,11 @@ export const wizardMachine = setup({
       ? input.createForm(input.draft.questions, { isAuthenticated: input.isAuthenticated ?? false })
       : null,
     questionsFor: input.draft && !input.draft.loadingData ? categoryKey(input.draft) : null,
-    furthest: input.step ? stepIndex(input.step) : 0,
+    furthest: Math.max(input.step ? stepIndex(input.step) : 0, input.reached ? stepIndex(input.reached) : 0),
     resumeAt: input.step ?? null,
     attempts: 0,
+    returnToSummary: false,
+    mapOpen: false,
     uploadIndex: 0,
     uploadErrors: [],
     submitError: null,
@@ -152,6 +175,8 @@ export const wizardMachine = setup({
   on: {
     // A draft change that sets another category (e.g. a preset from /categorie/…) fetches its questions.
     DRAFT: { actions: ['applyDraftAction', 'requestQuestions'] },
+    LEAVE: { actions: 'leaveField' },
+    MAP: { actions: assign({ mapOpen: ({ event }) => event.open }) },
   },
   states: {
     step: {
@@ -169,6 +194,7 @@ export const wizardMachine = setup({
           entry: { type: 'reachStep', params: { step: 'beschrijf' } },
           on: {
             NEXT: [
+              { guard: 'backToSummary', target: 'summary' },
               { guard: { type: 'descriptionStepValid' }, target: 'afterBeschrijf' },
               { actions: 'refuse' },
             ],
@@ -188,7 +214,7 @@ export const wizardMachine = setup({
         vulaan: {
           entry: { type: 'reachStep', params: { step: 'vulaan' } },
           on: {
-            NEXT: [{ guard: 'step2CanAdvance', target: 'contact' }, { actions: 'refuse' }],
+            NEXT: [{ guard: 'backToSummary', target: 'summary' }, { guard: 'step2CanAdvance', target: 'contact' }, { actions: 'refuse' }],
             PREVIOUS: { guard: 'backAllowed', target: 'beschrijf' },
             GOTO: [
               { guard: { type: 'canGoTo', params: { step: 'beschrijf', from: 'vulaan' } }, target: 'beschrijf' },
@@ -213,7 +239,7 @@ export const wizardMachine = setup({
           },
         },
         summary: {
-          entry: { type: 'reachStep', params: { step: 'summary' } },
+          entry: [{ type: 'reachStep', params: { step: 'summary' } }, 'clearReturn'],
           on: {
             // The draft can change anywhere (DRAFT events): send only when every step is still valid, else go to the first that is not.
             NEXT: [
@@ -223,10 +249,11 @@ export const wizardMachine = setup({
               { target: 'beschrijf' },
             ],
             PREVIOUS: { guard: 'backAllowed', target: 'contact' },
+            // an edit link: 'Volgende' on the edited step comes back here
             GOTO: [
-              { guard: { type: 'canGoTo', params: { step: 'beschrijf', from: 'summary' } }, target: 'beschrijf' },
-              { guard: { type: 'canGoTo', params: { step: 'vulaan', from: 'summary' } }, target: 'vulaan' },
-              { guard: { type: 'canGoTo', params: { step: 'contact', from: 'summary' } }, target: 'contact' },
+              { guard: { type: 'canGoTo', params: { step: 'beschrijf', from: 'summary' } }, target: 'beschrijf', actions: 'markReturn' },
+              { guard: { type: 'canGoTo', params: { step: 'vulaan', from: 'summary' } }, target: 'vulaan', actions: 'markReturn' },
+              { guard: { type: 'canGoTo', params: { step: 'contact', from: 'summary' } }, target: 'contact', actions: 'markReturn' },
             ],
           },
         },

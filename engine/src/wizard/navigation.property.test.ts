@@ -63,5 +63,6 @@ describe('wizard navigation, for any sequence of events', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 runs of up to 40 events: give a busy machine room
+  }, 60_000);
 });

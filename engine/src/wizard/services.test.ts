@@ -9,6 +9,7 @@ const HOST = 'https://api.example.nl';
 const categories = `${HOST}/signals/v1/public/terms/categories`;
 
 const questions: Question[] = [
+  { key: 'locatie', field_type: 'location_select', required: true, meta: { label: 'Waar is het?', validators: ['required'] } },
   {
     key: 'extra_afval_soort',
     field_type: 'radio_input',
@@ -73,7 +74,7 @@ describe('wizard services', () => {
   it('runs a whole report through the wizard against the backend: prediction, questions, payload with only visible answers', async () => {
     const { api, calls } = backend();
     const machine = wizardMachine.provide({
-      actors: { ...createWizardActors(api), uploadPhoto: fromPromise<unknown, UploadInput>(async () => undefined) },
+      actors: createWizardActors({ api, submitKey: () => 'key-1', upload: async (_input: UploadInput) => undefined }),
     });
     const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, now: () => new Date('2024-05-15T10:00:00Z') } }).start();
     const send = actor.send.bind(actor);

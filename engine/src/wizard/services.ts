@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../api/index.ts';
+import { ApiError, statusMessage, type ApiClient } from '../api/index.ts';
 import {
   classificationFromSubcategory,
   classifyPrediction,
@@ -12,7 +12,7 @@ import type { ClassificationResult } from '../incident/reducer.ts';
 import type { CreatedIncident } from '../incident/types.ts';
 import { buildPayload } from '../payload/index.ts';
 import type { Question } from '../schema/types.ts';
-import type { SubmitInput } from './types.ts';
+import type { SubmitInput, UploadInput } from './types.ts';
 
 export const PREDICTION_PATH = '/signals/category/prediction';
 export const QUESTIONS_PATH = '/signals/v1/public/questions/';
@@ -34,25 +34,55 @@ export async function fetchCategoryQuestions<S>(api: ApiClient<S>, category: str
   return Array.isArray(answer?.results) ? answer.results : [];
 }
 
-/** Builds the payload and posts it: the public endpoint for residents, the private one for staff. */
-export async function submitIncident<S>(api: ApiClient<S>, input: SubmitInput): Promise<CreatedIncident> {
-  const payload = buildPayload(input.draft, { now: input.now, isAuthenticated: input.isAuthenticated });
-  const created = await api.post<CreatedIncident>(input.isAuthenticated ? PRIVATE_SIGNALS_PATH : PUBLIC_SIGNALS_PATH, payload);
-  if (!created?.signal_id) throw new Error('The create call returned no signal_id');
-  return created;
+/** No answer at all (offline, connection dropped): the request failed without a status. */
+export const NO_CONNECTION_MESSAGE = 'Er kon geen verbinding worden gemaakt met de server. Probeer het nogmaals';
+
+/** The Dutch message for a failed create call: by HTTP status (spec §8), or the connection failure. */
+export function submitFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status) return statusMessage(error);
+  return NO_CONNECTION_MESSAGE;
 }
 
 /**
- * The wizard's classification, question and submit actors over an API
- * client, for `wizardMachine.provide({ actors })`. Photo upload needs
- * progress events and the files themselves, so the app provides that one.
+ * What the wizard's actors need from their surroundings. The app (or a test,
+ * or another front end) provides these ports; the actors themselves are the engine's.
  */
-export function createWizardActors<S>(api: ApiClient<S>, options: ClassifyOptions = {}) {
+export interface WizardPorts<S> {
+  api: ApiClient<S>;
+  /** The questions of a subcategory; by default `GET /signals/v1/public/questions/`. */
+  questions?: (category: string, subcategory: string) => Promise<Question[]>;
+  /** The create body; by default `buildPayload` (an app can pass one it loads lazily). */
+  payload?: (input: SubmitInput) => unknown | Promise<unknown>;
+  /** The Idempotency-Key of the create call: the same for every retry of one report. */
+  submitKey?: () => string;
+  /** Sends one photo of the created report (with the file, progress, credentials). */
+  upload: (input: UploadInput) => Promise<unknown>;
+  /** Called when sending starts (e.g. to clear upload progress). */
+  onSubmitStart?: () => void;
+  classify?: ClassifyOptions;
+}
+
+/** The wizard machine's actors, for `wizardMachine.provide({ actors })`. */
+export function createWizardActors<S>(ports: WizardPorts<S>) {
   return {
-    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(api, input.text, options)),
+    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(ports.api, input.text, ports.classify)),
     fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(({ input }) =>
-      fetchCategoryQuestions(api, input.category, input.subcategory),
+      ports.questions ? ports.questions(input.category, input.subcategory) : fetchCategoryQuestions(ports.api, input.category, input.subcategory),
     ),
-    submit: fromPromise<CreatedIncident, SubmitInput>(({ input }) => submitIncident(api, input)),
+    submit: fromPromise<CreatedIncident, SubmitInput>(async ({ input }) => {
+      ports.onSubmitStart?.();
+      const payload = await (ports.payload ?? ((i: SubmitInput) => buildPayload(i.draft, { now: i.now, isAuthenticated: i.isAuthenticated, form: i.form })))(input);
+      const key = ports.submitKey?.();
+      let created: CreatedIncident;
+      try {
+        created = await ports.api.post<CreatedIncident>(input.isAuthenticated ? PRIVATE_SIGNALS_PATH : PUBLIC_SIGNALS_PATH, payload, key ? { headers: { 'Idempotency-Key': key } } : {});
+      } catch (error) {
+        // the machine keeps the message for the error page: make it the resident's words
+        throw new Error(submitFailureMessage(error), { cause: error });
+      }
+      if (!created?.signal_id) throw new Error(submitFailureMessage(new Error('The create call returned no signal_id')));
+      return created;
+    }),
+    uploadPhoto: fromPromise<unknown, UploadInput>(({ input }) => ports.upload(input)),
   };
 }

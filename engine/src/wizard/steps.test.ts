@@ -93,9 +93,62 @@ describe('the step question sets', () => {
   it('keeps an evaluation while the answers it reads stay the same', () => {
     const described1 = send(start(), described);
     const first = evaluateStep(described1.context, 'beschrijf');
-    const mapOpened = send(described1, { type: 'DRAFT', action: { type: 'showMap' } });
+    const mapOpened = send(described1, { type: 'DRAFT', action: { type: 'dismissMaxAssetWarning' } });
     expect(evaluateStep(mapOpened.context, 'beschrijf')).toBe(first);
     const retyped = send(mapOpened, { type: 'DRAFT', action: { type: 'answer', key: 'description', value: 'Er ligt veel grofvuil' } });
     expect(evaluateStep(retyped.context, 'beschrijf')).not.toBe(first);
+  });
+});
+
+describe('rules the machine applies, not the screens', () => {
+  const resetting: Question = {
+    key: 'extra_soort',
+    field_type: 'radio_input',
+    meta: { label: 'Wat?', values: { a: 'A', b: 'B' }, resetsStateOnChange: true },
+  };
+  const other: Question = { key: 'extra_toelichting', field_type: 'text_input', meta: { label: 'Toelichting' } };
+  const withStep2 = (questions: Question[]) =>
+    send(start(), described, { type: 'DRAFT', action: { type: 'questionsSuccess', questions } }, { type: 'NEXT' });
+
+  it("drops the other extra answers when the answer of a 'resetsStateOnChange' question changes", () => {
+    const vulaan = withStep2([resetting, other]);
+    const answered = send(
+      vulaan,
+      { type: 'DRAFT', action: { type: 'answer', key: 'extra_soort', value: { id: 'a', label: 'A' } } },
+      { type: 'DRAFT', action: { type: 'answer', key: 'extra_toelichting', value: 'iets' } },
+    );
+    expect(answered.context.draft.answers.extra_toelichting).toBe('iets');
+    const same = send(answered, { type: 'DRAFT', action: { type: 'answer', key: 'extra_soort', value: { id: 'a', label: 'A' } } });
+    expect(same.context.draft.answers.extra_toelichting).toBe('iets');
+    const changed = send(answered, { type: 'DRAFT', action: { type: 'answer', key: 'extra_soort', value: { id: 'b', label: 'B' } } });
+    expect(changed.context.draft.answers).toEqual({ extra_soort: { id: 'b', label: 'B' } });
+  });
+
+  it("applies a question's autoRemove when its field is left", () => {
+    const code: Question = { key: 'extra_code', field_type: 'text_input', meta: { label: 'Code', autoRemove: '[^0-9]' } };
+    const vulaan = withStep2([code]);
+    const typed = send(vulaan, { type: 'DRAFT', action: { type: 'answer', key: 'extra_code', value: '12ab3' } });
+    expect(typed.context.draft.answers.extra_code).toBe('12ab3');
+    expect(send(typed, { type: 'LEAVE', key: 'extra_code' }).context.draft.answers.extra_code).toBe('123');
+  });
+
+  it('returns to the summary after an edit from it, as machine state', () => {
+    const summary = send(withStep2([other]), { type: 'NEXT' }, { type: 'NEXT' });
+    expect(currentStep(summary)).toBe('summary');
+    const editing = send(summary, { type: 'GOTO', step: 'beschrijf' });
+    expect(editing.context.returnToSummary).toBe(true);
+    expect(editing.can({ type: 'NEXT' })).toBe(true);
+    const back = send(editing, { type: 'NEXT' });
+    expect(currentStep(back)).toBe('summary');
+    expect(back.context.returnToSummary).toBe(false);
+    // without an edit link, 'Volgende' goes to the next step
+    expect(currentStep(send(summary, { type: 'PREVIOUS' }, { type: 'PREVIOUS' }, { type: 'NEXT' }))).toBe('contact');
+  });
+
+  it('keeps the open map as view state outside the draft', () => {
+    const opened = send(withStep2([other]), { type: 'MAP', open: true });
+    expect(opened.context.mapOpen).toBe(true);
+    expect(JSON.stringify(opened.context.draft)).not.toMatch(/map/i);
+    expect(send(opened, { type: 'MAP', open: false }).context.mapOpen).toBe(false);
   });
 });

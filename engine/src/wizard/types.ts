@@ -28,6 +28,8 @@ export interface WizardInput {
   draft?: IncidentDraft;
   /** The step to resume at with a restored draft (it counts as reached). */
   step?: EditableStep;
+  /** The furthest step the restored draft had reached, when further than `step`. */
+  reached?: EditableStep;
   /** The clock; rules never read the time themselves. */
   now?: () => Date;
 }
@@ -58,6 +60,10 @@ export interface WizardContext {
    * step's errors show, with the error summary; each refusal moves focus to it.
    */
   attempts: number;
+  /** An edit link of the summary led here: 'Volgende' returns to the summary once every step is valid. */
+  returnToSummary: boolean;
+  /** The full-screen map is open (view state: not part of the draft, so not kept over a reload). */
+  mapOpen: boolean;
   uploadIndex: number;
   uploadErrors: UploadFailure[];
   submitError: string | null;
@@ -73,6 +79,10 @@ export type WizardEvent =
   /** A manual category choice. */
   | { type: 'SET_CLASSIFICATION'; result: ClassificationResult }
   | { type: 'FETCH_QUESTIONS' }
+  /** A field was left: its question's `autoRemove` applies. */
+  | { type: 'LEAVE'; key: string }
+  /** The full-screen map opened or closed. */
+  | { type: 'MAP'; open: boolean }
   | { type: 'RESET' };
 
 export interface SubmitInput {

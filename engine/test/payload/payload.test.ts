@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPayload, createInitialDraft, validateCreatePayload, type IncidentDraft, type Question } from '../../src/index.ts';
+import { buildPayload, createInitialDraft, validateCreatePayload, type DateTimeValue, type IncidentDraft, type IncidentLocation, type Question } from '../../src/index.ts';
 import { checkboxes, notice, pick, radio, text, ticks } from '../helpers.ts';
 
 const NOW = new Date('2026-05-01T10:00:00Z');
@@ -13,19 +13,25 @@ const questions: Question[] = [
   text('intern', { label: 'Niet meesturen' }),
 ];
 
-function draft(overrides: Partial<IncidentDraft> = {}): IncidentDraft {
+const DAM: IncidentLocation = {
+  coordinates: { lat: 52.3731, lng: 4.8936 },
+  address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam', stadsdeel: 'A' },
+};
+/** Location and date are answers of their questions, not draft fields. */
+const LOCATION: Question = { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar is het?' } };
+const DATE: Question = { key: 'dateTime', field_type: 'date_time_input', meta: { label: 'Wanneer was het?' } };
+
+function draft(overrides: Partial<IncidentDraft> & { location?: IncidentLocation; dateTime?: DateTimeValue } = {}): IncidentDraft {
+  const { location = DAM, dateTime, answers, ...rest } = overrides;
   return {
     ...createInitialDraft(),
     description: 'Er ligt grofvuil naast de container',
     category: 'afval',
     subcategory: 'grofvuil',
     handling_message: 'We gaan zo snel mogelijk aan de slag.',
-    location: {
-      coordinates: { lat: 52.3731, lng: 4.8936 },
-      address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam', stadsdeel: 'A' },
-    },
-    questions,
-    ...overrides,
+    questions: [LOCATION, DATE, ...questions],
+    ...rest,
+    answers: { locatie: { location }, ...(dateTime !== undefined && { dateTime }), ...answers },
   };
 }
 
@@ -85,7 +91,7 @@ describe('buildPayload', () => {
       meta: { label: 'Wanneer zag u het?', ifAllOf: { subcategory: 'boom-illegale-kap' }, validators: ['inPast'] },
     };
     const moment = Date.parse('2026-04-29T07:05:00Z');
-    const answered = { questions: [when], dateTime: moment, answers: { dateTime: moment } };
+    const answered = { questions: [when], answers: { dateTime: moment } };
     expect(buildPayload(draft({ ...answered, subcategory: 'boom-illegale-kap' }), { now: NOW }).incident_date_start).toBe('2026-04-29T07:05:00.000Z');
     // The reporter picks another subcategory: the question hides, and so does its answer.
     expect(buildPayload(draft({ ...answered, subcategory: 'boom-snoeien' }), { now: NOW }).incident_date_start).toBe('2026-05-01T10:00:00.000Z');

@@ -16,7 +16,6 @@ const draftArb = fc
     email: fc.oneof(fc.constant(''), fc.constantFrom('melder@example.com', 'a.b+c@gemeente.nl')),
     phone: fc.string({ maxLength: 25 }),
     sharing: fc.boolean(),
-    dateTime: fc.oneof(fc.constant<'now'>('now'), fc.constant(null), fc.integer({ min: Date.parse('2026-04-25T00:00:00Z'), max: NOW.getTime() })),
     street: fc.option(fc.constantFrom('Dam', 'Amstel'), { nil: undefined }),
     staff: fc.boolean(),
   })
@@ -24,16 +23,18 @@ const draftArb = fc
     staff: r.staff,
     draft: {
       ...createInitialDraft(),
-      questions: r.questions,
-      answers: Object.fromEntries(r.changes),
+      // the location is the answer of the location question
+      questions: [...r.questions, { key: 'locatie', field_type: 'location_select', meta: { label: 'Waar is het?' } }],
+      answers: {
+        ...Object.fromEntries(r.changes),
+        locatie: { location: { coordinates: { lat: r.lat, lng: r.lng }, address: r.street ? { openbare_ruimte: r.street, huisnummer: 1 } : undefined } },
+      },
       description: r.description,
       category: r.category,
       subcategory: r.subcategory,
-      location: { coordinates: { lat: r.lat, lng: r.lng }, address: r.street ? { openbare_ruimte: r.street, huisnummer: 1 } : undefined },
       email: r.email,
       phone: r.phone,
       sharing_allowed: { label: 'Delen', value: r.sharing },
-      dateTime: r.dateTime,
       handling_message: 'We gaan zo snel mogelijk aan de slag.',
     } satisfies IncidentDraft,
   }));

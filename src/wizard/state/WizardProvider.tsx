@@ -8,8 +8,10 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
+  createWizardActors,
   isEditableStep,
   stepFromPath,
+  stepIndex,
   stepPath,
   wizardMachine,
   type Step,
@@ -22,7 +24,7 @@ import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, sa
 import { engineFormIfLoaded, lazyCreateForm, loadEngineForm } from './engineForm.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { createProgressStore, type ProgressStore } from './progress.ts';
-import { createWizardActors, type UploadFn } from './services.ts';
+import { wizardPorts, type UploadFn } from './services.ts';
 import { WIZARD_STEP_QUESTIONS } from './questionSets.ts';
 
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
@@ -75,21 +77,30 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
   const api = useApi();
   const auth = useAuth();
   const runtime = useMemo(() => ({ photos: createPhotoStore(), progress: createProgressStore() }), []);
+  // A restored draft opens at the step the URL names when that step was reached, so the URL names the step shown.
+  const { pathname } = useLocation();
+  const [resumeAt] = useState(() => {
+    const wanted = stepFromPath(pathname);
+    if (!stored) return undefined;
+    return wanted && isEditableStep(wanted) && stepIndex(wanted) <= stepIndex(stored.step) ? wanted : stored.step;
+  });
   const submitKey = useRef(stored?.submitKey ?? newSubmitKey());
 
   const machine = useMemo(
     () =>
       wizardMachine.provide({
-        actors: createWizardActors({
-          api,
-          config,
-          photos: runtime.photos,
-          progress: runtime.progress,
-          buildPayload,
-          submitKey: () => submitKey.current,
-          getToken: auth.getToken,
-          upload,
-        }),
+        actors: createWizardActors(
+          wizardPorts({
+            api,
+            config,
+            photos: runtime.photos,
+            progress: runtime.progress,
+            buildPayload,
+            submitKey: () => submitKey.current,
+            getToken: auth.getToken,
+            upload,
+          }),
+        ),
       }),
     // the machine is made once per mount; its services read the latest values through refs where it matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -103,7 +114,8 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
       isAuthenticated: auth.isAuthenticated,
       appMode: config.features.appMode,
       draft: stored?.draft ? { ...stored.draft, usePredictions: stored.draft.usePredictions && config.features.usePredictions } : undefined,
-      step: stored?.step,
+      step: resumeAt,
+      reached: stored?.step,
     },
   });
 

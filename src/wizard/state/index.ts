@@ -2,7 +2,7 @@ export { WizardProvider, useWizardRuntime, useWizardSelector, stepOf } from './W
 export type { WizardActor, WizardSnapshot, WizardProviderProps } from './WizardProvider.tsx';
 export { useWizard, useStep2Evaluation, useStepEvaluation } from './useWizard.ts';
 export type { WizardView } from './useWizard.ts';
-export { createWizardActors, fetchQuestions, xhrUpload, subcategoryPath, PUBLIC_SIGNALS, PRIVATE_SIGNALS } from './services.ts';
+export { wizardPorts, fetchQuestions, xhrUpload, subcategoryPath } from './services.ts';
 export type { WizardServiceDeps, UploadFn } from './services.ts';
 export { createPhotoStore, loadStoredWizard, saveStoredWizard, clearStoredWizard, DRAFT_STORAGE_KEY } from './persistence.ts';
 export type { PhotoStore, StoredWizard } from './persistence.ts';

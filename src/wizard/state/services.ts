@@ -1,29 +1,19 @@
-/**
- * The wizard machine's side effects, as fromPromise actors over the API client:
- * classification, the category's questions, the create call, photo uploads.
- */
-import { fromPromise } from 'xstate';
+/** The app's side of the wizard's side effects: the ports the engine's actors use. */
 import {
-  ApiError,
-  classifyText,
   fetchCategoryQuestions,
-  statusMessage,
+  PUBLIC_SIGNALS_PATH,
   UploadFailedError,
   type ApiClient,
-  type ClassificationResult,
-  type CreatedIncident,
   type Question,
   type SubmitInput,
   type UploadInput,
+  type WizardPorts,
 } from '@meldloket/engine';
 import type { AppConfig } from '../../config/index.ts';
 import type { PhotoStore } from './persistence.ts';
 import type { ProgressStore } from './progress.ts';
 import { bundledQuestions } from './questionSets.ts';
 import { loadEngineForm } from './engineForm.ts';
-
-export const PUBLIC_SIGNALS = '/signals/v1/public/signals/';
-export const PRIVATE_SIGNALS = '/signals/v1/private/signals/';
 
 export const subcategoryPath = (category: string, subcategory: string) =>
   `/signals/v1/public/terms/categories/${encodeURIComponent(category)}/sub_categories/${encodeURIComponent(subcategory)}`;
@@ -69,37 +59,21 @@ export async function fetchQuestions(
   return bundledQuestions(category, subcategory);
 }
 
-/** No answer at all (offline, connection dropped): fetch rejects without a status. */
-export const NO_CONNECTION_MESSAGE = 'Er kon geen verbinding worden gemaakt met de server. Probeer het nogmaals';
-
-/** The Dutch message for a failed create call: by HTTP status (spec §8), or the connection failure. */
-export function submitFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status) return statusMessage(error);
-  return NO_CONNECTION_MESSAGE;
-}
-
-export function createWizardActors(deps: WizardServiceDeps) {
+/**
+ * The app's ports for the engine's wizard actors (createWizardActors): where the
+ * questions come from, the lazily loaded payload builder, the idempotency key,
+ * and the photo upload with progress from the photo store.
+ */
+export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
   const upload = deps.upload ?? xhrUpload;
   return {
-    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(deps.api, input.text)),
-    fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(async ({ input }) => {
-      // the machine compiles the questions as soon as they arrive: have the compiler ready
-      const [questions] = await Promise.all([fetchQuestions(deps.api, deps.config, input.category, input.subcategory), loadEngineForm()]);
-      return questions;
-    }),
-    submit: fromPromise<CreatedIncident, SubmitInput>(async ({ input }) => {
-      const path = input.isAuthenticated ? PRIVATE_SIGNALS : PUBLIC_SIGNALS;
-      deps.progress.clear();
-      const payload = await deps.buildPayload(input);
-      try {
-        return await deps.api.post<CreatedIncident>(path, payload, { headers: { 'Idempotency-Key': deps.submitKey() } });
-      } catch (error) {
-        // the machine keeps the message for the error page's notification: make it the resident's words
-        throw new Error(submitFailureMessage(error), { cause: error });
-      }
-    }),
-    uploadPhoto: fromPromise<unknown, UploadInput>(async ({ input }) => {
-      const { image, signalId } = input;
+    api: deps.api,
+    // the machine compiles the questions as soon as they arrive: have the compiler ready
+    questions: async (category, subcategory) => (await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory), loadEngineForm()]))[0],
+    payload: deps.buildPayload,
+    submitKey: deps.submitKey,
+    onSubmitStart: () => deps.progress.clear(),
+    upload: async ({ image, signalId }: UploadInput) => {
       try {
         if (!signalId) throw new UploadFailedError();
         const file = await deps.photos.get(image.id);
@@ -110,14 +84,12 @@ export function createWizardActors(deps: WizardServiceDeps) {
         const token = deps.getToken();
         const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
         deps.progress.set(image.id, 0);
-        await upload(`${deps.config.endpoints.api}${PUBLIC_SIGNALS}${signalId}/attachments/`, form, headers, (f) =>
-          deps.progress.set(image.id, f),
-        );
+        await upload(`${deps.config.endpoints.api}${PUBLIC_SIGNALS_PATH}${signalId}/attachments/`, form, headers, (f) => deps.progress.set(image.id, f));
         deps.progress.set(image.id, 1);
       } catch (error) {
         deps.progress.fail(image.id);
         throw error;
       }
-    }),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useMemo, useRef } from 'react';
 import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices, type WidgetRegistry } from '@meldloket/renderer';
-import { formValues, parseCategoryUrl, PRIORITY_OPTIONS, typeOptions, type FormStep, type Option } from '@meldloket/engine';
+import { formValues, parseCategoryUrl, PRIORITY_OPTIONS, reportLocation, typeOptions, type FormStep, type Option } from '@meldloket/engine';
 import { PageLoading } from '../../layout/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { useStepEvaluation, useWizardSelector, type WizardView } from '../state/index.ts';
@@ -8,7 +8,6 @@ import { classificationOf, useSubcategories } from '../categories.ts';
 import { useSources } from '../sources.ts';
 import { loadIntroMap, loadMapSelector } from '../mapSlot.ts';
 import { TEXTS } from '../texts.ts';
-import { answerActions } from './answerActions.ts';
 import { PhotoInput } from './PhotoInput.tsx';
 
 const Selector = lazy(loadMapSelector);
@@ -59,20 +58,20 @@ export function StepForm({
     [sources, config.features.showMaintenanceAsProjects],
   );
 
+  const location = step === 'vulaan' ? reportLocation(evaluation) : null;
   const selected = draft.subcategory ? `${draft.category}/${draft.subcategory}` : null;
   const prediction = draft.classificationPrediction ? parseCategoryUrl(draft.classificationPrediction.id) : null;
   const suggestion = prediction?.subcategory ? subcategories.find((s) => s.id === `${prediction.category}/${prediction.subcategory}`) : undefined;
 
   const mapServices = useMemo<MapFieldServices>(
-    () => ({ Selector, IntroMap, onMapActiveChange: (active) => dispatch({ type: active ? 'showMap' : 'closeMap' }) }),
-    [dispatch],
+    () => ({ Selector, IntroMap, onMapActiveChange: (open) => send({ type: 'MAP', open }) }),
+    [send],
   );
   const services = useMemo<RendererServices>(
     () => ({
       now,
-      incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: draft.location },
+      incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: location ?? undefined },
       handlingMessage: draft.handling_message,
-      onResetExtraState: () => dispatch({ type: 'resetExtraState' }),
       classification: {
         subcategories,
         selected,
@@ -84,7 +83,7 @@ export function StepForm({
         onClassify: (text) => send({ type: 'CLASSIFY', text }),
       },
     }),
-    [now, draft.answers, draft.description, draft.classification, draft.location, draft.handling_message, dispatch, send, subcategories, selected, suggestion],
+    [now, draft.answers, draft.description, draft.classification, location, draft.handling_message, send, subcategories, selected, suggestion],
   );
   const answers = useMemo(() => formValues(draft), [draft]);
 
@@ -99,11 +98,8 @@ export function StepForm({
           services={services}
           widgets={WIDGETS}
           valueLists={valueLists}
-          onChange={(key, value) => {
-            const question = evaluation.visible.find((q) => q.key === key);
-            if (!question) return;
-            for (const action of answerActions(question, value)) dispatch(action);
-          }}
+          onChange={(key, value) => dispatch({ type: 'answer', key, value })}
+          onBlur={(key) => send({ type: 'LEAVE', key })}
         />
       </div>
     </MapServicesProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { isLocationSet, locationSummaryLines, PINNED_ON_MAP, type EditableStep, type Evaluation } from '@meldloket/engine';
+import { locationSummaryLines, PINNED_ON_MAP, reportLocation, type EditableStep, type Evaluation } from '@meldloket/engine';
 import { useStepEvaluation, useWizardSelector, type WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
 import { answerLines, summaryRows, type SummaryRow } from './formatAnswer.ts';
@@ -68,8 +68,9 @@ export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(ste
   const mapQuestions = visible.filter((q) => MAP_FIELD_TYPES.has(q.fieldType));
   const otherRows = summaryRows(visible.filter((q) => !MAP_FIELD_TYPES.has(q.fieldType)), answers, now);
   const chosenObjects = mapQuestions.flatMap((q) => answerLines(q.fieldType, { selection: (answers[q.key] as { selection?: unknown })?.selection }, now));
-  const hasLocation = isLocationSet(draft.location.coordinates);
-  const addressLines = hasLocation ? locationSummaryLines(draft.location) : [];
+  const location = reportLocation(step2);
+  const hasLocation = location !== null;
+  const addressLines = location ? locationSummaryLines(location) : [];
 
   return (
     <div>
@@ -84,7 +85,7 @@ export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(ste
             {hasLocation && (
               <div className="ml-summary-map" aria-hidden="true">
                 <Suspense fallback={null}>
-                  <IntroMap location={draft.location} />
+                  <IntroMap location={location!} />
                 </Suspense>
               </div>
             )}

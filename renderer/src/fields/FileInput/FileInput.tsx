@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fileLimitsOf, messages, validateFile } from '@meldloket/engine';
+import { fileLimitsOf, selectFiles } from '@meldloket/engine';
 import { useRendererServices } from '../../context.tsx';
 import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
@@ -66,22 +66,10 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
 
   const choose = (list: FileList | null) => {
     if (!list || list.length === 0) return;
-    const next = [...files];
-    let problem: string | undefined;
-    for (const file of Array.from(list)) {
-      if (next.length >= limits.maxNumberOfFiles) {
-        problem = messages.filesTooMany(limits.maxNumberOfFiles);
-        break;
-      }
-      const fileProblem = validateFile(file, limits);
-      if (fileProblem) {
-        problem ??= fileProblem;
-        continue;
-      }
-      next.push({ id: newId(), name: file.name, type: file.type, size: file.size, file });
-    }
+    // which files may join is the engine's policy (maximum, type, size)
+    const { accepted, problem } = selectFiles(files.length, Array.from(list), limits);
     setSelectionError(problem);
-    if (next.length !== files.length) onChange(next);
+    if (accepted.length > 0) onChange([...files, ...accepted.map((file) => ({ id: newId(), name: file.name, type: file.type, size: file.size, file }))]);
   };
 
   const remove = (fileId: string) => {

@@ -45,29 +45,6 @@ describe('RadioInput', () => {
     expect(screen.getByRole('group', { name: 'Is het een evenement? (niet verplicht)' })).toBeInTheDocument();
   });
 
-  it('resets extra state before storing a new answer when the question says so', async () => {
-    const calls: string[] = [];
-    const resetting: Question = { ...question, meta: { ...question.meta, resetsStateOnChange: true } };
-    render(
-      <RendererServicesProvider value={{ onResetExtraState: () => calls.push('reset') }}>
-        <RadioInput id="muziek" question={resetting} value={{ id: 'ja', label: 'Ja' }} onChange={() => calls.push('change')} />
-      </RendererServicesProvider>,
-    );
-    await userEvent.click(screen.getByRole('radio', { name: 'Nee' }));
-    expect(calls).toEqual(['reset', 'change']);
-  });
-
-  it('does not reset extra state for an ordinary question', async () => {
-    const reset = vi.fn();
-    render(
-      <RendererServicesProvider value={{ onResetExtraState: reset }}>
-        <RadioInput id="muziek" question={question} value={undefined} onChange={() => {}} />
-      </RendererServicesProvider>,
-    );
-    await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
-    expect(reset).not.toHaveBeenCalled();
-  });
-
   it('reports blur only when focus leaves the group', async () => {
     const onBlur = vi.fn();
     render(

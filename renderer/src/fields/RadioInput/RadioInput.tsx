@@ -1,15 +1,11 @@
-import { useRendererServices } from '../../context.tsx';
 import { FieldShell, fieldShellProps, OptionList, questionOptions, type OptionListProps } from '../../shell/index.ts';
 import type { OptionValue, WidgetProps } from '../../types.ts';
 
 /** radio_input: one choice among the question's values; stored as `{id, label, info?}`. */
 export function RadioInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<OptionValue>) {
-  const { onResetExtraState } = useRendererServices();
   const options = questionOptions(question);
-  const choose = (option: OptionValue) => {
-    if (question.meta.resetsStateOnChange && option.id !== value?.id) onResetExtraState?.();
-    onChange(option);
-  };
+  // What a changed answer resets (meta.resetsStateOnChange) is the engine's rule: the wizard machine applies it.
+  const choose = (option: OptionValue) => onChange(option);
   return (
     <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
       {(control) => (

@@ -40,15 +40,6 @@ describe('TextInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('Brug 12');
   });
 
-  it('removes characters matching autoRemove when leaving the field', async () => {
-    const phone: Question = { key: 'phone', field_type: 'text_input', meta: { label: 'Telefoonnummer', autoRemove: '[^0-9 ()+-]' } };
-    render(<Harness q={phone} />);
-    const box = screen.getByRole('textbox', { name: /Telefoonnummer/ });
-    await userEvent.type(box, '06-12ab34');
-    await userEvent.tab();
-    expect(box).toHaveValue('06-1234');
-  });
-
   it('gives phone and e-mail fields valid autocomplete tokens and input types', () => {
     render(
       <>

@@ -2,16 +2,6 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldShell, fieldShellProps, autocompleteFor, inputTypeFor } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 
-/** Removes every match of the question's `autoRemove` pattern; an invalid pattern removes nothing. */
-export function applyAutoRemove(text: string, pattern: unknown): string {
-  if (typeof pattern !== 'string' || pattern === '') return text;
-  try {
-    return text.replace(new RegExp(pattern, 'g'), '');
-  } catch {
-    return text;
-  }
-}
-
 /** text_input: one line of text. */
 export function TextInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string>) {
   const autoComplete = autocompleteFor(question);
@@ -32,11 +22,8 @@ export function TextInput({ id, question, value, error, required, disabled, onCh
           maxLength={meta.maxLength}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={(event) => {
-            const cleaned = applyAutoRemove(event.target.value, meta.autoRemove);
-            if (cleaned !== event.target.value) onChange(cleaned);
-            onBlur?.();
-          }}
+          // meta.autoRemove is applied by the engine when the field is left (the wizard machine's LEAVE)
+          onBlur={() => onBlur?.()}
         />
       )}
     </FieldShell>

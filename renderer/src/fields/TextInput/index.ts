@@ -1,1 +1,1 @@
-export { TextInput, applyAutoRemove } from './TextInput.tsx';
+export { TextInput } from './TextInput.tsx';
