@@ -76,6 +76,16 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(types.has('header')).toBe(false);
   });
 
+  it('never repeats a key within one answer, as a Signalen backend (unique keys) could not', async () => {
+    for (const url of ['/signals/v1/public/questions/?page_size=2000', '/signals/v1/public/questions/?main_slug=afval&sub_slug=container-is-vol']) {
+      const { body } = await get(url);
+      const keys = body.results.map((q: { key: string }) => q.key);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(new Set(keys).size, url).toBe(keys.length);
+      expect(body.count).toBe(keys.length);
+    }
+  });
+
   it('answers an unknown slug with the django-filter choice message', async () => {
     const { status, body } = await get('/signals/v1/public/questions/?main_slug=bestaat-niet&sub_slug=grofvuil');
     expect(status).toBe(400);

@@ -44,4 +44,5 @@ export const DEFAULT_CONFIG: AppConfig = {
       streetTrees: '/stand-ins/wfs/bomen',
     },
   },
+  classification: { overigSubcategories: {} },
 };

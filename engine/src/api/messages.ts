@@ -1,12 +1,12 @@
-/** Dutch messages per HTTP status (spec §8). */
+/** Dutch messages per HTTP status (spec §8; 408, 413 and 429 as Signalen's front end words them). */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Deze wijziging is niet toegestaan in deze situatie.',
   401: 'Om de opgevraagde gegevens te bekijken is een geautoriseerde sessie noodzakelijk',
   403: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
-  408: 'Het duurde te lang voordat de server antwoordde. Probeer het nogmaals',
-  413: 'Wat u verstuurt is te groot om te verwerken.',
+  408: 'Het verzoek kan niet verwerkt worden door een timeout op de server',
+  413: 'De grootte van de payload overschrijdt de toegestane limiet',
   418: 'De server weigert dit verzoek te verwerken.',
-  429: 'Er zijn te veel verzoeken tegelijk gedaan. Wacht even en probeer het nogmaals',
+  429: 'Er zijn teveel verzoeken verstuurd',
   500: 'Interne fout op de server. Probeer het nogmaals',
   503: 'Server is op dit moment niet beschikbaar. Probeer het nogmaals',
 };

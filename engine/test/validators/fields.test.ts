@@ -64,7 +64,7 @@ describe('photos', () => {
     expect(validateFile(photo('scan.pdf', 100 * KB, 'image/jpeg'))).toMatch(/^Dit bestandstype wordt niet ondersteund/);
   });
   it('needs at least 30 KiB', () => {
-    expect(validateFile(photo('a.jpg', 30 * KB - 1))).toBe('Dit bestand is te klein. De minimale bestandsgrootte is 30 KB.');
+    expect(validateFile(photo('a.jpg', 30 * KB - 1))).toBe('Dit bestand is te klein. De minimale bestandsgrootte is 30 kB.');
     expect(validateFile(photo('a.jpg', 30 * KB))).toBeUndefined();
   });
   it('allows at most 20 MiB', () => {

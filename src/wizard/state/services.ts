@@ -81,7 +81,7 @@ export function submitFailureMessage(error: unknown): string {
 export function createWizardActors(deps: WizardServiceDeps) {
   const upload = deps.upload ?? xhrUpload;
   return {
-    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(deps.api, input.text)),
+    classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(deps.api, input.text, { overigSubcategories: deps.config.classification.overigSubcategories })),
     fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(async ({ input }) => {
       // the machine compiles the questions as soon as they arrive: have the compiler ready
       const [questions] = await Promise.all([fetchQuestions(deps.api, deps.config, input.category, input.subcategory), loadEngineForm()]);
