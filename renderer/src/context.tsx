@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ConfigPlaceholder } from '@meldloket/engine';
 
 /** A subcategory the reporter can choose in step 1. */
 export interface SubcategoryOption {
@@ -31,6 +32,8 @@ export interface RendererServices {
   now?: () => Date;
   /** Draft fields for `{incident.x}` placeholders in notices. */
   incident?: Record<string, unknown>;
+  /** Values from the app's configuration for `{phone}` and `{hours}` in notices. */
+  placeholders?: Partial<Record<ConfigPlaceholder, string>>;
   /** The chosen category's handling message. */
   handlingMessage?: string;
   classification?: ClassificationServices;

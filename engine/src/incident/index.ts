@@ -10,4 +10,5 @@ export {
 } from './defaults.ts';
 export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';
-export { UNKNOWN_VALUE, fillPlaceholders } from './placeholders.ts';
+export { UNKNOWN_VALUE, CONFIG_PLACEHOLDERS, fillPlaceholders, placeholdersIn, isKnownPlaceholder } from './placeholders.ts';
+export type { ConfigPlaceholder } from './placeholders.ts';

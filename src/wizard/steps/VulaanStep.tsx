@@ -1,6 +1,7 @@
 import { lazy, useEffect, useMemo, useRef } from 'react';
 import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices } from '@meldloket/renderer';
 import { formValues } from '@meldloket/engine';
+import { placeholderValues, useConfig } from '../../config/index.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { useStep2Evaluation, useWizardSelector, type WizardView } from '../state/index.ts';
 import { loadIntroMap, loadMapSelector } from '../mapSlot.ts';
@@ -26,6 +27,7 @@ export function VulaanStep({
   const { draft, dispatch } = wizard;
   const evaluation = useStep2Evaluation();
   const now = useWizardSelector((s) => s.context.now);
+  const { contact } = useConfig();
   const form = useRef<HTMLDivElement>(null);
   const ready = !draft.loadingData && evaluation !== null;
 
@@ -49,10 +51,11 @@ export function VulaanStep({
     () => ({
       now,
       incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: draft.location },
+      placeholders: placeholderValues({ contact }),
       handlingMessage: draft.handling_message,
       onResetExtraState: () => dispatch({ type: 'resetExtraState' }),
     }),
-    [now, draft.answers, draft.description, draft.classification, draft.location, draft.handling_message, dispatch],
+    [now, draft.answers, draft.description, draft.classification, draft.location, draft.handling_message, contact, dispatch],
   );
 
   if (draft.loadingData || !evaluation) {
