@@ -33,6 +33,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       boundingBox: options.boundingBox,
       internalEmailDomains: options.internalEmailDomains,
       now: options.now ?? (() => new Date()),
+      mailQueued: () => void app.outbox.resume(),
     };
     app.decorate('signals', {
       create: (body, schemaErrors, key) => createSignal(ctx, body, schemaErrors, key),
@@ -42,7 +43,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       },
     } satisfies SignalService);
   },
-  { name: 'signals', dependencies: ['database', 'categories'] },
+  { name: 'signals', dependencies: ['database', 'categories', 'outbox'] },
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
