@@ -4,7 +4,7 @@ import { PageHeading } from './Heading.tsx';
 
 /** The accessibility statement of the reporting sites (dated 02-11-2024). */
 export function AccessibilityPage() {
-  const { municipality, contact } = useConfig();
+  const { municipality, contact, features } = useConfig();
   usePageTitle('Toegankelijkheid');
   return (
     <article>
@@ -19,13 +19,19 @@ export function AccessibilityPage() {
       <h2 className="utrecht-heading-2">Voor welke sites geldt deze verklaring?</h2>
       <ul className="utrecht-unordered-list">
         <li className="utrecht-unordered-list__item">het meldformulier voor meldingen openbare ruimte (deze site);</li>
-        <li className="utrecht-unordered-list__item">de pagina&apos;s waarop u aanvullende vragen over uw melding beantwoordt;</li>
-        <li className="utrecht-unordered-list__item">de kaart met meldingen in de buurt.</li>
+        <li className="utrecht-unordered-list__item">
+          de pagina&apos;s waarop u aanvullende vragen over uw melding beantwoordt{features.enablePublicIncidentsMap ? ';' : '.'}
+        </li>
+        {/* only once the public map exists (its flag is on) */}
+        {features.enablePublicIncidentsMap && <li className="utrecht-unordered-list__item">de kaart met meldingen in de buurt.</li>}
       </ul>
       <h2 className="utrecht-heading-2">Wat doen we?</h2>
       <ul className="utrecht-unordered-list">
         <li className="utrecht-unordered-list__item">Alle stappen van het formulier werken met alleen een toetsenbord en met een schermlezer.</li>
         <li className="utrecht-unordered-list__item">U kunt een locatie ook kiezen door een adres in te typen, zonder de kaart te gebruiken.</li>
+        <li className="utrecht-unordered-list__item">
+          Op de kaart kiest u met Enter of spatie het midden van de kaart als locatie; de objecten in de buurt kiest u ook uit een lijst.
+        </li>
         <li className="utrecht-unordered-list__item">Elke nieuwe versie testen we automatisch op toegankelijkheid.</li>
       </ul>
       <h2 className="utrecht-heading-2">Loopt u ergens tegenaan?</h2>
