@@ -143,7 +143,8 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.dblClick(screen.getByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/incident/bedankt');
-    expect(screen.getByText('Uw melding is bij ons bekend onder nummer: SIG-12.')).toBeInTheDocument();
+    expect(screen.getByText('Uw melding is bij ons bekend onder nummer:')).toBeInTheDocument();
+    expect(screen.getByText('SIG-12', { exact: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wat doen we met uw melding?' })).toBeInTheDocument();
     expect(screen.getByText('We halen het grofvuil binnen 3 werkdagen op.')).toBeInTheDocument();
 
@@ -207,8 +208,11 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByText('bank.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText('Uw melding is bij ons bekend onder nummer: SIG-12.')).toBeInTheDocument();
+    expect(screen.getByText('Uw melding is bij ons bekend onder nummer:')).toBeInTheDocument();
+    expect(screen.getByText('SIG-12', { exact: true })).toBeInTheDocument();
     expect(screen.getByText(/Het uploaden van de foto is niet gelukt: bank\.png/)).toBeInTheDocument();
+    // and what the resident can do about it
+    expect(screen.getByText(/Uw melding is wel ontvangen, zonder deze foto\. .* Bel dan 14 020 .* noem uw meldingnummer SIG-12/)).toBeInTheDocument();
     expect(calls.created).toHaveLength(1);
   });
 
