@@ -1,4 +1,4 @@
-/** The wizard's own Dutch texts (question texts live in the question sets and steps/questions.ts). */
+/** The wizard's own Dutch texts (question texts live in the question sets, question-sets/wizard/ for steps 1 and 3). */
 import type { Step } from '@meldloket/engine';
 
 export const STEP_TITLES: Record<Step, string> = {

@@ -72,7 +72,7 @@ describe('the report wizard', { timeout: 60_000 }, () => {
       import('./WizardRoot.tsx'),
       import('./WizardStepPage.tsx'),
       import('./CategoryEntry.tsx'),
-      import('./steps/VulaanStep.tsx'),
+      import('./steps/StepForm.tsx'),
       import('./summary/SummaryStep.tsx'),
       import('./state/formModule.ts'),
     ]);
@@ -92,6 +92,19 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.activeElement?.contains(summary) || document.activeElement === summary.closest('[tabindex]')).toBe(true));
     expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveAccessibleDescription(expect.stringContaining('Dit is een verplicht veld'));
     await waitFor(() => expect(document.title).toBe('Fout: Beschrijf uw melding - Meldloket'));
+    // the summary names each field by its label, and its links lead to the field
+    const region = screen.getByRole('region', { name: /U hebt niet alle vragen/ });
+    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Omschrijving: Dit is een verplicht veld',
+      'Subcategorie: Dit veld is verplicht',
+    ]);
+    await user.click(within(region).getByRole('link', { name: 'Subcategorie: Dit veld is verplicht' }));
+    expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /Subcategorie/ })).toHaveAccessibleDescription(expect.stringContaining('Dit veld is verplicht'));
+    // an error goes as soon as the answer is valid
+    await user.type(screen.getByRole('textbox', { name: /Waar gaat het om\?/ }), 'Er ligt grofvuil');
+    expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).not.toHaveAccessibleDescription(expect.stringContaining('Dit is een verplicht veld'));
+    expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual(['Subcategorie: Dit veld is verplicht']);
   });
 
   it('files a report through all steps and sends one create call with the answers', async () => {

@@ -60,11 +60,10 @@ describe('the map screen', () => {
     await withPage(async (page) => {
       await toLocationStep(page);
       await openMap(page);
-      await expect(page.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toBeTruthy();
-      expect(await page.getByRole('combobox').getAttribute('placeholder')).toBe('Adres of postcode');
-      await page.getByRole('combobox').fill('Ro');
-      await page.waitForTimeout(600);
-      expect(await page.getByRole('option').count()).toBe(0);
+      // (that fewer than 3 characters ask for nothing is pinned with a controlled clock in src/map/AddressSearch.test.tsx)
+      const search = page.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+      await search.waitFor();
+      expect(await search.getAttribute('placeholder')).toBe('Adres of postcode');
       await searchAddress(page, 'Rokin 10');
       expect(await summaryText(page)).toMatch(/^Locatie Centrum Rokin 10 1012[A-Z]{2} Amsterdam$/);
       await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();

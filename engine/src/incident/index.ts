@@ -12,3 +12,5 @@ export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';
 export { UNKNOWN_VALUE, CONFIG_PLACEHOLDERS, fillPlaceholders, placeholdersIn, isKnownPlaceholder } from './placeholders.ts';
 export type { ConfigPlaceholder } from './placeholders.ts';
+export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers } from './fields.ts';
+export type { DraftAnswerKey } from './fields.ts';

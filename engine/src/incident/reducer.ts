@@ -3,6 +3,7 @@ import type { Question } from '../schema/types.ts';
 import { FALLBACK_CATEGORY, FALLBACK_HANDLING_MESSAGE } from '../classification/index.ts';
 import { createInitialDraft, type DraftDefaults } from './defaults.ts';
 import { removeAsset, selectAsset, setAssetAddress } from './assets.ts';
+import { isDraftAnswerKey, writeDraftAnswer } from './fields.ts';
 import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
 
 export interface ClassificationResult {
@@ -70,6 +71,10 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       return;
     }
     case 'answer': {
+      if (isDraftAnswerKey(action.key)) {
+        writeDraftAnswer(draft, action.key, action.value);
+        return;
+      }
       const changed = !sameValue(draft.answers[action.key], action.value);
       if (action.resetsStateOnChange && changed) dropExtraAnswers(draft, action.key);
       if (action.value === undefined) delete draft.answers[action.key];

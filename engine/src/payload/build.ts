@@ -1,6 +1,7 @@
 import { createForm, resolveFieldType } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
+import { draftAnswers } from '../incident/fields.ts';
 import type { Question } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer, normalizePhone } from '../validators/index.ts';
 import { DISPLAY_ONLY_TYPES, isoTime, toApiAnswer } from './answers.ts';
@@ -62,10 +63,7 @@ export function buildPayload(draft: IncidentDraft, options: PayloadOptions): Cre
   const categoryUrl = options.categoryUrl ?? subCategoryUrl(draft.category, draft.subcategory);
   const questions = draft.questions ?? [];
   const form = options.form ?? formFor(questions);
-  const evaluation = form.evaluate(
-    { ...draft.answers, category: draft.category, subcategory: draft.subcategory },
-    { isAuthenticated, now },
-  );
+  const evaluation = form.evaluate(draftAnswers(draft), { isAuthenticated, now });
   const answers = evaluation.effectiveAnswers;
 
   const extra: ExtraProperty[] = [];

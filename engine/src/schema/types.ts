@@ -86,6 +86,8 @@ export interface QuestionMeta {
   placeholder?: string;
   /** Answer options: id → label. */
   values?: Record<string, string>;
+  /** Options filled at run time instead of `values`: the private API's selectable sources, the priorities, the report types. */
+  valuesFrom?: 'sources' | 'priorities' | 'types';
   /** Text of a notice (plain_text) or of a hidden input. */
   value?: unknown;
   type?: NoticeType;

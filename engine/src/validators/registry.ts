@@ -2,7 +2,7 @@ import { messages } from '../messages/index.ts';
 import type { FieldType, Question, ValidatorSpec } from '../schema/types.ts';
 import { coordinatesOf, isEmptyAnswer } from './empty.ts';
 import { fileLimitsOf, validateFiles } from './files.ts';
-import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber } from './fields.ts';
+import { isEmail, TEXTAREA_MAX_LENGTH, validateMultiNumber, validatePhone } from './fields.ts';
 
 /** What a validator may look at besides the answer. Time only enters here. */
 export interface ValidationEnv {
@@ -25,6 +25,7 @@ export const VALIDATOR_NAMES = [
   'inPast',
   'falsyOrNumberOrNow',
   'validateObjectLocation',
+  'phone',
 ] as const;
 
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
@@ -125,6 +126,8 @@ const FACTORIES: Record<ValidatorName, Factory> = {
     if (!value || value === 'now' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
     return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : messages.timeInvalid;
   },
+  // Only digits, spaces, ( ) + - and at most 17 characters (spec §5 'Contactgegevens').
+  phone: () => (value) => validatePhone(value),
   validateObjectLocation: ([kind]) => {
     const object = OBJECT_LOCATION_KINDS[kind as keyof typeof OBJECT_LOCATION_KINDS] ?? 'object';
     return (value) => (coordinatesOf(value) ? undefined : messages.objectLocation(object));

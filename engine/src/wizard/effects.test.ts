@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { STEP_QUESTIONS } from './testSteps.node.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { currentStep, defaultFormFactory, wizardMachine, type SubmitInput, type UploadInput } from './index.ts';
 import type { ClassificationResult } from '../incident/index.ts';
@@ -31,7 +32,7 @@ function startWizard(stubs: Stubs, draft?: Partial<IncidentDraft>) {
       uploadPhoto: fromPromise(({ input }: { input: UploadInput }) => (stubs.uploadPhoto ?? (async () => undefined))(input)),
     },
   });
-  const actor = createActor(machine, { input: { createForm: defaultFormFactory, now: () => new Date(2024, 4, 15, 12, 0) } });
+  const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, now: () => new Date(2024, 4, 15, 12, 0) } });
   actor.start();
   if (draft) actor.send({ type: 'DRAFT', action: { type: 'update', payload: draft } });
   return actor;
@@ -175,7 +176,7 @@ describe('wizard effects', () => {
         submit: fromPromise(({ input }: { input: SubmitInput }) => submit(input)),
       },
     });
-    const actor = createActor(machine, { input: { createForm: defaultFormFactory, isAuthenticated: true } }).start();
+    const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, isAuthenticated: true } }).start();
     actor.send({ type: 'DRAFT', action: { type: 'update', payload: { description: 'x' } } });
     await toSummary(actor as unknown as ReturnType<typeof startWizard>);
     actor.send({ type: 'NEXT' });

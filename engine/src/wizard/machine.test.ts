@@ -1,13 +1,14 @@
+import { STEP_QUESTIONS } from './testSteps.node.ts';
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { currentStep, defaultFormFactory, wizardMachine, type WizardEvent, type WizardInput } from './index.ts';
+import { currentStep, defaultFormFactory, evaluateStep, wizardMachine, type WizardEvent, type WizardInput } from './index.ts';
 import { createInitialDraft } from '../incident/index.ts';
 import type { Question } from '../schema/types.ts';
 
 type Snapshot = SnapshotFrom<typeof wizardMachine>;
 
 const input = (extra: Partial<WizardInput> = {}): WizardInput => ({
-  createForm: defaultFormFactory,
+  createForm: defaultFormFactory, steps: STEP_QUESTIONS,
   now: () => new Date(2024, 4, 15, 12, 0),
   ...extra,
 });
@@ -49,21 +50,21 @@ describe('wizard navigation', () => {
   it('stays on beschrijf and shows the errors when description and subcategory are missing', () => {
     const snapshot = send(start(), { type: 'NEXT' });
     expect(currentStep(snapshot)).toBe('beschrijf');
-    expect(snapshot.context.showErrors).toBe(true);
-    expect(snapshot.context.stepErrors).toEqual({ description: 'Dit is een verplicht veld', subcategory: 'Dit veld is verplicht' });
+    expect(snapshot.context.attempts).toBe(1);
+    expect(evaluateStep(snapshot.context, 'beschrijf')?.errors).toEqual({ description: 'Dit is een verplicht veld', subcategory: 'Dit veld is verplicht' });
   });
 
   it('refuses a description of only spaces or over 1000 characters', () => {
     const spaces = send(start(), { type: 'DRAFT', action: { type: 'update', payload: { description: '   ', subcategory: 'grofvuil' } } }, { type: 'NEXT' });
-    expect(spaces.context.stepErrors.description).toBe('Dit is een verplicht veld');
+    expect(evaluateStep(spaces.context, 'beschrijf')?.errors.description).toBe('Dit is een verplicht veld');
     const long = send(start(), { type: 'DRAFT', action: { type: 'update', payload: { description: 'x'.repeat(1001), subcategory: 'grofvuil' } } }, { type: 'NEXT' });
-    expect(long.context.stepErrors.description).toBe('U heeft meer dan de maximale 1000 tekens ingevoerd');
+    expect(evaluateStep(long.context, 'beschrijf')?.errors.description).toBe('U heeft meer dan de maximale 1000 tekens ingevoerd');
   });
 
   it('goes from beschrijf to vulaan when the category has a visible step-2 question', () => {
     const snapshot = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' });
     expect(currentStep(snapshot)).toBe('vulaan');
-    expect(snapshot.context.showErrors).toBe(false);
+    expect(snapshot.context.attempts).toBe(0);
   });
 
   it('goes straight to contact when the category has no visible step-2 question', () => {
@@ -82,10 +83,10 @@ describe('wizard navigation', () => {
     const vulaan = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' });
     const refused = send(vulaan, { type: 'NEXT' });
     expect(currentStep(refused)).toBe('vulaan');
-    expect(refused.context.showErrors).toBe(true);
+    expect(refused.context.attempts).toBeGreaterThan(0);
     const answered = send(refused, { type: 'DRAFT', action: { type: 'answer', key: 'extra_container', value: { id: 'a', label: 'A' } } }, { type: 'NEXT' });
     expect(currentStep(answered)).toBe('contact');
-    expect(answered.context.showErrors).toBe(false);
+    expect(answered.context.attempts).toBe(0);
   });
 
   it('goes back with PREVIOUS, skipping vulaan when the category has no step-2 question', () => {
@@ -101,7 +102,7 @@ describe('wizard navigation', () => {
     const contact = send(withQuestions(send(start(), describeIt), []), { type: 'NEXT' });
     const bad = send(contact, { type: 'DRAFT', action: { type: 'update', payload: { email: 'geen-adres', phone: '06-abc' } } }, { type: 'NEXT' });
     expect(currentStep(bad)).toBe('contact');
-    expect(bad.context.stepErrors).toEqual({
+    expect(evaluateStep(bad.context, 'contact')?.errors).toEqual({
       email: 'Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: naam@domein.nl',
       phone: 'Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.',
     });
@@ -141,10 +142,10 @@ describe('wizard navigation', () => {
 
   it('clears the errors of a refused step when going back', () => {
     const refused = send(withQuestions(send(start(), describeIt), [containerQuestion]), { type: 'NEXT' }, { type: 'NEXT' });
-    expect(refused.context.showErrors).toBe(true);
+    expect(refused.context.attempts).toBeGreaterThan(0);
     const back = send(refused, { type: 'PREVIOUS' });
     expect(currentStep(back)).toBe('beschrijf');
-    expect(back.context.showErrors).toBe(false);
+    expect(back.context.attempts).toBe(0);
   });
 
   it('fetches the questions when a draft change sets another category, and only then', () => {
@@ -180,7 +181,7 @@ describe('wizard navigation', () => {
       action: { type: 'update', payload: { source: null, priority: { id: '', label: '' }, type: { id: '', label: '' } } },
     }, { type: 'NEXT' });
     expect(currentStep(staff)).toBe('beschrijf');
-    expect(staff.context.stepErrors).toEqual({ source: 'Dit veld is verplicht', priority: 'Dit veld is verplicht', type: 'Dit veld is verplicht' });
+    expect(evaluateStep(staff.context, 'beschrijf')?.errors).toEqual({ source: 'Dit veld is verplicht', priority: 'Dit veld is verplicht', type: 'Dit veld is verplicht' });
   });
 
   it('resumes a restored draft at the given step', () => {

@@ -5,8 +5,7 @@ import { incidentReducer, type ClassificationResult } from '../incident/reducer.
 import type { CreatedIncident } from '../incident/types.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/messages.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
-import { validateContactStep } from './validation.ts';
-import { categoryKey, descriptionErrors, evaluateStep2, hasStep2, step2CanAdvance, stepValid } from './evaluation.ts';
+import { categoryKey, evaluateStep2, hasStep2, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
 import type { SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
 function notProvided(name: string) {
@@ -68,12 +67,10 @@ export const wizardMachine = setup({
     }),
     reachStep: assign({
       furthest: ({ context }, params: { step: Step }) => Math.max(context.furthest, stepIndex(params.step)),
-      showErrors: false,
-      stepErrors: {},
+      attempts: 0,
     }),
-    refuseDescription: assign({ showErrors: true, stepErrors: ({ context }) => descriptionErrors(context) }),
-    refuseContact: assign({ showErrors: true, stepErrors: ({ context }) => validateContactStep(context.draft) }),
-    refuseStep2: assign({ showErrors: true, stepErrors: {} }),
+    /** A refused NEXT: the step's errors and its error summary show. */
+    refuse: assign({ attempts: ({ context }) => context.attempts + 1 }),
     applyClassification: assign({
       draft: ({ context }, params: { result: ClassificationResult; manual: boolean }) =>
         incidentReducer(context.draft, { type: params.manual ? 'setClassification' : 'classificationSuccess', result: params.result }),
@@ -120,8 +117,7 @@ export const wizardMachine = setup({
       form: null,
       questionsFor: null,
       furthest: 0,
-      stepErrors: {},
-      showErrors: false,
+      attempts: 0,
       uploadIndex: 0,
       uploadErrors: [],
       submitError: null,
@@ -136,6 +132,10 @@ export const wizardMachine = setup({
     appMode: input.appMode ?? false,
     now: input.now ?? (() => new Date()),
     createForm: input.createForm,
+    stepForms: {
+      beschrijf: input.createForm(input.steps.beschrijf, { isAuthenticated: input.isAuthenticated ?? false }),
+      contact: input.createForm(input.steps.contact, { isAuthenticated: input.isAuthenticated ?? false }),
+    },
     // A restored draft brings its questions: rebuild the form from them.
     form: input.draft?.questions.length
       ? input.createForm(input.draft.questions, { isAuthenticated: input.isAuthenticated ?? false })
@@ -143,8 +143,7 @@ export const wizardMachine = setup({
     questionsFor: input.draft && !input.draft.loadingData ? categoryKey(input.draft) : null,
     furthest: input.step ? stepIndex(input.step) : 0,
     resumeAt: input.step ?? null,
-    stepErrors: {},
-    showErrors: false,
+    attempts: 0,
     uploadIndex: 0,
     uploadErrors: [],
     submitError: null,
@@ -172,7 +171,7 @@ export const wizardMachine = setup({
           on: {
             NEXT: [
               { guard: { type: 'descriptionStepValid' }, target: 'afterBeschrijf' },
-              { actions: 'refuseDescription' },
+              { actions: 'refuse' },
             ],
             GOTO: [
               { guard: { type: 'canGoTo', params: { step: 'vulaan', from: 'beschrijf' } }, target: 'vulaan' },
@@ -190,7 +189,7 @@ export const wizardMachine = setup({
         vulaan: {
           entry: { type: 'reachStep', params: { step: 'vulaan' } },
           on: {
-            NEXT: [{ guard: 'step2CanAdvance', target: 'contact' }, { actions: 'refuseStep2' }],
+            NEXT: [{ guard: 'step2CanAdvance', target: 'contact' }, { actions: 'refuse' }],
             PREVIOUS: { guard: 'backAllowed', target: 'beschrijf' },
             GOTO: [
               { guard: { type: 'canGoTo', params: { step: 'beschrijf', from: 'vulaan' } }, target: 'beschrijf' },
@@ -202,7 +201,7 @@ export const wizardMachine = setup({
         contact: {
           entry: { type: 'reachStep', params: { step: 'contact' } },
           on: {
-            NEXT: [{ guard: 'contactStepValid', target: 'summary' }, { actions: 'refuseContact' }],
+            NEXT: [{ guard: 'contactStepValid', target: 'summary' }, { actions: 'refuse' }],
             PREVIOUS: [
               { guard: and(['backAllowed', 'hasStep2']), target: 'vulaan' },
               { guard: 'backAllowed', target: 'beschrijf' },
@@ -244,6 +243,7 @@ export const wizardMachine = setup({
                   draft: context.draft,
                   isAuthenticated: context.isAuthenticated,
                   evaluation: evaluateStep2(context),
+                  form: reportForm(context),
                   now: context.now(),
                 }),
                 onDone: {

@@ -1,3 +1,4 @@
+import { STEP_QUESTIONS } from './testSteps.node.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createApiClient, type FetchInit } from '../api/index.ts';
@@ -74,7 +75,7 @@ describe('wizard services', () => {
     const machine = wizardMachine.provide({
       actors: { ...createWizardActors(api), uploadPhoto: fromPromise<unknown, UploadInput>(async () => undefined) },
     });
-    const actor = createActor(machine, { input: { createForm: defaultFormFactory, now: () => new Date('2024-05-15T10:00:00Z') } }).start();
+    const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, now: () => new Date('2024-05-15T10:00:00Z') } }).start();
     const send = actor.send.bind(actor);
     send({ type: 'DRAFT', action: { type: 'update', payload: { description: 'Er staat een oude bank op straat', email: 'melder@example.nl' } } });
     send({ type: 'CLASSIFY', text: 'Er staat een oude bank op straat' });

@@ -6,6 +6,11 @@ export type Step = (typeof STEPS)[number];
 export const EDITABLE_STEPS = ['beschrijf', 'vulaan', 'contact', 'summary'] as const satisfies readonly Step[];
 export type EditableStep = (typeof EDITABLE_STEPS)[number];
 
+/** Steps drawn from questions: 1 and 3 from the wizard's question sets, 2 from the category's. */
+export const FORM_STEPS = ['beschrijf', 'vulaan', 'contact'] as const satisfies readonly EditableStep[];
+export type FormStep = (typeof FORM_STEPS)[number];
+export const isFormStep = (step: string): step is FormStep => (FORM_STEPS as readonly string[]).includes(step);
+
 export const stepIndex = (step: Step): number => STEPS.indexOf(step);
 
 export function stepPath(step: Step): string {

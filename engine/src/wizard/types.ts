@@ -3,10 +3,15 @@ import type { Evaluation, Form, FormContext } from '../form/types.ts';
 import type { ClassificationResult, IncidentAction } from '../incident/reducer.ts';
 import type { ImageDraft, IncidentDraft } from '../incident/types.ts';
 import type { EditableStep } from './steps.ts';
-import type { StepErrors } from './validation.ts';
 
 /** Builds the engine form of step 2 from the category's questions. */
 export type FormFactory = (questions: Question[], context: FormContext) => Form;
+
+/** The question sets of steps 1 ('beschrijf') and 3 ('contact'): question-sets/wizard/*.json. */
+export interface StepQuestionSets {
+  beschrijf: Question[];
+  contact: Question[];
+}
 
 export interface WizardInput {
   /**
@@ -15,6 +20,8 @@ export interface WizardInput {
    * which loads it with the category's questions.
    */
   createForm: FormFactory;
+  /** The questions of steps 1 and 3, compiled with `createForm` at the start. */
+  steps: StepQuestionSets;
   isAuthenticated?: boolean;
   appMode?: boolean;
   /** A draft restored after a reload. */
@@ -39,15 +46,18 @@ export interface WizardContext {
   createForm: FormFactory;
   /** The step-2 form, built when the questions arrive. */
   form: Form | null;
+  /** The forms of steps 1 and 3. */
+  stepForms: { beschrijf: Form; contact: Form };
   /** 'category/subcategory' the current questions belong to. */
   questionsFor: string | null;
   /** Index of the furthest step reached. */
   furthest: number;
   resumeAt: EditableStep | null;
-  /** Errors of the last refused NEXT on step 1 or 3. */
-  stepErrors: StepErrors;
-  /** True after a refused NEXT, until the step is left. */
-  showErrors: boolean;
+  /**
+   * Refused NEXTs on the current step (0 when a step is entered). From 1 on the
+   * step's errors show, with the error summary; each refusal moves focus to it.
+   */
+  attempts: number;
   uploadIndex: number;
   uploadErrors: UploadFailure[];
   submitError: string | null;
@@ -70,6 +80,8 @@ export interface SubmitInput {
   isAuthenticated: boolean;
   /** The step-2 evaluation at the moment of sending (visible questions, effective answers). */
   evaluation: Evaluation | null;
+  /** The questions of all three steps as one form, for the payload. */
+  form: Form;
   now: Date;
 }
 

@@ -48,6 +48,7 @@ describe('every validator the schema accepts is enforced', () => {
     inPast: ['inPast', Date.parse('2030-01-01T00:00:00Z')],
     falsyOrNumberOrNow: ['falsyOrNumberOrNow', 'morgen'],
     validateObjectLocation: [['validateObjectLocation', 'boom'], { location: { coordinates: { lat: 0, lng: 0 } } }],
+    phone: ['phone', '020-abc'],
   };
 
   it.each([...VALIDATOR_NAMES])('%s turns a wrong answer into a message or a block', (name) => {

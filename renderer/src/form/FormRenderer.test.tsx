@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createForm, type QuestionSetFile } from '@meldloket/engine';
@@ -77,6 +77,56 @@ describe('FormRenderer', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(screen.getByRole('status')).toHaveTextContent('Alle vragen zijn beantwoord.');
+  });
+
+  describe('the one error rule', () => {
+    const conditional: QuestionSetFile = {
+      questions: [
+        { key: 'extra_soort', field_type: 'radio_input', required: true, meta: { label: 'Wat voor melding?', shortLabel: 'Soort', values: { a: 'Iets', b: 'Iets anders' } } },
+        { key: 'extra_detail', field_type: 'text_input', required: true, meta: { label: 'Wat precies?', shortLabel: 'Detail', ifOneOf: { extra_soort: 'b' } } },
+      ],
+    };
+
+    it('shows no error on a question that appears after a refused attempt until it is left or advancing is tried again', async () => {
+      const user = userEvent.setup();
+      render(<FormHarness questionSet={conditional} />);
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      expect(screen.getByRole('link', { name: 'Soort: Dit veld is verplicht' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'Iets anders' }));
+      const detail = screen.getByRole('textbox', { name: 'Wat precies?' });
+      expect(detail).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText('Dit is een verplicht veld')).not.toBeInTheDocument();
+      // the fixed error went at once, and with it the summary
+      expect(screen.queryByRole('region', { name: /U hebt niet alle vragen/ })).not.toBeInTheDocument();
+      await user.click(detail);
+      await user.tab();
+      expect(detail).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld');
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      expect(within(screen.getByRole('region', { name: /U hebt niet alle vragen/ })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Detail: Dit is een verplicht veld',
+      ]);
+      await user.type(detail, 'Een kapotte bank');
+      expect(detail).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByRole('region', { name: /U hebt niet alle vragen/ })).not.toBeInTheDocument();
+    });
+
+    it('shows the error of a field left by pressing a button only once the button is released, so the button does not move under the pointer', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <FormHarness questionSet={DEMO_QUESTION_SET} />
+          <button type="button">Elders</button>
+        </>,
+      );
+      const area = screen.getByRole('textbox', { name: 'Wat is er aan de hand?' });
+      await user.type(area, '   ');
+      const elsewhere = screen.getByRole('button', { name: 'Elders' });
+      await user.pointer({ keys: '[MouseLeft>]', target: elsewhere });
+      expect(area).not.toHaveFocus();
+      expect(area).not.toHaveAttribute('aria-invalid');
+      await user.pointer({ keys: '[/MouseLeft]', target: elsewhere });
+      await waitFor(() => expect(area).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld'));
+    });
   });
 
   it('shows the blocking text with a blocking notice and lists it in the summary', async () => {

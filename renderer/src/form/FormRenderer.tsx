@@ -1,9 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { Answers, Evaluation, Form, FormContext } from '@meldloket/engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Answers, Evaluation, Form, FormContext, Question } from '@meldloket/engine';
 import { RendererServicesProvider, type RendererServices } from '../context.tsx';
 import { widgetFor, type WidgetRegistry } from '../registry.ts';
 import { TEXTS } from '../texts.ts';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary.tsx';
+import { shownErrors } from './errorRule.ts';
+
+/** The answer key of the chosen subcategory: its error shows at the description widget's subcategory choice. */
+const SUBCATEGORY_KEY = 'subcategory';
 
 export interface FormRendererProps {
   /** The engine form (from `createForm`). Not needed when `evaluation` is given. */
@@ -16,8 +20,8 @@ export interface FormRendererProps {
   onChange: (key: string, value: unknown) => void;
   onBlur?: (key: string) => void;
   /**
-   * How many times advancing failed. From 1 on, every error shows and the
-   * error summary appears; each increase moves focus to the summary.
+   * How many times advancing failed. Each increase shows the errors of the
+   * fields on screen and the error summary, and moves focus to the summary.
    */
   submitCount?: number;
   /** Prefix of the field ids (the id of a field is prefix + question key). */
@@ -25,58 +29,139 @@ export interface FormRendererProps {
   /** Widgets to use instead of the registered ones. */
   widgets?: Partial<WidgetRegistry>;
   services?: RendererServices;
+  /** Answer options of questions with `meta.valuesFrom`, by that name (id → label). */
+  valueLists?: Partial<Record<string, Record<string, string>>>;
   disabled?: boolean;
   className?: string;
 }
 
+/** The question with its run-time options when it names a list in `valuesFrom`. */
+function withValues(question: Question, lists: FormRendererProps['valueLists']): Question {
+  const name = question.meta.valuesFrom;
+  if (typeof name !== 'string' || !lists?.[name]) return question;
+  return { ...question, meta: { ...question.meta, values: lists[name] } };
+}
+
+/**
+ * Marks fields as left. While a mouse button or finger is down, a blur waits
+ * until it is released: an error appearing then would move the button being
+ * pressed, and the click would be lost. Keyboard blurs count at once.
+ */
+function useTouched() {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const pressed = useRef(false);
+  const pending = useRef(new Set<string>());
+  const add = useCallback((keys: string[]) => {
+    setTouched((previous) => (keys.every((key) => previous.has(key)) ? previous : new Set([...previous, ...keys])));
+  }, []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+      if (pending.current.size === 0) return;
+      const keys = [...pending.current];
+      pending.current.clear();
+      // after the click that this release completes
+      timer = setTimeout(() => add(keys), 0);
+    };
+    // A tap sends pointerdown and pointerup first and moves focus only with the mousedown after them.
+    const events: Array<[string, () => void]> = [
+      ['pointerdown', down],
+      ['mousedown', down],
+      ['pointerup', up],
+      ['mouseup', up],
+      ['pointercancel', up],
+    ];
+    for (const [name, listener] of events) document.addEventListener(name, listener, true);
+    return () => {
+      for (const [name, listener] of events) document.removeEventListener(name, listener, true);
+      if (timer) clearTimeout(timer);
+    };
+  }, [add]);
+  const touch = useCallback(
+    (key: string) => {
+      if (pressed.current) pending.current.add(key);
+      else add([key]);
+    },
+    [add],
+  );
+  return { touched, touch };
+}
+
 /**
  * Draws an engine evaluation: the visible questions in order, each with its
- * error once the field was left or advancing failed, and an error summary
- * after a failed attempt. It decides nothing itself.
+ * error as the one error rule says (see errorRule.ts), and an error summary
+ * naming each field by its label after a failed attempt. It decides nothing itself.
  */
-export function FormRenderer({ form, answers, context, evaluation, onChange, onBlur, submitCount = 0, idPrefix = '', widgets, services, disabled, className }: FormRendererProps) {
+export function FormRenderer({
+  form,
+  answers,
+  context,
+  evaluation,
+  onChange,
+  onBlur,
+  submitCount = 0,
+  idPrefix = '',
+  widgets,
+  services,
+  valueLists,
+  disabled,
+  className,
+}: FormRendererProps) {
   const result = useMemo(() => {
     if (evaluation) return evaluation;
     if (!form) throw new Error('FormRenderer needs a form or an evaluation');
     return form.evaluate(answers, context);
   }, [evaluation, form, answers, context]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { touched, touch } = useTouched();
   const blur = useCallback(
     (key: string) => {
-      setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+      touch(key);
       onBlur?.(key);
     },
-    [onBlur],
+    [touch, onBlur],
   );
 
+  // The fields on screen at the last attempt: adjusted while rendering when the count changes.
+  const [attempt, setAttempt] = useState<{ count: number; keys: ReadonlySet<string> }>(() => ({
+    count: submitCount,
+    keys: new Set(submitCount > 0 ? result.visibleKeys : []),
+  }));
+  if (attempt.count !== submitCount) setAttempt({ count: submitCount, keys: new Set(submitCount > 0 ? result.visibleKeys : []) });
+
+  const shown = shownErrors(result, { touched, attempted: attempt.keys });
   const attempted = submitCount > 0;
   const blockingMessage = result.blockingMessage ?? TEXTS.blocking;
+  const describer = result.visible.find((item) => item.fieldType === 'description_with_classification_input');
   const summaryItems: ErrorSummaryItem[] = result.visible.flatMap((item) => {
-    const message = result.errors[item.key] ?? (item.blocking ? blockingMessage : undefined);
+    const message = shown[item.key] ?? (item.blocking ? blockingMessage : undefined);
     if (!message) return [];
-    return [{ id: `${idPrefix}${item.key}`, label: item.question.meta.shortLabel ?? item.question.meta.label, message }];
+    const id = item.key === SUBCATEGORY_KEY && describer ? `${idPrefix}${describer.key}-subcategory` : `${idPrefix}${item.key}`;
+    return [{ id, label: item.question.meta.shortLabel ?? item.question.meta.label, message }];
   });
-  const showSummary = attempted && (!result.canAdvance || summaryItems.length > 0);
+  const showSummary = attempted && summaryItems.length > 0;
+
+  const subcategoryError = shown[SUBCATEGORY_KEY];
+  const provided = useMemo<RendererServices | undefined>(() => {
+    if (!services?.classification || subcategoryError === services.classification.error) return services;
+    return { ...services, classification: { ...services.classification, error: subcategoryError } };
+  }, [services, subcategoryError]);
 
   const content = (
     <div className={['ml-form', className].filter(Boolean).join(' ')}>
-      {showSummary && (
-        <ErrorSummary
-          title={result.globalMessage ?? TEXTS.globalError}
-          errors={summaryItems}
-          focusKey={submitCount}
-        />
-      )}
+      {showSummary && <ErrorSummary title={result.globalMessage ?? TEXTS.globalError} errors={summaryItems} focusKey={submitCount} />}
       {result.visible.map((item) => {
         const Widget = widgetFor(item.fieldType ?? item.question.field_type, widgets);
-        const error = attempted || touched.has(item.key) ? result.errors[item.key] : undefined;
         const widget = (
           <Widget
             key={item.key}
             id={`${idPrefix}${item.key}`}
-            question={item.question}
+            question={withValues(item.question, valueLists)}
             value={answers[item.key]}
-            error={error}
+            error={shown[item.key]}
             required={item.required}
             disabled={disabled}
             onChange={(value: unknown) => onChange(item.key, value)}
@@ -95,5 +180,5 @@ export function FormRenderer({ form, answers, context, evaluation, onChange, onB
       })}
     </div>
   );
-  return services ? <RendererServicesProvider value={services}>{content}</RendererServicesProvider> : content;
+  return provided ? <RendererServicesProvider value={provided}>{content}</RendererServicesProvider> : content;
 }

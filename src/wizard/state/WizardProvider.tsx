@@ -12,7 +12,6 @@ import {
   stepFromPath,
   stepPath,
   wizardMachine,
-  type Form,
   type Step,
   type SubmitInput,
 } from '@meldloket/engine';
@@ -24,6 +23,7 @@ import { engineFormIfLoaded, lazyCreateForm, loadEngineForm } from './engineForm
 import { PageLoading } from '../../layout/index.ts';
 import { createProgressStore, type ProgressStore } from './progress.ts';
 import { createWizardActors, type UploadFn } from './services.ts';
+import { WIZARD_STEP_QUESTIONS } from './questionSets.ts';
 
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
@@ -49,13 +49,13 @@ export interface WizardProviderProps {
 }
 
 /**
- * Restoring a draft whose questions are known compiles them at once, so the form
- * compiler (a lazy chunk) must be there first.
+ * The machine compiles the questions of steps 1 and 3 when it starts (and a
+ * restored draft's step-2 questions), so the form compiler (a lazy chunk) must
+ * be there first.
  */
 export function WizardProvider(props: WizardProviderProps) {
   const stored = useMemo(() => loadStoredWizard(), []);
-  const needsCompiler = Boolean(stored?.draft.questions.length);
-  const [ready, setReady] = useState(!needsCompiler || engineFormIfLoaded() !== null);
+  const [ready, setReady] = useState(engineFormIfLoaded() !== null);
   useEffect(() => {
     if (!ready) loadEngineForm().then(() => setReady(true));
   }, [ready]);
@@ -63,9 +63,9 @@ export function WizardProvider(props: WizardProviderProps) {
   return <WizardRuntimeProvider {...props} stored={stored} />;
 }
 
-const payloadOf = async (input: SubmitInput, form: Form | null) => {
+const payloadOf = async (input: SubmitInput) => {
   const { buildPayload } = await loadEngineForm();
-  return buildPayload(input.draft, { now: input.now, isAuthenticated: input.isAuthenticated, form: form ?? undefined });
+  return buildPayload(input.draft, { now: input.now, isAuthenticated: input.isAuthenticated, form: input.form });
 };
 
 function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps & { stored: StoredWizard | null }) {
@@ -76,7 +76,6 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
   const auth = useAuth();
   const runtime = useMemo(() => ({ photos: createPhotoStore(), progress: createProgressStore() }), []);
   const submitKey = useRef(stored?.submitKey ?? newSubmitKey());
-  const actorRef = useRef<WizardActor | null>(null);
 
   const machine = useMemo(
     () =>
@@ -86,7 +85,7 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
           config,
           photos: runtime.photos,
           progress: runtime.progress,
-          buildPayload: (input) => buildPayload(input, actorRef.current?.getSnapshot().context.form ?? null),
+          buildPayload,
           submitKey: () => submitKey.current,
           getToken: auth.getToken,
           upload,
@@ -100,13 +99,13 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
   const actor = useActorRef(machine, {
     input: {
       createForm,
+      steps: WIZARD_STEP_QUESTIONS,
       isAuthenticated: auth.isAuthenticated,
       appMode: config.features.appMode,
       draft: stored?.draft ? { ...stored.draft, usePredictions: stored.draft.usePredictions && config.features.usePredictions } : undefined,
       step: stored?.step,
     },
   });
-  actorRef.current = actor;
 
   // Predictions off by configuration: the draft starts without them.
   useEffect(() => {

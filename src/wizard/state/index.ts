@@ -1,6 +1,6 @@
 export { WizardProvider, useWizardRuntime, useWizardSelector, stepOf } from './WizardProvider.tsx';
 export type { WizardActor, WizardSnapshot, WizardProviderProps } from './WizardProvider.tsx';
-export { useWizard, useStep2Evaluation } from './useWizard.ts';
+export { useWizard, useStep2Evaluation, useStepEvaluation } from './useWizard.ts';
 export type { WizardView } from './useWizard.ts';
 export { createWizardActors, fetchQuestions, xhrUpload, subcategoryPath, PUBLIC_SIGNALS, PRIVATE_SIGNALS } from './services.ts';
 export type { WizardServiceDeps, UploadFn } from './services.ts';
@@ -8,4 +8,4 @@ export { createPhotoStore, loadStoredWizard, saveStoredWizard, clearStoredWizard
 export type { PhotoStore, StoredWizard } from './persistence.ts';
 export { createProgressStore } from './progress.ts';
 export type { ProgressStore, UploadProgress } from './progress.ts';
-export { bundledQuestions, questionSetName } from './questionSets.ts';
+export { bundledQuestions, questionSetName, WIZARD_STEP_QUESTIONS } from './questionSets.ts';

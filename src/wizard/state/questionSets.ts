@@ -5,7 +5,9 @@
  * `question_set` on the main category, overridable per subcategory), itself a
  * lazy chunk.
  */
-import type { Question, QuestionSetFile } from '@meldloket/engine';
+import type { Question, QuestionSetFile, StepQuestionSets } from '@meldloket/engine';
+import beschrijf from '../../../question-sets/wizard/beschrijf.json';
+import contact from '../../../question-sets/wizard/contact.json';
 
 const files = import.meta.glob<QuestionSetFile>(
   ['../../../question-sets/*.json', '!../../../question-sets/categories.json', '!../../../question-sets/*.schema.json'],
@@ -40,3 +42,13 @@ export async function bundledQuestions(category: string, subcategory: string): P
   if (!load) return [];
   return (await load()).questions;
 }
+
+
+/**
+ * The questions of steps 1 and 3 (question-sets/wizard/): a municipality
+ * changes those steps by editing these files (docs/authoring.md).
+ */
+export const WIZARD_STEP_QUESTIONS: StepQuestionSets = {
+  beschrijf: (beschrijf as unknown as QuestionSetFile).questions,
+  contact: (contact as unknown as QuestionSetFile).questions,
+};

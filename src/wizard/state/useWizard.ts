@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
 import { shallowEqual } from '@xstate/react';
-import { evaluateStep2, type Evaluation, type IncidentAction, type IncidentDraft, type Step, type WizardEvent } from '@meldloket/engine';
+import { evaluateStep, type Evaluation, type FormStep, type IncidentAction, type IncidentDraft, type Step, type WizardEvent } from '@meldloket/engine';
 import { stepOf, useWizardRuntime, useWizardSelector, type WizardSnapshot } from './WizardProvider.tsx';
 
 export interface WizardView {
   step: Step;
   draft: IncidentDraft;
-  /** Errors of the last refused NEXT on steps 1 and 3, by field. */
-  stepErrors: Record<string, string>;
-  /** True after a refused NEXT, until the step is left. */
-  showErrors: boolean;
+  /** Refused 'Volgende's on this step: from 1 on its errors and the error summary show. */
+  attempts: number;
   isAuthenticated: boolean;
   appMode: boolean;
   send(event: WizardEvent): void;
@@ -19,8 +17,7 @@ export interface WizardView {
 const select = (s: WizardSnapshot) => ({
   step: stepOf(s),
   draft: s.context.draft,
-  stepErrors: s.context.stepErrors,
-  showErrors: s.context.showErrors,
+  attempts: s.context.attempts,
   isAuthenticated: s.context.isAuthenticated,
   appMode: s.context.appMode,
 });
@@ -34,7 +31,15 @@ export function useWizard(): WizardView {
   return { ...view, send, dispatch };
 }
 
-/** The step-2 evaluation of the current draft (null until the questions are there). */
+/**
+ * The engine's evaluation of a step (null for step 2 until its questions are
+ * there). An evaluation keeps its identity while the answers it reads do, so
+ * comparing by identity re-renders only on a real change.
+ */
+export function useStepEvaluation(step: FormStep): Evaluation | null {
+  return useWizardSelector((s) => evaluateStep(s.context, step));
+}
+
 export function useStep2Evaluation(): Evaluation | null {
-  return useWizardSelector((s) => evaluateStep2(s.context), (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b));
+  return useStepEvaluation('vulaan');
 }

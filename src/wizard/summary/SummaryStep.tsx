@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { isLocationSet, locationSummaryLines, PINNED_ON_MAP, type EditableStep } from '@meldloket/engine';
-import { useStep2Evaluation, useWizardSelector, type WizardView } from '../state/index.ts';
+import { isLocationSet, locationSummaryLines, PINNED_ON_MAP, type EditableStep, type Evaluation } from '@meldloket/engine';
+import { useStepEvaluation, useWizardSelector, type WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
 import { answerLines, summaryRows, type SummaryRow } from './formatAnswer.ts';
 import { MAP_FIELD_TYPES, loadIntroMap } from '../mapSlot.ts';
@@ -46,42 +46,36 @@ function Rows({ rows }: { rows: SummaryRow[] }) {
   );
 }
 
-/** The summary 'Versturen': three numbered sections with edit links, then 'Verstuur'. */
+/**
+ * The summary 'Versturen': three numbered sections with edit links, then
+ * 'Verstuur'. Every row comes from a step's definition: its visible questions,
+ * their short labels and their answers as the engine evaluated them.
+ */
 export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(step: EditableStep, openMap?: boolean): void }) {
-  const { draft, isAuthenticated } = wizard;
-  const evaluation = useStep2Evaluation();
+  const { draft } = wizard;
+  const step1 = useStepEvaluation('beschrijf');
+  const step2 = useStepEvaluation('vulaan');
+  const step3 = useStepEvaluation('contact');
   const now = useWizardSelector((s) => s.context.now());
-  const answers = evaluation?.effectiveAnswers ?? {};
-  const visible = evaluation?.visible ?? [];
+  // The subcategory's answer is its slug: the summary names it.
+  const rowsOf = (evaluation: Evaluation | null) =>
+    evaluation
+      ? summaryRows(evaluation.visible, { ...evaluation.effectiveAnswers, subcategory: draft.classification?.name ?? draft.subcategory }, now)
+      : [];
+
+  const answers = step2?.effectiveAnswers ?? {};
+  const visible = step2?.visible ?? [];
   const mapQuestions = visible.filter((q) => MAP_FIELD_TYPES.has(q.fieldType));
   const otherRows = summaryRows(visible.filter((q) => !MAP_FIELD_TYPES.has(q.fieldType)), answers, now);
   const chosenObjects = mapQuestions.flatMap((q) => answerLines(q.fieldType, { selection: (answers[q.key] as { selection?: unknown })?.selection }, now));
   const hasLocation = isLocationSet(draft.location.coordinates);
   const addressLines = hasLocation ? locationSummaryLines(draft.location) : [];
 
-  const step1: SummaryRow[] = [
-    { key: 'description', label: 'Omschrijving', lines: [draft.description] },
-    { key: 'images', label: "Foto's", lines: draft.images.map((image) => image.name) },
-    { key: 'subcategory', label: 'Subcategorie', lines: draft.classification?.name ? [draft.classification.name] : [] },
-  ];
-  if (isAuthenticated) {
-    step1.push(
-      { key: 'source', label: 'Bron', lines: draft.source?.label ? [draft.source.label] : [] },
-      { key: 'priority', label: 'Urgentie', lines: [draft.priority.label] },
-      { key: 'type', label: 'Type', lines: [draft.type.label] },
-    );
-  }
-  const step3: SummaryRow[] = [
-    { key: 'phone', label: 'Telefoonnummer', lines: draft.phone ? [draft.phone] : [] },
-    { key: 'email', label: 'E-mailadres', lines: draft.email ? [draft.email] : [] },
-    { key: 'sharing_allowed', label: 'Toestemming contactgegevens delen', lines: [draft.sharing_allowed.value ? TEXTS.yes : TEXTS.no] },
-  ];
-
   return (
     <div>
       <p className="utrecht-paragraph">{TEXTS.summarySubHeader}</p>
       <Section index={0} step="beschrijf" onEdit={onEdit}>
-        <Rows rows={step1} />
+        <Rows rows={rowsOf(step1)} />
       </Section>
       <Section index={1} step="vulaan" onEdit={onEdit}>
         {(hasLocation || mapQuestions.length > 0) && (
@@ -115,7 +109,7 @@ export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(ste
         {otherRows.length > 0 && <Rows rows={otherRows} />}
       </Section>
       <Section index={2} step="contact" onEdit={onEdit}>
-        <Rows rows={step3} />
+        <Rows rows={rowsOf(step3)} />
       </Section>
     </div>
   );

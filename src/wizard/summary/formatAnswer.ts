@@ -9,6 +9,15 @@ import { TEXTS } from '../texts.ts';
 /** Field types that show no answer of their own. */
 const DISPLAY_ONLY = new Set(['plain_text', 'header', 'handling_message', 'hidden_input']);
 
+/**
+ * Whether a question gets a summary row: not a notice; a hidden input only when
+ * it is required (its value is chosen elsewhere on the page, like the subcategory).
+ */
+const hasRow = (q: EvaluatedQuestion) => !DISPLAY_ONLY.has(q.fieldType) || (q.fieldType === 'hidden_input' && q.required);
+
+/** A single checkbox (no options) reads 'Ja' or 'Nee'. */
+const isSingleCheckbox = (q: EvaluatedQuestion) => q.fieldType === 'checkbox_input' && !q.question.meta.values;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isEmpty(value: unknown): boolean {
@@ -42,7 +51,7 @@ export function answerLines(fieldType: string, value: unknown, now: Date): strin
     return text ? [text] : [];
   }
   if (Array.isArray(value)) {
-    return value.map((item) => (isRecord(item) ? String(item.label ?? item.id ?? '') : String(item))).filter((text) => text !== '');
+    return value.map((item) => (isRecord(item) ? String(item.label ?? item.name ?? item.id ?? '') : String(item))).filter((text) => text !== '');
   }
   if (isRecord(value)) {
     if ('location' in value || 'selection' in value) return assetLines(value);
@@ -62,13 +71,13 @@ export interface SummaryRow {
   lines: string[];
 }
 
-/** One row per visible question that takes an answer, in order; unanswered ones read 'Niet ingevuld'. */
+/** One row per visible question that takes an answer, in definition order; unanswered ones read 'Niet ingevuld'. */
 export function summaryRows(visible: EvaluatedQuestion[], answers: Record<string, unknown>, now: Date): SummaryRow[] {
-  return visible
-    .filter((q) => !DISPLAY_ONLY.has(q.fieldType))
-    .map((q) => ({
-      key: q.key,
-      label: q.question.meta.shortLabel ?? q.question.meta.label ?? q.key,
-      lines: answerLines(q.fieldType, answers[q.key], now),
-    }));
+  return visible.filter(hasRow).map((q) => ({
+    key: q.key,
+    label: q.question.meta.shortLabel ?? q.question.meta.label ?? q.key,
+    lines: isSingleCheckbox(q)
+      ? [(answers[q.key] as { value?: unknown } | undefined)?.value === true ? TEXTS.yes : TEXTS.no]
+      : answerLines(q.fieldType, answers[q.key], now),
+  }));
 }

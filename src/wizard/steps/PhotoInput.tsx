@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FileInput, type FileValue } from '@meldloket/renderer';
-import { useWizardRuntime, type WizardView } from '../state/index.ts';
-import { imagesQuestion } from './questions.ts';
+import { FileInput, type FileValue, type WidgetProps } from '@meldloket/renderer';
+import type { ImageDraft } from '@meldloket/engine';
+import { useWizardRuntime } from '../state/index.ts';
 
 /**
- * The photos of step 1. The draft keeps their names and sizes; the files go to
- * the photo store (memory and IndexedDB), so they survive a reload where the
- * browser allows.
+ * The wizard's file_input: the draft keeps the photos' names and sizes; the
+ * files go to the photo store (memory and IndexedDB), so they survive a reload
+ * where the browser allows.
  */
-export function PhotoField({ wizard, error }: { wizard: WizardView; error?: string }) {
+export function PhotoInput(props: WidgetProps<FileValue[]>) {
   const { photos } = useWizardRuntime();
-  const { images } = wizard.draft;
+  const images = (props.value ?? []) as ImageDraft[];
   const [blobs, setBlobs] = useState<Record<string, Blob>>({});
 
   useEffect(() => {
@@ -29,15 +29,13 @@ export function PhotoField({ wizard, error }: { wizard: WizardView; error?: stri
 
   return (
     <FileInput
-      id="images"
-      question={imagesQuestion}
+      {...props}
       value={value}
-      error={error}
       onChange={(next: FileValue[] | undefined) => {
         const list = next ?? [];
         for (const item of list) if (item.file && !blobs[item.id]) photos.put(item.id, item.file);
         setBlobs((previous) => Object.fromEntries(list.filter((item) => item.file).map((item) => [item.id, item.file ?? previous[item.id]])));
-        wizard.dispatch({ type: 'update', payload: { images: list.map(({ id, name, type, size }) => ({ id, name, type, size })) } });
+        props.onChange(list);
       }}
     />
   );

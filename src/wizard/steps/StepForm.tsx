@@ -1,0 +1,112 @@
+import { lazy, useEffect, useMemo, useRef } from 'react';
+import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices, type WidgetRegistry } from '@meldloket/renderer';
+import { formValues, parseCategoryUrl, PRIORITY_OPTIONS, typeOptions, type FormStep, type Option } from '@meldloket/engine';
+import { PageLoading } from '../../layout/index.ts';
+import { placeholderValues, useConfig } from '../../config/index.ts';
+import { useStepEvaluation, useWizardSelector, type WizardView } from '../state/index.ts';
+import { classificationOf, useSubcategories } from '../categories.ts';
+import { useSources } from '../sources.ts';
+import { loadIntroMap, loadMapSelector } from '../mapSlot.ts';
+import { TEXTS } from '../texts.ts';
+import { answerActions } from './answerActions.ts';
+import { PhotoInput } from './PhotoInput.tsx';
+
+const Selector = lazy(loadMapSelector);
+const IntroMap = lazy(loadIntroMap);
+
+const WIDGETS: Partial<WidgetRegistry> = { file_input: PhotoInput };
+
+const valuesOf = (options: readonly Option[]) => Object.fromEntries(options.map((o) => [o.id, o.label]));
+
+/**
+ * Draws one step from its questions with the one FormRenderer: step 1 and 3 from
+ * the wizard's question sets, step 2 from the category's. The engine decides
+ * what is shown, required and valid; this component only connects the widgets
+ * to the draft and the app's services (classification, map, photos, sources).
+ */
+export function StepForm({
+  step,
+  wizard,
+  openMap = false,
+  onMapOpened,
+}: {
+  step: FormStep;
+  wizard: WizardView;
+  /** Open the full-screen map of the first map question as soon as it is drawn (the summary's 'Wijzigen'). */
+  openMap?: boolean;
+  onMapOpened?: () => void;
+}) {
+  const { draft, dispatch, send, isAuthenticated, attempts } = wizard;
+  const config = useConfig();
+  const evaluation = useStepEvaluation(step);
+  const now = useWizardSelector((s) => s.context.now);
+  const subcategories = useSubcategories();
+  const sources = useSources(isAuthenticated && step === 'beschrijf');
+  const form = useRef<HTMLDivElement>(null);
+  const loading = step === 'vulaan' && draft.loadingData;
+  const ready = !loading && evaluation !== null;
+
+  useEffect(() => {
+    if (!openMap || !ready) return;
+    const opener = form.current?.querySelector<HTMLButtonElement>('.ml-map-field button[id$="-open"]');
+    if (!opener) return;
+    opener.click();
+    onMapOpened?.();
+  }, [openMap, ready, onMapOpened]);
+
+  const valueLists = useMemo(
+    () => ({ sources: valuesOf(sources), priorities: valuesOf(PRIORITY_OPTIONS), types: valuesOf(typeOptions(config.features.showMaintenanceAsProjects)) }),
+    [sources, config.features.showMaintenanceAsProjects],
+  );
+
+  const selected = draft.subcategory ? `${draft.category}/${draft.subcategory}` : null;
+  const prediction = draft.classificationPrediction ? parseCategoryUrl(draft.classificationPrediction.id) : null;
+  const suggestion = prediction?.subcategory ? subcategories.find((s) => s.id === `${prediction.category}/${prediction.subcategory}`) : undefined;
+
+  const mapServices = useMemo<MapFieldServices>(
+    () => ({ Selector, IntroMap, onMapActiveChange: (active) => dispatch({ type: active ? 'showMap' : 'closeMap' }) }),
+    [dispatch],
+  );
+  const services = useMemo<RendererServices>(
+    () => ({
+      now,
+      incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: draft.location },
+      placeholders: placeholderValues(config),
+      handlingMessage: draft.handling_message,
+      onResetExtraState: () => dispatch({ type: 'resetExtraState' }),
+      classification: {
+        subcategories,
+        selected,
+        suggestion: suggestion ?? null,
+        onSelect: (id) => {
+          const entry = subcategories.find((s) => s.id === id);
+          if (entry) send({ type: 'SET_CLASSIFICATION', result: classificationOf(entry) });
+        },
+        onClassify: (text) => send({ type: 'CLASSIFY', text }),
+      },
+    }),
+    [now, draft.answers, draft.description, draft.classification, draft.location, draft.handling_message, config, dispatch, send, subcategories, selected, suggestion],
+  );
+  const answers = useMemo(() => formValues(draft), [draft]);
+
+  if (!ready) return loading ? <PageLoading label={TEXTS.loadingQuestions} /> : null;
+  return (
+    <MapServicesProvider value={mapServices}>
+      <div ref={form} style={{ display: 'contents' }}>
+        <FormRenderer
+          evaluation={evaluation}
+          answers={answers}
+          submitCount={attempts}
+          services={services}
+          widgets={WIDGETS}
+          valueLists={valueLists}
+          onChange={(key, value) => {
+            const question = evaluation.visible.find((q) => q.key === key);
+            if (!question) return;
+            for (const action of answerActions(question, value)) dispatch(action);
+          }}
+        />
+      </div>
+    </MapServicesProvider>
+  );
+}

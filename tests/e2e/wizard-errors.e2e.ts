@@ -1,0 +1,84 @@
+/**
+ * The one error rule in the browser: an error shown when a field is left must
+ * not swallow the click that left it (issue 13 #3), and step 1's summary names
+ * every field by its label.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support.ts';
+import { chooseLocation, describeReport, expectHeading, next } from './wizard-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const SUMMARY_TITLE = 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.';
+
+async function toContact(page: Page) {
+  await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
+  await next(page);
+  await expectHeading(page, 'Locatie en vragen');
+  await chooseLocation(page, 'Dam 1');
+  await next(page);
+  await expectHeading(page, 'Contactgegevens');
+}
+
+describe('when errors show', () => {
+  for (const [size, options] of [
+    ['desktop', { viewport: { width: 1280, height: 800 } }],
+    ['phone', PHONE],
+  ] as const) {
+    it(`counts the first press on Volgende right after typing a wrong e-mail address (${size})`, async () => {
+      await withPage(async (page) => {
+        await toContact(page);
+        const email = page.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ });
+        await email.fill('melder@');
+        // still in the field: no error yet
+        expect(await email.getAttribute('aria-invalid')).toBeNull();
+        const volgende = page.getByRole('button', { name: 'Volgende' });
+        if (size === 'phone') await volgende.tap();
+        else await volgende.click();
+        // the one press was a refused attempt: the summary is there and has focus, the title says so
+        await page.getByRole('heading', { name: SUMMARY_TITLE }).waitFor();
+        await expect(page.title()).resolves.toMatch(/^Fout: Contactgegevens/);
+        const links = await page.getByRole('region', { name: SUMMARY_TITLE }).getByRole('link').allTextContents();
+        expect(links).toEqual(['E-mailadres: Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: naam@domein.nl']);
+        // fixed: the error goes at once
+        await email.fill('melder@example.nl');
+        await page.getByRole('region', { name: SUMMARY_TITLE }).waitFor({ state: 'detached' });
+        await next(page);
+        await expectHeading(page, 'Versturen');
+      }, options);
+    });
+  }
+
+  it('names every field of step 1 by its label in the error summary, and a field left shows its error', async () => {
+    await withPage(async (page) => {
+      await page.goto('/incident/beschrijf');
+      await expectHeading(page, 'Beschrijf uw melding');
+      const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
+      await description.focus();
+      await page.keyboard.press('Tab');
+      await expect(description.getAttribute('aria-invalid')).resolves.toBe('true');
+      await next(page);
+      const links = await page.getByRole('region', { name: SUMMARY_TITLE }).getByRole('link').allTextContents();
+      expect(links).toEqual(['Omschrijving: Dit is een verplicht veld', 'Subcategorie: Dit veld is verplicht']);
+      await page.getByRole('link', { name: 'Subcategorie: Dit veld is verplicht' }).click();
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).resolves.toMatch(/combobox|SELECT/);
+    });
+  });
+});
