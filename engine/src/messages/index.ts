@@ -34,7 +34,7 @@ export const messages = {
     `Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: ${example}`,
   emailExample: 'naam@domein.nl',
   phone: 'Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.',
-  phoneTooLong: (max: number) => `U heeft meer dan de maximale ${max} tekens ingevoerd`,
+  phoneTooLong: (max: number) => `Een telefoonnummer mag hoogstens ${max} tekens lang zijn, spaties en leestekens meegeteld. Laat bijvoorbeeld spaties of (0) weg.`,
   multiNumber: 'Vul alleen cijfers, komma’s, punten of puntkomma’s in',
   multiNumberTooLong: (max: number) => `Vul per nummer maximaal ${max} tekens in`,
   objectLocation: (object: string) => `Kies een locatie of een ${object} op de kaart of vul een adres in`,
