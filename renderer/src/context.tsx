@@ -8,6 +8,10 @@ export interface SubcategoryOption {
   name: string;
   /** Name of the main category, used to group the options. */
   group?: string;
+  /** What the subcategory is for; searched too. */
+  description?: string | null;
+  /** Words a resident may search for that are in neither name nor description ('lamp', 'vuilniszak'). */
+  keywords?: readonly string[];
 }
 
 /** Everything the description widget needs to offer a classification. */

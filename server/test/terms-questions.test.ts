@@ -76,6 +76,13 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(types.has('header')).toBe(false);
   });
 
+  it("serves a subcategory's search words as configuration.keywords (Signalen's configuration field)", async () => {
+    const { body } = await get('/signals/v1/public/terms/categories/?page_size=1000');
+    const subs = body.results.flatMap((m: { sub_categories: Array<{ slug: string; configuration?: { keywords?: string[] } | null }> }) => m.sub_categories);
+    expect(subs.find((s: { slug: string }) => s.slug === 'lantaarnpaal-straatverlichting').configuration.keywords).toContain('lamp');
+    expect(subs.find((s: { slug: string }) => s.slug === 'huisafval').configuration.keywords).toContain('vuilniszak');
+  });
+
   it('never repeats a key within one answer, as a Signalen backend (unique keys) could not', async () => {
     for (const url of ['/signals/v1/public/questions/?page_size=2000', '/signals/v1/public/questions/?main_slug=afval&sub_slug=container-is-vol']) {
       const { body } = await get(url);

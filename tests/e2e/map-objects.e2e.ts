@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support.ts';
 import { dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
-import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
+import { answer, arrowToSubcategory, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,7 +148,9 @@ describe('objects on the map', () => {
       await page.keyboard.type('De lantaarnpaal voor de deur is al een week uit');
       const subcategory = page.getByRole('combobox', { name: /^Subcategorie/ });
       await tabTo(page, subcategory);
-      await subcategory.selectOption({ label: 'Lantaarnpaal of straatverlichting' });
+      // the searchable list, by keyboard: type, arrow down to the option, Enter
+      await page.keyboard.type('lantaarnpaal');
+      await arrowToSubcategory(page, 'Lantaarnpaal of straatverlichting');
       await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
       await page.keyboard.press('Enter');
       await heading(page, 'Locatie en vragen').waitFor();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, axeViolations, launchBrowser, newPage } from './support.ts';
 import { dialog, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
-import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
+import { arrowToSubcategory, chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
 let browser: Browser;
@@ -186,6 +186,57 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
     });
   });
 
+  it("finds subcategories by everyday words in one searchable list, and the 'Subcategorie voorstel' goes after a choice of their own", async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto('/incident/beschrijf');
+      await heading(page, 'Beschrijf uw melding').waitFor();
+      const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
+      await description.fill('Er staat een oude bank met een matras naast de container');
+      const prediction = page.waitForResponse((r) => r.url().endsWith('/signals/category/prediction'));
+      await description.blur();
+      await prediction;
+      const suggestion = page.getByText(/^Subcategorie voorstel: /);
+      await suggestion.waitFor();
+      expect(await page.getByRole('searchbox').count()).toBe(0);
+      const box = page.getByRole('combobox', { name: /^Subcategorie/ });
+      const list = page.getByRole('listbox', { name: /^Subcategorie/ });
+      for (const [word, expected] of [
+        ['lamp', 'Lantaarnpaal of straatverlichting'],
+        ['VUILNISZAK', 'Huisafval'],
+        ['boom', 'Bomen'],
+      ] as const) {
+        await box.fill(word);
+        await list.getByRole('option', { name: expected, exact: true }).waitFor();
+      }
+      await box.fill('boom');
+      await list.getByRole('option', { name: 'Bomen', exact: true }).click();
+      expect(await box.inputValue()).toBe('Bomen');
+      await suggestion.waitFor({ state: 'detached' });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('is told that letters do not belong in a phone number, and a written-out number is not cut', async () => {
+    await withPage(viewport, async (page) => {
+      await toLocationStep(page);
+      await chooseLocation(page, 'Dam 1');
+      await next(page);
+      await heading(page, 'Contactgegevens').waitFor();
+      const phone = page.getByRole('textbox', { name: /Wat is uw telefoonnummer\?/ });
+      await phone.fill('06-1234abcd');
+      await phone.blur();
+      await page.getByText('Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.').waitFor();
+      expect(await phone.inputValue()).toBe('06-1234abcd');
+      await phone.fill('+31 (0)6-1234 5678');
+      await phone.blur();
+      expect(await phone.inputValue()).toBe('+31 (0)6-1234 5678');
+      await page.getByText(/Een telefoonnummer mag hoogstens 17 tekens lang zijn/).waitFor();
+      await phone.fill('+31 6-1234 5678');
+      await next(page);
+      await heading(page, 'Versturen').waitFor();
+    });
+  });
+
   it('reads an accessibility statement without a public map that does not exist', async () => {
     await withPage(viewport, async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
@@ -206,7 +257,9 @@ describe('a resident with the keyboard alone', () => {
       await page.keyboard.type('Er ligt veel zwerfvuil op de stoep');
       const subcategory = page.getByRole('combobox', { name: /^Subcategorie/ });
       await tabTo(page, subcategory);
-      await subcategory.selectOption({ label: 'Veeg- en zwerfvuil' });
+      // the searchable list, by keyboard: type, arrow down to the option, Enter
+      await page.keyboard.type('zwerfvuil');
+      await arrowToSubcategory(page, 'Veeg- en zwerfvuil');
       await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
       await page.keyboard.press('Enter');
       await heading(page, 'Locatie en vragen').waitFor();

@@ -22,6 +22,7 @@ export interface CategoryTree {
       name: string;
       is_active: boolean;
       description: string | null;
+      keywords?: string[];
       handling_message: string;
       sla: { n_days: number; use_calendar_days: boolean };
       departments: { code: string; is_responsible: boolean }[];
@@ -111,6 +112,8 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
           name: sub.name,
           is_active: sub.is_active,
           description: sub.description,
+          // words a resident may search for (the subcategory choice); Signalen's own configuration field
+          configuration: sub.keywords?.length ? JSON.stringify({ keywords: sub.keywords }) : null,
           handling: HANDLING[main.slug] ?? 'REST',
           handling_message: sub.handling_message,
           sla_n_days: sub.sla.n_days,
