@@ -53,7 +53,7 @@ export function WizardStepPage() {
   };
 
   const nav = (nextLabel: string, withPrevious: boolean) => (
-    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={draft.mapActive} />
+    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={draft.mapActive} blocked={isFormStep(step) && evaluation?.blocked === true} />
   );
 
   return (
