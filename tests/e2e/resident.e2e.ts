@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, axeViolations, launchBrowser, newPage } from './support.ts';
-import { dialog, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
-import { arrowToSubcategory, chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
+import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
+import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
 let browser: Browser;
@@ -237,6 +237,39 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
     });
   });
 
+  it("reads a blocking answer's sentence once, and 'Volgende' does not look like a way on", async () => {
+    await withPage(viewport, async (page) => {
+      await describeReport(page, { text: 'Er drijft een dode zwaan in de gracht', subcategory: 'Dode dieren' });
+      await next(page);
+      await heading(page, 'Locatie en vragen').waitFor();
+      await page.getByRole('group', { name: /Waar ligt het dode dier\?/ }).getByRole('radio', { name: 'In het water' }).check();
+      const blocking = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
+      await page.getByText(blocking).waitFor();
+      const volgende = page.getByRole('button', { name: 'Volgende' });
+      expect(await volgende.getAttribute('aria-disabled')).toBe('true');
+      await volgende.click();
+      expect(await page.getByText(blocking).count()).toBe(1);
+      expect(await page.getByText(blocking).evaluate((el) => el === document.activeElement)).toBe(true);
+      await heading(page, 'Locatie en vragen').waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: 'Bel daarvoor 14 020' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('is reminded in the contact step to give the e-mail address a rats report asks for', async () => {
+    await withPage(viewport, async (page) => {
+      await describeReport(page, { text: 'Er lopen ratten door onze tuin', subcategory: 'Ratten' });
+      await next(page);
+      await heading(page, 'Locatie en vragen').waitFor();
+      await chooseLocation(page, 'Dam 1');
+      await page.getByRole('radio', { name: 'In mijn huis' }).check();
+      await page.getByText(/Vul bij de volgende stap uw e-mailadres in/).waitFor();
+      await next(page);
+      await heading(page, 'Contactgegevens').waitFor();
+      await page.getByText(/Ziet u de ratten in of bij uw woning\? Vul dan hieronder uw e-mailadres in/).waitFor();
+    });
+  });
+
   it('reads an accessibility statement without a public map that does not exist', async () => {
     await withPage(viewport, async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
@@ -250,19 +283,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
 describe('a resident with the keyboard alone', () => {
   it.each(SIZES)('reports with the location pinned at the centre of the map (%s)', async (_size, viewport) => {
     await withPage(viewport, async (page) => {
-      await page.goto('/incident/beschrijf');
-      await heading(page, 'Beschrijf uw melding').waitFor();
-      const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
-      await tabTo(page, description);
-      await page.keyboard.type('Er ligt veel zwerfvuil op de stoep');
-      const subcategory = page.getByRole('combobox', { name: /^Subcategorie/ });
-      await tabTo(page, subcategory);
-      // the searchable list, by keyboard: type, arrow down to the option, Enter
-      await page.keyboard.type('zwerfvuil');
-      await arrowToSubcategory(page, 'Veeg- en zwerfvuil');
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Locatie en vragen').waitFor();
+      await describeByKeyboard(page, 'Er ligt veel zwerfvuil op de stoep', 'zwerfvuil', 'Veeg- en zwerfvuil');
 
       await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));
       await page.keyboard.press('Enter');
