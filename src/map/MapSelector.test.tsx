@@ -109,7 +109,7 @@ describe('MapSelector without the map', () => {
     const { user } = open();
     await searchDam(user);
     const summary = await screen.findByRole('heading', { name: 'Locatie' });
-    expect(summary.parentElement).toHaveTextContent('CentrumDam 11012JS Amsterdam');
+    expect(summary.parentElement).toHaveTextContent('CentrumDam 11012 JS Amsterdam');
     const list = await screen.findByRole('region', { name: 'Lampen in de buurt' });
     await within(list).findByRole('checkbox', { name: /100001/ });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(4);
@@ -205,7 +205,7 @@ describe('MapSelector without the map', () => {
   it('starts from the chosen location when opened again', async () => {
     const location = { coordinates: { lat: 52.3731, lng: 4.8926 }, address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam' } };
     open('streetlight', streetlights, { location });
-    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveValue('Dam 1, 1012JS Amsterdam');
+    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveValue('Dam 1, 1012 JS Amsterdam');
     expect(await screen.findByRole('checkbox', { name: /100001/ })).not.toBeChecked();
   });
 
