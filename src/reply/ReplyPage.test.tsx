@@ -85,6 +85,8 @@ describe('reply page', () => {
     expect(within(dialog).getByText('eerste.jpg')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // focus goes back to the thumbnail that opened it
+    expect(screen.getByRole('button', { name: 'Foto eerste.jpg vergroten' })).toHaveFocus();
   });
 
   it('asks for the required answer before sending anything', async () => {

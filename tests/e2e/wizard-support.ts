@@ -66,6 +66,8 @@ export async function describeReport(page: Page, options: { text: string; subcat
 /** Types (part of) the subcategory's name in the searchable list and clicks the option with that name. */
 export async function chooseSubcategory(page: Page, name: string, search = name) {
   const box = page.getByRole('combobox', { name: /^Subcategorie/ });
+  // a click opens the list (typing the name a prediction already put there changes nothing)
+  await box.click();
   await box.fill(search);
   await page.getByRole('listbox', { name: /^Subcategorie/ }).getByRole('option', { name, exact: true }).click();
   const shown = await box.inputValue();

@@ -96,6 +96,10 @@ describe('DescriptionWithClassificationInput', () => {
     expect(box).toHaveDisplayValue('Grofvuil');
     await userEvent.type(box, '{Escape}');
     expect(box).toHaveDisplayValue('Grofvuil');
+    // typing while it shows the chosen name starts a new search, whatever the caret
+    await userEvent.type(box, 'lamp', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(box).toHaveDisplayValue('lamp');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Lantaarnpaal of straatverlichting']);
   });
 
   it('describes the subcategory choice by its error', () => {

@@ -78,6 +78,14 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // typing while the field shows the chosen name starts a new search (also when a prediction put it there after focus)
+    if (query === null && chosen && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setQuery(event.key);
+      setOpen(true);
+      setActive(-1);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
