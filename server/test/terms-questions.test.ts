@@ -34,8 +34,9 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
   it('shows one sub-category with the fields of contract §5 and without an SLA', async () => {
     const { status, body } = await get('/signals/v1/public/terms/categories/afval/sub_categories/grofvuil');
     expect(status).toBe(200);
+    // contract §5's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (issue 13)
     expect(Object.keys(body)).toEqual([
-      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible',
+      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible', 'configuration',
     ]);
     expect(body._display).toBe('Grofvuil (Afval)');
     expect(body.departments).toEqual([{ code: 'AEG', name: 'Afval en Grondstoffen', is_intern: true }]);
