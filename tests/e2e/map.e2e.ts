@@ -90,7 +90,7 @@ describe('the map screen', () => {
       await page.locator('.leaflet-tile-loaded').first().waitFor();
       await clickMap(page);
       const text = await summaryText(page);
-      expect(text === 'Locatie Locatie is gepind op de kaart' || /^Locatie \S.* \d+\S* 1\d{3}[A-Z]{2} Amsterdam$/.test(text)).toBe(true);
+      expect(text === 'Locatie Locatie is gepind op de kaart' || /^Locatie \S.* \d+\S* 1\d{3} [A-Z]{2} Amsterdam$/.test(text)).toBe(true);
       await expect(page.locator('.leaflet-marker-icon[alt="Gekozen locatie"]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
       await dialog(page).waitFor({ state: 'detached' });

@@ -247,7 +247,9 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
       await page.getByText(blocking).waitFor();
       const volgende = page.getByRole('button', { name: 'Volgende' });
       expect(await volgende.getAttribute('aria-disabled')).toBe('true');
-      await volgende.click();
+      // still pressable (by keyboard here): it says why instead of going on
+      await volgende.focus();
+      await page.keyboard.press('Enter');
       expect(await page.getByText(blocking).count()).toBe(1);
       expect(await page.getByText(blocking).evaluate((el) => el === document.activeElement)).toBe(true);
       await heading(page, 'Locatie en vragen').waitFor();
