@@ -242,6 +242,8 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
       await describeReport(page, { text: 'Er drijft een dode zwaan in de gracht', subcategory: 'Dode dieren' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
+      // nothing else to fix on the page: only the blocking answer stands in the way
+      await chooseLocation(page, 'Dam 1');
       await page.getByRole('group', { name: /Waar ligt het dode dier\?/ }).getByRole('radio', { name: 'In het water' }).check();
       const blocking = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
       await page.getByText(blocking).waitFor();
