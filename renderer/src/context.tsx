@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ConfigPlaceholder } from '@meldloket/engine';
 
 /** A subcategory the reporter can choose in step 1. */
 export interface SubcategoryOption {
@@ -7,6 +8,10 @@ export interface SubcategoryOption {
   name: string;
   /** Name of the main category, used to group the options. */
   group?: string;
+  /** What the subcategory is for; searched too. */
+  description?: string | null;
+  /** Words a resident may search for that are in neither name nor description ('lamp', 'vuilniszak'). */
+  keywords?: readonly string[];
 }
 
 /** Everything the description widget needs to offer a classification. */
@@ -31,6 +36,8 @@ export interface RendererServices {
   now?: () => Date;
   /** Draft fields for `{incident.x}` placeholders in notices. */
   incident?: Record<string, unknown>;
+  /** Values from the app's configuration for `{phone}` and `{hours}` in notices. */
+  placeholders?: Partial<Record<ConfigPlaceholder, string>>;
   /** The chosen category's handling message. */
   handlingMessage?: string;
   classification?: ClassificationServices;

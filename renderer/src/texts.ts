@@ -14,6 +14,7 @@ export const TEXTS = {
   subcategoryLabel: 'Subcategorie',
   subcategorySearchLabel: 'Zoeken',
   noOptions: 'Geen opties beschikbaar',
+  subcategoryCount: (n: number) => (n === 1 ? '1 subcategorie gevonden' : `${n} subcategorieën gevonden`),
   subcategorySuggestion: (name: string) => `Subcategorie voorstel: ${name}`,
   descriptionHint: 'Typ geen persoonsgegevens in deze omschrijving, zoals uw naam, telefoonnummer of e-mailadres. Daar vragen we later in dit formulier naar.',
   chooseOption: 'Maak een keuze',

@@ -35,8 +35,9 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
   it('shows one sub-category with the fields of contract §5 and without an SLA', async () => {
     const { status, body } = await get('/signals/v1/public/terms/categories/afval/sub_categories/grofvuil');
     expect(status).toBe(200);
+    // contract §5's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (issue 13)
     expect(Object.keys(body)).toEqual([
-      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible',
+      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible', 'configuration',
     ]);
     expect(body._display).toBe('Grofvuil (Afval)');
     expect(body.departments).toEqual([{ code: 'AEG', name: 'Afval en Grondstoffen', is_intern: true }]);
@@ -87,6 +88,23 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(types.has('text_area_input')).toBe(true);
     expect(types.has('textarea_input')).toBe(false);
     expect(types.has('header')).toBe(false);
+  });
+
+  it("serves a subcategory's search words as configuration.keywords (Signalen's configuration field)", async () => {
+    const { body } = await get('/signals/v1/public/terms/categories/?page_size=1000');
+    const subs = body.results.flatMap((m: { sub_categories: Array<{ slug: string; configuration?: { keywords?: string[] } | null }> }) => m.sub_categories);
+    expect(subs.find((s: { slug: string }) => s.slug === 'lantaarnpaal-straatverlichting').configuration.keywords).toContain('lamp');
+    expect(subs.find((s: { slug: string }) => s.slug === 'huisafval').configuration.keywords).toContain('vuilniszak');
+  });
+
+  it('never repeats a key within one answer, as a Signalen backend (unique keys) could not', async () => {
+    for (const url of ['/signals/v1/public/questions/?page_size=2000', '/signals/v1/public/questions/?main_slug=afval&sub_slug=container-is-vol']) {
+      const { body } = await get(url);
+      const keys = body.results.map((q: { key: string }) => q.key);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(new Set(keys).size, url).toBe(keys.length);
+      expect(body.count).toBe(keys.length);
+    }
   });
 
   it('answers an unknown slug with the django-filter choice message', async () => {

@@ -52,4 +52,5 @@ export const DEFAULT_CONFIG: AppConfig = {
     clientId: 'meldloket',
     scope: 'openid email profile offline_access',
   },
+  classification: { overigSubcategories: {} },
 };

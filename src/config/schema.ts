@@ -15,10 +15,18 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
   $id: 'https://meldloket.nl/schema/app-config.json',
   type: 'object',
   additionalProperties: false,
-  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc'],
+  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc', 'classification'],
   properties: {
     municipality: { type: 'string', minLength: 1 },
     siteTitle: { type: 'string', minLength: 1 },
+    classification: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['overigSubcategories'],
+      properties: {
+        overigSubcategories: { type: 'object', required: [], additionalProperties: { type: 'string', pattern: '^[a-z0-9-]+$' } },
+      },
+    },
     contact: {
       type: 'object',
       additionalProperties: false,

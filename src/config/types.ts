@@ -92,6 +92,16 @@ export interface AppConfig {
   map: MapSettings;
   endpoints: Endpoints;
   oidc: OidcSettings;
+  classification: ClassificationSettings;
+}
+
+export interface ClassificationSettings {
+  /**
+   * Main category slug → the subcategory a prediction at the main level falls back to
+   * (spec §5). Without an entry: `{main}-overig`, or Signalen's `overig-{main}` where
+   * that is the slug the category tree has.
+   */
+  overigSubcategories: Record<string, string>;
 }
 
 /** A partial configuration to lay over the defaults (any depth). */

@@ -15,12 +15,17 @@ export interface AddressSearchProps {
   onClear?: () => void;
   /** Text to start with (the current address). */
   initialValue?: string;
+  /**
+   * The address of a location chosen elsewhere (a click on the map, an object): the
+   * field shows it whenever it changes, so it never keeps an old address.
+   */
+  value?: string;
   autoFocus?: boolean;
 }
 
 type Status = { kind: 'idle' } | { kind: 'results'; items: AddressSuggestion[] } | { kind: 'none' } | { kind: 'error' };
 
-export function AddressSearch({ search, onSelect, onClear, initialValue = '', autoFocus }: AddressSearchProps) {
+export function AddressSearch({ search, onSelect, onClear, initialValue = '', value, autoFocus }: AddressSearchProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -30,6 +35,16 @@ export function AddressSearch({ search, onSelect, onClear, initialValue = '', au
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  const shown = useRef(value);
+  useEffect(() => {
+    if (value === undefined || value === shown.current) return;
+    shown.current = value;
+    setText(value);
+    setQuery(null);
+    setOpen(false);
+    setActive(-1);
+  }, [value]);
 
   useEffect(() => {
     if (query === null) return;

@@ -109,7 +109,7 @@ describe('MapSelector without the map', () => {
     const { user } = open();
     await searchDam(user);
     const summary = await screen.findByRole('heading', { name: 'Locatie' });
-    expect(summary.parentElement).toHaveTextContent('CentrumDam 11012JS Amsterdam');
+    expect(summary.parentElement).toHaveTextContent('CentrumDam 11012 JS Amsterdam');
     const list = await screen.findByRole('region', { name: 'Lampen in de buurt' });
     await within(list).findByRole('checkbox', { name: /100001/ });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(4);
@@ -125,12 +125,19 @@ describe('MapSelector without the map', () => {
     await user.click(first);
     await user.click(screen.getByRole('checkbox', { name: /100002/ }));
     expect(screen.getByRole('button', { name: 'Meld dit object' })).toBeVisible();
+    const order = () => within(screen.getByRole('region', { name: 'Lampen in de buurt' })).getAllByRole('checkbox').map((c) => c.getAttribute('id'));
+    const before = order();
     await user.click(screen.getByRole('checkbox', { name: /100003/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('U kunt maximaal 2 lampen kiezen.');
+    // the warning is read out (an alert region) and shown over the map, where the resident taps
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('U kunt maximaal 2 lampen kiezen.');
+    expect(alert.closest('.ml-map-selector__map')).not.toBeNull();
     expect(screen.getByRole('checkbox', { name: /100003/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Sluit melding' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('checkbox', { name: /100001/ }));
+    // choosing and unchoosing moves nothing in the list
+    expect(order()).toEqual(before);
     expect(screen.getByRole('checkbox', { name: /100001/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Meld dit object' }));
     const answer = onSubmit.mock.calls[0][0] as AssetAnswer;
@@ -186,6 +193,7 @@ describe('MapSelector without the map', () => {
     const { user } = open();
     await searchDam(user);
     expect(await screen.findByText('Kaart informatie kon niet worden opgehaald.')).toBeVisible();
+    expect(screen.queryByText(/Er zijn geen lampen in de buurt/)).not.toBeInTheDocument();
   });
 
   it('asks to zoom in when there is no location and the map is zoomed out', async () => {
@@ -197,7 +205,7 @@ describe('MapSelector without the map', () => {
   it('starts from the chosen location when opened again', async () => {
     const location = { coordinates: { lat: 52.3731, lng: 4.8926 }, address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam' } };
     open('streetlight', streetlights, { location });
-    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveValue('Dam 1, 1012JS Amsterdam');
+    expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveValue('Dam 1, 1012 JS Amsterdam');
     expect(await screen.findByRole('checkbox', { name: /100001/ })).not.toBeChecked();
   });
 

@@ -14,7 +14,7 @@ import { AddressSearch } from './AddressSearch.tsx';
 import { Legend } from './Legend.tsx';
 import { LocationSummary } from './LocationSummary.tsx';
 import { MapPanel } from './MapPanel.tsx';
-import MapView, { type MapViewState } from './MapView.tsx';
+import MapView, { type Covered, type MapViewState } from './MapView.tsx';
 import { MyLocationButton } from './MyLocationButton.tsx';
 import { NotOnMap } from './NotOnMap.tsx';
 import { ObjectList } from './ObjectList.tsx';
@@ -64,12 +64,26 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   const [reference, setReference] = useState<Coordinates | undefined>(initialLocation);
   const [view, setView] = useState<MapViewState>();
   const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
+  const [reveal, setReveal] = useState<{ point: Coordinates; seq: number }>();
+  /** Said to screen readers after the keyboard pinned the map's centre. */
+  const [announcement, setAnnouncement] = useState('');
   const [addressLoading, setAddressLoading] = useState(false);
   const [panelOpen, setPanelOpen] = useState(true);
   const [legendOpen, setLegendOpen] = useState(false);
   const lookups = useRef(0);
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const mapArea = useRef<HTMLDivElement>(null);
   useInertBackground(root);
+
+  /** What the panel covers of the map: its width on the left, or the drawer's height at the bottom on phones. */
+  const covered = useCallback((): Covered => {
+    const p = panel.current?.getBoundingClientRect();
+    const m = mapArea.current?.getBoundingClientRect();
+    if (!p || !m || p.width === 0) return { left: 0, bottom: 0 };
+    const drawer = p.top > m.top + 1 && p.bottom >= m.bottom - 1;
+    return drawer ? { left: 0, bottom: Math.max(0, m.bottom - p.top) } : { left: Math.max(0, p.right - m.left), bottom: 0 };
+  }, []);
 
   const types = useMemo(() => ({ featureTypes: cfg.featureTypes, featureStatusTypes: cfg.featureStatusTypes, extraProperties: cfg.extraProperties, wfsFilter: cfg.wfsFilter }), [cfg]);
   const showObjects = Boolean(view && view.zoom >= cfg.zoomMin);
@@ -113,6 +127,13 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     const first = !isLocationSet(location);
     pin(point);
     if (first && view && view.zoom < FIRST_PIN_MIN_ZOOM) setFocus({ point, zoom: FIRST_PIN_MIN_ZOOM, seq: Date.now() });
+    else setReveal({ point, seq: Date.now() });
+  };
+
+  /** Enter or Space on the focused map: its centre becomes the location, and that is said. */
+  const onCentrePin = (point: Coordinates) => {
+    onMapClick(point);
+    setAnnouncement(MAP_TEXTS.pinnedAtCentre);
   };
 
   const goTo = (point: Coordinates, address?: Address) => {
@@ -125,6 +146,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     const wasSelected = selected(object);
     setState((s) => selection.click(s, key, toSelectedAsset(object), cfg.maxNumberOfAssets));
     if (wasSelected) return;
+    setReveal({ point: object.coordinates, seq: Date.now() });
     // Selecting a marker looks up its address; it is added when it arrives.
     reverseGeocode(pdok, object.coordinates).then(
       (address) => address && setState((s) => selection.setAddress(s, key, object, address)),
@@ -138,7 +160,8 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     setView(next);
   };
 
-  // Objects for the list: the chosen ones first, then the nearest around the location (or in view).
+  // Objects for the list: the nearest around the location (or in view) and every chosen one, by distance.
+  // The order does not change when one is chosen, so focus stays on the checkbox just used.
   const listed = useMemo(() => {
     const known = new Map<string, MapObject>();
     for (const o of [...nearby.objects, ...inView.objects]) known.set(objectKey(o), o);
@@ -151,11 +174,10 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
     });
     const origin = reference ?? view?.center;
     const pool = reference ? nearby.objects : showObjects ? inView.objects : [];
-    const rest = pool
-      .filter((o) => !chosen.some((c) => objectKey(c) === objectKey(o)))
-      .sort((a, b) => (origin ? distance(origin, a.coordinates) - distance(origin, b.coordinates) : 0))
-      .slice(0, NEARBY_MAX);
-    return { chosen, all: [...chosen, ...rest], known };
+    const byDistance = (a: MapObject, b: MapObject) => (origin ? distance(origin, a.coordinates) - distance(origin, b.coordinates) : 0);
+    const nearest = [...pool].sort(byDistance).slice(0, NEARBY_MAX);
+    const all = [...nearest, ...chosen.filter((c) => !nearest.some((o) => objectKey(o) === objectKey(c)))].sort(byDistance);
+    return { chosen, all, known };
   }, [nearby.objects, inView.objects, state.answer, cfg.featureTypes, reference, view?.center, showObjects]);
 
   const onMap = useMemo(() => [...listed.known.values(), ...listed.chosen.filter((c) => !listed.known.has(objectKey(c)))], [listed]);
@@ -180,7 +202,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
         if (event.key === 'Escape' && !event.defaultPrevented) onClose();
       }}
     >
-      <MapPanel id="ml-map-panel-body" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)}>
+      <MapPanel id="ml-map-panel-body" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)} panelRef={panel}>
         <div className="ml-map-panel__header">
           <button type="button" className="ml-button ml-button--subtle ml-map-panel__back" onClick={onClose}>
             {MAP_TEXTS.back}
@@ -188,20 +210,19 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
           {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
         </div>
-        <AddressSearch search={search} onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)} initialValue={formatAddress(value?.location?.address)} onClear={clearLocation} autoFocus />
+        <AddressSearch
+          search={search}
+          onSelect={(s: AddressSuggestion) => goTo(s.coordinates, s.address)}
+          initialValue={formatAddress(value?.location?.address)}
+          value={isLocationSet(location) ? formatAddress(location?.address) : undefined}
+          onClear={clearLocation}
+          autoFocus
+        />
         <MyLocationButton bounds={bounds} onLocate={(point) => goTo(point)} />
         {failed && (
           <p role="alert" className="ml-map-notice ml-map-notice--error">
             {MAP_TEXTS.mapFailure}
           </p>
-        )}
-        {state.warning && (
-          <div role="alert" className="ml-map-notice ml-map-notice--warning">
-            <p>{maxAssetWarningText(cfg.maxNumberOfAssets, cfg.maxNumberOfAssets === 1 ? cfg.singular : cfg.plural)}</p>
-            <button type="button" className="ml-button ml-button--subtle" onClick={() => setState((s) => selection.dismissWarning(s, key))}>
-              {MAP_TEXTS.dismissWarning}
-            </button>
-          </div>
         )}
         <LocationSummary location={location} loading={addressLoading} />
         {hasObjects && (
@@ -212,6 +233,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
             plural={cfg.plural}
             needsZoom={!reference && !showObjects}
             loading={nearby.loading || inView.loading}
+            failed={failed}
           />
         )}
         {cfg.notOnMap && (
@@ -234,7 +256,21 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           {submitText}
         </button>
       </MapPanel>
-      <div className="ml-map-selector__map">
+      <div ref={mapArea} className="ml-map-selector__map">
+        {/* The maximum-objects warning shows over the map, where the resident taps, and is read out at once. */}
+        <div className="ml-map-selector__alerts" role="alert">
+          {state.warning && (
+            <div className="ml-map-notice ml-map-notice--warning">
+              <p>{maxAssetWarningText(cfg.maxNumberOfAssets, cfg.maxNumberOfAssets === 1 ? cfg.singular : cfg.plural)}</p>
+              <button type="button" className="ml-button ml-button--subtle" onClick={() => setState((s) => selection.dismissWarning(s, key))}>
+                {MAP_TEXTS.dismissWarning}
+              </button>
+            </div>
+          )}
+        </div>
+        <p className="ml-visually-hidden" role="status">
+          {announcement}
+        </p>
         <MapView
           center={start.centre}
           zoom={start.zoom}
@@ -250,6 +286,9 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           onMapClick={onMapClick}
           onViewChange={onViewChange}
           focus={focus}
+          reveal={reveal}
+          covered={covered}
+          onCentrePin={onCentrePin}
         />
         {hasObjects && view && !showObjects && (
           <p className="ml-map-selector__hint" role="status">

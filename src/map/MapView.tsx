@@ -1,7 +1,9 @@
 /**
  * The interactive map: RD tiles, the pinned location, the objects as markers
- * (Enter on a focused marker chooses it, like a click), clicks on the map, and
- * the visible box reported after every move or zoom.
+ * (Enter on a focused marker chooses it, like a click; a focused marker under the
+ * side panel is panned into view), clicks on the map, Enter or Space on the focused
+ * map to pin its centre (a crosshair shows it), and the visible box reported after
+ * every move or zoom. Whatever the map moves to is kept out from under the panel.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type L from 'leaflet';
@@ -33,11 +35,36 @@ export interface MapViewProps {
   onObjectClick: (object: MapObject) => void;
   onMapClick: (point: Coordinates) => void;
   onViewChange: (view: MapViewState) => void;
-  /** Move the map here when `seq` changes. */
+  /** Move the map here when `seq` changes (centred in the part the panel leaves free). */
   focus?: { point: Coordinates; zoom: number; seq: number };
   /** More layers on the same map (e.g. the public maps' report clusters). */
   children?: ReactNode;
+  /** Pan just enough that this point is in the free part of the map when `seq` changes. */
+  reveal?: { point: Coordinates; seq: number };
+  /** How much of the map the side panel (or the phone's drawer) covers, in pixels. */
+  covered?: () => Covered;
+  /** Enter or Space on the focused map: the map's centre as the location. */
+  onCentrePin?: (point: Coordinates) => void;
 }
+
+/** Pixels of the map covered by the panel: at the left (desktop) or the bottom (phone drawer). */
+export interface Covered {
+  left: number;
+  bottom: number;
+}
+
+/** Room kept between a revealed point and the panel's edge. */
+const REVEAL_MARGIN = 48;
+
+/** Pans the map just enough that `point` lies in the part of the map the panel leaves free. */
+function revealPoint(map: L.Map, point: Coordinates, covered: Covered): void {
+  map.panInside([point.lat, point.lng], {
+    paddingTopLeft: [covered.left + REVEAL_MARGIN, REVEAL_MARGIN],
+    paddingBottomRight: [REVEAL_MARGIN, covered.bottom + REVEAL_MARGIN],
+  });
+}
+
+const NOTHING_COVERED: Covered = { left: 0, bottom: 0 };
 
 function viewOf(map: L.Map): MapViewState {
   const b = map.getBounds();
@@ -48,8 +75,10 @@ function viewOf(map: L.Map): MapViewState {
 /** A click waits this long, so a double click zooms in without pinning a location (spec §9). */
 export const DOUBLE_CLICK_DELAY = 300;
 
-function Events({ onMapClick, onViewChange, focus }: Pick<MapViewProps, 'onMapClick' | 'onViewChange' | 'focus'>) {
+function Events({ onMapClick, onViewChange, focus, reveal, covered, onCentrePin }: Pick<MapViewProps, 'onMapClick' | 'onViewChange' | 'focus' | 'reveal' | 'covered' | 'onCentrePin'>) {
   const map = useMap();
+  const centrePin = useRef(onCentrePin);
+  centrePin.current = onCentrePin;
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useMapEvents({
     click: (event) => {
@@ -66,16 +95,33 @@ function Events({ onMapClick, onViewChange, focus }: Pick<MapViewProps, 'onMapCl
     container.setAttribute('role', 'region');
     container.setAttribute('aria-label', MAP_TEXTS.mapLabel);
     onViewChange(viewOf(map));
+    // Enter or Space on the map itself (not on a marker or control inside it) pins its centre.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== container || (event.key !== 'Enter' && event.key !== ' ') || !centrePin.current) return;
+      event.preventDefault();
+      const c = map.getCenter();
+      centrePin.current({ lat: c.lat, lng: c.lng });
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map]);
   useEffect(() => {
-    if (focus) map.setView([focus.point.lat, focus.point.lng], focus.zoom);
+    if (!focus) return;
+    // centre the point in the free part of the map: shift the centre by half of what the panel covers
+    const { left, bottom } = covered?.() ?? NOTHING_COVERED;
+    const at = map.project([focus.point.lat, focus.point.lng], focus.zoom).add([-left / 2, bottom / 2]);
+    map.setView(map.unproject(at, focus.zoom), focus.zoom);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focus?.seq]);
+  useEffect(() => {
+    if (reveal) revealPoint(map, reveal.point, covered?.() ?? NOTHING_COVERED);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal?.seq]);
   return null;
 }
 
-function ObjectMarker({ object, selected, small, onClick }: { object: MapObject; selected: boolean; small: boolean; onClick: () => void }) {
+function ObjectMarker({ object, selected, small, onClick, onFocus }: { object: MapObject; selected: boolean; small: boolean; onClick: () => void; onFocus: () => void }) {
   const state = selected ? 'selected' : object.status;
   const statusText = object.status === 'reported' ? `, ${MAP_TEXTS.reported}` : object.status === 'checked' ? `, ${MAP_TEXTS.checked}` : '';
   const text = `${object.label}${statusText}`;
@@ -91,6 +137,16 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
     if (object.status === 'reported' && !selected) element.setAttribute('aria-disabled', 'true');
     else element.removeAttribute('aria-disabled');
   }, [text, selected, object.status, icon]);
+  const focused = useRef(onFocus);
+  focused.current = onFocus;
+  useEffect(() => {
+    // a marker that takes focus under the side panel is panned into view (WCAG 2.4.11)
+    const element = marker.current?.getElement();
+    if (!element) return;
+    const listener = () => focused.current();
+    element.addEventListener('focus', listener);
+    return () => element.removeEventListener('focus', listener);
+  }, [icon]);
   return (
     <Marker
       ref={marker}
@@ -117,7 +173,7 @@ function ObjectMarker({ object, selected, small, onClick }: { object: MapObject;
 export const SMALL_ICONS_BELOW_ZOOM = 15;
 
 /** The object markers, small or large by the map's current zoom level. */
-function ObjectMarkers({ objects, isSelected, onObjectClick }: Pick<MapViewProps, 'objects' | 'isSelected' | 'onObjectClick'>) {
+function ObjectMarkers({ objects, isSelected, onObjectClick, covered }: Pick<MapViewProps, 'objects' | 'isSelected' | 'onObjectClick' | 'covered'>) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
@@ -125,7 +181,14 @@ function ObjectMarkers({ objects, isSelected, onObjectClick }: Pick<MapViewProps
   return (
     <>
       {objects.map((object) => (
-        <ObjectMarker key={`${object.type}-${object.id}`} object={object} selected={isSelected(object)} small={small} onClick={() => onObjectClick(object)} />
+        <ObjectMarker
+          key={`${object.type}-${object.id}`}
+          object={object}
+          selected={isSelected(object)}
+          small={small}
+          onClick={() => onObjectClick(object)}
+          onFocus={() => revealPoint(map, object.coordinates, covered?.() ?? NOTHING_COVERED)}
+        />
       ))}
     </>
   );
@@ -149,8 +212,15 @@ export default function MapView(props: MapViewProps) {
     >
       <TileLayer url={tileUrl} attribution={attribution} maxNativeZoom={MAX_NATIVE_ZOOM} maxZoom={maxZoom} />
       <ZoomControl position="topright" zoomInTitle={MAP_TEXTS.zoomInButton} zoomOutTitle={MAP_TEXTS.zoomOutButton} />
-      <Events onMapClick={props.onMapClick} onViewChange={props.onViewChange} focus={props.focus} />
-      <ObjectMarkers objects={objects} isSelected={isSelected} onObjectClick={onObjectClick} />
+      <Events
+        onMapClick={props.onMapClick}
+        onViewChange={props.onViewChange}
+        focus={props.focus}
+        reveal={props.reveal}
+        covered={props.covered}
+        onCentrePin={props.onCentrePin}
+      />
+      <ObjectMarkers objects={objects} isSelected={isSelected} onObjectClick={onObjectClick} covered={props.covered} />
       {pin && <Marker position={[pin.lat, pin.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} alt={MAP_TEXTS.pinLabel} />}
       {props.children}
     </MapContainer>

@@ -1,7 +1,8 @@
 /**
  * The objects near the chosen location as a list of checkboxes, so objects can
- * be chosen without the map (keyboard, screen reader). Chosen objects first;
- * reported objects cannot be chosen.
+ * be chosen without the map (keyboard, screen reader). Ordered by distance, so
+ * choosing one moves nothing; reported objects cannot be chosen. When the map
+ * service failed, the panel's failure message says it all: no 'none nearby'.
  */
 import { iconUrl } from './icons.ts';
 import { MAP_TEXTS } from './texts.ts';
@@ -16,6 +17,8 @@ export interface ObjectListProps {
   /** No place to look around yet (no location and zoomed out). */
   needsZoom: boolean;
   loading: boolean;
+  /** The object service failed: say nothing about what is nearby. */
+  failed?: boolean;
 }
 
 function statusText(object: MapObject): string {
@@ -24,7 +27,7 @@ function statusText(object: MapObject): string {
   return '';
 }
 
-export function ObjectList({ objects, isSelected, onToggle, plural, needsZoom, loading }: ObjectListProps) {
+export function ObjectList({ objects, isSelected, onToggle, plural, needsZoom, loading, failed = false }: ObjectListProps) {
   const headingId = `ml-objects-${plural.replace(/\W+/g, '-')}`;
   return (
     <section className="ml-object-list" aria-labelledby={headingId}>
@@ -34,7 +37,7 @@ export function ObjectList({ objects, isSelected, onToggle, plural, needsZoom, l
       {needsZoom ? (
         <p>{MAP_TEXTS.zoomIn}</p>
       ) : objects.length === 0 ? (
-        !loading && <p>{MAP_TEXTS.noObjectsNearby(plural)}</p>
+        !loading && !failed && <p>{MAP_TEXTS.noObjectsNearby(plural)}</p>
       ) : (
         <ul className="ml-options ml-object-list__items">
           {objects.map((object) => {

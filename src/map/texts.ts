@@ -34,7 +34,9 @@ export const MAP_TEXTS = {
   notOnMap: (objectType: string) => `De ${objectType} staat niet op de kaart`,
   notOnMapNumber: (objectType: string) => `Nummer van de ${objectType}`,
   notOnMapNumberHint: 'Staat er een nummer op? Vul het hier in.',
-  mapLabel: 'Kaart. Gebruik de pijltjestoetsen om de kaart te verschuiven en plus en min om in en uit te zoomen.',
+  mapLabel:
+    'Kaart. Gebruik de pijltjestoetsen om de kaart te verschuiven en plus en min om in en uit te zoomen. Druk op Enter of spatie om het midden van de kaart als locatie te kiezen.',
+  pinnedAtCentre: 'Het midden van de kaart is als locatie gekozen.',
   zoomInButton: 'Inzoomen',
   zoomOutButton: 'Uitzoomen',
   pinLabel: 'Gekozen locatie',

@@ -1,5 +1,5 @@
 /** 'Uw melding': number, reported date, the explanation sections with their photos, and the location on a map. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatReportedOn } from '@meldloket/engine';
 import type { ExplanationFile, PublicSignal, ReplySession } from './types.ts';
 import { REPLY_TEXTS } from './texts.ts';
@@ -9,6 +9,11 @@ const LocationMap = lazy(() => import('./LocationMap.tsx'));
 
 export function IncidentSummary({ session, signal }: { session: ReplySession; signal: PublicSignal | null }) {
   const [open, setOpen] = useState<{ files: ExplanationFile[]; index: number } | null>(null);
+  // the thumbnail that opened the lightbox gets focus back when it closes
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (open === null) opener.current?.focus();
+  }, [open]);
   const location = session.signal_snapshot?.location;
   const [lng, lat] = location?.geometrie.coordinates ?? [];
   return (
@@ -36,7 +41,11 @@ export function IncidentSummary({ session, signal }: { session: ReplySession; si
             <ul className="ml-reply-thumbs">
               {section.files.map((file, index) => (
                 <li key={file.file}>
-                  <button type="button" className="ml-reply-thumb" onClick={() => setOpen({ files: section.files, index })}>
+                  <button type="button" className="ml-reply-thumb" onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen({ files: section.files, index });
+                    }}
+                  >
                     <img src={file.file} alt={REPLY_TEXTS.lightbox.open(file.description)} width={96} height={96} />
                   </button>
                 </li>

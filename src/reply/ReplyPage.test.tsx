@@ -85,6 +85,8 @@ describe('reply page', () => {
     expect(within(dialog).getByText('eerste.jpg')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // focus goes back to the thumbnail that opened it
+    expect(screen.getByRole('button', { name: 'Foto eerste.jpg vergroten' })).toHaveFocus();
   });
 
   it('asks for the required answer before sending anything', async () => {
@@ -165,11 +167,26 @@ describe('reply page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'U kunt niet meer reageren op onze vragen' })).toBeInTheDocument();
   });
 
-  it("shows the generic error for the reference backend's 500 'associated signal not in state' (spec §8)", async () => {
+  it("says the form could not be loaded, not that sending failed, for the reference backend's 500 on loading", async () => {
     const detail = `Session ${UUID} is invalidated, associated signal not in state REACTIE_GEVRAAGD.`;
     renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 500, body: { detail } } : undefined)) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Probeer het nog eens of neem contact op met de gemeente')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Het actieformulier kon niet worden geladen' })).toBeInTheDocument();
+    expect(screen.getByText(/Er is niets verstuurd/)).toBeInTheDocument();
+    expect(screen.queryByText(/versturen .* is mislukt/)).not.toBeInTheDocument();
+  });
+
+  it('says a newer question replaced this one, not that the report was handled, for a superseded link', async () => {
+    const detail = `Session ${UUID} is invalidated, a newer reaction request was issued.`;
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 410, body: { detail } } : undefined)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deze vraag is vervangen door een nieuwere' })).toBeInTheDocument();
+    expect(screen.getByText(/Gebruik de link in de nieuwste e-mail/)).toBeInTheDocument();
+    expect(screen.queryByText(/inmiddels afgehandeld/)).not.toBeInTheDocument();
+  });
+
+  it('says an unknown link is unknown and that nothing was sent', async () => {
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 404, body: { detail: 'Niet gevonden.' } } : undefined)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deze link kennen wij niet' })).toBeInTheDocument();
+    expect(screen.getByText(/Er is niets verstuurd/)).toBeInTheDocument();
   });
 
   it('says the link has lapsed when the detail speaks of expiry', async () => {

@@ -1,7 +1,9 @@
 /**
  * /incident/reactie/{uuid}: the reporter answers the municipality's questions.
  * States (spec §4): loading → form; send → success; expired or wrong status →
- * inaccessible; submitted before → already answered; anything else → error.
+ * inaccessible; submitted before → already answered; a newer request sent → superseded;
+ * an unknown link → not found and another load failure → could not load (nothing was
+ * sent, so no 'versturen mislukt'); a failed send → error.
  */
 import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +22,7 @@ import './reply.css';
 type State =
   | { status: 'loading' }
   | { status: 'form'; loaded: LoadedReply; sending: boolean }
-  | { status: 'success' | 'expired' | 'answered' }
+  | { status: 'success' | 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' }
   | { status: 'error'; uploadFailed: boolean };
 
 type Action = { type: 'loaded'; loaded: LoadedReply } | { type: 'send' } | { type: 'done' } | { type: 'failed'; error: unknown };
@@ -34,7 +36,7 @@ function reducer(state: State, action: Action): State {
     case 'done':
       return { status: 'success' };
     case 'failed': {
-      const kind = replyErrorKind(action.error);
+      const kind = replyErrorKind(action.error, state.status === 'loading' ? 'load' : 'send');
       return kind === 'error' ? { status: 'error', uploadFailed: action.error instanceof UploadFailedError } : { status: kind };
     }
   }
@@ -92,6 +94,12 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
       return <Message {...REPLY_TEXTS.expired} />;
     case 'answered':
       return <Message {...REPLY_TEXTS.alreadyAnswered} />;
+    case 'superseded':
+      return <Message {...REPLY_TEXTS.superseded} />;
+    case 'notFound':
+      return <Message {...REPLY_TEXTS.notFound} />;
+    case 'loadFailed':
+      return <Message {...REPLY_TEXTS.loadFailed} />;
     case 'error':
       return <Message {...REPLY_TEXTS.error} />;
     case 'form':

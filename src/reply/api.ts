@@ -22,14 +22,22 @@ export const browserUpload: Upload = async (url, body) => {
   }
 };
 
-export type ReplyErrorKind = 'expired' | 'answered' | 'error';
+export type ReplyErrorKind = 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' | 'error';
 
-/** Which screen a failure leads to (spec §8): 'Already used!' → answered; 'Expired!', another 410 or an expiry text → expired. */
-export function replyErrorKind(error: unknown): ReplyErrorKind {
-  if (!(error instanceof ApiError)) return 'error';
+/**
+ * Which screen a failure leads to (spec §8, saying what actually happened): 'Already
+ * used!' → answered; a newer reaction request → superseded; 'Expired!', another 410
+ * or an expiry text → expired; while loading, an unknown or malformed link →
+ * notFound and anything else → loadFailed (nothing was sent); sending → error.
+ */
+export function replyErrorKind(error: unknown, phase: 'load' | 'send' = 'send'): ReplyErrorKind {
+  const otherwise = phase === 'load' ? 'loadFailed' : 'error';
+  if (!(error instanceof ApiError)) return otherwise;
   if (error.detail === 'Already used!') return 'answered';
+  if (/newer reaction request/i.test(error.detail ?? '')) return 'superseded';
   if (error.status === 410 || /expired|verlopen|vervallen/i.test(error.detail ?? '')) return 'expired';
-  return 'error';
+  if (phase === 'load' && (error.status === 404 || error.status === 400)) return 'notFound';
+  return otherwise;
 }
 
 /** The last path segment of a link: the id of what it points at. */

@@ -22,6 +22,18 @@ export const REPLY_TEXTS = {
     title: 'U kunt niet meer reageren op onze vragen',
     message: 'Deze link is vervallen, de melding is inmiddels afgehandeld',
   },
+  superseded: {
+    title: 'Deze vraag is vervangen door een nieuwere',
+    message: 'Wij hebben u later een nieuwe vraag over deze melding gestuurd. Gebruik de link in de nieuwste e-mail om te reageren.',
+  },
+  notFound: {
+    title: 'Deze link kennen wij niet',
+    message: 'Er is niets verstuurd. Controleer of u de hele link uit de e-mail hebt geopend, of neem contact op met de gemeente.',
+  },
+  loadFailed: {
+    title: 'Het actieformulier kon niet worden geladen',
+    message: 'Er is niets verstuurd. Probeer het later nog eens of neem contact op met de gemeente.',
+  },
   alreadyAnswered: {
     title: 'U hebt onze vragen al eerder beantwoord',
     message: 'Wij bedanken u nogmaals voor de extra informatie die u ons hebt gegeven.',

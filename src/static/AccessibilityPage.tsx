@@ -35,6 +35,9 @@ export function AccessibilityPage() {
       <ul className="utrecht-unordered-list">
         <li className="utrecht-unordered-list__item">Alle stappen van het formulier werken met alleen een toetsenbord en met een schermlezer.</li>
         <li className="utrecht-unordered-list__item">U kunt een locatie ook kiezen door een adres in te typen, zonder de kaart te gebruiken.</li>
+        <li className="utrecht-unordered-list__item">
+          Op de kaart kiest u met Enter of spatie het midden van de kaart als locatie; de objecten in de buurt kiest u ook uit een lijst.
+        </li>
         <li className="utrecht-unordered-list__item">Elke nieuwe versie testen we automatisch op toegankelijkheid.</li>
       </ul>
       <h2 className="utrecht-heading-2">Loopt u ergens tegenaan?</h2>

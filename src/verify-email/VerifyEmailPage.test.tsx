@@ -49,4 +49,11 @@ describe('e-mail verification page', () => {
     await user.click(screen.getByRole('link', { name: 'Doe een melding' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
   });
+
+  it('says the address is already confirmed when the link is opened a second time', async () => {
+    renderApp({ path: '/verify_email/twee', fetch: verifyFetch(400, { token: ['Token already verified!'] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mailadres al bevestigd' })).toBeInTheDocument();
+    expect(screen.getByText(/U hebt dit e-mailadres al eerder bevestigd/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Link ongeldig' })).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * /verify_email/{token}: confirms a changed e-mail address for a report (contract §8).
- * Success or 'Link ongeldig' with the phone number and hours to get a new link.
+ * Success; 'E-mailadres al bevestigd' when the link is opened again after it worked;
+ * otherwise 'Link ongeldig' with the phone number and hours to get a new link.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { useConfig } from '../config/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -11,10 +13,20 @@ import { PageHeading } from '../static/Heading.tsx';
 import { VERIFY_TEXTS } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 
-type Status = 'loading' | 'verified' | 'invalid';
+type Status = 'loading' | 'verified' | 'already' | 'invalid';
+type Outcome = Exclude<Status, 'loading'>;
+
+/** The server's word for a token that was used before (contract §8). */
+const ALREADY_VERIFIED = 'Token already verified!';
+
+/** What a refused verification means: confirmed before, or a link that cannot be used. */
+export function verifyOutcome(error: unknown): Outcome {
+  const body = error instanceof ApiError ? (error.body as { token?: unknown } | undefined) : undefined;
+  return Array.isArray(body?.token) && body.token.includes(ALREADY_VERIFIED) ? 'already' : 'invalid';
+}
 
 /** Verify each token once per page load (StrictMode mounts effects twice). */
-const pending = new Map<string, Promise<boolean>>();
+const pending = new Map<string, Promise<Outcome>>();
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
@@ -27,29 +39,31 @@ export function VerifyEmailPage() {
     if (!request) {
       request = token
         ? api.post('/signals/v1/public/reporter/verify-email', { token }).then(
-            () => true,
-            () => false,
+            (): Outcome => 'verified',
+            verifyOutcome,
           )
-        : Promise.resolve(false);
+        : Promise.resolve<Outcome>('invalid');
       pending.set(token, request);
       request.finally(() => setTimeout(() => pending.delete(token), 0));
     }
-    request.then((ok) => current && setStatus(ok ? 'verified' : 'invalid'));
+    request.then((outcome) => current && setStatus(outcome));
     return () => {
       current = false;
     };
   }, [api, token]);
 
   if (status === 'loading') return <PageLoading label={VERIFY_TEXTS.loading} />;
-  return status === 'verified' ? <Verified /> : <Invalid />;
+  if (status === 'verified') return <Message {...VERIFY_TEXTS.success} />;
+  if (status === 'already') return <Message {...VERIFY_TEXTS.already} />;
+  return <Invalid />;
 }
 
-function Verified() {
-  usePageTitle(VERIFY_TEXTS.success.title);
+function Message({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
   return (
     <article>
-      <PageHeading>{VERIFY_TEXTS.success.title}</PageHeading>
-      <p className="utrecht-paragraph">{VERIFY_TEXTS.success.message}</p>
+      <PageHeading>{title}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
     </article>
   );
 }

@@ -5,6 +5,10 @@ export const VERIFY_TEXTS = {
     title: 'E-mailadres bevestigd',
     message: 'Vanaf nu gebruiken wij dit e-mailadres voor berichten over uw melding. U hebt een e-mail ontvangen die dit bevestigt. Ziet u die niet? Kijk dan ook in de map met ongewenste e-mail (spam).',
   },
+  already: {
+    title: 'E-mailadres al bevestigd',
+    message: 'U hebt dit e-mailadres al eerder bevestigd. Wij gebruiken het voor berichten over uw melding; u hoeft niets meer te doen.',
+  },
   failure: {
     title: 'Link ongeldig',
     message: 'Deze link is verlopen of ongeldig.',

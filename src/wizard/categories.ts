@@ -15,6 +15,8 @@ export interface SubcategoryEntry {
   group: string;
   url: string;
   handling_message: string;
+  description: string | null;
+  keywords: string[];
 }
 
 interface SubcategoryWire {
@@ -23,6 +25,9 @@ interface SubcategoryWire {
   slug: string;
   is_active?: boolean;
   handling_message?: string | null;
+  description?: string | null;
+  /** Our server's search words (`configuration.keywords`); a Signalen backend may have none. */
+  configuration?: { keywords?: unknown } | null;
 }
 
 interface MainCategoryWire {
@@ -49,6 +54,8 @@ export function subcategoryEntries(mains: MainCategoryWire[]): SubcategoryEntry[
         group: main.name,
         url: sub._links?.self?.href ?? `/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}`,
         handling_message: sub.handling_message?.trim() ? sub.handling_message : FALLBACK_HANDLING_MESSAGE,
+        description: sub.description ?? null,
+        keywords: Array.isArray(sub.configuration?.keywords) ? sub.configuration.keywords.filter((k): k is string => typeof k === 'string') : [],
       }))
       .sort((a, b) => byDutchName.compare(a.name, b.name)),
   );

@@ -25,7 +25,7 @@ export const TEXTS = {
   notGiven: 'Niet ingevuld',
   yes: 'Ja',
   no: 'Nee',
-  thanksNumber: (number: string) => `Uw melding is bij ons bekend onder nummer: ${number}.`,
+  thanksNumberLabel: 'Uw melding is bij ons bekend onder nummer:',
   thanksMail: 'Heeft u een e-mailadres opgegeven? Dan ontvangt u een bevestiging per e-mail.',
   whatNext: 'Wat doen we met uw melding?',
   newReport: 'Doe nog een melding',
@@ -35,6 +35,8 @@ export const TEXTS = {
   sending: 'Uw melding wordt verstuurd. Sluit dit venster niet.',
   photoProgress: (name: string) => `Foto ${name}`,
   uploadFailed: messages.uploadFailed,
+  uploadFailedNext: (number: string, phone: string, hours: string) =>
+    `Uw melding is wel ontvangen, zonder deze foto. Is de foto belangrijk voor uw melding? Bel dan ${phone} (${hours}) en noem uw meldingnummer ${number}; wij vertellen u hoe u de foto alsnog stuurt.`,
   errorIntro: 'Onze website heeft op dit moment een storing. Daardoor kunnen we uw melding nu niet verwerken.',
   errorTryLater: 'Probeer het later nog eens. Wat u heeft ingevuld is bewaard, dus u hoeft niets opnieuw te typen.',
   errorUrgent: (phone: string, hours: string) => `Is het dringend? Bel dan ${phone}, ${hours}.`,

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support.ts';
-import { dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
+import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
 let browser: Browser;
@@ -141,17 +141,7 @@ describe('objects on the map', () => {
 
   it('completes a streetlight report with the keyboard alone', async () => {
     await withPage(async (page) => {
-      await page.goto('/incident/beschrijf');
-      await heading(page, 'Beschrijf uw melding').waitFor();
-      const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
-      await tabTo(page, description);
-      await page.keyboard.type('De lantaarnpaal voor de deur is al een week uit');
-      const subcategory = page.getByRole('combobox', { name: /^Subcategorie/ });
-      await tabTo(page, subcategory);
-      await subcategory.selectOption({ label: 'Lantaarnpaal of straatverlichting' });
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Locatie en vragen').waitFor();
+      await describeByKeyboard(page, 'De lantaarnpaal voor de deur is al een week uit', 'lantaarnpaal', 'Lantaarnpaal of straatverlichting');
 
       await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));
       await page.keyboard.press('Enter');

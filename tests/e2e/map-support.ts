@@ -3,6 +3,7 @@
  * click the visible part of the map, and walk the page with the keyboard only.
  */
 import type { Locator, Page } from 'playwright-core';
+import { arrowToSubcategory, heading } from './wizard-support.ts';
 
 export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Selecteer de locatie' });
 
@@ -53,4 +54,18 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${target} with Tab`);
+}
+
+/** Step 1 by keyboard alone: the description, the subcategory from the searchable list (typing `search`), then 'Volgende'. */
+export async function describeByKeyboard(page: Page, text: string, search: string, subcategory: string) {
+  await page.goto('/incident/beschrijf');
+  await heading(page, 'Beschrijf uw melding').waitFor();
+  await tabTo(page, page.getByRole('textbox', { name: /Waar gaat het om\?/ }));
+  await page.keyboard.type(text);
+  await tabTo(page, page.getByRole('combobox', { name: /^Subcategorie/ }));
+  await page.keyboard.type(search);
+  await arrowToSubcategory(page, subcategory);
+  await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+  await page.keyboard.press('Enter');
+  await heading(page, 'Locatie en vragen').waitFor();
 }

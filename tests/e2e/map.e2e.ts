@@ -60,13 +60,12 @@ describe('the map screen', () => {
     await withPage(async (page) => {
       await toLocationStep(page);
       await openMap(page);
-      await expect(page.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toBeTruthy();
-      expect(await page.getByRole('combobox').getAttribute('placeholder')).toBe('Adres of postcode');
-      await page.getByRole('combobox').fill('Ro');
-      await page.waitForTimeout(600);
-      expect(await page.getByRole('option').count()).toBe(0);
+      // (that fewer than 3 characters ask for nothing is pinned with a controlled clock in src/map/AddressSearch.test.tsx)
+      const search = page.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+      await search.waitFor();
+      expect(await search.getAttribute('placeholder')).toBe('Adres of postcode');
       await searchAddress(page, 'Rokin 10');
-      expect(await summaryText(page)).toMatch(/^Locatie Centrum Rokin 10 1012[A-Z]{2} Amsterdam$/);
+      expect(await summaryText(page)).toMatch(/^Locatie Centrum Rokin 10 1012 [A-Z]{2} Amsterdam$/);
       await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
       await dialog(page).waitFor({ state: 'detached' });
       const field = page.getByRole('group', { name: /Waar is het/ });
@@ -91,7 +90,7 @@ describe('the map screen', () => {
       await page.locator('.leaflet-tile-loaded').first().waitFor();
       await clickMap(page);
       const text = await summaryText(page);
-      expect(text === 'Locatie Locatie is gepind op de kaart' || /^Locatie \S.* \d+\S* 1\d{3}[A-Z]{2} Amsterdam$/.test(text)).toBe(true);
+      expect(text === 'Locatie Locatie is gepind op de kaart' || /^Locatie \S.* \d+\S* 1\d{3} [A-Z]{2} Amsterdam$/.test(text)).toBe(true);
       await expect(page.locator('.leaflet-marker-icon[alt="Gekozen locatie"]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
       await dialog(page).waitFor({ state: 'detached' });
@@ -105,7 +104,7 @@ describe('the map screen', () => {
         await toLocationStep(page);
         await openMap(page);
         await page.getByRole('button', { name: 'Mijn locatie' }).click();
-        expect(await summaryText(page)).toMatch(/^Locatie Centrum Dam \d+\S* 1012[A-Z]{2} Amsterdam$/);
+        expect(await summaryText(page)).toMatch(/^Locatie Centrum Dam \d+\S* 1012 [A-Z]{2} Amsterdam$/);
         await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
         await expect(page.getByRole('group', { name: /Waar is het/ }).getByText(/^Dam \d+/).isVisible()).resolves.toBe(true);
       },

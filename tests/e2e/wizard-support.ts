@@ -56,12 +56,34 @@ export async function describeReport(page: Page, options: { text: string; subcat
   const prediction = page.waitForResponse((r) => r.url().endsWith('/signals/category/prediction')).catch(() => null);
   await description.blur();
   await prediction;
-  await page.getByRole('searchbox', { name: 'Zoeken' }).fill(options.subcategory);
-  await page.getByRole('combobox', { name: /^Subcategorie/ }).selectOption({ label: options.subcategory });
+  await chooseSubcategory(page, options.subcategory);
   if (options.photos) {
     await page.getByLabel("Foto's toevoegen").setInputFiles(Array.from({ length: options.photos }, (_, i) => photo(`foto-${i + 1}.png`)));
     await page.getByRole('img', { name: `foto-${options.photos}.png` }).waitFor();
   }
+}
+
+/** Types (part of) the subcategory's name in the searchable list and clicks the option with that name. */
+export async function chooseSubcategory(page: Page, name: string, search = name) {
+  const box = page.getByRole('combobox', { name: /^Subcategorie/ });
+  // a click opens the list (typing the name a prediction already put there changes nothing)
+  await box.click();
+  await box.fill(search);
+  await page.getByRole('listbox', { name: /^Subcategorie/ }).getByRole('option', { name, exact: true }).click();
+  const shown = await box.inputValue();
+  if (shown !== name) throw new Error(`subcategory field shows '${shown}' after choosing '${name}'`);
+}
+
+/** In the focused subcategory list: arrow down until `name` is the active option, then Enter (keyboard only). */
+export async function arrowToSubcategory(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: /^Subcategorie/ });
+  const option = page.getByRole('option', { name, exact: true });
+  await option.waitFor();
+  const id = await option.getAttribute('id');
+  for (let i = 0; i < 30 && (await box.getAttribute('aria-activedescendant')) !== id; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const shown = await box.inputValue();
+  if (shown !== name) throw new Error(`subcategory field shows '${shown}' after choosing '${name}'`);
 }
 
 export async function next(page: Page) {

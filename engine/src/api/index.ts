@@ -13,3 +13,4 @@ export {
   UNKNOWN_ADDRESS,
   statusMessage,
 } from './messages.ts';
+export { fromSignalenQuestions, isExtraPropertyQuestion } from './signalen.ts';

@@ -17,6 +17,8 @@ export interface CategoryTreeSla {
 }
 
 export interface CategoryTreeSub {
+  /** Words a resident may search for that are not in the name or description (served as configuration.keywords). */
+  keywords?: string[];
   slug: string;
   name: string;
   is_active: boolean;

@@ -5,6 +5,7 @@ export {
   parseCategoryUrl,
   subcategoryUrl,
   overigSubcategory,
+  overigCandidates,
   classifyPrediction,
   classificationFromSubcategory,
 } from './prediction.ts';

@@ -48,6 +48,16 @@ export function overigSubcategory(mainSlug: string, overrides: Record<string, st
   return overrides[mainSlug] ?? `${mainSlug}-overig`;
 }
 
+/**
+ * The slugs the fallback 'overig' subcategory of a main category may have, in the
+ * order to try them: the configured one (spec §5's mapping) alone, else the spec's
+ * `{main}-overig` and then Signalen's own `overig-{main}`.
+ */
+export function overigCandidates(mainSlug: string, overrides: Record<string, string> = {}): string[] {
+  const configured = overrides[mainSlug];
+  return configured ? [configured] : [`${mainSlug}-overig`, `overig-${mainSlug}`];
+}
+
 function firstOf(level: PredictionResponse['subrubriek']): { url: string; certainty: number } | null {
   if (!level || level.length < 2) return null;
   const [urls, certainties] = level;

@@ -40,8 +40,17 @@ describe('date indication picker', () => {
     expect(minuteOptions()[1].label).toBe('05');
   });
 
-  it('defaults an earlier moment to 9:00 today', () => {
-    expect(new Date(defaultEarlier(now))).toEqual(new Date(2024, 4, 15, 9, 0, 0, 0));
+  it('defaults an earlier moment to the most recent five-minute step that is not in the future', () => {
+    expect(new Date(defaultEarlier(now))).toEqual(new Date(2024, 4, 15, 14, 35, 0, 0));
+    // before 09:00 too (the old default, 09:00 today, lay in the future then)
+    expect(new Date(defaultEarlier(new Date(2024, 4, 15, 7, 4, 59)))).toEqual(new Date(2024, 4, 15, 7, 0, 0, 0));
+    expect(new Date(defaultEarlier(new Date(2024, 4, 15, 0, 0, 30)))).toEqual(new Date(2024, 4, 15, 0, 0, 0, 0));
+    expect(new Date(defaultEarlier(new Date(2024, 4, 15, 8, 15, 0)))).toEqual(new Date(2024, 4, 15, 8, 15, 0, 0));
+    for (const minute of [0, 1, 29, 58, 59]) {
+      const at = new Date(2024, 4, 15, 6, minute, 17);
+      expect(defaultEarlier(at)).toBeLessThanOrEqual(at.getTime());
+      expect(at.getTime() - defaultEarlier(at)).toBeLessThan(5 * 60_000);
+    }
   });
 
   it('composes and decomposes a picked moment', () => {

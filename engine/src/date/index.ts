@@ -2,7 +2,6 @@ export {
   DATE_INDICATION_OPTIONS,
   DATE_PICKER_DAYS,
   MINUTE_STEP,
-  DEFAULT_EARLIER_HOUR,
   dayOptions,
   hourOptions,
   minuteOptions,

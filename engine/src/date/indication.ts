@@ -2,9 +2,9 @@ import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import type { DateTimeValue } from '../incident/types.ts';
 
-import { DATE_PICKER_DAYS, DEFAULT_EARLIER_HOUR, MINUTE_STEP } from './options.ts';
+import { DATE_PICKER_DAYS, MINUTE_STEP } from './options.ts';
 
-export { DATE_INDICATION_OPTIONS, DATE_PICKER_DAYS, MINUTE_STEP, DEFAULT_EARLIER_HOUR } from './options.ts';
+export { DATE_INDICATION_OPTIONS, DATE_PICKER_DAYS, MINUTE_STEP } from './options.ts';
 
 export interface PickerOption<T> {
   value: T;
@@ -33,11 +33,15 @@ export function minuteOptions(): PickerOption<number>[] {
   });
 }
 
-/** Choosing 'earlier' starts at 9:00 today (as epoch milliseconds). */
+/**
+ * Choosing 'earlier' starts at the most recent five-minute step that is not in the
+ * future (14:37 → 14:35; 08:15 → 08:15), as epoch milliseconds: a moment the picker
+ * can show and the 'in the past' rule accepts, at any hour of the day.
+ */
 export function defaultEarlier(now: Date): number {
-  const nine = startOfDay(now);
-  nine.setHours(DEFAULT_EARLIER_HOUR, 0, 0, 0);
-  return nine.getTime();
+  const step = new Date(now.getTime());
+  step.setMinutes(now.getMinutes() - (now.getMinutes() % MINUTE_STEP), 0, 0);
+  return step.getTime();
 }
 
 /**

@@ -11,4 +11,3 @@ export const DATE_INDICATION_OPTIONS = [
 
 export const DATE_PICKER_DAYS = 7;
 export const MINUTE_STEP = 5;
-export const DEFAULT_EARLIER_HOUR = 9;

@@ -5,6 +5,7 @@ import {
   WKT_NOT_A_POINT,
   centreFromQuery,
   formatAddress,
+  formatPostcode,
   isInsideBounds,
   isLocationSet,
   locationSummaryLines,
@@ -104,7 +105,10 @@ describe('location', () => {
       postcode: '1012JS',
       woonplaats: 'Amsterdam',
     };
-    expect(formatAddress(address)).toBe('Dam 1A-2, 1012JS Amsterdam');
+    expect(formatAddress(address)).toBe('Dam 1A-2, 1012 JS Amsterdam');
+    expect(formatPostcode('1053sn')).toBe('1053 SN');
+    expect(formatPostcode(' 1053 SN ')).toBe('1053 SN');
+    expect(formatPostcode('B-1000')).toBe('B-1000');
     expect(formatAddress({ openbare_ruimte: 'Dam', huisnummer: '1', woonplaats: 'Amsterdam' })).toBe('Dam 1, Amsterdam');
     expect(formatAddress(undefined)).toBe('');
   });
@@ -114,7 +118,7 @@ describe('location', () => {
       locationSummaryLines({
         address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam', stadsdeel: 'Centrum' },
       }),
-    ).toEqual(['Centrum', 'Dam 1', '1012JS Amsterdam']);
+    ).toEqual(['Centrum', 'Dam 1', '1012 JS Amsterdam']);
     expect(locationSummaryLines({ address: { openbare_ruimte: 'Dam', huisnummer: 1 } })).toEqual(['Dam 1']);
     expect(locationSummaryLines({})).toEqual([PINNED_ON_MAP]);
     expect(PINNED_ON_MAP).toBe('Locatie is gepind op de kaart');

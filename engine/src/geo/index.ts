@@ -9,5 +9,6 @@ export {
   formatAddress,
   formatStreetLine,
   formatPostcodeLine,
+  formatPostcode,
   locationSummaryLines,
 } from './location.ts';

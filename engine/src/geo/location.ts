@@ -17,12 +17,18 @@ export function formatStreetLine(address: Address): string {
   return [address.openbare_ruimte ?? '', `${number}${addition}`].filter(Boolean).join(' ').trim();
 }
 
-/** '1012 JS Amsterdam': postcode and town. */
-export function formatPostcodeLine(address: Address): string {
-  return [address.postcode ?? '', address.woonplaats ?? ''].filter(Boolean).join(' ').trim();
+/** A Dutch postcode as it is written: '1053SN' and '1053 sn' → '1053 SN'; anything else as given. */
+export function formatPostcode(postcode: string): string {
+  const match = /^\s*(\d{4})\s*([A-Za-z]{2})\s*$/.exec(postcode);
+  return match ? `${match[1]} ${match[2].toUpperCase()}` : postcode.trim();
 }
 
-/** One-line address: 'Dam 1A-2, 1012JS Amsterdam'. Empty when there is no address. */
+/** '1012 JS Amsterdam': postcode and town. */
+export function formatPostcodeLine(address: Address): string {
+  return [formatPostcode(address.postcode ?? ''), address.woonplaats ?? ''].filter(Boolean).join(' ').trim();
+}
+
+/** One-line address: 'Dam 1A-2, 1012 JS Amsterdam'. Empty when there is no address. */
 export function formatAddress(address: Address | null | undefined): string {
   if (!address) return '';
   return [formatStreetLine(address), formatPostcodeLine(address)].filter(Boolean).join(', ');

@@ -10,7 +10,8 @@ export {
 } from './defaults.ts';
 export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';
-export { UNKNOWN_VALUE, fillPlaceholders } from './placeholders.ts';
+export { UNKNOWN_VALUE, CONFIG_PLACEHOLDERS, fillPlaceholders, placeholdersIn, isKnownPlaceholder } from './placeholders.ts';
+export type { ConfigPlaceholder } from './placeholders.ts';
 export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers, applyAutoRemove } from './fields.ts';
 export type { DraftAnswerKey } from './fields.ts';
 export { reportLocation, reportDate } from './derived.ts';

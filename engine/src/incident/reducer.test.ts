@@ -120,6 +120,20 @@ describe('classification', () => {
     expect(after.classification).toEqual(grofvuil.classification);
   });
 
+  it("a manual classification drops the prediction, so 'Subcategorie voorstel' does not stay behind", () => {
+    const predicted = run(createInitialDraft(), { type: 'classificationSuccess', result: grofvuil });
+    expect(predicted.classificationPrediction).toEqual(grofvuil.classification);
+    const chosen = run(predicted, { type: 'setClassification', result: { ...grofvuil, subcategory: 'huisafval', classification: { id: 'huisafval', name: 'Huisafval', slug: 'huisafval' } } });
+    expect(chosen.classificationPrediction).toBeNull();
+  });
+
+  it('a new prediction replaces the suggestion, a failed one removes it', () => {
+    const first = run(createInitialDraft(), { type: 'classificationSuccess', result: grofvuil });
+    const other = { ...grofvuil, subcategory: 'huisafval', classification: { id: 'huisafval', name: 'Huisafval', slug: 'huisafval' } };
+    expect(run(first, { type: 'classificationSuccess', result: other }).classificationPrediction).toEqual(other.classification);
+    expect(run(first, { type: 'classificationError' }).classificationPrediction).toBeNull();
+  });
+
 });
 
 describe('questions, loading and map', () => {

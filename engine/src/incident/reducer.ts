@@ -94,6 +94,8 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
     case 'setClassification':
       applyClassification(draft, action.result, FALLBACK_HANDLING_MESSAGE);
       draft.usePredictions = false;
+      // a choice of the resident's own: no prediction is offered any more ('Subcategorie voorstel' goes)
+      draft.classificationPrediction = null;
       return;
     case 'questionsSuccess':
       draft.questions = action.questions as Draft<Question>[];

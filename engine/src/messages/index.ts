@@ -34,7 +34,7 @@ export const messages = {
     `Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: ${example}`,
   emailExample: 'naam@domein.nl',
   phone: 'Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.',
-  phoneTooLong: (max: number) => `U heeft meer dan de maximale ${max} tekens ingevoerd`,
+  phoneTooLong: (max: number) => `Een telefoonnummer mag hoogstens ${max} tekens lang zijn, spaties en leestekens meegeteld. Laat bijvoorbeeld spaties of (0) weg.`,
   multiNumber: 'Vul alleen cijfers, komma’s, punten of puntkomma’s in',
   multiNumberTooLong: (max: number) => `Vul per nummer maximaal ${max} tekens in`,
   objectLocation: (object: string) => `Kies een locatie of een ${object} op de kaart of vul een adres in`,
@@ -47,15 +47,15 @@ export const messages = {
   uploadFailed: 'Het uploaden van de foto is niet gelukt',
   /** Handling message when a subcategory has none. */
   handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
-  /** Failed calls by HTTP status (spec §8); any other status gets statusDefault. */
+  /** Failed calls by HTTP status (spec §8; 408, 413 and 429 as Signalen's front end words them); any other status gets statusDefault. */
   status: {
     400: 'Deze wijziging is niet toegestaan in deze situatie.',
     401: 'Om de opgevraagde gegevens te bekijken is een geautoriseerde sessie noodzakelijk',
     403: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
-    408: 'Het duurde te lang voordat de server antwoordde. Probeer het nogmaals',
-    413: 'Wat u verstuurt is te groot om te verwerken.',
+    408: 'Het verzoek kan niet verwerkt worden door een timeout op de server',
+    413: 'De grootte van de payload overschrijdt de toegestane limiet',
     418: 'De server weigert dit verzoek te verwerken.',
-    429: 'Er zijn te veel verzoeken tegelijk gedaan. Wacht even en probeer het nogmaals',
+    429: 'Er zijn teveel verzoeken verstuurd',
     500: 'Interne fout op de server. Probeer het nogmaals',
     503: 'Server is op dit moment niet beschikbaar. Probeer het nogmaals',
   } as Readonly<Record<number, string>>,

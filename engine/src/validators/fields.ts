@@ -20,7 +20,10 @@ export function normalizePhone(input: string): string {
   return input.replace(/[^0-9 ()+-]/g, '').slice(0, PHONE_MAX_LENGTH);
 }
 
-/** An optional phone number: only digits, spaces, ( ) + -, at most 17 characters. */
+/**
+ * An optional phone number: only digits, spaces, ( ) + -, at most 17 characters. Nothing
+ * is removed or cut while typing: letters get the spec's message, a longer number says why.
+ */
 export function validatePhone(phone: unknown): string | undefined {
   if (phone === undefined || phone === null || phone === '') return undefined;
   if (typeof phone !== 'string' || !PHONE_ALLOWED.test(phone)) return messages.phone;

@@ -41,11 +41,13 @@ export function fileTypeOf(file: FileLike): string {
   return (extension && BY_EXTENSION[extension]) || '';
 }
 
-/** '30 KB', '20 MB', '512 bytes'. */
+const DUTCH_SIZE = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1, useGrouping: true });
+
+/** In Dutch notation: '30 kB', '65,1 kB', '20 MB', '512 bytes'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= MIB) return `${+(bytes / MIB).toFixed(1)} MB`;
-  if (bytes >= KIB) return `${+(bytes / KIB).toFixed(1)} KB`;
-  return `${bytes} bytes`;
+  if (bytes >= MIB) return `${DUTCH_SIZE.format(bytes / MIB)} MB`;
+  if (bytes >= KIB) return `${DUTCH_SIZE.format(bytes / KIB)} kB`;
+  return `${DUTCH_SIZE.format(bytes)} bytes`;
 }
 
 function typeNames(types: readonly string[]): string {

@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
-import { ApiError, statusMessage, type ApiClient } from '../api/index.ts';
+import { ApiError, fromSignalenQuestions, statusMessage, type ApiClient } from '../api/index.ts';
 import {
   classificationFromSubcategory,
   classifyPrediction,
+  overigCandidates,
   subcategoryUrl,
   type ClassifyOptions,
   type PredictionResponse,
@@ -22,16 +23,29 @@ export const PRIVATE_SIGNALS_PATH = '/signals/v1/private/signals/';
 /** Predicts the category of a description and reads its classification and handling message. */
 export async function classifyText<S>(api: ApiClient<S>, text: string, options: ClassifyOptions = {}): Promise<ClassificationResult> {
   const prediction = await api.post<PredictionResponse>(PREDICTION_PATH, { text });
-  const { category, subcategory } = classifyPrediction(prediction, options);
-  const sub = await api.get<SubcategoryResponse>(subcategoryUrl(category, subcategory));
-  if (sub.is_active === false) throw new Error(`Subcategory ${category}/${subcategory} is not active`);
-  return { category, subcategory, ...classificationFromSubcategory(sub) };
+  const predicted = classifyPrediction(prediction, options);
+  const { category } = predicted;
+  // at the main level, the '-overig' subcategory as the category tree names it
+  const candidates = predicted.level === 'main' ? overigCandidates(category, options.overigSubcategories) : [predicted.subcategory];
+  for (const [i, subcategory] of candidates.entries()) {
+    try {
+      const sub = await api.get<SubcategoryResponse>(subcategoryUrl(category, subcategory));
+      if (sub.is_active === false) throw new Error(`Subcategory ${category}/${subcategory} is not active`);
+      return { category, subcategory, ...classificationFromSubcategory(sub) };
+    } catch (error) {
+      if (i === candidates.length - 1 || !(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  throw new Error(`No subcategory for ${category}`);
 }
 
-/** The questions of a sub-category from `GET /signals/v1/public/questions/`. */
+/**
+ * The questions of a sub-category from `GET /signals/v1/public/questions/`, read as
+ * Signalen's front end reads them (pathMerge added, one question per key).
+ */
 export async function fetchCategoryQuestions<S>(api: ApiClient<S>, category: string, subcategory: string): Promise<Question[]> {
   const answer = await api.get<{ results?: Question[] }>(QUESTIONS_PATH, { query: { main_slug: category, sub_slug: subcategory } });
-  return Array.isArray(answer?.results) ? answer.results : [];
+  return Array.isArray(answer?.results) ? fromSignalenQuestions(answer.results) : [];
 }
 
 /** No answer at all (offline, connection dropped): the request failed without a status. */

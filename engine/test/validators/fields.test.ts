@@ -30,7 +30,12 @@ describe('phone', () => {
     expect(validatePhone('06 1234abc')).toBe('Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.');
   });
   it('allows at most 17 characters', () => {
-    expect(validatePhone('1'.repeat(18))).toBe('U heeft meer dan de maximale 17 tekens ingevoerd');
+    expect(validatePhone('1'.repeat(18))).toMatch(/^Een telefoonnummer mag hoogstens 17 tekens lang zijn/);
+    // letters are refused with the spec's message, never removed without a word
+    expect(validatePhone('06-1234abcd')).toBe('Ongeldig telefoonnummer, alleen cijfers, spaties, haakjes, + en - zijn toegestaan.');
+    // a written-out international number is not cut: it is refused, saying why and what to leave out
+    expect(validatePhone('+31 (0)6-1234 5678')).toMatch(/17 tekens .* Laat bijvoorbeeld spaties of \(0\) weg\.$/);
+    expect(validatePhone('+31 6-1234 5678')).toBeUndefined();
   });
   it('normalising strips other characters and cuts at 17', () => {
     expect(normalizePhone('06-12.34/56 78x')).toBe('06-123456 78');
@@ -64,7 +69,7 @@ describe('photos', () => {
     expect(validateFile(photo('scan.pdf', 100 * KB, 'image/jpeg'))).toMatch(/^Dit bestandstype wordt niet ondersteund/);
   });
   it('needs at least 30 KiB', () => {
-    expect(validateFile(photo('a.jpg', 30 * KB - 1))).toBe('Dit bestand is te klein. De minimale bestandsgrootte is 30 KB.');
+    expect(validateFile(photo('a.jpg', 30 * KB - 1))).toBe('Dit bestand is te klein. De minimale bestandsgrootte is 30 kB.');
     expect(validateFile(photo('a.jpg', 30 * KB))).toBeUndefined();
   });
   it('allows at most 20 MiB', () => {

@@ -129,20 +129,19 @@ describe('FormRenderer', () => {
     });
   });
 
-  it('shows the blocking text with a blocking notice and lists it in the summary', async () => {
+  it('says the blocking text once, above its notice, and moves focus there on Volgende', async () => {
+    const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Een evenement' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     const alerts = screen.getAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.',
-      'Bel 112 en vul dit formulier niet verder in',
-    ]);
+    expect(alerts.map((alert) => alert.textContent)).toEqual([BLOCKING, 'Bel 112 en vul dit formulier niet verder in']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' }), 'Vuurwerk');
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    const link = screen.getByRole('link', { name: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.' });
-    await userEvent.click(link);
-    expect(screen.getByText('Bel 112 en vul dit formulier niet verder in').closest('.ml-notice')).toHaveFocus();
+    // no summary repeating it: the one blocking text takes focus, so it is read out
+    expect(screen.getAllByText(BLOCKING)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: BLOCKING })).not.toBeInTheDocument();
+    expect(screen.getByText(BLOCKING)).toHaveFocus();
   });
 
   it('writes a hidden input value into the answers on mount', () => {

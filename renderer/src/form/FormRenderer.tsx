@@ -136,13 +136,20 @@ export function FormRenderer({
   const attempted = submitCount > 0;
   const blockingMessage = result.blockingMessage ?? TEXTS.blocking;
   const describer = result.visible.find((item) => item.fieldType === 'description_with_classification_input');
+  // A blocking answer is said once, above its notice: not again in the summary.
   const summaryItems: ErrorSummaryItem[] = result.visible.flatMap((item) => {
-    const message = shown[item.key] ?? (item.blocking ? blockingMessage : undefined);
+    const message = shown[item.key];
     if (!message) return [];
     const id = item.key === SUBCATEGORY_KEY && describer ? `${idPrefix}${describer.key}-subcategory` : `${idPrefix}${item.key}`;
     return [{ id, label: item.question.meta.shortLabel ?? item.question.meta.label, message }];
   });
   const showSummary = attempted && summaryItems.length > 0;
+  // Volgende on a blocked form with nothing else to fix: focus (and so read out) the blocking text.
+  const firstBlocking = useRef<HTMLParagraphElement>(null);
+  const blockedOnly = attempted && result.blocked === true && summaryItems.length === 0;
+  useEffect(() => {
+    if (blockedOnly) firstBlocking.current?.focus();
+  }, [blockedOnly, submitCount]);
 
   const subcategoryError = shown[SUBCATEGORY_KEY];
   const provided = useMemo<RendererServices | undefined>(() => {
@@ -171,11 +178,14 @@ export function FormRenderer({
           />
         );
         if (!item.blocking) return widget;
+        const first = result.visible.find((other) => other.blocking) === item;
         return (
           <div key={item.key} className="ml-blocking">
-            <p className="ml-error-message" role="alert">
-              {blockingMessage}
-            </p>
+            {first && (
+              <p ref={firstBlocking} className="ml-error-message" role="alert" tabIndex={-1}>
+                {blockingMessage}
+              </p>
+            )}
             {widget}
           </div>
         );

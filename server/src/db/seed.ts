@@ -65,6 +65,8 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
           name: sub.name,
           is_active: sub.is_active,
           description: sub.description,
+          // words a resident may search for (the subcategory choice); Signalen's own configuration field
+          configuration: sub.keywords?.length ? JSON.stringify({ keywords: sub.keywords }) : null,
           handling: handlingOf(main, sub),
           handling_message: sub.handling_message,
           sla_n_days: sub.sla.n_days,

@@ -136,6 +136,8 @@ export interface OutboxTable {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one (otherwise plain text only). */
+  html: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   error: string | null;

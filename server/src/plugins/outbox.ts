@@ -11,9 +11,12 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (sent as multipart/alternative). */
+  html?: string | null;
 }
 
 export interface OutboxMessage extends OutgoingMail {
+  html: string | null;
   id: number;
   created_at: Date;
   sent_at: Date | null;
@@ -62,7 +65,7 @@ export function createOutbox(db: Db, options: OutboxOptions = {}, log?: { warn(o
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
           await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
@@ -91,7 +94,7 @@ export function createOutbox(db: Db, options: OutboxOptions = {}, log?: { warn(o
 
   return {
     async send(mail) {
-      const { id } = await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).returning('id').executeTakeFirstOrThrow();
       if (transport) void drain();
       return id;
     },

@@ -68,6 +68,7 @@ export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
   const upload = deps.upload ?? xhrUpload;
   return {
     api: deps.api,
+    classify: { overigSubcategories: deps.config.classification.overigSubcategories },
     // the machine compiles the questions as soon as they arrive: have the compiler ready
     questions: async (category, subcategory) => (await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory), loadEngineForm()]))[0],
     payload: deps.buildPayload,

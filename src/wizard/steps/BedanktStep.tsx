@@ -3,9 +3,12 @@ import { useConfig } from '../../config/index.ts';
 import type { WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
 
-/** Thank-you page: the report number, what happens next, and the way to a new report. */
+/**
+ * Thank-you page: the report number in a confirmation panel, what happens next, what to
+ * do about a photo that did not arrive, and the way to a new report.
+ */
 export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; uploadFailures: string[] }) {
-  const { features, links } = useConfig();
+  const { features, links, contact } = useConfig();
   const { draft, isAuthenticated, send } = wizard;
   const incident = draft.incident;
   // id_display is 'SIG-<id>' on both endpoints; the private _display is a debug string
@@ -20,19 +23,18 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
 
   return (
     <div>
-      <p className="utrecht-paragraph">
-        {isAuthenticated && incident?.id !== undefined ? (
-          <>
-            Uw melding is bij ons bekend onder nummer:{' '}
+      <div className="ml-confirmation-panel">
+        <p className="ml-confirmation-panel__label">{TEXTS.thanksNumberLabel}</p>
+        <p className="ml-confirmation-panel__number">
+          {isAuthenticated && incident?.id !== undefined ? (
             <Link className="utrecht-link" to={`/manage/incident/${incident.id}`}>
               {number}
             </Link>
-            .
-          </>
-        ) : (
-          TEXTS.thanksNumber(number)
-        )}
-      </p>
+          ) : (
+            number
+          )}
+        </p>
+      </div>
       {draft.email && <p className="utrecht-paragraph">{TEXTS.thanksMail}</p>}
       {uploadFailures.length > 0 && (
         <div className="ml-upload-failures" role="status">
@@ -41,6 +43,7 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
               {TEXTS.uploadFailed}: {name}
             </p>
           ))}
+          <p className="utrecht-paragraph">{TEXTS.uploadFailedNext(number, contact.phone, contact.hours)}</p>
         </div>
       )}
       <h2 className="utrecht-heading-2">{TEXTS.whatNext}</h2>

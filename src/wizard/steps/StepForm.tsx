@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, useRef } from 'react';
 import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices, type WidgetRegistry } from '@meldloket/renderer';
 import { formValues, parseCategoryUrl, PRIORITY_OPTIONS, reportLocation, typeOptions, type FormStep, type Option } from '@meldloket/engine';
 import { PageLoading } from '../../layout/index.ts';
-import { useConfig } from '../../config/index.ts';
+import { placeholderValues, useConfig } from '../../config/index.ts';
 import { useStepEvaluation, useWizardSelector, type WizardView } from '../state/index.ts';
 import { classificationOf, useSubcategories } from '../categories.ts';
 import { useSources } from '../sources.ts';
@@ -71,6 +71,7 @@ export function StepForm({
     () => ({
       now,
       incident: { ...draft.answers, description: draft.description, classification: draft.classification, location: location ?? undefined },
+      placeholders: placeholderValues(config),
       handlingMessage: draft.handling_message,
       classification: {
         subcategories,
@@ -83,7 +84,7 @@ export function StepForm({
         onClassify: (text) => send({ type: 'CLASSIFY', text }),
       },
     }),
-    [now, draft.answers, draft.description, draft.classification, location, draft.handling_message, send, subcategories, selected, suggestion],
+    [now, draft.answers, draft.description, draft.classification, location, draft.handling_message, config, send, subcategories, selected, suggestion],
   );
   const answers = useMemo(() => formValues(draft), [draft]);
 

@@ -33,11 +33,11 @@ describe('DateTimeInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('now');
   });
 
-  it('starts Eerder at 9:00 today and offers today and the six days before, hours 0-23, minutes by 5', async () => {
+  it('starts Eerder at the last five-minute step before now (14:30 at 14:32) and offers today and the six days before, hours 0-23, minutes by 5', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Eerder' }));
-    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 4, 13, 9, 0).getTime());
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 4, 13, 14, 30).getTime());
     const day = screen.getByRole('combobox', { name: 'Dag' });
     expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Vandaag',
@@ -49,7 +49,8 @@ describe('DateTimeInput', () => {
       'Donderdag 7 mei',
     ]);
     expect(within(screen.getByRole('combobox', { name: 'Uur' })).getAllByRole('option')).toHaveLength(24);
-    expect(screen.getByRole('combobox', { name: 'Uur' })).toHaveDisplayValue('09');
+    expect(screen.getByRole('combobox', { name: 'Uur' })).toHaveDisplayValue('14');
+    expect(screen.getByRole('combobox', { name: 'Minuten' })).toHaveDisplayValue('30');
     const minutes = within(screen.getByRole('combobox', { name: 'Minuten' })).getAllByRole('option').map((option) => option.textContent);
     expect(minutes).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
   });

@@ -8,8 +8,11 @@ import { DescriptionWithClassificationInput } from './DescriptionWithClassificat
 
 const question: Question = { key: 'description', field_type: 'description_with_classification_input', required: true, meta: { label: 'Waar gaat het om?' } };
 const subcategories = [
-  { id: 'grofvuil', name: 'Grofvuil', group: 'Afval' },
-  { id: 'boom', name: 'Boom', group: 'Openbaar groen en water' },
+  { id: 'grofvuil', name: 'Grofvuil', group: 'Afval', description: 'Grote spullen zoals meubels of matrassen.', keywords: ['bank', 'kast'] },
+  { id: 'huisafval', name: 'Huisafval', group: 'Afval', description: 'Afval van huishoudens.', keywords: ['vuilniszak'] },
+  { id: 'lantaarnpaal', name: 'Lantaarnpaal of straatverlichting', group: 'Wegen, verkeer, straatmeubilair', keywords: ['lamp'] },
+  { id: 'terras', name: 'Overlast terrassen', group: 'Overlast bedrijven en horeca', description: 'Lawaai van een café.' },
+  { id: 'bomen', name: 'Bomen', group: 'Openbaar groen en water', keywords: ['boom'] },
 ];
 
 function Harness(props: Partial<ClassificationServices>) {
@@ -47,21 +50,56 @@ describe('DescriptionWithClassificationInput', () => {
     expect(screen.getByText('Subcategorie voorstel: Boom')).toBeInTheDocument();
   });
 
-  it('filters the subcategories with the search box and says when none match', async () => {
+  it('is one searchable list: typing filters by name, description and keywords, without regard to accents or case', async () => {
     render(<Harness />);
-    const search = screen.getByRole('searchbox', { name: 'Zoeken' });
-    expect(search).toHaveAttribute('placeholder', 'Zoek op subcategorie');
-    await userEvent.type(search, 'boo');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Maak een keuze', 'Boom']);
-    await userEvent.type(search, 'xyz');
+    const box = screen.getByRole('combobox', { name: 'Subcategorie' });
+    expect(box).toHaveAttribute('placeholder', 'Zoek op subcategorie');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    const names = () => screen.getAllByRole('option').map((option) => option.textContent);
+    await userEvent.type(box, 'LAMP');
+    expect(names()).toEqual(['Lantaarnpaal of straatverlichting']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'vuilniszak');
+    expect(names()).toEqual(['Huisafval']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'boom');
+    expect(names()).toEqual(['Bomen']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'matras');
+    expect(names()).toEqual(['Grofvuil']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'cafe');
+    expect(names()).toEqual(['Overlast terrassen']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'xyz');
     expect(screen.getByText('Geen opties beschikbaar')).toBeInTheDocument();
   });
 
-  it('stores the chosen subcategory through the services', async () => {
+  it('chooses with the arrow keys and Enter, and shows the chosen name', async () => {
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Subcategorie' }), 'Grofvuil');
-    expect(onSelect).toHaveBeenCalledWith('grofvuil');
+    const box = screen.getByRole('combobox', { name: 'Subcategorie' });
+    await userEvent.type(box, 'afval');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Huisafval' }).id);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('huisafval');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('chooses with a click and keeps the chosen name in the field', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Subcategorie' });
+    await userEvent.type(box, 'grof');
+    await userEvent.click(screen.getByRole('option', { name: 'Grofvuil' }));
+    expect(box).toHaveDisplayValue('Grofvuil');
+    await userEvent.type(box, '{Escape}');
+    expect(box).toHaveDisplayValue('Grofvuil');
+    // typing while it shows the chosen name starts a new search, whatever the caret
+    await userEvent.type(box, 'lamp', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(box).toHaveDisplayValue('lamp');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Lantaarnpaal of straatverlichting']);
   });
 
   it('describes the subcategory choice by its error', () => {

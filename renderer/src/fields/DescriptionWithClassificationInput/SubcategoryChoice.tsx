@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClassificationServices, SubcategoryOption } from '../../context.tsx';
 import { FieldShell } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
@@ -9,10 +9,22 @@ export interface SubcategoryChoiceProps extends ClassificationServices {
   disabled?: boolean;
 }
 
-function matches(option: SubcategoryOption, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase('nl');
-  if (needle === '') return true;
-  return option.name.toLocaleLowerCase('nl').includes(needle) || (option.group ?? '').toLocaleLowerCase('nl').includes(needle);
+/** Lower case without accents: 'Café' and 'cafe' are the same word. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl');
+}
+
+/** The searchable text of an option: its name, description, main category and keywords. */
+function haystack(option: SubcategoryOption): string {
+  return foldText([option.name, option.description ?? '', option.group ?? '', ...(option.keywords ?? [])].join(' '));
+}
+
+/** Whether every word of the query occurs in the option's name, description, main category or keywords. */
+export function matchesSubcategory(option: SubcategoryOption, query: string): boolean {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = haystack(option);
+  return words.every((word) => text.includes(word));
 }
 
 /** Options grouped by main category, in the order they first appear. */
@@ -25,63 +37,142 @@ function groupOptions(options: SubcategoryOption[]): [string, SubcategoryOption[
   return [...groups.entries()];
 }
 
-/** The subcategory choice of step 1: a search box filtering a select, and the predicted suggestion. */
+const optionId = (listId: string, option: SubcategoryOption) => `${listId}-${option.id.replace(/[^\w-]/g, '_')}`;
+
+/**
+ * The subcategory choice of step 1: one searchable list (the ARIA combobox pattern).
+ * Typing filters the subcategories by name, description, main category and keywords,
+ * without regard to accents or case; arrow keys move through the list, Enter or a
+ * click chooses, Escape closes it and puts the chosen name back. The predicted
+ * suggestion is said above it.
+ */
 export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcategories, selected, onSelect, suggestion, error, required = true, disabled }: SubcategoryChoiceProps) {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(
-    () => subcategories.filter((option) => option.id === selected || matches(option, query)),
-    [subcategories, selected, query],
-  );
-  const empty = shown.length === 0;
-  const searchId = `${id}-search`;
+  const chosen = subcategories.find((option) => option.id === selected);
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-list`;
+  const list = useRef<HTMLUListElement>(null);
+
+  const shown = useMemo(() => subcategories.filter((option) => matchesSubcategory(option, query ?? '')), [subcategories, query]);
+  const groups = useMemo(() => groupOptions(shown), [shown]);
+  const ordered = useMemo(() => groups.flatMap(([, options]) => options), [groups]);
+  const activeOption = open && active >= 0 ? ordered[active] : undefined;
+
+  useEffect(() => {
+    if (!activeOption) return;
+    document.getElementById(optionId(listId, activeOption))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption, listId]);
+
+  const choose = (option: SubcategoryOption) => {
+    onSelect(option.id);
+    setQuery(null);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const close = () => {
+    setQuery(null);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // typing while the field shows the chosen name starts a new search (also when a prediction put it there after focus)
+    if (query === null && chosen && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setQuery(event.key);
+      setOpen(true);
+      setActive(-1);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : ordered.length - 1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (ordered.length === 0 ? -1 : (i + step + ordered.length) % ordered.length));
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const empty = open && shown.length === 0;
   return (
     <FieldShell id={id} label={label} required={required} error={error} disabled={disabled}>
       {(control) => (
-        <>
+        <div className="ml-combobox">
           <p className="ml-suggestion ml-status" role="status">
             {suggestion ? TEXTS.subcategorySuggestion(suggestion.name) : null}
           </p>
           <input
-            id={searchId}
-            type="search"
-            aria-label={TEXTS.subcategorySearchLabel}
-            aria-controls={id}
+            {...control}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? optionId(listId, activeOption) : undefined}
+            autoComplete="off"
             placeholder={TEXTS.searchSubcategory}
-            className="utrecht-textbox utrecht-textbox--html-input ml-textbox"
-            value={query}
+            className="utrecht-textbox utrecht-textbox--html-input ml-textbox ml-combobox__input"
+            value={query ?? chosen?.name ?? ''}
             disabled={disabled}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={(event) => event.currentTarget.select()}
+            onClick={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              // a click on an option keeps the list until it is chosen
+              if (list.current?.contains(event.relatedTarget as Node | null)) return;
+              close();
+            }}
           />
           <p className="ml-hint ml-status" role="status">
-            {empty ? TEXTS.noOptions : null}
+            {empty ? TEXTS.noOptions : open && query ? TEXTS.subcategoryCount(shown.length) : null}
           </p>
-          <select
-            {...control}
-            className="utrecht-select utrecht-select--html-select ml-select"
-            value={selected ?? ''}
-            disabled={disabled}
-            onChange={(event) => onSelect(event.target.value === '' ? null : event.target.value)}
-          >
-            <option value="">{TEXTS.chooseOption}</option>
-            {groupOptions(shown).map(([group, options]) =>
-              group === '' ? (
-                options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))
-              ) : (
-                <optgroup key={group} label={group}>
-                  {options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ),
-            )}
-          </select>
-        </>
+          <ul ref={list} id={listId} role="listbox" aria-label={label} className="ml-combobox__list" hidden={!open || empty}>
+            {groups.map(([group, options]) => (
+              <li key={group || '-'} role="presentation">
+                {group && (
+                  <span className="ml-combobox__group" id={`${listId}-g-${group.replace(/\W+/g, '-')}`} aria-hidden="true">
+                    {group}
+                  </span>
+                )}
+                <ul role="group" aria-label={group || undefined}>
+                  {options.map((option) => {
+                    const isActive = option === activeOption;
+                    return (
+                      <li
+                        key={option.id}
+                        id={optionId(listId, option)}
+                        role="option"
+                        aria-selected={option.id === selected}
+                        tabIndex={-1}
+                        className={isActive ? 'ml-combobox__option ml-combobox__option--active' : 'ml-combobox__option'}
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => choose(option)}
+                      >
+                        {option.name}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </FieldShell>
   );

@@ -67,7 +67,7 @@ describe('FileInput', () => {
     render(<Harness />);
     const input = screen.getByLabelText(/Foto's toevoegen/);
     await user().upload(input, [photo('klein.jpg', 10)]);
-    expect(screen.getByText(/^Dit bestand is te klein\. De minimale bestandsgrootte is 30 KB\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Dit bestand is te klein\. De minimale bestandsgrootte is 30 kB\.$/)).toBeInTheDocument();
     await user().upload(input, [photo('groot.jpg', 21 * 1024)]);
     expect(screen.getByText(/^Dit bestand is te groot\. De maximale bestandsgrootte is 20 MB\.$/)).toBeInTheDocument();
   });

@@ -58,7 +58,7 @@ describe('LocationSelect', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Centrum')).toBeVisible();
     expect(screen.getByText('Dam 1')).toBeVisible();
-    expect(screen.getByText('1012JS Amsterdam')).toBeVisible();
+    expect(screen.getByText('1012 JS Amsterdam')).toBeVisible();
     const change = screen.getByRole('button', { name: 'Wijzigen' });
     await waitFor(() => expect(change).toHaveFocus());
   });

@@ -24,6 +24,15 @@ describe('PlainText', () => {
     expect(screen.getByText('Straat: Dam. Nummer: onbekend.')).toBeInTheDocument();
   });
 
+  it('fills {phone} from the configured values the app passes', () => {
+    render(
+      <RendererServicesProvider value={{ placeholders: { phone: '14 030' } }}>
+        <PlainText id="n" question={notice({ type: 'alert', value: 'Dit is gevaarlijk. Bel direct {phone}.' })} value={undefined} onChange={() => {}} />
+      </RendererServicesProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit is gevaarlijk. Bel direct 14 030.');
+  });
+
   it('never renders raw HTML from the text', () => {
     const { container } = render(<PlainText id="n" question={notice({ value: 'Let op <img src="x" onerror="alert(1)"> hier' })} value={undefined} onChange={() => {}} />);
     expect(container.querySelector('img')).toBeNull();

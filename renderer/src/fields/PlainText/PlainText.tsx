@@ -11,14 +11,15 @@ export function noticeText(value: unknown): string {
 }
 
 /**
- * plain_text: a notice in markdown, with `{incident.x}` placeholders filled
- * ('onbekend' when missing), styled by its type: info, alert or caution.
+ * plain_text: a notice in markdown, with `{incident.x}` placeholders filled from the
+ * draft and `{phone}` / `{hours}` from the configuration ('onbekend' when missing),
+ * styled by its type: info, alert or caution.
  */
 export function PlainText({ id, question }: WidgetProps<unknown>) {
-  const { incident } = useRendererServices();
+  const { incident, placeholders } = useRendererServices();
   const { meta } = question;
   const type = meta.type === 'info' || meta.type === 'alert' || meta.type === 'caution' ? meta.type : undefined;
-  const text = fillPlaceholders(noticeText(meta.value), { incident: incident ?? {} });
+  const text = fillPlaceholders(noticeText(meta.value), { ...placeholders, incident: incident ?? {} });
   return (
     <div id={id} className={clsx('ml-notice', type ? `ml-notice--${type}` : 'ml-notice--plain')} role={type === 'alert' ? 'alert' : undefined}>
       {meta.label && <p className="ml-notice__title">{meta.label}</p>}

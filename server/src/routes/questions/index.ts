@@ -4,6 +4,8 @@
  *   main + sub → the sub-category's questions plus the main category's
  *   main only → the main category's questions
  *   otherwise  → every question linked to any active category
+ * Keys are unique within one answer (Signalen's question key is unique): where two
+ * categories link a question under the same key, the first in order is served.
  */
 import { fieldTypeOfCode, wireFieldType } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
@@ -65,9 +67,10 @@ export const questionsRoutes: RoutePlugin = async (app) => {
             .execute()
         : [];
       rows.sort((a, b) => Number(mainIds.has(b.category_id)) - Number(mainIds.has(a.category_id)) || a.position - b.position || a.id - b.id);
-      const seen = new Set<number>();
+      // one question per key in an answer, as a Signalen backend's key is unique: the first in order wins
+      const seen = new Set<string>();
       const results = rows
-        .filter((r) => !seen.has(r.id) && seen.add(r.id))
+        .filter((r) => !seen.has(r.key) && seen.add(r.key))
         .map((r) => ({ key: r.key, field_type: wireCode(r.field_type), meta: r.meta, required: r.required }));
       return halPage(request, results, request.query);
     },

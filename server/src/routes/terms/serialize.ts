@@ -25,6 +25,7 @@ export function serializeSub(base: string, main: MainCategory, sub: Category) {
     questionnaire: sub.questionnaire,
     public_name: sub.public_name,
     is_public_accessible: sub.is_public_accessible,
+    configuration: sub.configuration,
   };
 }
 
@@ -67,6 +68,7 @@ export const subCategorySchema = {
     questionnaire: nullable('string'),
     public_name: nullable('string'),
     is_public_accessible: { type: 'boolean' },
+    configuration: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
   },
 } as const;
 

@@ -13,6 +13,8 @@ import { toFieldErrors } from '../../http/validation.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 import type { CategoryService } from '../categories/index.ts';
 import { checkBox, checkCategory, checkSession, checkSource, checkStaffSource, mergeErrors, NOT_ON_CREATE, type FieldErrors } from './create-checks.ts';
+import { confirmationMail } from './confirmation.ts';
+import { displayId } from './serialize.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -27,6 +29,8 @@ export interface CreateContext {
   boundingBox: [number, number, number, number];
   internalEmailDomains: string[];
   now: () => Date;
+  /** Called after a report with a confirmation mail in the outbox was stored (hands it to SMTP). */
+  mailQueued?: () => void;
 }
 
 type Body = Record<string, unknown>;
@@ -186,8 +190,22 @@ export async function createSignal(
       if (idempotencyKey) {
         await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
       }
+      if (email) {
+        // the confirmation the thank-you page promises, stored with the report: sent once, or not at all
+        const mail = confirmationMail({
+          to: email,
+          display: displayId(inserted.id),
+          text: inserted.text,
+          category: category.sub.public_name || category.sub.name,
+          handlingMessage: category.sub.handling_message,
+          address: inserted.address_text,
+          createdAt: now,
+        });
+        await trx.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+      }
       return inserted;
     });
+    if (email) ctx.mailQueued?.();
     return { row, created: true };
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error)) {

@@ -40,6 +40,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       boundingBox: options.boundingBox,
       internalEmailDomains: options.internalEmailDomains,
       now: options.now ?? (() => new Date()),
+      mailQueued: () => void app.outbox.resume(),
     };
     app.decorate('signals', {
       create: (body, schemaErrors, key, staff) => createSignal(ctx, body, schemaErrors, key, staff),
@@ -51,7 +52,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       },
     } satisfies SignalService);
   },
-  { name: 'signals', dependencies: ['database', 'categories', 'storage'] },
+  { name: 'signals', dependencies: ['database', 'categories', 'storage', 'outbox'] },
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';

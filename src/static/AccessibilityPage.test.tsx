@@ -1,0 +1,21 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test-utils.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('accessibility statement', () => {
+  it('lists no public map of reports while there is none', async () => {
+    renderApp({ path: '/toegankelijkheidsverklaring' });
+    await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
+    const sites = screen.getByRole('heading', { name: 'Voor welke sites geldt deze verklaring?' }).nextElementSibling!;
+    expect(sites).toHaveTextContent('het meldformulier');
+    expect(sites).not.toHaveTextContent(/kaart met meldingen/);
+  });
+
+  it('lists the public map once its flag is on', async () => {
+    renderApp({ path: '/toegankelijkheidsverklaring', config: { features: { enablePublicIncidentsMap: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
+    expect(screen.getByText('de kaart met meldingen in de buurt.')).toBeInTheDocument();
+  });
+});
