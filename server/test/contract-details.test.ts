@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.ts';
 import { postReport, validReport } from './support.ts';
+import { serializeSub } from '../src/routes/terms/serialize.ts';
 
 describe('contract details', () => {
   const t = useTestApp('pglite');
@@ -53,5 +54,31 @@ describe('contract details', () => {
   it('takes a session given as urn:uuid and answers it like any unknown session', async () => {
     const res = await postReport(t().app, validReport({ session: 'urn:uuid:3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' }));
     expect(res).toMatchObject({ status: 400, body: { session: ['Session matching query does not exist.'] } });
+  });
+
+  it('trims the reporter e-mail address and refuses one over 254 characters', async () => {
+    const trimmed = await postReport(t().app, validReport({ reporter: { email: '  melder@example.com  ', sharing_allowed: false } }));
+    expect(trimmed.status).toBe(201);
+    const row = await t().app.db.selectFrom('signal').select('reporter_email').where('uuid', '=', trimmed.body.signal_id).executeTakeFirstOrThrow();
+    expect(row.reporter_email).toBe('melder@example.com');
+    const long = await postReport(t().app, validReport({ reporter: { email: `${'a'.repeat(64)}@${'b'.repeat(187)}.nl`, sharing_allowed: false } }));
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body)).toEqual(['reporter']);
+  });
+
+  it('accepts "huisletter": null in an address', async () => {
+    const report = validReport();
+    const location = report.location as { address: Record<string, unknown> };
+    const res = await postReport(t().app, { ...report, location: { ...location, address: { ...location.address, huisletter: null } } });
+    expect(res.status).toBe(201);
+  });
+
+  it("links a sub-category's questionnaire only when it has one", async () => {
+    const grofvuil = await t().app.inject({ method: 'GET', url: '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil' });
+    expect(grofvuil.json().questionnaire).toBeNull();
+    expect(grofvuil.json()._links).not.toHaveProperty('sia:questionnaire');
+    const main = { slug: 'afval', name: 'Afval', icon: null } as never;
+    const withOne = serializeSub('https://host', main, { slug: 'x', name: 'X', icon: null, questionnaire: '3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' } as never);
+    expect(withOne._links['sia:questionnaire' as keyof typeof withOne._links]).toEqual({ href: 'https://host/signals/v1/public/qa/questionnaires/3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' });
   });
 });

@@ -38,6 +38,18 @@ const answers = (uuid: string, body: unknown) => stand.app.inject({ method: 'POS
 const submit = (uuid: string) => stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/submit` });
 
 describe('reply request (reaction requested)', () => {
+  it('gives a report without an address an empty address_text in the snapshot, and the questionnaire its explanation key', async () => {
+    const signal = stand.signals.add({ location: { lat: 52.3731, lng: 4.8936, addressText: null, address: null, stadsdeel: null } as never });
+    const res = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: signal.uuid, question: 'Waar precies?' } });
+    expect(res.statusCode).toBe(201);
+    const uuid = stand.mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/).split('/').pop()!;
+    const body = (await session(uuid)).json();
+    expect(body.signal_snapshot.location.address_text).toBe('');
+    const questionnaire = await stand.app.inject({ method: 'GET', url: new URL(body._links['sia:questionnaire'].href).pathname });
+    expect(questionnaire.statusCode).toBe(200);
+    expect(questionnaire.json()).toHaveProperty('explanation', null);
+  });
+
   it('mails the reporter a link to the reply page and sets the report to reaction requested', async () => {
     const { signal } = await requestReaction('Staat de container er nog?');
     expect(signal.state).toBe('reaction requested');

@@ -42,7 +42,7 @@ function snapshot(signal: FollowupSignal) {
       ? {
           geometrie: { type: 'Point', coordinates: [loc.lng, loc.lat] },
           address: loc.address,
-          address_text: loc.addressText,
+          address_text: loc.addressText ?? '',
           stadsdeel: loc.stadsdeel,
           area_name: null,
         }

@@ -166,6 +166,8 @@ export function questionnaireBody(questionnaire: Selectable<QaQuestionnaireTable
     uuid: questionnaire.uuid,
     name: questionnaire.name,
     description: null,
+    // no questionnaire of ours has an explanation of its own (sessions carry theirs)
+    explanation: null,
     is_active: questionnaire.is_active,
     first_question: first ? questionBody(first, base) : null,
     flow: questionnaire.flow,

@@ -10,7 +10,7 @@ import { listPrivateCategories } from '../../auth/directory.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
-import { CREATE_ERROR_MAPPING } from '../../services/signals/index.ts';
+import { CREATE_ERROR_MAPPING, trimReporterEmail } from '../../services/signals/index.ts';
 import { createSignalSchema } from '../signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { PRIVATE } from './serialize.ts';
@@ -34,6 +34,8 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
       body: staffCreateSchema,
       response: { 201: privateSignalSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema },
     },
+    // the schema checks the address as the resident meant it, without surrounding spaces
+    preValidation: async (request) => trimReporterEmail(request.body),
     attachValidation: true,
     config: { fieldErrors: CREATE_ERROR_MAPPING },
     handler: async (request, reply) => {

@@ -47,6 +47,7 @@ export const questionnaireSchema = {
     uuid: { type: 'string' },
     name: nullable('string'),
     description: nullable('string'),
+    explanation: { anyOf: [{ type: 'null' }, open] },
     is_active: { type: 'boolean' },
     first_question: { anyOf: [{ type: 'null' }, questionSchema] },
     flow: { type: 'string' },

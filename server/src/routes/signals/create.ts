@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
-import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, UUID_PATTERN } from '../../services/signals/index.ts';
+import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, trimReporterEmail, UUID_PATTERN } from '../../services/signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +29,8 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
       body: createSignalSchema,
       response: { 201: publicSignalSchema, 400: badRequestSchema, 413: detailSchema, 415: detailSchema, 422: detailSchema, 429: detailSchema },
     },
+    // the schema checks the address as the resident meant it, without surrounding spaces
+    preValidation: async (request) => trimReporterEmail(request.body),
     attachValidation: true,
     config: {
       fieldErrors: CREATE_ERROR_MAPPING,

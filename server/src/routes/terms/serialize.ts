@@ -13,7 +13,13 @@ function iconLink(base: string, icon: string | null) {
 
 export function serializeSub(base: string, main: MainCategory, sub: Category) {
   return {
-    _links: { curies: CURIES(base), self: link(base + subPath(main, sub)), ...iconLink(base, sub.icon ?? main.icon) },
+    _links: {
+      curies: CURIES(base),
+      self: link(base + subPath(main, sub)),
+      // only when a questionnaire is attached (contract §5)
+      ...(sub.questionnaire ? { 'sia:questionnaire': link(`${base}/signals/v1/public/qa/questionnaires/${sub.questionnaire}`) } : {}),
+      ...iconLink(base, sub.icon ?? main.icon),
+    },
     _display: `${sub.name} (${main.name})`,
     name: sub.name,
     slug: sub.slug,

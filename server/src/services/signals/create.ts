@@ -42,6 +42,15 @@ export interface StaffAuthor {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
+/**
+ * Trims the reporter's e-mail address in place, before the body is validated: a
+ * resident's ' naam@example.nl ' is that address (contract: trimmed, at most 254 characters).
+ */
+export function trimReporterEmail(body: unknown): void {
+  if (!isObject(body) || !isObject(body.reporter) || typeof body.reporter.email !== 'string') return;
+  body.reporter.email = body.reporter.email.trim();
+}
+
 export function addressText(address: Record<string, unknown> | null | undefined): string | null {
   if (!address) return null;
   const number = `${str(address.huisnummer)}${str(address.huisletter)}${address.huisnummer_toevoeging ? `-${str(address.huisnummer_toevoeging)}` : ''}`;

@@ -56,4 +56,4 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
 );
 
 export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
-export { addressText, CREATE_ERROR_MAPPING, type StaffAuthor } from './create.ts';
+export { addressText, trimReporterEmail, CREATE_ERROR_MAPPING, type StaffAuthor } from './create.ts';
