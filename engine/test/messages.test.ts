@@ -26,7 +26,7 @@ describe('typed errors instead of message strings', () => {
     expect(STATUS_MESSAGES).toBe(messages.status);
     expect(UPLOAD_FAILED_MESSAGE).toBe(messages.uploadFailed);
     expect(WFS_FAILED).toBe('Kaart informatie kon niet worden opgehaald.');
-    expect(statusMessage(429)).toBe('Er zijn te veel verzoeken tegelijk gedaan. Wacht even en probeer het nogmaals');
+    expect(statusMessage(429)).toBe('Er zijn teveel verzoeken verstuurd');
     expect(statusMessage(599)).toBe(messages.statusDefault);
   });
 });

@@ -10,12 +10,12 @@ describe('accessibility statement', () => {
     await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
     const sites = screen.getByRole('heading', { name: 'Voor welke sites geldt deze verklaring?' }).nextElementSibling!;
     expect(sites).toHaveTextContent('het meldformulier');
-    expect(sites).not.toHaveTextContent(/kaart met meldingen/);
+    expect(sites).not.toHaveTextContent(/meldingenkaart/);
   });
 
   it('lists the public map once its flag is on', async () => {
     renderApp({ path: '/toegankelijkheidsverklaring', config: { features: { enablePublicIncidentsMap: true } } });
     await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheid' });
-    expect(screen.getByText('de kaart met meldingen in de buurt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'de meldingenkaart, met de meldingen die nog open staan' })).toHaveAttribute('href', '/meldingenkaart');
   });
 });

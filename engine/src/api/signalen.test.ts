@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../schema/index.ts';
 import { formatFileSize } from '../validators/index.ts';
-import { classifyText } from '../wizard/services.ts';
+import { classifyText } from '../wizard/index.ts';
 import { createApiClient, fromSignalenQuestions, statusMessage } from './index.ts';
 
 /** Questions as Signalen's backend stores them: no pathMerge anywhere. */
@@ -44,7 +44,7 @@ describe('questions fetched from a Signalen backend', () => {
     const client = createApiClient({
       fetch: async () => new Response(JSON.stringify({ count: fromBackend.length, results: fromBackend }), { headers: { 'Content-Type': 'application/json' } }),
     });
-    const { fetchCategoryQuestions } = await import('../wizard/services.ts');
+    const { fetchCategoryQuestions } = await import('../wizard/index.ts');
     const questions = await fetchCategoryQuestions(client, 'afval', 'container-is-kapot');
     expect(questions.find((q) => q.key === 'extra_container_kapot')?.meta.pathMerge).toBe('extra_properties');
   });
