@@ -133,11 +133,12 @@ describe('reply page', () => {
     await page.context().close();
   });
 
-  it('says the link has lapsed when a newer question was sent', async () => {
+  it('says the question was replaced when a newer question was sent', async () => {
     const { report, link } = await replyRequest('nieuwer@example.com', 'Eerste vraag?');
     await trigger('reaction-request', { signal_id: report.signal_id, question: 'Tweede vraag?' });
     const page = await open(link);
-    await heading(page, 'U kunt niet meer reageren op onze vragen').waitFor();
+    await heading(page, 'Deze vraag is vervangen door een nieuwere').waitFor();
+    await expect(page.getByText('Gebruik de link in de nieuwste e-mail om te reageren.', { exact: false }).isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -153,9 +154,10 @@ describe('reply page', () => {
     await page.context().close();
   });
 
-  it('shows the generic error for a link to a session that does not exist', async () => {
+  it('says a link to a session that does not exist is unknown, and that nothing was sent', async () => {
     const page = await open('http://x/incident/reactie/0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01');
-    await heading(page, 'Het versturen van het actieformulier is mislukt').waitFor();
+    await heading(page, 'Deze link kennen wij niet').waitFor();
+    await expect(page.getByText(/^Er is niets verstuurd\./).isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('e-mail verification page', () => {
-  it('confirms the new address from the mail, and calls the used link invalid', async () => {
+  it('confirms the new address from the mail, says so again when the link is opened twice, and calls an unknown link invalid', async () => {
     const report = await createReport('oud@example.com');
     await trigger('verify-email', { signal_id: report.signal_id, email: 'nieuw-adres@example.com' });
     const link = await outboxLink('nieuw-adres@example.com', /http:\/\/[^\s"<]+\/verify_email\/[0-9a-f]+/);
@@ -25,6 +25,10 @@ describe('e-mail verification page', () => {
     await outboxLink('nieuw-adres@example.com', /is gewijzigd|bevestigd/);
 
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'E-mailadres al bevestigd' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/verify_email/0123456789abcdef0123456789abcdef');
     await page.getByRole('heading', { level: 1, name: 'Link ongeldig' }).waitFor();
     await expect(page.getByText('Deze link is verlopen of ongeldig.').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/Wilt u een nieuwe link ontvangen\? Bel dan .+, maandag tot en met vrijdag van 08\.00 tot 18\.00 uur\./).isVisible()).resolves.toBe(true);

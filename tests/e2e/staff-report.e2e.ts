@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
-import { checkScreen, chooseLocation, expectHeading, fillText, next, question } from './wizard-support.ts';
+import { checkScreen, chooseLocation, chooseSubcategory, expectHeading, fillText, next, question } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,7 @@ describe('reporting as staff', () => {
     const prediction = page.waitForResponse((r) => r.url().endsWith('/signals/category/prediction')).catch(() => null);
     await description.blur();
     await prediction;
-    await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Grofvuil');
-    await page.getByRole('combobox', { name: /^Subcategorie/ }).selectOption({ label: 'Grofvuil' });
+    await chooseSubcategory(page, 'Grofvuil');
     await page.getByRole('group', { name: /^Urgentie/ }).getByRole('radio', { name: 'Hoog' }).check();
     await page.getByRole('group', { name: /^Type/ }).getByRole('radio', { name: 'Klacht' }).check();
     expect(await checkScreen(page)).toEqual([]);

@@ -76,8 +76,23 @@ export interface WizardPorts<S> {
   classify?: ClassifyOptions;
 }
 
+/** A short digest (FNV-1a, hex) of what a report says, so one draft keeps one Idempotency-Key. */
+function draftDigest(draft: unknown, isAuthenticated: boolean): string {
+  const text = JSON.stringify([draft, isAuthenticated]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** The wizard machine's actors, for `wizardMachine.provide({ actors })`. */
 export function createWizardActors<S>(ports: WizardPorts<S>) {
+  // The server binds an Idempotency-Key to the body it first saw (a different body is a 422).
+  // A retry of the same draft therefore sends the very body of the first attempt (whose
+  // 'now' was resolved then); an edited draft is another request and gets a key of its own.
+  const sent = new Map<string, unknown>();
   return {
     classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(ports.api, input.text, ports.classify)),
     fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(({ input }) =>
@@ -85,8 +100,12 @@ export function createWizardActors<S>(ports: WizardPorts<S>) {
     ),
     submit: fromPromise<CreatedIncident, SubmitInput>(async ({ input }) => {
       ports.onSubmitStart?.();
-      const payload = await (ports.payload ?? ((i: SubmitInput) => buildPayload(i.draft, { now: i.now, isAuthenticated: i.isAuthenticated, form: i.form })))(input);
-      const key = ports.submitKey?.();
+      const base = ports.submitKey?.();
+      const key = base ? `${base}.${draftDigest(input.draft, input.isAuthenticated)}` : undefined;
+      const payload =
+        (key !== undefined ? sent.get(key) : undefined) ??
+        (await (ports.payload ?? ((i: SubmitInput) => buildPayload(i.draft, { now: i.now, isAuthenticated: i.isAuthenticated, form: i.form })))(input));
+      if (key !== undefined) sent.set(key, payload);
       let created: CreatedIncident;
       try {
         created = await ports.api.post<CreatedIncident>(input.isAuthenticated ? PRIVATE_SIGNALS_PATH : PUBLIC_SIGNALS_PATH, payload, key ? { headers: { 'Idempotency-Key': key } } : {});
