@@ -1,7 +1,7 @@
 import { STEP_QUESTIONS } from './testSteps.node.ts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createApiClient, type FetchInit } from '../api/index.ts';
+import { ApiError, createApiClient, type FetchInit } from '../api/index.ts';
 import type { Question } from '../schema/types.ts';
 import { classifyText, createWizardActors, currentStep, defaultFormFactory, wizardMachine, type UploadInput } from './index.ts';
 
@@ -113,5 +113,41 @@ describe('wizard services', () => {
     expect(body).not.toHaveProperty('handling_message');
     expect(actor.getSnapshot().context.draft.incident).toMatchObject({ signal_id: 'uuid-7', handling_message: 'Afhandeling grofvuil' });
     actor.stop();
+  });
+
+  it('retries one draft with the body of its first attempt, and under a key of its own after a 422 for that key', async () => {
+    const posts: { key: string; body: unknown }[] = [];
+    let answer: 'lost' | 'conflict' | 'ok' = 'lost';
+    const api = {
+      post: async (_url: string, body: unknown, init: { headers?: Record<string, string> } = {}) => {
+        const key = init.headers?.['Idempotency-Key'] ?? '';
+        posts.push({ key, body });
+        if (answer === 'lost') throw new Error('network');
+        if (answer === 'conflict' && posts.filter((p) => p.key === key).length > 1) throw new ApiError('Unprocessable', 422);
+        return { signal_id: 'uuid-9' };
+      },
+    } as never;
+    const ports = { api, submitKey: () => 'key-1', payload: (i: { now: Date }) => ({ at: i.now.toISOString() }), upload: async () => undefined };
+    const input = (at: string) => ({ draft: { description: 'kapotte bank' }, isAuthenticated: false, evaluation: null, form: {} as never, now: new Date(at) }) as never;
+    const run = (actors: ReturnType<typeof createWizardActors>, at: string) =>
+      new Promise((resolve) => {
+        const actor = createActor(actors.submit, { input: input(at) });
+        actor.subscribe({ complete: () => resolve(actor.getSnapshot().output), error: (e) => resolve(e) });
+        actor.start();
+      });
+
+    const actors = createWizardActors(ports);
+    await run(actors, '2024-05-15T10:00:00Z');
+    answer = 'ok';
+    expect(await run(actors, '2024-05-15T10:05:00Z')).toEqual({ signal_id: 'uuid-9' });
+    expect(posts[1]).toEqual(posts[0]); // same key, same body ('now' of the first attempt)
+
+    // After a reload the body is built anew; the server knows the key with the old body.
+    answer = 'conflict';
+    const reloaded = createWizardActors(ports);
+    expect(await run(reloaded, '2024-05-15T10:10:00Z')).toEqual({ signal_id: 'uuid-9' });
+    expect(posts[2]!.key).toBe(posts[0]!.key);
+    expect(posts[3]!.key).not.toBe(posts[0]!.key);
+    expect(posts[3]!.body).toEqual({ at: '2024-05-15T10:10:00.000Z' });
   });
 });

@@ -107,8 +107,18 @@ export function createWizardActors<S>(ports: WizardPorts<S>) {
         (await (ports.payload ?? ((i: SubmitInput) => buildPayload(i.draft, { now: i.now, isAuthenticated: i.isAuthenticated, form: i.form })))(input));
       if (key !== undefined) sent.set(key, payload);
       let created: CreatedIncident;
+      const post = (idempotencyKey: string | undefined) =>
+        ports.api.post<CreatedIncident>(input.isAuthenticated ? PRIVATE_SIGNALS_PATH : PUBLIC_SIGNALS_PATH, payload, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {});
       try {
-        created = await ports.api.post<CreatedIncident>(input.isAuthenticated ? PRIVATE_SIGNALS_PATH : PUBLIC_SIGNALS_PATH, payload, key ? { headers: { 'Idempotency-Key': key } } : {});
+        try {
+          created = await post(key);
+        } catch (error) {
+          // 422: the server saw this key with another body (an answer that was lost, then a reload
+          // rebuilt the body with a new 'now'). Send it once more under a key of its own, so the
+          // resident is never stuck with a report that cannot be sent.
+          if (!(key && error instanceof ApiError && error.status === 422)) throw error;
+          created = await post(`${key}.${input.now.getTime().toString(36)}`);
+        }
       } catch (error) {
         // the machine keeps the message for the error page: make it the resident's words
         throw new Error(submitFailureMessage(error), { cause: error });
