@@ -57,6 +57,8 @@ describe.each([
     await page.keyboard.type('behandelaar-wachtwoord');
     await page.keyboard.press('Enter');
     expect(new URL((await callback).url()).searchParams.get('code')).toEqual(expect.any(String));
+    // let the redirect to the (stubbed) callback page finish before navigating on
+    await page.waitForURL(`${baseUrl()}/login/callback**`, { waitUntil: 'load' });
 
     await page.goto(`/oidc/session/end?${new URLSearchParams({ client_id: 'meldloket', post_logout_redirect_uri: `${baseUrl()}/login` })}`);
     await page.waitForURL(`${baseUrl()}/login`);
