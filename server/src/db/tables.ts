@@ -79,8 +79,31 @@ export interface SignalTable {
   incident_date_end: NullableTimestamp;
   /** Username of the staff member who filed it (private create, migration 200); null for the public call. */
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Staff member the report is assigned to (migration 500); null: 'Niet toegewezen'. */
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Parent report of a child made by splitting (migration 500). */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Directing departments of a report (migration 500). */
+export interface SignalDirectingDepartmentTable {
+  signal_id: number;
+  department_id: number;
+}
+
+/** One entry of a report's history (migration 500, contract §11 `/history`). */
+export interface SignalHistoryTable {
+  id: Generated<number>;
+  signal_id: number;
+  what: string;
+  action: string;
+  description: string | null;
+  /** Username of the staff member; null for the system ('Signalen systeem'). */
+  who: string | null;
+  extra: Json<Record<string, unknown> | null>;
+  created_at: Timestamp;
 }
 
 export interface SignalNoteTable {
@@ -150,6 +173,8 @@ export interface CoreTables {
   source: SourceTable;
   signal: SignalTable;
   signal_note: SignalNoteTable;
+  signal_directing_department: SignalDirectingDepartmentTable;
+  signal_history: SignalHistoryTable;
   attachment: AttachmentTable;
   idempotency_key: IdempotencyKeyTable;
   question: QuestionTable;
