@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
@@ -27,12 +27,14 @@ import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { healthProbes } from './routes/health/probes.ts';
 import { signalRoutes } from './routes/signals/index.ts';
 import { termsRoutes } from './routes/terms/index.ts';
 import { questionsRoutes } from './routes/questions/index.ts';
@@ -56,7 +58,7 @@ export interface BuildOptions {
   /** Mail transport for tests (otherwise SMTP_URL decides). */
   mailTransport?: Pick<Transporter, 'sendMail'>;
   /** Fastify logger; off unless given. */
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   /** Clock for the follow-up flows (tests). */
   now?: () => Date;
   /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.removeContentTypeParser('text/plain');
 
   // 1. Infrastructure --------------------------------------------------------
+  await app.register(metricsPlugin, { defaultMetrics: config.metricsPort > 0 }); // app.metrics (served by main.ts on METRICS_PORT)
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
+  await app.register(healthProbes); // /health/live, /health/ready (orchestrators)
   await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions

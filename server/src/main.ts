@@ -3,18 +3,28 @@
  * Configuration by environment variables (README, "Server configuration").
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { isLoopback, readConfig } from './config.ts';
+import { isLoopback, productionProblems, readConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
 
 const config = readConfig();
+const problems = productionProblems(process.env, config);
+if (problems.length > 0) {
+  console.error(`Meldloket start niet in productie (NODE_ENV=production) met deze instellingen:\n${problems.map((p) => `- ${p}`).join('\n')}\nZie de README, "Productie".`);
+  process.exit(1);
+}
 const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
 const app = await buildApp({
   config,
   // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
   maintenance: () => config.maintenance || existsSync(maintenanceFile),
-  logger: { level: config.logLevel },
+  // JSON lines in production (for a log collector); readable lines in development.
+  logger: config.prettyLogs
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }
+    : { level: config.logLevel },
 }).catch((error: unknown) => {
   // A second server on the same PGlite folder: say so in plain words, no stack trace.
   if (error instanceof DataDirLockedError) {
@@ -25,11 +35,13 @@ const app = await buildApp({
 });
 
 let closing = false;
+let metricsServer: Server | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    metricsServer?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -42,6 +54,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort > 0) {
+    metricsServer = await startMetricsServer(app.metrics, config.metricsPort, config.metricsHost);
+    console.log(`Metrics (Prometheus) op http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
   // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
   console.log(`Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);

@@ -30,9 +30,20 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+export interface PoolStats {
+  /** Connections open (PGlite: 1). */
+  total: number;
+  /** Connections open and not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** How the connection pool is used now (the metrics read it). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -40,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dialect: PostgresDialect;
   let kind: DatabaseHandle['kind'];
   let unlock: (() => void) | undefined;
+  let poolStats: () => PoolStats;
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({
@@ -48,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   } else {
     kind = 'pglite';
     let pglite = options.pglite;
@@ -65,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     await pglite.waitReady;
-    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+    const pool = new PGlitePool(pglite);
+    dialect = new PostgresDialect({ pool });
+    poolStats = () => pool.stats();
   }
   const db = new Kysely<Database>({ dialect });
   if (options.migrate !== false) {
@@ -80,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind,
+    poolStats,
     close: async () => {
       await db.destroy();
       unlock?.();
