@@ -28,6 +28,8 @@ import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { appConfigPlugin } from './plugins/app-config.ts';
+import type { MapServices } from './plugins/map-services.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
@@ -63,8 +65,20 @@ export interface BuildOptions {
   now?: () => Date;
   /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
   maintenance?: () => boolean;
+  /**
+   * The map services decided at start (main.ts probes them while the database opens);
+   * the stand-ins when not given (tests).
+   */
+  mapServices?: MapServices | Promise<MapServices>;
   /** Called for every route as it is registered (tests check what each route declares). */
   onRoute?: (route: RouteOptions) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which map services the app was configured with at start. */
+    mapServices: MapServices;
+  }
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -113,7 +127,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
+  let mapOrigins: string[] = [];
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    connectSources: config.cspExtraSources,
+    lateSources: () => mapOrigins,
+    hideSourceMaps: config.production,
+    sharedRateLimit: config.databaseUrl !== '',
+  });
   await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(faviconRoutes, { staticDir: config.staticDir }); // /favicon.ico, /favicon.svg unless the built app has them
   await app.register(multipart, {
@@ -151,6 +172,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 
   // 4. The web app -----------------------------------------------------------
+  // The municipality's configuration and the map services, as /app-config.js
+  const mapServices = (await options.mapServices) ?? { choice: 'stand-in', reason: 'niet gevraagd', appConfig: {}, origins: [] };
+  mapOrigins = mapServices.origins;
+  app.decorate('mapServices', mapServices);
+  await app.register(appConfigPlugin, { municipalityFile: config.municipalityFile, mapServices });
   await app.register(staticAppPlugin, { staticDir: config.staticDir });
 
   return app;

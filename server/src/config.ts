@@ -4,6 +4,7 @@
  * setting has a default that runs the product on one machine.
  */
 import path from 'node:path';
+import { parseMapServices, type MapServicesSetting } from './plugins/map-services.ts';
 
 export interface ServerConfig {
   port: number;
@@ -59,6 +60,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Human-readable log lines instead of JSON (LOG_FORMAT=pretty|json; default pretty outside production). */
   prettyLogs: boolean;
+  /** MAP_SERVICES: national (PDOK), stand-in (embedded) or auto (national when it answers at start). */
+  mapServices: MapServicesSetting;
+  /** MUNICIPALITY_FILE: the municipality's app configuration (JSON); empty: the defaults. */
+  municipalityFile: string;
   /** Port of the Prometheus metrics listener (METRICS_PORT; 0 = off, the default). */
   metricsPort: number;
   /** Address the metrics listener binds to (METRICS_HOST; default 127.0.0.1). */
@@ -194,6 +199,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT.trim().toLowerCase() === 'pretty' : !production,
     metricsPort: int(env.METRICS_PORT, 0),
+    mapServices: parseMapServices(env.MAP_SERVICES),
+    municipalityFile: env.MUNICIPALITY_FILE ? path.resolve(cwd, env.MUNICIPALITY_FILE) : '',
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
     internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),

@@ -32,7 +32,7 @@ describe.each(DATABASE_TARGETS)('mail outbox (%s)', (target) => {
     };
     const t = await buildTestApp(target, { mailTransport: transport as never, now: () => clock });
     try {
-      const outbox = createOutbox(t.app.db, { transport, now: () => clock, metrics: t.app.metrics });
+      const outbox = createOutbox(t.app.db, { transport: transport as never, now: () => clock, metrics: t.app.metrics });
       await outbox.send({ to: 'melder@example.com', subject: 'Uw melding is afgehandeld', text: 'x' });
       await outbox.idle();
       const [failed] = await outbox.list();
