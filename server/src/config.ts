@@ -60,6 +60,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Human-readable log lines instead of JSON (LOG_FORMAT=pretty|json; default pretty outside production). */
   prettyLogs: boolean;
+  /** WEB_CONCURRENCY: server processes sharing the port (Node's cluster module); more than 1 needs PostgreSQL. */
+  webConcurrency: number;
   /** MAP_SERVICES: national (PDOK), stand-in (embedded) or auto (national when it answers at start). */
   mapServices: MapServicesSetting;
   /** MUNICIPALITY_FILE: the municipality's app configuration (JSON); empty: the defaults. */
@@ -200,6 +202,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT.trim().toLowerCase() === 'pretty' : !production,
     metricsPort: int(env.METRICS_PORT, 0),
     mapServices: parseMapServices(env.MAP_SERVICES),
+    webConcurrency: Math.min(64, int(env.WEB_CONCURRENCY, 1)),
     municipalityFile: env.MUNICIPALITY_FILE ? path.resolve(cwd, env.MUNICIPALITY_FILE) : '',
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
@@ -222,4 +225,12 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: ServerConfig)
   if (config.oidc.seedAccounts) problems.push('OIDC_SEED_ACCOUNTS staat aan: testaccounts met bekende wachtwoorden horen niet in productie.');
   if (config.devPages) problems.push("DEV_PAGES staat aan: de ontwikkelpagina's (/dev) tonen onder meer alle verstuurde e-mails.");
   return problems;
+}
+
+/** Why WEB_CONCURRENCY cannot be honoured, or '' when it can. */
+export function concurrencyProblem(config: Pick<ServerConfig, 'webConcurrency' | 'databaseUrl'>): string {
+  if (config.webConcurrency > 1 && !config.databaseUrl) {
+    return `WEB_CONCURRENCY=${config.webConcurrency} vraagt om PostgreSQL (DATABASE_URL): de ingebouwde database (PGlite) kan maar door één proces tegelijk gebruikt worden. Start met WEB_CONCURRENCY=1, of zet de gegevens over naar PostgreSQL (README, "Back-ups").`;
+  }
+  return '';
 }

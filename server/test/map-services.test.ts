@@ -100,7 +100,7 @@ describe('/app-config.js', () => {
   it('is empty with the stand-ins and no municipality file, and the CSP names no outside host', async () => {
     const t = await buildTestApp('pglite');
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/app-config.js' })).body).toBe('window.__MELDLOKET_CONFIG__ = {};\n');
+      expect((await t.app.inject({ method: 'GET', url: '/app-config.js' })).body).toBe('// Meldloket: deze installatie gebruikt de standaardinstellingen.\n');
       const csp = String((await t.app.inject({ method: 'GET', url: '/signals/' })).headers['content-security-policy']);
       expect(csp).not.toMatch(/https?:\/\//);
     } finally {

@@ -58,7 +58,11 @@ export const appConfigPlugin = fp<AppConfigOptions>(
     const override = mergeConfig(options.mapServices.appConfig, municipality) as Record<string, unknown>;
     loadConfig(override); // the combination must be valid too
     app.decorate('appConfigOverride', override);
-    const body = `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
+    // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
+    const body =
+      Object.keys(override).length === 0
+        ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
+        : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
     app.get('/app-config.js', async (_request, reply) =>
       reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body),
     );

@@ -21,6 +21,8 @@ export interface DatabasePluginOptions {
   /** Use this Kysely instance as it is (no migrations, no seed, not closed by the app). */
   db?: Db;
   questionSetsDir?: string;
+  /** Leave the seed to another process (a cluster's primary seeds once before its workers start). */
+  skipSeed?: boolean;
 }
 
 export const databasePlugin = fp<DatabasePluginOptions>(
@@ -31,7 +33,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       return;
     }
     const handle = await openDatabase(options);
-    await seed(handle.db, { questionSetsDir: options.questionSetsDir });
+    if (!options.skipSeed) await seed(handle.db, { questionSetsDir: options.questionSetsDir });
     app.decorate('db', handle.db);
     app.decorate('dbPoolStats', handle.poolStats);
     app.addHook('onClose', async () => handle.close());

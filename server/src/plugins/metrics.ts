@@ -105,7 +105,11 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
 );
 
 /** Serves `GET /metrics` of the app's registry on a port of its own; resolves once listening. */
-export async function startMetricsServer(metrics: Metrics, port: number, host: string): Promise<Server> {
+export async function startMetricsServer(
+  metrics: { registry: { metrics(): Promise<string>; contentType: string } },
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Niet gevonden. De metrics staan op /metrics.\n');
