@@ -26,6 +26,7 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
@@ -184,4 +185,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
   await app.register(searchRoutes);
+  await app.register(filterRoutes);
 };

@@ -14,7 +14,7 @@ import { parseDateTime } from '../../http/datetime.ts';
 import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 
 /** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
-const MULTI = [
+export const MULTI = [
   'status', 'priority', 'type', 'source', 'stadsdeel', 'buurt_code', 'area_code', 'category_id', 'category_slug', 'maincategory_slug',
   'contact_details', 'directing_department', 'routing_department_code', 'kind', 'has_changed_children',
 ] as const;
