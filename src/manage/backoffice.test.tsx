@@ -89,11 +89,18 @@ describe('staff menu (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Gemeente Amsterdam Meldloket' })).toHaveAttribute('href', '/manage/incidents');
   });
 
-  it('gives an administrator Standaard teksten and Instellingen too, and Help when configured', async () => {
+  it('gives an administrator Standaard teksten and Instellingen too, and Help when configured; no Melden without the create right', async () => {
     renderApp({ path: '/manage/incidents', auth: signedIn(ADMIN), config: { links: { help: 'https://help.example.nl/' } } });
-    expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Help (opent in een nieuw venster)', 'Uitloggen']);
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Standaard teksten', 'Instellingen', 'Help (opent in een nieuw venster)', 'Uitloggen']);
     expect(screen.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/instellingen/');
     expect(screen.getByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://help.example.nl/');
+  });
+
+  it('gives a read-only account no Melden, since its create call would be refused', async () => {
+    const reader: StaffUser = { id: 3, username: 'lezer@meldloket.test', roles: [{ id: 4, name: 'Alleen lezen', permissions: perms('sia_read') }], permissions: [] };
+    renderApp({ path: '/manage/signalering', auth: signedIn(reader) });
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Uitloggen']);
+    expect(screen.queryByRole('link', { name: 'Melden' })).not.toBeInTheDocument();
   });
 
   it('labels both default-text screens (v1) and (v2) when both flags are on', () => {
