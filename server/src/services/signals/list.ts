@@ -4,13 +4,14 @@
  * and department scoping (§13). Handlers pass the raw query (every parameter as the
  * list of its repeated values); this module checks it and builds the SQL.
  */
+import { LATE_FACTOR, onTimeSince } from '@meldloket/engine';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { parseDateTime } from '../../http/datetime.ts';
-import { addDays, STATE_NAMES } from '../../routes/private/signal-serialize.ts';
+import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 
 /** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
 const MULTI = [
@@ -252,18 +253,13 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   };
 }
 
-/** Days to add to a report made on weekday `dow` (UTC, 0 = Sunday) to reach its deadline of `n` (working) days. */
-function offsetDays(dow: number, n: number, calendar: boolean): number {
-  const start = new Date(Date.UTC(2024, 0, 7 + dow)); // 2024-01-07 is a Sunday
-  return Math.round((addDays(start, n, calendar).getTime() - start.getTime()) / 86400000);
-}
-
 /**
- * The report's deadline (or 3x deadline) compared with `now`, computed in SQL with the
- * same working-day rule as the list's `category.deadline`: a table of day offsets by
- * category and weekday.
+ * Punctuality (contract §11) from the category's SLA, by the engine's deadline rule: a report
+ * is late when it was made before the first creation time that is still on time at `now`
+ * (`onTimeSince`, one instant per distinct SLA), so the condition is a plain comparison on
+ * `signal.created_at` per group of categories. `late` includes the `late_factor_3` reports.
  */
-function punctualityCondition(
+export function punctualityCondition(
   categories: { id: number; sla_n_days: number | null; sla_use_calendar_days: boolean }[],
   value: (typeof PUNCTUALITY)[number],
   now: Date,
@@ -271,14 +267,19 @@ function punctualityCondition(
   const withSla = categories.filter((c) => c.sla_n_days);
   if (value === 'null') return withSla.length ? sql<SqlBool>`signal.category_id not in (${sql.join(withSla.map((c) => c.id))})` : sql<SqlBool>`true`;
   if (withSla.length === 0) return sql<SqlBool>`false`;
-  const rows = withSla.flatMap((c) =>
-    [0, 1, 2, 3, 4, 5, 6].map((dow) => sql`(${sql.lit(c.id)}, ${sql.lit(dow)}, ${sql.lit(offsetDays(dow, c.sla_n_days!, c.sla_use_calendar_days))}, ${sql.lit(offsetDays(dow, c.sla_n_days! * 3, c.sla_use_calendar_days))})`),
-  );
-  const column = value === 'late_factor_3' ? sql`s.days3` : sql`s.days`;
+  const factor = value === 'late_factor_3' ? LATE_FACTOR : 1;
+  const groups = new Map<string, number[]>();
+  for (const c of withSla) {
+    const key = `${c.sla_n_days}:${c.sla_use_calendar_days}`;
+    groups.set(key, [...(groups.get(key) ?? []), c.id]);
+  }
   const compare = value === 'on_time' ? sql`>=` : sql`<`;
-  return sql<SqlBool>`exists (select 1 from (values ${sql.join(rows)}) as s(category_id, dow, days, days3)
-    where s.category_id = signal.category_id and s.dow = extract(dow from signal.created_at at time zone 'UTC')::int
-      and signal.created_at + make_interval(days => ${column}) ${compare} ${now})`;
+  const parts = [...groups].map(([key, ids]) => {
+    const [n, calendar] = key.split(':');
+    const since = onTimeSince({ n_days: Number(n), use_calendar_days: calendar === 'true' }, now, factor);
+    return sql`(signal.category_id in (${sql.join(ids)}) and signal.created_at ${compare} ${since})`;
+  });
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean };
