@@ -80,17 +80,17 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now }: OverviewTa
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>
+              <td data-label={T.columns.id}>
                 <Link to={`/manage/incident/${row.id}`}>{row.id_display ?? `SIG-${row.id}`}</Link>
               </td>
-              <td>{formatCreatedAt(row.created_at)}</td>
-              <td>{district(row.location.stadsdeel)}</td>
-              <td>{row.category.sub}</td>
-              <td>{row.status.state_display ?? stateName(row.status.state)}</td>
-              <td>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
-              <td>{row.location.address_text ?? ''}</td>
-              <td>{row.assigned_user_email ?? T.notAssigned}</td>
-              <td>{remainingDays(row, slas, now) ?? ''}</td>
+              <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
+              <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
+              <td data-label={T.columns.sub_category}>{row.category.sub}</td>
+              <td data-label={T.columns.status}>{row.status.state_display ?? stateName(row.status.state)}</td>
+              <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
+              <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
+              <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>
+              <td data-label={T.columns.sla}>{remainingDays(row, slas, now) ?? ''}</td>
             </tr>
           ))}
         </tbody>

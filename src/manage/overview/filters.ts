@@ -8,7 +8,7 @@
  * say the same thing; `search`, `page`, `ordering`, `filter_id` and `view` come on top
  * (docs/overview.md).
  */
-import { PRIORITY_OPTIONS, typeOptions } from '@meldloket/engine';
+import { PRIORITY_OPTIONS, PUNCTUALITY_LABELS, typeOptions } from '@meldloket/engine';
 import { STATES } from '../../api/index.ts';
 import type { StaffData } from '../../auth/index.ts';
 
@@ -26,7 +26,7 @@ export interface FilterContext {
   maiAsProjects?: boolean;
 }
 
-export type FilterKind = 'choice' | 'radio' | 'text' | 'date-from' | 'date-to' | 'category';
+export type FilterKind = 'choice' | 'radio' | 'text' | 'date-from' | 'date-to' | 'category' | 'category-id';
 
 export interface FilterDef {
   /** The API parameter (contract §11). */
@@ -53,11 +53,7 @@ export const STADSDELEN: Option[] = [
 ];
 
 /** Punctuality (spec §3), counted from the SLA of the report's category. */
-export const PUNCTUALITY: Option[] = [
-  { value: 'on_time', label: 'Binnen de afhandeltermijn' },
-  { value: 'late', label: 'Buiten de afhandeltermijn' },
-  { value: 'late_factor_3', label: '3x buiten de afhandeltermijn' },
-];
+export const PUNCTUALITY: Option[] = Object.entries(PUNCTUALITY_LABELS).map(([value, label]) => ({ value, label }));
 
 export const FEEDBACK: Option[] = [
   { value: 'satisfied', label: 'Tevreden' },
@@ -119,6 +115,8 @@ export const FILTERS: FilterDef[] = [
   },
   { name: 'maincategory_slug', label: 'Hoofdcategorie', kind: 'category' },
   { name: 'category_slug', label: 'Subcategorie', kind: 'category' },
+  /** By id (links from the signalering page); not in the panel, shown and removable as a tag. */
+  { name: 'category_id', label: 'Categorie', kind: 'category-id' },
   { name: 'created_after', label: 'Gemeld vanaf', kind: 'date-from' },
   { name: 'created_before', label: 'Gemeld tot en met', kind: 'date-to' },
   { name: 'address_text', label: 'Adres', kind: 'text' },
@@ -127,7 +125,7 @@ export const FILTERS: FilterDef[] = [
 
 const DEFS = new Map(FILTERS.map((f) => [f.name, f]));
 /** Filters with several values (repeated in the URL and the call). */
-const MULTI = new Set(FILTERS.filter((f) => f.kind === 'choice' || f.kind === 'category').map((f) => f.name));
+const MULTI = new Set(FILTERS.filter((f) => f.kind === 'choice' || f.kind === 'category' || f.kind === 'category-id').map((f) => f.name));
 
 export const isMulti = (name: string) => MULTI.has(name);
 
@@ -138,6 +136,9 @@ export const DEFAULT_ORDERING = '-created_at';
 
 export type OverviewView = 'list' | 'map';
 
+/** The order the list is in: the chosen one, else newest first, or for a search the server's best match (''). */
+export const effectiveOrdering = (state: Pick<OverviewState, 'ordering' | 'search'>) => state.ordering || (state.search ? '' : DEFAULT_ORDERING);
+
 /** Everything the overview's URL holds. */
 export interface OverviewState {
   filter: FilterValues;
@@ -145,6 +146,7 @@ export interface OverviewState {
   search: string;
   /** 1-based. */
   page: number;
+  /** The API's `ordering`; '' for the default: newest first (`-created_at`), or best match for a search. */
   ordering: string;
   /** The applied saved filter, if any. */
   filterId?: number;
@@ -165,7 +167,7 @@ export function parseOverviewParams(params: URLSearchParams): OverviewState {
     filter,
     search: params.get('search')?.trim() ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    ordering: params.get('ordering') || DEFAULT_ORDERING,
+    ordering: params.get('ordering') ?? '',
     filterId: Number.isInteger(filterId) && filterId > 0 ? filterId : undefined,
     view: params.get('view') === 'map' ? 'map' : 'list',
   };
@@ -177,7 +179,7 @@ export function overviewParams(state: Partial<OverviewState>): URLSearchParams {
   for (const def of FILTERS) for (const value of state.filter?.[def.name] ?? []) if (value !== '') params.append(def.name, value);
   if (state.search) params.set('search', state.search);
   if (state.filterId) params.set('filter_id', String(state.filterId));
-  if (state.ordering && state.ordering !== DEFAULT_ORDERING) params.set('ordering', state.ordering);
+  if (state.ordering && (state.search || state.ordering !== DEFAULT_ORDERING)) params.set('ordering', state.ordering);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.view === 'map') params.set('view', 'map');
   return params;
@@ -243,6 +245,7 @@ export function valueLabel(name: string, value: string, context: FilterContext):
   if (!def) return value;
   if (def.kind === 'date-from' || def.kind === 'date-to') return dateLabel(value);
   if (def.kind === 'category') return context.staffData?.categories.find((c) => c.slug === value)?.name ?? value;
+  if (def.kind === 'category-id') return context.staffData?.categories.find((c) => String(c.id) === value)?.name ?? value;
   return def.options?.(context).find((o) => o.value === value)?.label ?? value;
 }
 

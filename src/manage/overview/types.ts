@@ -27,6 +27,9 @@ export interface SavedFilter {
 
 export const SIGNALS_PATH = '/signals/v1/private/signals/';
 export const GEOGRAPHY_PATH = '/signals/v1/private/signals/geography';
+export const SEARCH_PATH = '/signals/v1/private/search/';
+export const EXPORT_PATH = '/signals/v1/private/signals/export.csv';
+export const SIGNALERING_PATH = '/signals/v1/private/signalering/';
 export const FILTERS_PATH = '/signals/v1/private/me/filters/';
 /** The overview's page size (spec §9). */
 export const PAGE_SIZE = 50;
