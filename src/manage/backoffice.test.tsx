@@ -42,10 +42,10 @@ describe('back-office routing (spec §2)', () => {
     expect(login).toHaveBeenCalledWith('/instellingen/rollen?x=1');
   });
 
-  it('shows the overview heading and says plainly that the screen is not built yet', async () => {
-    renderApp({ path: '/manage', auth: signedIn(HANDLER) });
+  it('sends /manage on to the incidents overview', async () => {
+    const { router } = renderApp({ path: '/manage', auth: signedIn(HANDLER) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht meldingen' })).toBeInTheDocument();
-    expect(screen.getByText('Dit scherm is nog niet gebouwd.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage/incidents');
   });
 
   it("refuses a route the user may not open with the 403 text, never a blank page", async () => {
@@ -118,7 +118,7 @@ describe('staff menu (spec §2)', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Zoek op meldingsinformatie' }), 'Dam 1{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/incidents'));
     expect(router.state.location.search).toBe('?search=Dam%201');
-    expect(await screen.findByText('U zocht op: Dam 1')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zoekresultaat voor ‘Dam 1’' })).toBeInTheDocument();
   });
 
   it('signs out with Uitloggen', async () => {
