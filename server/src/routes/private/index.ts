@@ -26,6 +26,8 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { filterRoutes } from './filters.ts';
+import { searchRoutes } from './search.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
@@ -182,4 +184,6 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(searchRoutes);
+  await app.register(filterRoutes);
 };

@@ -42,6 +42,13 @@ export interface SignalContext {
   sla: Sla | null;
   showContactDetails: boolean;
   hasAttachments: boolean;
+  /** The workflow's relations (migration 500); absent: none (a new report). */
+  relations?: {
+    assignedUserEmail: string | null;
+    hasChildren: boolean;
+    routingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+    directingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+  };
 }
 
 export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalContext) {
@@ -111,11 +118,11 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     has_attachments: c.hasAttachments,
     extra_properties: row.extra_properties ?? null,
     notes: [],
-    directing_departments: [],
-    routing_departments: [],
-    has_parent: false,
-    has_children: false,
-    assigned_user_email: null,
+    directing_departments: c.relations?.directingDepartments ?? [],
+    routing_departments: c.relations?.routingDepartments ?? [],
+    has_parent: (row.parent_id ?? null) !== null,
+    has_children: c.relations?.hasChildren ?? false,
+    assigned_user_email: c.relations?.assignedUserEmail ?? null,
   };
 }
 
