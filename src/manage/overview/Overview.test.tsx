@@ -204,7 +204,7 @@ describe('the incidents overview', () => {
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.has('created_after'))).toBe(true));
     total = 4;
     since = 3;
-    const notice = await screen.findByRole('button', { name: '2 nieuwe meldingen tonen' });
+    const notice = await screen.findByRole('button', { name: '2 nieuwe meldingen' });
     const before = lists().length;
     await userEvent.click(notice);
     expect(await screen.findByText('4 meldingen')).toBeInTheDocument();

@@ -234,8 +234,8 @@ export function Overview() {
           {load.status === 'loading' ? T.loading : page ? T.count(page.count) : ''}
         </p>
         {newCount > 0 && !autoRefresh && (
-          <button type="button" className="ml-overview__new" onClick={reload}>
-            {T.newReportsShow(newCount)}
+          <button type="button" className="ml-overview__new" onClick={reload} title={T.newReportsHint}>
+            {T.newReports(newCount)}
           </button>
         )}
       </div>
@@ -252,7 +252,7 @@ export function Overview() {
         <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : T.empty}</p>
       ) : page ? (
         <>
-          <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} />
+          <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />
           <Pagination page={state.page} pages={pages} hrefOf={(n) => `?${overviewParams({ ...state, page: n }).toString()}`} />
         </>
       ) : null}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useMap } from 'react-leaflet';
 import type { LatLngBounds } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
@@ -61,6 +62,26 @@ function useGeography(filter: FilterValues): GeoState {
 }
 
 const icon = () => reportIcon(MARKER_COLOUR);
+
+/** Once the reports are in: the map shows them all (not beyond the maximum zoom). */
+function FitReports({ reports }: { reports: MapReport[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (reports.length === 0) return;
+    let [south, west, north, east] = [90, 180, -90, -180];
+    for (const r of reports) {
+      south = Math.min(south, r.lat);
+      north = Math.max(north, r.lat);
+      west = Math.min(west, r.lng);
+      east = Math.max(east, r.lng);
+    }
+    map.fitBounds([
+      [south, west],
+      [north, east],
+    ], { padding: [40, 40], maxZoom: 14 });
+  }, [map, reports]);
+  return null;
+}
 const label = (r: MapReport) => T.reportLabel(`SIG-${r.id}`);
 
 export default function OverviewMap({ filter, search }: { filter: FilterValues; search: string }) {
@@ -113,6 +134,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
           onMapClick={() => undefined}
           onViewChange={() => undefined}
         >
+          <FitReports reports={reports} />
           <ClusterLayer points={reports} iconOf={icon} labelOf={label} clusterLabel={T.clusterLabel} onSelect={setSelected} />
         </MapView>
       </div>

@@ -45,11 +45,13 @@ export interface OverviewTableProps {
   onOrder(ordering: string): void;
   slas: Map<string, Sla>;
   now: Date;
+  /** A new page is on its way (the rows shown are the previous ones). */
+  busy?: boolean;
 }
 
-export function OverviewTable({ rows, ordering, onOrder, slas, now }: OverviewTableProps) {
+export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false }: OverviewTableProps) {
   return (
-    <div className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption}>
+    <div className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption} aria-busy={busy}>
       <table className="ml-overview__table">
         <caption className="ml-visually-hidden">{T.tableCaption}</caption>
         <thead>

@@ -9,7 +9,7 @@ export const OVERVIEW_TEXTS = {
   searchResult: (q: string) => `Zoekresultaat voor ‘${q}’`,
   clearSearch: 'Zoekopdracht wissen',
   newReports: (n: number) => (n === 1 ? '1 nieuwe melding' : `${n} nieuwe meldingen`),
-  newReportsShow: (n: number) => (n === 1 ? '1 nieuwe melding tonen' : `${n} nieuwe meldingen tonen`),
+  newReportsHint: 'Toon de nieuwe meldingen in de lijst',
   columns: {
     id: 'Id',
     created_at: 'Datum',

@@ -26,7 +26,7 @@ export function pageRequest(state: Pick<OverviewState, 'filter' | 'search' | 'pa
 /** One page of the list; `reload()` fetches it again (new reports, a refreshing filter). */
 export function useSignalPage(state: Pick<OverviewState, 'filter' | 'search' | 'page' | 'ordering'>) {
   const api = useApi();
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [load, setLoad] = useState<LoadState & { key?: string }>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const key = JSON.stringify(pageRequest(state));
   useEffect(() => {
@@ -34,16 +34,18 @@ export function useSignalPage(state: Pick<OverviewState, 'filter' | 'search' | '
     setLoad((l) => ({ status: 'loading', page: l.status === 'ready' ? l.page : undefined }));
     const { path, query } = JSON.parse(key) as ReturnType<typeof pageRequest>;
     api.get<HalPage<ListSignal>>(path, { query, signal: controller.signal }).then(
-      (page) => setLoad({ status: 'ready', page }),
+      (page) => setLoad({ status: 'ready', page, key }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ status: 'error', error });
+        setLoad({ status: 'error', error, key });
       },
     );
     return () => controller.abort();
   }, [api, key, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { load, reload };
+  // a page for another state (the URL just changed) counts as loading from the first render on
+  const current: LoadState = load.key === key || load.status === 'loading' ? load : { status: 'loading', page: load.status === 'ready' ? load.page : undefined };
+  return { load: current, reload };
 }
 
 /** How often the overview asks whether new reports came in: every 30 s (tests shorten it). */
