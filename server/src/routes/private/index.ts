@@ -26,6 +26,7 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { exportRoutes } from './export.ts';
 import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
 import { signalListRoutes } from './signal-list.ts';
@@ -186,4 +187,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(signalListRoutes);
   await app.register(searchRoutes);
   await app.register(filterRoutes);
+  await app.register(exportRoutes);
 };

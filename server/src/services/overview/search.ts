@@ -13,11 +13,11 @@
  *   and phone number (digits, 06… and +316… alike).
  * The expressions match the indexes of migration 510_overview_search.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { hasPermission } from '../../auth/users.ts';
-import type { Db } from '../../db/index.ts';
+import type { Database, Db } from '../../db/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { compileFilters, orderListed, pageOfRows, type ListOptions, type RawFilters } from '../signals/list.ts';
+import { compileFilters, pageOfRows, type ListOptions, type RawFilters } from '../signals/list.ts';
 
 /** Upper bound of `q` (longer text is no search a person types). */
 export const SEARCH_MAX_LENGTH = 200;
@@ -93,8 +93,8 @@ export async function compileSearchQuery(db: Db, q: string, raw: RawFilters, opt
   const search = compileSearch(searchText(q), { showContactDetails: hasPermission(options.user, 'sia_can_view_contact_details') });
   return {
     query: () => filters.query().where(() => search.condition),
-    order: <Q extends Parameters<typeof orderListed>[0]>(q: Q) =>
-      orderListed(search.id === null ? q : (q.orderBy(sql`signal.id = ${search.id}`, (ob) => ob.desc()) as Q), filters.ordering),
+    order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) =>
+      filters.order(search.id === null ? q : (q.orderBy(sql`signal.id = ${search.id}`, (ob) => ob.desc()) as QB)),
   };
 }
 

@@ -275,6 +275,8 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
       return q;
     },
     ordering,
+    /** Puts a query over the filtered signals in the list's order. */
+    order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) => orderListed(q, ordering),
   };
 }
 
@@ -353,8 +355,8 @@ export function orderListed<QB extends SelectQueryBuilder<Database, 'signal', ob
 
 /** One page of the list: the rows in order and the count of all matches. */
 export async function listSignals(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
-  const { query, ordering } = await compileFilters(db, raw, options);
-  return pageOfRows(query, (q) => orderListed(q, ordering), options);
+  const { query, order } = await compileFilters(db, raw, options);
+  return pageOfRows(query, order, options);
 }
 
 /** Counts `query`, then reads the page in the given order; an out-of-range page is a 404 before any row is read. */
