@@ -10,11 +10,12 @@ import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
+import type { OverviewTables } from '../services/overview/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {

@@ -26,6 +26,10 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { exportRoutes } from './export.ts';
+import { filterRoutes } from './filters.ts';
+import { searchRoutes } from './search.ts';
+import { signaleringRoutes } from './signalering.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
@@ -182,4 +186,8 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(searchRoutes);
+  await app.register(filterRoutes);
+  await app.register(exportRoutes);
+  await app.register(signaleringRoutes);
 };
