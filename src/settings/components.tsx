@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
-import { useNotifications } from '../notifications/index.ts';
+import { NotificationBanner, useNotifications } from '../notifications/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { failureMessage, type HistoryEntry } from './api.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
@@ -26,6 +26,7 @@ export function SettingsPage({ title, back, actions, children }: { title: string
         <PageHeading>{title}</PageHeading>
         {actions}
       </div>
+      <NotificationBanner type="local" />
       {children}
     </article>
   );
@@ -80,7 +81,9 @@ export function TextField({
   autoComplete = 'off',
   inputMode,
   min,
+  hideOptional,
 }: {
+  hideOptional?: boolean;
   id: string;
   label: string;
   value: string;
@@ -95,7 +98,7 @@ export function TextField({
   min?: number;
 }) {
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
       {(control) =>
         multiline ? (
           <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />

@@ -73,7 +73,7 @@ function UserList({ editable }: { editable: boolean }) {
           set({ search: search.trim() });
         }}
       >
-        <TextField id="user-search" type="search" label="Zoek op naam of e-mailadres" value={search} onChange={setSearch} />
+        <TextField id="user-search" type="search" hideOptional label="Zoek op naam of e-mailadres" value={search} onChange={setSearch} />
         <div className="ml-field">
           <button type="submit" className="utrecht-button utrecht-button--secondary-action">
             Zoeken
