@@ -24,6 +24,20 @@ describe.each(DATABASE_TARGETS)('settings API (%s)', (target) => {
   const categories = async () => (await call('lezer', 'GET', `${P}/categories/?page_size=1000`)).body.results as any[];
   const roleId = async (name: string) => (await call('lezer', 'GET', `${P}/roles/`)).body.results.find((r: any) => r.name === name).id as number;
 
+  it('the role form lists the settings permissions too (?all=true), so a role can open a settings area', async () => {
+    const plain = (await call('lezer', 'GET', `${P}/permissions/?page_size=1000`)).body.results.map((p: any) => p.codename);
+    expect(plain).not.toContain('change_category');
+    const all = (await call('lezer', 'GET', `${P}/permissions/?all=true&page_size=1000`)).body.results;
+    const codenames = all.map((p: any) => p.codename);
+    expect(codenames).toEqual(expect.arrayContaining(['sia_read', 'view_group', 'add_user', 'change_department', 'change_category']));
+    expect(codenames).not.toContain('perform_sigmax_updates');
+    const changeCategory = all.find((p: any) => p.codename === 'change_category');
+    expect(changeCategory._display).toBe('signals | categorie | Kan categorie wijzigen');
+    expect((await call('lezer', 'GET', `${P}/permissions/${changeCategory.id}`)).body.codename).toBe('change_category');
+    const role = await call('beheerder', 'POST', `${P}/roles/`, { name: 'Categoriebeheer', permission_ids: [changeCategory.id] });
+    expect(role.body.permissions.map((p: any) => p.codename)).toEqual(['change_category']);
+  });
+
   describe('users', () => {
     it('refuses without a token (401) and without a users right (403); the list needs sia_read and one of view/add/change_user', async () => {
       expect((await call(null, 'GET', `${P}/users/`)).status).toBe(401);

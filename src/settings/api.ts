@@ -6,6 +6,8 @@ export const SETTINGS_PATHS = {
   roles: `${P}/roles/`,
   role: (id: number) => `${P}/roles/${id}`,
   permissions: `${P}/permissions/`,
+  /** The role form's list: the sia_ permissions and those of the settings areas (view_group, change_category, …). */
+  permissionsForRoles: `${P}/permissions/?all=true`,
   users: `${P}/users/`,
   user: (id: number) => `${P}/users/${id}`,
   userHistory: (id: number) => `${P}/users/${id}/history`,

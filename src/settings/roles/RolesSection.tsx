@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
 import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
-import { groupPermissions, PERMISSION_HELP } from './permissions.ts';
+import { groupPermissions, permissionHelp } from './permissions.ts';
 
 const BASE = '/instellingen/rollen';
 const byName = new Intl.Collator('nl', { sensitivity: 'base' });
@@ -22,7 +22,7 @@ type Loaded<T> = ReturnType<typeof useLoad<T>>[0];
 export default function RolesSection() {
   const { can } = useAuth();
   const [roles, setRoles] = useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles');
-  const [permissions] = useLoad((api) => getAll<Permission>(api, SETTINGS_PATHS.permissions), T.permissionsFetchFailed, 'permissions');
+  const [permissions] = useLoad((api) => getAll<Permission>(api, SETTINGS_PATHS.permissionsForRoles), T.permissionsFetchFailed, 'permissions');
   const editable = can?.('groupForm') ?? false;
   /** Saving appends, patching replaces the role with the same id (spec §3 'Roles state'). */
   const saved = (role: Role, patched: boolean) => {
@@ -167,7 +167,7 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
             <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{group.title}</legend>
             {group.permissions.map((p) => {
               const inputId = `permission-${p.id}`;
-              const help = PERMISSION_HELP[p.codename];
+              const help = permissionHelp(p.codename);
               return (
                 <div key={p.id} className="ml-option">
                   <input

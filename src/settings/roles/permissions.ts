@@ -40,8 +40,21 @@ export const PERMISSION_HELP: Record<string, string> = {
   push_to_sigmax: 'Een melding doorzetten naar Sigmax.',
 };
 
+const SECTIONS: Record<string, string> = { group: 'Rollen', user: 'Gebruikers', department: 'Afdelingen', category: 'Categorieën' };
+const ACTIONS: Record<string, string> = { view: 'bekijken', add: 'toevoegen', change: 'wijzigen', delete: 'verwijderen' };
+
+/** What a permission allows: the line of PERMISSION_HELP, or for a settings permission (view_group, …) the screen it opens. */
+export function permissionHelp(codename: string): string | undefined {
+  if (PERMISSION_HELP[codename]) return PERMISSION_HELP[codename];
+  const [action, model] = codename.split('_');
+  if (!action || !model || !SECTIONS[model] || !ACTIONS[action]) return undefined;
+  return action === 'delete' ? `${SECTIONS[model]} verwijderen.` : `Instellingen › ${SECTIONS[model]}: ${ACTIONS[action]}.`;
+}
+
 /** Dutch group headings by the model of the content type ('signals | melding' → 'Meldingen'). */
 const GROUP_TITLES: Record<string, string> = {
+  groep: 'Rollen',
+  gebruiker: 'Gebruikers',
   melding: 'Meldingen',
   bijlage: 'Bijlagen',
   categorie: 'Categorieën',

@@ -58,10 +58,13 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Permissions ---------------------------------------------------------------
   app.get(`${PRIVATE}/permissions/`, {
     onRequest: requireStaff('sia_read'),
-    schema: { querystring: pageQuery, response: { 200: halListSchema(permissionSchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
+      response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
+    },
     handler: async (request) => {
       const base = baseUrl(request);
-      return halPage(request, (await listedPermissions(db)).map((p) => serializePermission(base, p)), request.query);
+      return halPage(request, (await listedPermissions(db, { all: request.query.all })).map((p) => serializePermission(base, p)), request.query);
     },
   });
 
