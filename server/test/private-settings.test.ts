@@ -6,7 +6,7 @@
  * reports; a new SLA is the current one; a new handling message reaches residents).
  */
 import { describe, expect, it } from 'vitest';
-import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken, signIn } from './private-support.ts';
 import { postReport, validReport } from './support.ts';
 
@@ -260,5 +260,27 @@ describe.each(DATABASE_TARGETS)('settings API (%s)', (target) => {
       expect(after).toHaveLength(2);
       expect(after[0]).toMatchObject({ action: 'Notitie toegevoegd', description: 'Alleen een notitie' });
     });
+  });
+});
+
+describe.runIf(DATABASE_TARGETS.includes('postgres'))('settings across server processes (postgres)', () => {
+  const first = useTestApp('postgres');
+
+  it('a second process serves a changed handling message within a second', async () => {
+    const second = await buildTestApp('postgres', { database: { schema: first().schema } });
+    try {
+      const url = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+      const read = async () => (await second.app.inject({ method: 'GET', url })).json().handling_message as string;
+      const before = await read();
+      const token = await mintToken(first().app, ACCOUNTS.beheerder.email);
+      const list = (await first().app.inject({ method: 'GET', url: `${P}/categories/?page_size=1000`, headers: bearer(token) })).json().results as any[];
+      const grofvuil = list.find((c) => c.slug === 'grofvuil');
+      const patched = await first().app.inject({ method: 'PATCH', url: `${P}/categories/${grofvuil.id}`, headers: bearer(token), payload: { handling_message: 'Nieuw in alle processen.' } });
+      expect(patched.statusCode).toBe(200);
+      expect(before).not.toBe('Nieuw in alle processen.');
+      await expect.poll(read, { timeout: 5000, interval: 200 }).toBe('Nieuw in alle processen.');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -169,23 +169,25 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
               const inputId = `permission-${p.id}`;
               const help = permissionHelp(p.codename);
               return (
-                <div key={p.id} className="ml-option">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
-                    checked={selected.has(p.id)}
-                    aria-describedby={help ? `${inputId}-help` : undefined}
-                    onChange={(e) => toggle(p.id, e.target.checked)}
-                  />
-                  <label htmlFor={inputId} className="utrecht-form-label utrecht-form-label--checkbox">
-                    {p.name}
-                    {help && (
-                      <span id={`${inputId}-help`} className="ml-settings__codename">
-                        {help}
-                      </span>
-                    )}
-                  </label>
+                <div key={p.id} className="ml-settings__permission">
+                  <div className="ml-option">
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
+                      checked={selected.has(p.id)}
+                      aria-describedby={help ? `${inputId}-help` : undefined}
+                      onChange={(e) => toggle(p.id, e.target.checked)}
+                    />
+                    <label htmlFor={inputId} className="utrecht-form-label utrecht-form-label--checkbox">
+                      {p.name}
+                    </label>
+                  </div>
+                  {help && (
+                    <p id={`${inputId}-help`} className="utrecht-form-field-description ml-hint ml-settings__permission-help">
+                      {help}
+                    </p>
+                  )}
                 </div>
               );
             })}
