@@ -1,7 +1,10 @@
 /** The building blocks the settings screens share: page frame, fields, the history list, loading with its notification. */
 import { FieldShell } from '@meldloket/renderer';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
+import type { Area } from '../auth/areas.ts';
+import { useAuth } from '../auth/index.ts';
+import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../notifications/index.ts';
@@ -225,4 +228,41 @@ export function Checklist({
       ))}
     </fieldset>
   );
+}
+
+/**
+ * A section's routes: the list, `nieuw` and `{id}`. Only with the form's area (spec §6)
+ * is there a 'nieuw' form and may `{id}` be changed; others get the record read-only.
+ */
+export function SectionRoutes({ formArea, list: List, form: Form }: { formArea: Area; list: ComponentType<{ editable: boolean }>; form: ComponentType<{ readOnly?: boolean }> }) {
+  const { can } = useAuth();
+  const editable = can?.(formArea) ?? false;
+  return (
+    <Routes>
+      <Route index element={<List editable={editable} />} />
+      <Route path="nieuw" element={editable ? <Form /> : <NotFoundPage />} />
+      <Route path=":id" element={<Form readOnly={!editable} />} />
+    </Routes>
+  );
+}
+
+/** The record of the route's `{id}` (null on `nieuw`); `valid` is false for an id that cannot exist. */
+export function useRouteRecord<T>(pathOf: (id: number) => string, failedTitle: string): { id: string | undefined; valid: boolean; record: Load<T | null> } {
+  const { id } = useParams();
+  const numeric = id === undefined ? undefined : Number(id);
+  const valid = numeric === undefined || (Number.isInteger(numeric) && numeric > 0);
+  const [record] = useLoad<T | null>(
+    (api, signal) => (numeric && valid ? api.get<T>(pathOf(numeric), { signal }) : Promise.resolve(null)),
+    failedTitle,
+    `${pathOf(0)}-${id ?? 'new'}`,
+  );
+  return { id, valid, record };
+}
+
+/** A copy of `set` with `value` in or out. */
+export function toggled<T>(set: Set<T>, value: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
 }

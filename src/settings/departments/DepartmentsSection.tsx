@@ -5,28 +5,19 @@
  * (spec §6); others see the department read-only.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../api/index.ts';
-import { useAuth } from '../../auth/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord } from '../components.tsx';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/afdelingen';
 
 export default function DepartmentsSection() {
-  const { can } = useAuth();
-  const editable = can?.('departmentForm') ?? false;
-  return (
-    <Routes>
-      <Route index element={<DepartmentList editable={editable} />} />
-      <Route path="nieuw" element={editable ? <DepartmentForm /> : <NotFoundPage />} />
-      <Route path=":id" element={<DepartmentForm readOnly={!editable} />} />
-    </Routes>
-  );
+  return <SectionRoutes formArea="departmentForm" list={DepartmentList} form={DepartmentForm} />;
 }
 
 function DepartmentList({ editable }: { editable: boolean }) {
@@ -70,15 +61,9 @@ interface Link_ {
 }
 
 function DepartmentForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { id } = useParams();
-  const departmentId = id === undefined ? undefined : Number(id);
-  const [department] = useLoad<Department | null>(
-    (api, signal) => (departmentId ? api.get<Department>(SETTINGS_PATHS.department(departmentId), { signal }) : Promise.resolve(null)),
-    T.departmentsFetchFailed,
-    `department-${id ?? 'new'}`,
-  );
+  const { id, valid, record: department } = useRouteRecord<Department>(SETTINGS_PATHS.department, T.departmentsFetchFailed);
   const [categories] = useLoad((api) => getAll<Category>(api, SETTINGS_PATHS.categories), T.categoriesFetchFailed, 'categories');
-  if (departmentId !== undefined && !(departmentId > 0)) return <NotFoundPage />;
+  if (!valid) return <NotFoundPage />;
   if (department.state !== 'ready' || categories.state !== 'ready') {
     const failed = department.state === 'failed' ? T.departmentsFetchFailed : T.categoriesFetchFailed;
     return (

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
-import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
 
@@ -102,13 +102,7 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
   const [busy, setBusy] = useState(false);
   const title = role ? (readOnly ? role.name : `Rol wijzigen: ${role.name}`) : 'Rol toevoegen';
 
-  const toggle = (permissionId: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(permissionId);
-      else next.delete(permissionId);
-      return next;
-    });
+  const toggle = (permissionId: number, on: boolean) => setSelected((current) => toggled(current, permissionId, on));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,28 +5,20 @@
  * form only for `userForm` (spec §6); others see the details read-only.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/gebruikers';
 
 export default function UsersSection() {
-  const { can } = useAuth();
-  const editable = can?.('userForm') ?? false;
-  return (
-    <Routes>
-      <Route index element={<UserList editable={editable} />} />
-      <Route path="nieuw" element={editable ? <UserForm /> : <NotFoundPage />} />
-      <Route path=":id" element={<UserForm readOnly={!editable} />} />
-    </Routes>
-  );
+  return <SectionRoutes formArea="userForm" list={UserList} form={UserForm} />;
 }
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -168,11 +160,9 @@ function Select({ id, label, value, onChange, options }: { id: string; label: st
 }
 
 function UserForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { id } = useParams();
-  const userId = id === undefined ? undefined : Number(id);
-  const [user] = useLoad<User | null>((api, signal) => (userId ? api.get<User>(SETTINGS_PATHS.user(userId), { signal }) : Promise.resolve(null)), T.usersFetchFailed, `user-${id ?? 'new'}`);
+  const { id, valid, record: user } = useRouteRecord<User>(SETTINGS_PATHS.user, T.usersFetchFailed);
   const roles = useRoles();
-  if (userId !== undefined && !(userId > 0)) return <NotFoundPage />;
+  if (!valid) return <NotFoundPage />;
   if (user.state !== 'ready' || roles.state !== 'ready') {
     return (
       <SettingsPage title="Gebruiker" back={BASE}>
@@ -204,13 +194,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const title = user ? (readOnly ? user.username : `Gebruiker wijzigen: ${user.username}`) : 'Gebruiker toevoegen';
-  const toggle = (set: (f: (s: Set<number>) => Set<number>) => void, value: number, on: boolean) =>
-    set((current) => {
-      const next = new Set(current);
-      if (on) next.add(value);
-      else next.delete(value);
-      return next;
-    });
+  const toggle = (set: (f: (s: Set<number>) => Set<number>) => void, value: number, on: boolean) => set((current) => toggled(current, value, on));
 
   if (readOnly && user) {
     return (
