@@ -38,7 +38,8 @@ describe('back-office routing (spec §2)', () => {
   it('starts the sign-in from the page the user wanted, to return there', async () => {
     const login = vi.fn(async () => {});
     renderApp({ path: '/instellingen/rollen?x=1', auth: { isAuthenticated: false, getToken: () => null, login } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }));
+    // the router loads the section's lazy chunk before it renders the gate: allow for a cold import
+    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }, { timeout: 5000 }));
     expect(login).toHaveBeenCalledWith('/instellingen/rollen?x=1');
   });
 
