@@ -45,7 +45,8 @@ export async function reporterSignals(db: Db, email: string) {
           .orderBy('signal_uuid')
           .orderBy('submitted_at', 'desc')
           .as('f'),
-      (join) => join.onRef('f.signal_uuid', '=', 'signal.uuid'),
+      // feedback_request.signal_uuid is text, signal.uuid a uuid
+      (join) => join.on(sql<boolean>`f.signal_uuid = signal.uuid::text`),
     )
     .selectAll('signal')
     .select(['f.is_satisfied', 'f.submitted_at as feedback_at'])
