@@ -51,22 +51,28 @@ const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list
 /** The engine's definitions of category, location, priority and type, the ones the create call checks with. */
 const createSignalSchema = createRequire(import.meta.url)('@meldloket/engine/schema/create-signal.schema.json') as { $defs: unknown };
 const defs = createSignalSchema.$defs as Record<string, { properties?: Record<string, unknown> }>;
-const blockValidator = validatorCompiler({
-  schema: {
-    $id: 'https://meldloket.nl/schema/patch-private-signal.schema.json',
-    $defs: defs,
-    type: 'object',
-    properties: {
-      category: { $ref: '#/$defs/category' },
-      location: { $ref: '#/$defs/location' },
-      priority: defs.privateSignal!.properties!.priority,
-      type: defs.privateSignal!.properties!.type,
-    },
+/**
+ * The PATCH body (contract §11): the blocks the engine defines are checked by its definitions
+ * here; status, notes, assignment and departments by `prepare` below, in DRF's shapes. The
+ * route declares this schema and leaves the answer to `patchSignal` (permissions come first).
+ */
+export const PATCH_BODY_SCHEMA = {
+  $id: 'https://meldloket.nl/schema/patch-private-signal.schema.json',
+  $defs: defs,
+  type: 'object',
+  properties: {
+    status: { type: 'object' },
+    notes: { type: 'array' },
+    category: { $ref: '#/$defs/category' },
+    location: { $ref: '#/$defs/location' },
+    priority: defs.privateSignal!.properties!.priority,
+    type: defs.privateSignal!.properties!.type,
+    assigned_user_email: { type: ['string', 'null'] },
+    routing_departments: { type: ['array', 'null'] },
+    directing_departments: { type: 'array' },
   },
-  httpPart: 'body',
-  method: 'PATCH',
-  url: '',
-}) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+} as Record<string, unknown>;
+const blockValidator = validatorCompiler({ schema: PATCH_BODY_SCHEMA, httpPart: 'body', method: 'PATCH', url: '' }) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const BLOCK_ERROR_MAPPING = { ...CREATE_ERROR_MAPPING, depth: { ...CREATE_ERROR_MAPPING.depth, priority: 2, type: 2 } };
 
 interface Prepared {
