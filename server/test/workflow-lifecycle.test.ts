@@ -64,6 +64,7 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
 
   it('mails the reporter on entering Afgehandeld (with the survey links), Reactie gevraagd and Heropend; other statuses only with send_email', async () => {
     const { id, email } = await report();
+    expect((await t().app.inject({ method: 'GET', url: `${P}/${id}`, headers: bearer(token) })).json().reporter.allows_contact).toBe(true);
     const confirmation = (await mailsTo(t().app, email)).length; // the thank-you mail of the create call
     expect((await patch(id, { status: { state: 'b', text: 'We gaan ermee aan de slag', send_email: false } })).status).toBe(200);
     expect(await mailsTo(t().app, email)).toHaveLength(confirmation);
@@ -137,6 +138,9 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const put = await t().app.inject({ method: 'PUT', url: `/signals/v1/public/feedback/forms/${form}`, payload: { satisfaction: 'not_satisfied', text_list: ['Het probleem is niet opgelost'] } });
     expect(put.statusCode).toBe(200);
     expect((await state(id)).state).toBe('reopen requested');
+    // the reporter did not tick 'allows contact'
+    const detail = (await t().app.inject({ method: 'GET', url: `${P}/${id}`, headers: bearer(token) })).json();
+    expect(detail.reporter.allows_contact).toBe(false);
     const entries = await history(id);
     expect(entries[0]).toMatchObject({ what: 'UPDATE_STATUS', action: 'Status gewijzigd naar: Verzoek tot heropenen', who: 'Signalen systeem' });
     expect(entries.map((e) => e.what)).toContain('RECEIVE_FEEDBACK');
