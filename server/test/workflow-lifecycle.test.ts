@@ -87,6 +87,26 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(reopened.text).toContain('We kijken er opnieuw naar.');
   });
 
+  it('tells staff who asked for it that a report was assigned to them or routed to their department', async () => {
+    const { id } = await report();
+    const db = t().app.db;
+    await db.updateTable('staff_user').set({ notification_on_user_assignment: true }).where('username', '=', ACCOUNTS.behandelaar.email).execute();
+    await db.updateTable('staff_user').set({ notification_on_department_assignment: true }).where('username', '=', ACCOUNTS.lezer.email).execute();
+    const grn = await db.selectFrom('department').select('id').where('code', '=', 'GRN').executeTakeFirstOrThrow();
+    const before = { user: (await mailsTo(t().app, ACCOUNTS.behandelaar.email)).length, department: (await mailsTo(t().app, ACCOUNTS.lezer.email)).length };
+    expect((await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] })).status).toBe(200);
+    const toUser = await mailsTo(t().app, ACCOUNTS.behandelaar.email);
+    const toDepartment = await mailsTo(t().app, ACCOUNTS.lezer.email);
+    expect(toUser).toHaveLength(before.user + 1);
+    expect(toUser.at(-1)).toMatchObject({ subject: `Melding SIG-${id} is aan u toegewezen`, text: expect.stringContaining(`http://localhost:8080/manage/incident/${id}`) });
+    expect(toDepartment).toHaveLength(before.department + 1);
+    expect(toDepartment.at(-1)!.subject).toBe(`Melding SIG-${id} is aan uw afdeling toegewezen`);
+    // the same assignment again tells nobody
+    await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] });
+    expect(await mailsTo(t().app, ACCOUNTS.behandelaar.email)).toHaveLength(before.user + 1);
+    expect(await mailsTo(t().app, ACCOUNTS.lezer.email)).toHaveLength(before.department + 1);
+  });
+
   it('forwards to an external party by mail to email_override', async () => {
     const { id } = await report();
     const party = `aannemer${n}@example.com`;

@@ -73,7 +73,8 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
     const service: WorkflowService = {
       async patch(staff, id, body) {
         const effects = await patchSignal(deps, staff, id, body);
-        mailQueued(effects);
+        // status and assignment mails were stored with the change; SMTP takes them now
+        void app.outbox.resume();
         return effects;
       },
       async systemStatus(signalUuid, state, text) {
