@@ -116,6 +116,28 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(mail!.text).toContain('Graag de container legen');
   });
 
+  it('lets the external party page hook into forward to external (in the transaction) and answer as the system', async () => {
+    const { id, uuid } = await report();
+    const party = `partij${n}@example.com`;
+    t().app.workflow.setExternalForward(async (db, event) => {
+      await db.insertInto('signal_note').values({ signal_id: event.signal.id, text: `Link gemaakt voor ${event.email}`, created_by: null, created_at: event.at }).execute();
+      return { to: event.email, subject: `Extern ${event.followup.display}`, text: `${event.text}\nhttp://localhost:8080/incident/extern/abc` };
+    });
+    try {
+      await patch(id, { status: { state: 'forward to external', text: 'Graag legen', send_email: true, email_override: party } });
+    } finally {
+      t().app.workflow.setExternalForward(undefined);
+    }
+    const [mail] = await mailsTo(t().app, party);
+    expect(mail).toMatchObject({ subject: `Extern SIG-${id}`, text: 'Graag legen\nhttp://localhost:8080/incident/extern/abc' });
+    expect((await history(id)).map((e) => e.description)).toContain(`Link gemaakt voor ${party}`);
+    // the party's answer, as the system; a move the graph does not allow is a FlowError
+    await t().app.workflow.systemStatus(uuid, 'closure requested', 'Container geleegd');
+    expect(await state(id)).toEqual({ state: 'closure requested', state_text: 'Container geleegd' });
+    expect((await history(id))[0]).toMatchObject({ action: 'Status gewijzigd naar: Extern: verzoek tot afhandeling', who: 'Signalen systeem' });
+    await expect(t().app.workflow.systemStatus(uuid, 'sent', 'x')).rejects.toMatchObject({ field: 'state', message: 'Invalid state transition from `Extern: verzoek tot afhandeling` to `Extern: verzonden`.' });
+  });
+
   it('reaction requested: a reply link by mail; the answer moves the report to Reactie ontvangen, in the history', async () => {
     const { id, email } = await report();
     const { status, body } = await patch(id, { status: { state: 'reaction requested', text: 'Staat de container er nog?' } });

@@ -30,7 +30,7 @@ export interface WorkflowService {
    * Sets what happens on 'forward to external' (wfsrv2's external party page): the hook
    * runs in the status change's transaction and answers the mail (with the party's link).
    */
-  setExternalForward(hook: ExternalForwardHook): void;
+  setExternalForward(hook: ExternalForwardHook | undefined): void;
 }
 
 declare module 'fastify' {
