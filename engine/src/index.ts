@@ -17,3 +17,4 @@ export * from './wizard/index.ts';
 export * from './lint/index.ts';
 export * from './sla/index.ts';
 export * from './overview/index.ts';
+export * from './workflow/index.ts';

@@ -31,6 +31,7 @@ import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
 import { signaleringRoutes } from './signalering.ts';
 import { settingsRoutes } from './settings.ts';
+import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
@@ -195,4 +196,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(exportRoutes);
   await app.register(signaleringRoutes);
   await app.register(settingsRoutes);
+  await app.register(signalDetailRoutes);
 };
