@@ -163,6 +163,9 @@ export async function createSignals(
   }
   if (errors.some((e) => Object.keys(e).length > 0)) throw new ApiError(400, options.single ? errors[0] : errors);
   const ready = checkedItems as CheckedItem[];
+  // One moment for the whole call: the reports of one split are equally new (and the parent with them).
+  const now = ctx.now();
+  for (const { checked } of ready) checked.values.created_at = checked.values.updated_at = now;
 
   // List-level rules (Signalen's _SignalListSerializer.validate).
   const parentIds = ready.map((i) => i.checked.parent).filter((p): p is number => typeof p === 'number');
@@ -214,7 +217,7 @@ export async function createSignals(
         }
       }
       // Splitting is a change of the parent: its children count as seen (has_changed_children).
-      if (parent) await trx.updateTable('signal').set({ updated_at: stored[0].created_at }).where('id', '=', parent.id).execute();
+      if (parent) await trx.updateTable('signal').set({ updated_at: now }).where('id', '=', parent.id).execute();
       if (options.idempotencyKey) {
         await trx
           .insertInto('idempotency_key')
