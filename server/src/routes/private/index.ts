@@ -26,6 +26,7 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 import { relatedRoutes } from './nearby.ts';
@@ -192,6 +193,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
   await app.register(statusMessageRoutes);
   await app.register(templateRoutes);
