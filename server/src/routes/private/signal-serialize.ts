@@ -31,6 +31,8 @@ export interface SignalContext {
     routingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
     directingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
   };
+  /** Whether the report has child reports (splitting), when no `relations` are given. */
+  hasChildren?: boolean;
 }
 
 export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalContext) {
@@ -103,7 +105,7 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     directing_departments: c.relations?.directingDepartments ?? [],
     routing_departments: c.relations?.routingDepartments ?? [],
     has_parent: (row.parent_id ?? null) !== null,
-    has_children: c.relations?.hasChildren ?? false,
+    has_children: c.relations?.hasChildren ?? c.hasChildren ?? false,
     assigned_user_email: c.relations?.assignedUserEmail ?? null,
   };
 }
