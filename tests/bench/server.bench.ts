@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/test/fixtures.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -38,17 +38,6 @@ const body = JSON.stringify({
   incident_date_start: new Date().toISOString(),
   extra_properties: [{ id: 'extra_test', label: 'Test', answer: 'ja', category_url: SUB }],
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitUp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
