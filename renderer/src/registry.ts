@@ -6,7 +6,7 @@ import { EmphasisCheckboxInput } from './fields/EmphasisCheckboxInput/index.ts';
 import { HandlingMessage } from './fields/HandlingMessage/index.ts';
 import { Header } from './fields/Header/index.ts';
 import { HiddenInput } from './fields/HiddenInput/index.ts';
-import { MapFallback, UnknownField } from './fields/MapFallback/index.ts';
+import { UnknownField } from './fields/UnknownField/index.ts';
 import { MultiTextInput } from './fields/MultiTextInput/index.ts';
 import { PlainText } from './fields/PlainText/index.ts';
 import { RadioInput } from './fields/RadioInput/index.ts';
@@ -86,9 +86,4 @@ export function widgetFor(code: string, registry: Readonly<Partial<WidgetRegistr
   const fieldType = fieldTypeOfCode(code);
   if (!fieldType) return UnknownField;
   return registry[fieldType] ?? DEFAULT_WIDGETS[fieldType];
-}
-
-/** Whether a map type still shows the fallback because no map widget registered. */
-export function isMapFallback(widget: Widget): boolean {
-  return widget === MapFallback;
 }
