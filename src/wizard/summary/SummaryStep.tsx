@@ -74,7 +74,12 @@ function Photos({ images }: { images: ImageDraft[] }) {
   return (
     <ul className="ml-summary-photos">
       {images.map((image) => (
-        <li key={image.id}>{urls[image.id] ? <img className="ml-photo__thumb" src={urls[image.id]} alt={image.name} /> : <span className="ml-summary-photos__name">{image.name}</span>}</li>
+        <li key={image.id}>
+          <figure className="ml-summary-photo">
+            {urls[image.id] ? <img className="ml-photo__thumb" src={urls[image.id]} alt="" /> : <span className="ml-photo__thumb" aria-hidden="true" />}
+            <figcaption className="ml-photo__name">{image.name}</figcaption>
+          </figure>
+        </li>
       ))}
     </ul>
   );
