@@ -29,6 +29,7 @@ import {
 import { exportRoutes } from './export.ts';
 import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
+import { signaleringRoutes } from './signalering.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
@@ -188,4 +189,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(searchRoutes);
   await app.register(filterRoutes);
   await app.register(exportRoutes);
+  await app.register(signaleringRoutes);
 };
