@@ -120,6 +120,18 @@ function Categories({ draft, context, set }: { draft: FilterValues; context: Fil
   );
 }
 
+/** A labelled text or date input of the panel. */
+function Field({ id, label, type, value, onChange }: { id: string; label: string; type: 'text' | 'date'; value: string; onChange(value: string): void }) {
+  return (
+    <div className="ml-filter__field">
+      <label htmlFor={id} className="ml-filter__legend">
+        {label}
+      </label>
+      <input id={id} type={type} className="utrecht-textbox" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate, onCancel }: FilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<FilterValues>(filter);
@@ -161,36 +173,12 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
       case 'category':
         return def.name === 'maincategory_slug' ? <Categories key="category" draft={draft} context={context} set={set} /> : null;
       case 'date-from':
-      case 'date-to':
-        return (
-          <div key={def.name} className="ml-filter__field">
-            <label htmlFor={`${id}-${def.name}`} className="ml-filter__legend">
-              {def.label}
-            </label>
-            <input
-              id={`${id}-${def.name}`}
-              type="date"
-              className="utrecht-textbox"
-              value={datePart(draft[def.name]?.[0])}
-              onChange={(event) => set(def.name, event.target.value ? [`${event.target.value}T${def.kind === 'date-from' ? '00:00:00' : '23:59:59'}`] : [])}
-            />
-          </div>
-        );
+      case 'date-to': {
+        const time = def.kind === 'date-from' ? '00:00:00' : '23:59:59';
+        return <Field key={def.name} id={`${id}-${def.name}`} label={def.label} type="date" value={datePart(draft[def.name]?.[0])} onChange={(v) => set(def.name, v ? [`${v}T${time}`] : [])} />;
+      }
       case 'text':
-        return (
-          <div key={def.name} className="ml-filter__field">
-            <label htmlFor={`${id}-${def.name}`} className="ml-filter__legend">
-              {def.label}
-            </label>
-            <input
-              id={`${id}-${def.name}`}
-              type="text"
-              className="utrecht-textbox"
-              value={draft[def.name]?.[0] ?? ''}
-              onChange={(event) => set(def.name, event.target.value ? [event.target.value] : [])}
-            />
-          </div>
-        );
+        return <Field key={def.name} id={`${id}-${def.name}`} label={def.label} type="text" value={draft[def.name]?.[0] ?? ''} onChange={(v) => set(def.name, v ? [v] : [])} />;
     }
   };
 

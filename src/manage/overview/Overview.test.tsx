@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type AuthState, type StaffData, type StaffUser } from '../../auth/index.ts';
 import { NEW_REPORTS_CHECK } from './useOverviewData.ts';
+
+// the screens are lazy chunks: on a busy machine their first render takes a while
+configure({ asyncUtilTimeout: 5000 });
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));
 const HANDLER: StaffUser = { id: 1, username: 'bas@meldloket.test', email: 'bas@meldloket.test', roles: [{ id: 1, name: 'Behandelaar', permissions: perms('sia_read', 'sia_write') }], permissions: [] };
@@ -55,7 +58,7 @@ afterEach(() => {
   NEW_REPORTS_CHECK.intervalMs = 30_000;
 });
 
-describe('the incidents overview', () => {
+describe('the incidents overview', { timeout: 30_000 }, () => {
   it('shows the reports as a table with the columns of the issue, remaining days in (werk)dagen and none for a state of §4', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00+01:00') });
     const { fetch } = api((url) =>
@@ -211,5 +214,30 @@ describe('the incidents overview', () => {
     expect(lists().length).toBe(before + 1);
     expect(lists().at(-1)!.url.searchParams.getAll('status')).toEqual(['m']);
     await waitFor(() => expect(screen.queryByRole('button', { name: /nieuwe meldingen/ })).not.toBeInTheDocument());
+  });
+
+  it('refreshes the list by itself under a saved filter with refresh, and shows it as a tab', async () => {
+    NEW_REPORTS_CHECK.intervalMs = 100;
+    let total = 1;
+    const saved = { id: 4, name: 'Nieuw in Noord', options: { stadsdeel: ['N'] }, refresh: true, show_on_overview: true };
+    const calls: URL[] = [];
+    const fetch = stubFetch((raw, init) => {
+      if (init.method === 'HEAD') return { status: 200 };
+      const url = new URL(raw, 'http://x');
+      calls.push(url);
+      if (url.pathname === '/signals/v1/private/me/filters/') return { body: { count: 1, results: [saved] } };
+      if (url.pathname !== '/signals/v1/private/signals/') return undefined;
+      if (url.searchParams.get('page_size') === '1') return { body: { count: total, results: [row(total)] } };
+      return { body: { count: total, results: Array.from({ length: total }, (_, i) => row(total - i)) } };
+    });
+    renderApp({ path: '/manage/incidents?stadsdeel=N&filter_id=4', auth: signedIn(HANDLER), fetch });
+    const tab = await screen.findByRole('link', { name: 'Nieuw in Noord' });
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    await screen.findByText('1 melding');
+    await waitFor(() => expect(calls.some((c) => c.searchParams.has('created_after'))).toBe(true));
+    total = 3;
+    // no notice to press: the list itself shows the new reports
+    expect(await screen.findByText('3 meldingen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /nieuwe melding/ })).not.toBeInTheDocument();
   });
 });

@@ -5,14 +5,14 @@
  * hundred markers. A report or a cluster at the deepest zoom lists its reports
  * beside the map, each linking to its detail page. A lazy chunk with Leaflet.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMap } from 'react-leaflet';
-import type { LatLngBounds } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { ClusterLayer, reportIcon } from '../../map/ClusterLayer.tsx';
 import MapView from '../../map/MapView.tsx';
+import { useMapBounds } from '../../map/useMapBounds.ts';
 import '../../map/map.css';
 import { listQuery, type FilterValues } from './filters.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -88,13 +88,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
   const config = useConfig();
   const geo = useGeography(filter);
   const [selected, setSelected] = useState<MapReport[]>([]);
-  const bounds: LatLngBounds = useMemo(() => {
-    const b = config.map.bounds;
-    return [
-      [b.south, b.west],
-      [b.north, b.east],
-    ];
-  }, [config.map.bounds]);
+  const bounds = useMapBounds();
   const reports = geo.status === 'ready' ? geo.reports : [];
 
   return (

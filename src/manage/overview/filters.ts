@@ -8,7 +8,7 @@
  * say the same thing; `search`, `page`, `ordering`, `filter_id` and `view` come on top
  * (docs/overview.md).
  */
-import { PRIORITY_OPTIONS, PUNCTUALITY_LABELS, typeOptions } from '@meldloket/engine';
+import { FEEDBACK_LABELS, PRIORITY_OPTIONS, PUNCTUALITY_LABELS, STADSDEEL_LABELS, typeOptions } from '@meldloket/engine';
 import { STATES } from '../../api/index.ts';
 import type { StaffData } from '../../auth/index.ts';
 
@@ -37,29 +37,16 @@ export interface FilterDef {
   options?(context: FilterContext): Option[];
 }
 
-/** The districts of spec §3, with null 'Niet bepaald'. */
-export const STADSDELEN: Option[] = [
-  { value: 'A', label: 'Centrum' },
-  { value: 'B', label: 'Westpoort' },
-  { value: 'E', label: 'West' },
-  { value: 'M', label: 'Oost' },
-  { value: 'N', label: 'Noord' },
-  { value: 'T', label: 'Zuidoost' },
-  { value: 'K', label: 'Zuid' },
-  { value: 'F', label: 'Nieuw-West' },
-  { value: 'H', label: 'Het Amsterdamse Bos' },
-  { value: 'W', label: 'Weesp' },
-  { value: 'null', label: 'Niet bepaald' },
-];
+/** Option list from a value → label table. */
+const optionsOf = (labels: Readonly<Record<string, string>>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The districts of spec §3, with null 'Niet bepaald' (labels shared with the CSV export). */
+export const STADSDELEN: Option[] = optionsOf(STADSDEEL_LABELS);
 
 /** Punctuality (spec §3), counted from the SLA of the report's category. */
-export const PUNCTUALITY: Option[] = Object.entries(PUNCTUALITY_LABELS).map(([value, label]) => ({ value, label }));
+export const PUNCTUALITY: Option[] = optionsOf(PUNCTUALITY_LABELS);
 
-export const FEEDBACK: Option[] = [
-  { value: 'satisfied', label: 'Tevreden' },
-  { value: 'not_satisfied', label: 'Niet tevreden' },
-  { value: 'not_received', label: 'Niet ontvangen' },
-];
+export const FEEDBACK: Option[] = optionsOf(FEEDBACK_LABELS);
 
 export const CONTACT_DETAILS: Option[] = [
   { value: 'email', label: 'E-mailadres' },

@@ -48,7 +48,7 @@ function CountCell({ n, href, label }: { n: number; href: string; label: string 
 function CountsTable({ caption, nameHeader, rows, openStates }: { caption: string; nameHeader: string; rows: { key: string; name: string; categoryIds: number[]; counts: Counts }[]; openStates: readonly string[] }) {
   if (rows.length === 0) return <p>{T.none}</p>;
   return (
-    <div className="ml-signalering__table-wrap">
+    <div className="ml-signalering__table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="ml-signalering__table">
         <caption>{caption}</caption>
         <thead>

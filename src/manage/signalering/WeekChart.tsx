@@ -22,8 +22,9 @@ export function WeekChart({ weeks }: { weeks: WeekCount[] }) {
         <span className="ml-week-chart__key ml-week-chart__key--incoming" /> {T.incoming}
         <span className="ml-week-chart__key ml-week-chart__key--closed" /> {T.closed}
       </div>
-      <div className="ml-week-chart__scroll">
-        <svg role="img" aria-label={T.chartLabel(weeks.length)} width={width} height={HEIGHT + AXIS + 16} viewBox={`0 0 ${width} ${HEIGHT + AXIS + 16}`}>
+      <div className="ml-week-chart__frame">
+        {/* scales down to the width there is (a phone), never wider than its natural size */}
+        <svg role="img" aria-label={T.chartLabel(weeks.length)} viewBox={`0 0 ${width} ${HEIGHT + AXIS + 16}`} style={{ inlineSize: '100%', maxInlineSize: width }}>
           {weeks.map((w, i) => {
             const x = 4 + i * GROUP;
             return (
@@ -39,7 +40,7 @@ export function WeekChart({ weeks }: { weeks: WeekCount[] }) {
           <line x1="0" x2={width} y1={16 + HEIGHT + 0.5} y2={16 + HEIGHT + 0.5} stroke="#1a1a1a" />
         </svg>
       </div>
-      <div className="ml-signalering__table-wrap">
+      <div className="ml-signalering__table-wrap" tabIndex={0} role="region" aria-label={T.weeksCaption}>
         <table className="ml-signalering__table">
           <caption>{T.weeksCaption}</caption>
           <thead>
