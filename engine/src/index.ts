@@ -16,3 +16,4 @@ export * from './payload/index.ts';
 export * from './wizard/index.ts';
 export * from './lint/index.ts';
 export * from './sla/index.ts';
+export * from './workflow/index.ts';

@@ -1,0 +1,174 @@
+/**
+ * 'Status wijzigen': the statuses the handler may pick from the current one, the
+ * default texts of that status and subcategory to pick and edit, what the reporter
+ * receives, and every rule message inline under its field.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useApi } from '../../api/index.ts';
+import { incidentApi, type IncidentDetail, type StatusMessage } from './api.ts';
+import { fieldErrors, type FieldErrors } from './errors.ts';
+import { isQuestion, mailNotice, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+import { ErrorText, FormErrors } from './FormBits.tsx';
+
+const T = INCIDENT_TEXTS.status;
+
+export interface StatusFormProps {
+  detail: IncidentDetail;
+  /** The subcategory's id, for its default texts; null when unknown. */
+  categoryId: number | null;
+  onUpdated: (detail: IncidentDetail, message: string) => void;
+  onCancel: () => void;
+}
+
+type Texts = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: StatusMessage[] };
+
+function DefaultTexts({ state, categoryId, onPick }: { state: string; categoryId: number | null; onPick: (text: string) => void }) {
+  const api = useApi();
+  const [texts, setTexts] = useState<Texts>({ kind: 'idle' });
+  const headingId = useId();
+  useEffect(() => {
+    if (categoryId === null) return;
+    const controller = new AbortController();
+    setTexts({ kind: 'loading' });
+    incidentApi(api)
+      .statusMessages(state, categoryId, controller.signal)
+      .then(
+        (list) => setTexts({ kind: 'ready', list: list.filter((m) => m.active !== false) }),
+        () => !controller.signal.aborted && setTexts({ kind: 'failed' }),
+      );
+    return () => controller.abort();
+  }, [api, state, categoryId]);
+
+  return (
+    <section aria-labelledby={headingId} className="ml-incident__default-texts">
+      <h4 id={headingId} className="utrecht-heading-4">
+        {T.defaultTexts}
+      </h4>
+      {texts.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.defaultTextsFailed}</p>}
+      {(texts.kind === 'idle' || (texts.kind === 'ready' && texts.list.length === 0)) && <p className="utrecht-paragraph">{T.noDefaultTexts}</p>}
+      {texts.kind === 'ready' && texts.list.length > 0 && (
+        <ul className="ml-incident__text-list">
+          {texts.list.map((message) => (
+            <li key={message.id}>
+              <strong>{message.title}</strong>
+              <p className="utrecht-paragraph">{message.text}</p>
+              <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onPick(message.text)}>
+                {T.useDefault(message.title)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function StatusForm({ detail, categoryId, onUpdated, onCancel }: StatusFormProps) {
+  const api = useApi();
+  const id = useId();
+  const targets = statusTargets(detail.status.state);
+  const [draft, setDraft] = useState<StatusDraft>({ state: '', text: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const question = isQuestion(draft.state);
+  const max = statusTextMax(draft.state);
+  const notice = draft.state ? mailNotice(draft.state, detail) : null;
+
+  async function submit() {
+    if (!draft.state) return;
+    const local = validateStatus(draft, detail);
+    if (Object.keys(local).length) {
+      setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const updated = await incidentApi(api).patch(detail.id, statusPatch(draft, detail));
+      onUpdated(updated, T.saved(stateName(draft.state)));
+    } catch (error) {
+      setErrors(fieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (targets.length === 0) return <p className="utrecht-paragraph">{T.noTargets}</p>;
+
+  const { state: stateErrors = [], text: textErrors = [], ...rest } = errors;
+  const otherErrors = Object.values(rest).flat();
+
+  return (
+    <form
+      className="ml-incident__form"
+      noValidate
+      aria-label={T.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="utrecht-paragraph">{T.current(detail.status.state_display || stateName(detail.status.state))}</p>
+      <FormErrors messages={otherErrors} />
+      <fieldset className="utrecht-form-fieldset" aria-describedby={stateErrors.length ? `${id}-state-error` : undefined} aria-invalid={stateErrors.length > 0 || undefined}>
+        <legend className="utrecht-form-fieldset__legend">{T.target}</legend>
+        <ErrorText id={`${id}-state-error`} messages={stateErrors} />
+        <div className="ml-incident__radios">
+          {targets.map((target) => (
+            <label key={target.code} className="ml-incident__radio">
+              <input
+                type="radio"
+                name={`${id}-state`}
+                value={target.code}
+                checked={draft.state === target.code}
+                onChange={() => {
+                  setDraft({ state: target.code, text: draft.text });
+                  setErrors({});
+                }}
+              />
+              {target.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.state && (
+        <>
+          <DefaultTexts state={draft.state} categoryId={categoryId} onPick={(text) => setDraft({ ...draft, text })} />
+          <div className="ml-incident__field">
+            <label htmlFor={`${id}-text`} className="utrecht-form-label">
+              {question ? T.question : T.text}
+            </label>
+            <ErrorText id={`${id}-text-error`} messages={textErrors} />
+            <textarea
+              id={`${id}-text`}
+              className="utrecht-textarea"
+              rows={6}
+              value={draft.text}
+              aria-invalid={textErrors.length > 0 || undefined}
+              aria-describedby={[textErrors.length ? `${id}-text-error` : '', `${id}-mail`, max ? `${id}-count` : ''].filter(Boolean).join(' ')}
+              onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            />
+            {max !== undefined && (
+              <p id={`${id}-count`} className="utrecht-form-field-description">
+                {INCIDENT_TEXTS.notes.count(draft.text.length, max)}
+              </p>
+            )}
+          </div>
+          <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
+            {notice === 'sent' ? T.mailSent : notice === 'noAddress' ? T.mailNoAddress : T.mailNotSent}
+          </p>
+        </>
+      )}
+      <div className="ml-incident__buttons">
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={!draft.state || busy} aria-disabled={busy || undefined}>
+          {T.submit}
+        </button>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
