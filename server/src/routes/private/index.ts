@@ -26,6 +26,7 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 
@@ -182,4 +183,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(signalDetailRoutes);
 };

@@ -3,7 +3,7 @@
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
-import { slaDeadlines, type Sla } from '@meldloket/engine';
+import { slaDeadlines, STATE_NAMES as ENGINE_STATE_NAMES, type Sla } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -11,27 +11,8 @@ import type { Category, MainCategory } from '../../services/categories/index.ts'
 import { displayId } from '../../services/signals/index.ts';
 import { PRIVATE } from './serialize.ts';
 
-/** The states of contract §12 with their Dutch names. */
-export const STATE_NAMES: Record<string, string> = {
-  m: 'Gemeld',
-  i: 'In afwachting van behandeling',
-  b: 'In behandeling',
-  h: 'On hold',
-  ingepland: 'Ingepland',
-  'ready to send': 'Extern: te verzenden',
-  o: 'Afgehandeld',
-  a: 'Geannuleerd',
-  reopened: 'Heropend',
-  s: 'Gesplitst',
-  'closure requested': 'Extern: verzoek tot afhandeling',
-  'reaction requested': 'Reactie gevraagd',
-  'reaction received': 'Reactie ontvangen',
-  'forward to external': 'Doorgezet naar extern',
-  sent: 'Extern: verzonden',
-  'send failed': 'Extern: mislukt',
-  'done external': 'Extern: afgehandeld',
-  'reopen requested': 'Verzoek tot heropenen',
-};
+/** The states of contract §12 with their Dutch names (one source: the engine's workflow). */
+export const STATE_NAMES: Readonly<Record<string, string>> = ENGINE_STATE_NAMES;
 
 const mask = (value: string | null, visible: boolean) => (value === null || value === '' ? '' : visible ? value : '*****');
 
