@@ -12,6 +12,9 @@ import { DEFAULT_TEXTS } from './texts.ts';
 
 export type Version = 'v1' | 'v2';
 
+/** Which API holds the texts the status form offers: the status messages (v2) when their screen is on, else the templates (v1). */
+export const defaultTextsVersion = (features: { showStandardTextAdminV2: boolean }): Version => (features.showStandardTextAdminV2 ? 'v2' : 'v1');
+
 /** The statuses default texts exist for (spec §4: the manual targets). */
 export const TEXT_STATES = MANUAL_TARGETS.map((code) => ({ code, name: STATE_NAMES[code] }));
 
@@ -81,7 +84,7 @@ export function textsStore(api: Api, version: Version): TextsStore {
   }
   const load = async (sub: Subcategory, state: string, signal?: AbortSignal) => {
     const page = await api.get<Page<StatusMessage>>(STATUS_MESSAGES_PATH, { query: { state, category_id: sub.id, page_size: 1000 }, signal });
-    return page.results.map((m) => ({ id: m.id, key: `m${m.id}`, title: m.title, text: m.text }));
+    return page.results.filter((m) => m.active !== false).map((m) => ({ id: m.id, key: `m${m.id}`, title: m.title, text: m.text }));
   };
   return {
     load,

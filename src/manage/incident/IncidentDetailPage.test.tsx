@@ -61,9 +61,18 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     await userEvent.type(text, ' Groet.');
     await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
     await waitFor(() => expect(server.patches()).toEqual([{ status: { state: 'o', text: 'Het grofvuil is opgehaald. Bedankt voor uw melding. Groet.', send_email: true } }]));
-    expect(server.calls.some((c) => c.url.includes('status-messages') && c.url.includes('category_id=12') && c.url.includes('state=o'))).toBe(true);
     expect(await screen.findByText('De status is gewijzigd naar Afgehandeld.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Status wijzigen' })).not.toBeInTheDocument();
+  });
+
+  it('offers the status messages (v2) when their screen is on', async () => {
+    const server = incidentServer();
+    renderApp({ path: '/manage/incident/42', auth: signedIn(), fetch: server.fetch, config: { features: { showStandardTextAdminV2: true } } });
+    const form = await openStatusForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'Afgehandeld' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Gebruik ‘Opgehaald’' }));
+    expect(within(form).getByRole('textbox', { name: 'Toelichting' })).toHaveValue('Het grofvuil is opgehaald. Bedankt voor uw melding.');
+    expect(server.calls.some((c) => c.url.startsWith('/signals/v1/private/status-messages/?') && c.url.includes('category_id=12') && c.url.includes('state=o'))).toBe(true);
   });
 
   it('does not mail for In behandeling', async () => {

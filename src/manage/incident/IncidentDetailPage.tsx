@@ -141,7 +141,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
         </ul>
         {panel && (
           <div id="incident-panel" className="ml-incident__panel">
-            {panel === 'status' && <StatusForm detail={detail} categoryId={subcategory?.id ?? null} onUpdated={done} onCancel={() => close('status')} />}
+            {panel === 'status' && <StatusForm detail={detail} subcategory={subcategory} onUpdated={done} onCancel={() => close('status')} />}
             {panel === 'split' && <SplitForm detail={detail} onDone={done} onCancel={() => close('split')} />}
             {panel === 'location' && (
               <Suspense fallback={<PageLoading />}>

@@ -5,7 +5,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
-import { incidentApi, type IncidentDetail, type StatusMessage } from './api.ts';
+import { useConfig } from '../../config/index.ts';
+import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
 import { fieldErrors, type FieldErrors } from './errors.ts';
 import { isQuestion, mailNotice, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -15,30 +17,34 @@ const T = INCIDENT_TEXTS.status;
 
 export interface StatusFormProps {
   detail: IncidentDetail;
-  /** The subcategory's id, for its default texts; null when unknown. */
-  categoryId: number | null;
+  /** The report's subcategory, for its default texts; null when unknown. */
+  subcategory: Subcategory | null;
   onUpdated: (detail: IncidentDetail, message: string) => void;
   onCancel: () => void;
 }
 
-type Texts = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: StatusMessage[] };
+type Texts = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: TextItem[] };
 
-function DefaultTexts({ state, categoryId, onPick }: { state: string; categoryId: number | null; onPick: (text: string) => void }) {
+function DefaultTexts({ state, subcategory, onPick }: { state: string; subcategory: Subcategory | null; onPick: (text: string) => void }) {
   const api = useApi();
+  const { features } = useConfig();
+  const version = defaultTextsVersion(features);
   const [texts, setTexts] = useState<Texts>({ kind: 'idle' });
   const headingId = useId();
+  const subId = subcategory?.id;
+  const subUrl = subcategory?.url;
   useEffect(() => {
-    if (categoryId === null) return;
+    if (subId === undefined || subUrl === undefined) return;
     const controller = new AbortController();
     setTexts({ kind: 'loading' });
-    incidentApi(api)
-      .statusMessages(state, categoryId, controller.signal)
+    textsStore(api, version)
+      .load({ id: subId, url: subUrl }, state, controller.signal)
       .then(
-        (list) => setTexts({ kind: 'ready', list: list.filter((m) => m.active !== false) }),
+        (list) => setTexts({ kind: 'ready', list }),
         () => !controller.signal.aborted && setTexts({ kind: 'failed' }),
       );
     return () => controller.abort();
-  }, [api, state, categoryId]);
+  }, [api, version, state, subId, subUrl]);
 
   return (
     <section aria-labelledby={headingId} className="ml-incident__default-texts">
@@ -50,7 +56,7 @@ function DefaultTexts({ state, categoryId, onPick }: { state: string; categoryId
       {texts.kind === 'ready' && texts.list.length > 0 && (
         <ul className="ml-incident__text-list">
           {texts.list.map((message) => (
-            <li key={message.id}>
+            <li key={message.key}>
               <strong>{message.title}</strong>
               <p className="utrecht-paragraph">{message.text}</p>
               <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onPick(message.text)}>
@@ -64,7 +70,7 @@ function DefaultTexts({ state, categoryId, onPick }: { state: string; categoryId
   );
 }
 
-export function StatusForm({ detail, categoryId, onUpdated, onCancel }: StatusFormProps) {
+export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusFormProps) {
   const api = useApi();
   const id = useId();
   const targets = statusTargets(detail.status.state);
@@ -135,7 +141,7 @@ export function StatusForm({ detail, categoryId, onUpdated, onCancel }: StatusFo
       </fieldset>
       {draft.state && (
         <>
-          <DefaultTexts state={draft.state} categoryId={categoryId} onPick={(text) => setDraft({ ...draft, text })} />
+          <DefaultTexts state={draft.state} subcategory={subcategory} onPick={(text) => setDraft({ ...draft, text })} />
           <div className="ml-incident__field">
             <label htmlFor={`${id}-text`} className="utrecht-form-label">
               {question ? T.question : T.text}

@@ -170,8 +170,6 @@ export function incidentApi(api: Api) {
     linkChildren: (id: number | string, ids: number[]) => api.post<IncidentDetail>(`${path(id)}/children/`, { signals: ids }),
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
-    statusMessages: (state: string, categoryId: number, signal?: AbortSignal) =>
-      api.get<Page<StatusMessage>>(STATUS_MESSAGES_PATH, { query: { state, category_id: categoryId, active: true, page_size: 100 }, signal }).then(listOf),
     users: (departmentCodes: string[], signal?: AbortSignal) =>
       api.get<Page<StaffUserItem>>(USERS_PATH, { query: { profile_department_code: departmentCodes, is_active: true, page_size: 1000 }, signal }).then(listOf),
   };

@@ -113,8 +113,11 @@ export function incidentServer(options: { detail?: IncidentDetail; history?: His
     }
     if (path === '/signals/v1/private/signals/42/history') return options.history === 'fail' ? { status: 500, body: { detail: 'kapot' } } : { body: options.history ?? HISTORY };
     if (path === '/signals/v1/private/status-messages/') {
-      const state = new URL(url, 'http://x').searchParams.get('state');
-      return { body: { count: 1, results: MESSAGES.filter((m) => m.state === state) } };
+      const q = new URL(url, 'http://x').searchParams;
+      return { body: { count: 1, results: MESSAGES.filter((m) => m.state === q.get('state') && m.categories.includes(Number(q.get('category_id')))) } };
+    }
+    if (path === '/signals/v1/private/terms/categories/afval/sub_categories/grofvuil/status-message-templates') {
+      return { body: [...new Set(MESSAGES.map((m) => m.state))].map((state) => ({ state, templates: MESSAGES.filter((m) => m.state === state).map(({ title, text }) => ({ title, text, is_active: true })) })) };
     }
     if (path.endsWith('/attachments/') || path.endsWith('/nearby/') || path.endsWith('/children/')) return { body: { count: 0, results: [] } };
     if (path.endsWith('/context')) return { body: { reporter: { signal_count: 3, open_count: 1, positive_count: 1, negative_count: 0 } } };
