@@ -48,6 +48,7 @@ export function Family({ detail, version }: { detail: IncidentDetail; version: n
               </Link>
               {child.category && ` · ${child.category.sub}`}
               {child.status && ` · ${child.status.state_display}`}
+              {child.updated_at && Date.parse(child.updated_at) > Date.parse(detail.updated_at) && <strong> · {T.childChanged}</strong>}
             </li>
           ))}
         </ul>

@@ -42,7 +42,9 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
     if (ids.length === 0) return;
     setBusy(true);
     try {
-      onLinked(await incidentApi(api).linkChildren(detail.id, ids), T.linked(ids.length));
+      const calls = incidentApi(api);
+      await calls.linkChildren(detail.id, ids);
+      onLinked(await calls.detail(detail.id), T.linked(ids.length));
     } catch (error) {
       setErrors(allMessages(fieldErrors(error)));
     } finally {
@@ -85,7 +87,7 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
                   </Link>
                   <span>
                     {' '}
-                    · {formatCreatedAt(item.created_at)} · {item.status.state_display}
+                    {item.created_at && `· ${formatCreatedAt(item.created_at)} `}· {item.status.state_display}
                     {item.distance !== undefined && ` · ${T.distance(item.distance)}`}
                     {item.location?.address_text ? ` · ${item.location.address_text}` : ''}
                   </span>

@@ -115,7 +115,8 @@ export interface IncidentListItem {
   id: number;
   id_display?: string;
   text?: string;
-  created_at: string;
+  created_at?: string;
+  updated_at?: string;
   status: { state: string; state_display: string };
   category: { sub: string; main?: string };
   location?: { address_text?: string | null };
@@ -165,9 +166,9 @@ export function incidentApi(api: Api) {
     children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
     attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
     context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),
-    nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby/`, { signal }).then(listOf),
-    /** Links other reports as children of this one (the nearby action). */
-    linkChildren: (id: number | string, ids: number[]) => api.post<IncidentDetail>(`${path(id)}/children/`, { signals: ids }),
+    nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby`, { signal }).then(listOf),
+    /** Links other reports as children of this one (the nearby action); answers the ids of all its children. */
+    linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     users: (departmentCodes: string[], signal?: AbortSignal) =>

@@ -119,7 +119,7 @@ export function incidentServer(options: { detail?: IncidentDetail; history?: His
     if (path === '/signals/v1/private/terms/categories/afval/sub_categories/grofvuil/status-message-templates') {
       return { body: [...new Set(MESSAGES.map((m) => m.state))].map((state) => ({ state, templates: MESSAGES.filter((m) => m.state === state).map(({ title, text }) => ({ title, text, is_active: true })) })) };
     }
-    if (path.endsWith('/attachments/') || path.endsWith('/nearby/') || path.endsWith('/children/')) return { body: { count: 0, results: [] } };
+    if (path.endsWith('/attachments/') || path.endsWith('/nearby') || path.endsWith('/children/')) return { body: { count: 0, results: [] } };
     if (path.endsWith('/context')) return { body: { reporter: { signal_count: 3, open_count: 1, positive_count: 1, negative_count: 0 } } };
     return undefined;
   });

@@ -52,7 +52,8 @@ export const INCIDENT_TEXTS = {
   family: {
     parent: 'Hoofdmelding',
     children: 'Deelmeldingen',
-    changed: 'Een of meer deelmeldingen zijn gewijzigd sinds u de hoofdmelding bekeek.',
+    changed: 'Een of meer deelmeldingen zijn gewijzigd na de laatste wijziging van de hoofdmelding.',
+    childChanged: 'gewijzigd',
   },
 
   context: {

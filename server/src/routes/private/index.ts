@@ -29,6 +29,7 @@ import {
 import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
+import { relatedRoutes } from './nearby.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -184,4 +185,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
   await app.register(signalDetailRoutes);
+  await app.register(relatedRoutes);
 };
