@@ -47,6 +47,7 @@ import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
+import { workflowPlugin } from './services/workflow/plugin.ts';
 
 export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
+
+  await app.register(workflowPlugin, { publicUrl: config.publicUrl, boundingBox: config.boundingBox, now: options.now }); // app.workflow: status changes, history, status mails
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/

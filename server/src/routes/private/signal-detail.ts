@@ -11,7 +11,10 @@ import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { parseDateTime } from '../../http/datetime.ts';
-import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+import { STATE_NAMES } from '@meldloket/engine';
+import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
@@ -64,6 +67,19 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
+  app.patch(`${PRIVATE}/signals/:id`, {
+    onRequest: requireStaff('sia_write'),
+    schema: { params: idParams, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const staff = request.staff!;
+      const id = await visibleSignalId(app, staff, request.params.id);
+      await app.workflow.patch(staff, id, request.body);
+      const data = await loadSignalDetail(app.db, id);
+      if (!data) throw ApiError.detail(404, NO_SIGNAL);
+      return detailBody(app, request, data);
+    },
+  });
+
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,
@@ -102,6 +118,75 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       const createdBefore = instant('created_before', created_before);
       if (Object.keys(errors).length) throw new ApiError(400, errors);
       return listHistory(app.db, id, { what: what?.length ? what : undefined, createdAfter, createdBefore });
+    },
+  });
+
+  // Reporter context (contract §11 sia:context; spec §3 reporter context counts) ----
+  const count = { type: 'integer' } as const;
+  app.get(`${PRIVATE}/signals/:id/context`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            near: { type: 'object', properties: { signal_count: count } },
+            reporter: { type: ['object', 'null'], properties: { signal_count: count, open_count: count, positive_count: count, negative_count: count } },
+          },
+        },
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      const id = await visibleSignalId(app, request.staff!, request.params.id);
+      const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return signalContext(app.db, signal, new Date());
+    },
+  });
+
+  app.get(`${PRIVATE}/signals/:id/context/reporter/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      querystring: { type: 'object', properties: pageQuerySchema },
+      response: {
+        200: halListSchema({
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            created_at: { type: 'string' },
+            category: { type: 'object', properties: { sub: { type: 'string' }, sub_slug: { type: 'string' }, main: { type: 'string' }, main_slug: { type: 'string' } } },
+            status: { type: 'object', properties: { state: { type: 'string' }, state_display: { type: 'string' } } },
+            feedback: { type: ['object', 'null'], properties: { is_satisfied: { type: 'boolean' }, submitted_at: { type: 'string' } } },
+            can_view_signal: { type: 'boolean' },
+          },
+        }),
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      const staff = request.staff!;
+      const id = await visibleSignalId(app, staff, request.params.id);
+      const signal = await app.db.selectFrom('signal').select('reporter_email').where('id', '=', id).executeTakeFirstOrThrow();
+      const rows = signal.reporter_email ? await reporterSignals(app.db, signal.reporter_email) : [];
+      const visible = await visibleIds(app.db, staff, rows.map((r) => r.id));
+      const tree = await app.categories.tree();
+      const items = rows.map((r) => {
+        const main = tree.find((m) => m.sub_categories.some((c) => c.id === r.category_id));
+        const sub = main?.sub_categories.find((c) => c.id === r.category_id);
+        return {
+          id: r.id,
+          created_at: amsterdamIso(r.created_at),
+          category: { sub: sub?.name ?? '', sub_slug: sub?.slug ?? '', main: main?.name ?? '', main_slug: main?.slug ?? '' },
+          status: { state: r.state, state_display: STATE_NAMES[r.state as keyof typeof STATE_NAMES] ?? r.state },
+          feedback: r.feedback_at ? { is_satisfied: r.is_satisfied === true, submitted_at: amsterdamIso(r.feedback_at) } : null,
+          can_view_signal: visible.has(r.id),
+        };
+      });
+      return halPage(request, items, request.query);
     },
   });
 };
