@@ -75,15 +75,26 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     expect(server.calls.some((c) => c.url.startsWith('/signals/v1/private/status-messages/?') && c.url.includes('category_id=12') && c.url.includes('state=o'))).toBe(true);
   });
 
-  it('does not mail for In behandeling', async () => {
+  it('does not mail for In behandeling unless the handler sends the text along', async () => {
     const server = incidentServer({ patch: () => ({ body: detail({ status: { state: 'b', state_display: 'In behandeling', text: null } }) }) });
     open(server);
     const form = await openStatusForm();
     await userEvent.click(within(form).getByRole('radio', { name: 'In behandeling' }));
-    expect(within(form).getByText('De melder ontvangt geen e-mail over deze statuswijziging.')).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'Stuur deze toelichting ook per e-mail naar de melder' })).not.toBeChecked();
     expect(await within(form).findByText('Er zijn geen standaard teksten voor deze status en subcategorie.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
     await waitFor(() => expect(server.patches()).toEqual([{ status: { state: 'b', send_email: false } }]));
+  });
+
+  it('mails the text of In behandeling when the handler ticks the box', async () => {
+    const server = incidentServer({ patch: () => ({ body: detail({ status: { state: 'b', state_display: 'In behandeling', text: 'Wij gaan aan de slag' } }) }) });
+    open(server);
+    const form = await openStatusForm();
+    await userEvent.click(within(form).getByRole('radio', { name: 'In behandeling' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Toelichting' }), 'Wij gaan aan de slag');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Stuur deze toelichting ook per e-mail naar de melder' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
+    await waitFor(() => expect(server.patches()).toEqual([{ status: { state: 'b', text: 'Wij gaan aan de slag', send_email: true } }]));
   });
 
   it('asks the reporter a question of at most 1000 characters', async () => {

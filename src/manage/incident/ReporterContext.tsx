@@ -23,7 +23,7 @@ export function ReporterContext({ incidentId }: { incidentId: number }) {
       <h2 id="incident-reporter" className="utrecht-heading-2">
         {T.heading}
       </h2>
-      <p className="utrecht-paragraph">{context === 'failed' || !context.reporter ? T.failed : T.counts(context.reporter)}</p>
+      <p className="utrecht-paragraph">{context === 'failed' ? T.failed : context.reporter ? T.counts(context.reporter) : T.unknown}</p>
     </section>
   );
 }

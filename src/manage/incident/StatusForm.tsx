@@ -9,7 +9,7 @@ import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { fieldErrors, type FieldErrors } from './errors.ts';
-import { isQuestion, mailNotice, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
+import { isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { ErrorText, FormErrors } from './FormBits.tsx';
 
@@ -80,7 +80,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
 
   const question = isQuestion(draft.state);
   const max = statusTextMax(draft.state);
-  const notice = draft.state ? mailNotice(draft.state, detail) : null;
+  const mail = draft.state ? mailRule(draft.state, detail) : null;
 
   async function submit() {
     if (!draft.state) return;
@@ -130,7 +130,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
                 value={target.code}
                 checked={draft.state === target.code}
                 onChange={() => {
-                  setDraft({ state: target.code, text: draft.text });
+                  setDraft({ state: target.code, text: draft.text, sendEmail: false });
                   setErrors({});
                 }}
               />
@@ -153,7 +153,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
               rows={6}
               value={draft.text}
               aria-invalid={textErrors.length > 0 || undefined}
-              aria-describedby={[textErrors.length ? `${id}-text-error` : '', `${id}-mail`, max ? `${id}-count` : ''].filter(Boolean).join(' ')}
+              aria-describedby={[textErrors.length ? `${id}-text-error` : '', mail === 'optional' ? '' : `${id}-mail`, max ? `${id}-count` : ''].filter(Boolean).join(' ')}
               onChange={(event) => setDraft({ ...draft, text: event.target.value })}
             />
             {max !== undefined && (
@@ -162,9 +162,16 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
               </p>
             )}
           </div>
-          <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
-            {notice === 'sent' ? T.mailSent : notice === 'noAddress' ? T.mailNoAddress : T.mailNotSent}
-          </p>
+          {mail === 'optional' ? (
+            <label className="ml-incident__checkbox">
+              <input type="checkbox" checked={Boolean(draft.sendEmail)} onChange={(event) => setDraft({ ...draft, sendEmail: event.target.checked })} />
+              {T.sendEmail}
+            </label>
+          ) : (
+            <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
+              {mail === 'always' ? T.mailSent : T.mailNoAddress}
+            </p>
+          )}
         </>
       )}
       <div className="ml-incident__buttons">

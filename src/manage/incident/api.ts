@@ -107,7 +107,9 @@ export interface Attachment {
 }
 
 export interface ReporterContext {
-  reporter?: { signal_count: number; open_count: number; positive_count: number; negative_count: number };
+  near?: { signal_count: number };
+  /** null: the reporter left no e-mail address. */
+  reporter?: { signal_count: number; open_count: number; positive_count: number; negative_count: number } | null;
 }
 
 /** A child or nearby report in list form (contract §2 list representation, reduced). */

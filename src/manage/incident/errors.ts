@@ -2,6 +2,7 @@
  * Every error body shape of the contract (§0 'Error body shapes', §11 status
  * errors) reduced to messages per field, so a form can show each under its own
  * field: `{"state": [..]}` and `{"status": {"state": [..]}}` both land on `state`,
+ * `{"notes": [{"text": [..]}]}` on `text`,
  * `{"state": "…"}` (the sigmax 403) too; a top-level list, `non_field_errors` and
  * `detail` land on `form`.
  */
@@ -23,6 +24,9 @@ function collect(body: unknown, into: FieldErrors, nestedUnder?: string): void {
       (into.form ??= []).push(...asList(value));
     } else if (value && typeof value === 'object' && !Array.isArray(value) && nestedUnder === undefined) {
       collect(value, into, key);
+    } else if (Array.isArray(value) && value.some((item) => item && typeof item === 'object')) {
+      // a list of per-item dicts (`{"notes": [{"text": [..]}]}`, bulk create): each item's messages
+      for (const item of value) if (item && typeof item === 'object') collect(item, into, key);
     } else {
       const list = asList(value);
       if (list.length) (into[key] ??= []).push(...list);

@@ -27,12 +27,16 @@ export function statusTargets(current: string, options: { external?: boolean } =
 /** Whether the reporter left an e-mail address (masked '*****' still means one is known). */
 export const reporterHasEmail = (detail: Pick<IncidentDetail, 'reporter'>): boolean => Boolean(detail.reporter.email);
 
-export type MailNotice = 'sent' | 'notSent' | 'noAddress';
+/**
+ * The e-mail of a change to `state` (spec §4 'E-mail sent on entering'): 'always' for the
+ * statuses that mail the reporter, 'optional' for the others (the handler may send the
+ * text along), 'noAddress' when the reporter left no e-mail address.
+ */
+export type MailRule = 'always' | 'optional' | 'noAddress';
 
-/** What the handler is told about the e-mail for a change to `state` (spec §4 'E-mail sent on entering'). */
-export function mailNotice(state: string, detail: Pick<IncidentDetail, 'reporter'>): MailNotice {
-  if (!(STATES_THAT_MAIL as readonly string[]).includes(state)) return 'notSent';
-  return reporterHasEmail(detail) ? 'sent' : 'noAddress';
+export function mailRule(state: string, detail: Pick<IncidentDetail, 'reporter'>): MailRule {
+  if (!reporterHasEmail(detail)) return 'noAddress';
+  return (STATES_THAT_MAIL as readonly string[]).includes(state) ? 'always' : 'optional';
 }
 
 export const isQuestion = (state: string) => state === 'reaction requested';
@@ -40,6 +44,8 @@ export const isQuestion = (state: string) => state === 'reaction requested';
 export interface StatusDraft {
   state: string;
   text: string;
+  /** The handler's choice for an 'optional' mail. */
+  sendEmail?: boolean;
 }
 
 export type StatusErrors = Partial<Record<'state' | 'text', string>>;
@@ -58,14 +64,15 @@ export function validateStatus(draft: StatusDraft, detail: Pick<IncidentDetail, 
   return errors;
 }
 
-/** The PATCH body for the change; `send_email` follows the status table. */
+/** The PATCH body for the change; `send_email` follows the status table, or the handler's choice where it is free. */
 export function statusPatch(draft: StatusDraft, detail: Pick<IncidentDetail, 'reporter'>): IncidentPatch {
   const text = draft.text.trim();
+  const rule = mailRule(draft.state, detail);
   return {
     status: {
       state: draft.state,
       ...(text ? { text } : {}),
-      send_email: mailNotice(draft.state, detail) === 'sent',
+      send_email: rule === 'always' || (rule === 'optional' && Boolean(draft.sendEmail) && Boolean(text)),
     },
   };
 }

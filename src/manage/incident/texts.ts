@@ -61,6 +61,8 @@ export const INCIDENT_TEXTS = {
     counts: (c: { signal_count: number; open_count: number; positive_count: number; negative_count: number }) =>
       `${c.signal_count} ${c.signal_count === 1 ? 'melding' : 'meldingen'}, waarvan ${c.open_count} open; ${c.positive_count} tevreden, ${c.negative_count} ontevreden`,
     failed: 'De gegevens van de melder konden niet opgehaald worden.',
+    unknown: 'De melder heeft geen e-mailadres opgegeven; andere meldingen van deze melder zijn daarom niet bekend.',
+    near: (n: number) => `${n} ${n === 1 ? 'melding' : 'meldingen'} in de buurt.`,
   },
 
   history: {
@@ -94,7 +96,7 @@ export const INCIDENT_TEXTS = {
     tooLong: (n: number) => `Je hebt meer dan de maximale ${n} tekens ingevoerd.`,
     noEmailForQuestion: 'De melder heeft geen e-mailadres opgegeven. Een vraag stellen kan daarom niet.',
     mailSent: 'De melder ontvangt een e-mail met deze toelichting.',
-    mailNotSent: 'De melder ontvangt geen e-mail over deze statuswijziging.',
+    sendEmail: 'Stuur deze toelichting ook per e-mail naar de melder',
     mailNoAddress: 'De melder heeft geen e-mailadres opgegeven en ontvangt daarom geen e-mail.',
     defaultTexts: 'Standaard teksten',
     noDefaultTexts: 'Er zijn geen standaard teksten voor deze status en subcategorie.',
