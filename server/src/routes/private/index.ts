@@ -30,6 +30,8 @@ import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 import { relatedRoutes } from './nearby.ts';
+import { statusMessageRoutes } from './status-messages.ts';
+import { templateRoutes } from './templates.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -186,4 +188,6 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(signalListRoutes);
   await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
+  await app.register(statusMessageRoutes);
+  await app.register(templateRoutes);
 };
