@@ -64,7 +64,7 @@ describe('the life of a report through the back office', () => {
     await signIn(page, STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
     await page.getByRole('region', { name: 'Gegevens' }).getByText('Er staat een oude kast naast de container').waitFor();
-    expect(await historyLines(page)).toEqual([expect.stringContaining('Melding gemaakt')]);
+    expect(await historyLines(page)).toEqual([expect.stringContaining('Melding aangemaakt')]);
     await checkBothSizes(page, 'incident');
     await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
     await checkBothSizes(page, 'incident-status-form');
@@ -85,7 +85,7 @@ describe('the life of a report through the back office', () => {
     await expect(statusLine(page).innerText()).resolves.toContain('Reactie ontvangen');
     expect((await historyLines(page)).join('\n')).toContain('Ja, hij staat er nog.');
     await changeStatus(page, 'Afgehandeld', { defaultText: 'Opgehaald' });
-    expect((await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
+    await expect.poll(async () => (await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
 
     // The resident gets the closing mail, is not satisfied and asks to reopen.
     const closing = await mailTo(email, /\/kto\/not_satisfied\//);
