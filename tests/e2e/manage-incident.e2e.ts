@@ -21,10 +21,10 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function openAsHandler(id: number, viewport = DESKTOP) {
+async function openAsHandler(id: number, viewport = DESKTOP, account: { email: string; password: string } = STAFF.behandelaar) {
   const opened = await newPage(browser, { viewport });
   await opened.page.goto(`/manage/incident/${id}`);
-  await signIn(opened.page, STAFF.behandelaar);
+  await signIn(opened.page, account);
   await opened.page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
   return opened;
 }
@@ -87,6 +87,69 @@ describe('report detail page', () => {
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
     await page.getByText('De notitie is opgeslagen.').waitFor();
     await expect.poll(async () => (await historyLines(page)).join('\n')).toContain('Melder gebeld, bank staat bij de ingang.');
+    await context.close();
+  });
+
+  it('changes urgency, type, subcategory, assignment and location, links a nearby report and splits', async () => {
+    const parent = await createReport('splits@example.com');
+    const nearby = await createReport('buur@example.com');
+    const { page, context } = await openAsHandler(parent.id, DESKTOP, STAFF.coordinator);
+    const saved = () => page.getByText('De wijziging is opgeslagen.').waitFor();
+    const edit = async (what: string, choice: string | RegExp) => {
+      await page.getByRole('button', { name: `${what} wijzigen`, exact: true }).click();
+      const form = page.getByRole('form', { name: `${what} wijzigen` });
+      const select = form.getByRole('combobox', { name: what });
+      const label = typeof choice === 'string' ? choice : (await select.locator('option').allInnerTexts()).find((t) => choice.test(t))!;
+      await select.selectOption({ label });
+      await form.getByRole('button', { name: 'Opslaan' }).click();
+      await saved();
+      await page.getByRole('form', { name: `${what} wijzigen` }).waitFor({ state: 'detached' });
+    };
+
+    // the nearby report, linked as a child in one action
+    const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
+    await near.getByRole('checkbox', { name: `SIG-${nearby.id} selecteren` }).waitFor();
+    await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
+    await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
+    await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${nearby.id}` }).waitFor();
+
+    await edit('Urgentie', 'Hoog');
+    await edit('Type', 'Klacht');
+    await edit('Toegewezen aan', /coordinator@meldloket\.local/);
+    await edit('Subcategorie', /^Container is vol/);
+    await expect.poll(() => facts(page)).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
+
+    // the location, by keyboard: Enter in the focused map pins its centre
+    await page.getByRole('button', { name: 'Locatie wijzigen', exact: true }).click();
+    const locationForm = page.getByRole('form', { name: 'Locatie wijzigen' });
+    const map = locationForm.locator('.leaflet-container');
+    await map.focus();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await locationForm.getByText(/^Nieuwe locatie: /).waitFor();
+    expect(await checkAndShoot(page, 'detail-location')).toEqual([]);
+    await locationForm.getByRole('button', { name: 'Opslaan' }).click();
+    await saved();
+
+    // split into two more children, the second elsewhere in another subcategory
+    await page.getByRole('heading', { level: 1 }).focus();
+    await page.keyboard.press('d');
+    const split = page.getByRole('form', { name: 'Splitsen' });
+    await split.getByRole('textbox', { name: 'Omschrijving' }).fill('De kast');
+    await split.getByRole('button', { name: 'Nog een deelmelding' }).click();
+    const second = split.getByRole('group', { name: 'Deelmelding 2' });
+    await second.getByRole('textbox', { name: 'Omschrijving' }).fill('Het matras');
+    const sub = second.getByRole('combobox', { name: 'Subcategorie' });
+    await sub.selectOption({ label: (await sub.locator('option').allInnerTexts()).find((t) => t.startsWith('Grofvuil'))! });
+    expect(await checkAndShoot(page, 'detail-split')).toEqual([]);
+    await split.getByRole('button', { name: 'Splitsen', exact: true }).click();
+    await page.getByText('2 deelmeldingen gemaakt.').waitFor();
+    await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count()).toBe(3);
+
+    const history = (await historyLines(page)).join('\n');
+    for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Melding toegewezen aan: coordinator@meldloket.local', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
+      expect(history).toContain(what);
+    }
     await context.close();
   });
 });

@@ -83,7 +83,7 @@ export default function DefaultTextsScreen() {
       <PageHeading>{T.title}</PageHeading>
       <NotificationBanner type="local" />
       <p className="utrecht-paragraph">{T.intro}</p>
-      <div className="ml-incident__buttons">
+      <div className="ml-incident__buttons ml-default-texts__choose">
         <div className="ml-incident__field">
           <label htmlFor={`${id}-sub`} className="utrecht-form-label">
             {T.subcategory}
