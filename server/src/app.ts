@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
-  await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
+  await app.register(privateRoutes, { maxUploadBytes: config.maxUploadBytes }); // /signals/v1/private (staff, bearer token)
   // Follow-up flows (app.followup, /dev/followup), then their route folders
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
   await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa

@@ -124,6 +124,8 @@ export interface AttachmentTable {
   is_image: boolean;
   public: Generated<boolean>;
   created_by: string | null;
+  /** A caption staff gave the file (migration 532). */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -32,6 +32,8 @@ import { staffCreateRoutes } from './signals.ts';
 import { relatedRoutes } from './nearby.ts';
 import { statusMessageRoutes } from './status-messages.ts';
 import { templateRoutes } from './templates.ts';
+import { privateAttachmentRoutes } from './attachments.ts';
+import { pdfRoutes } from './pdf.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -48,7 +50,12 @@ const roleBody = {
   },
 } as const;
 
-export const privateRoutes: RoutePlugin = async (app) => {
+export interface PrivateRoutesOptions {
+  /** API_MAX_UPLOAD_SIZE (contract §3), for staff uploads too. */
+  maxUploadBytes?: number;
+}
+
+export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, options) => {
   const db = app.db;
 
   // Me ------------------------------------------------------------------------
@@ -190,4 +197,6 @@ export const privateRoutes: RoutePlugin = async (app) => {
   await app.register(relatedRoutes);
   await app.register(statusMessageRoutes);
   await app.register(templateRoutes);
+  await app.register(pdfRoutes);
+  await app.register(privateAttachmentRoutes, { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024 });
 };
