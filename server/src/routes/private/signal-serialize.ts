@@ -3,8 +3,7 @@
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
-import { slaDeadlines, type Sla } from '@meldloket/engine';
-import { STATE_NAMES as ENGINE_STATE_NAMES } from '@meldloket/engine';
+import { slaDeadlines, STATE_NAMES as ENGINE_STATE_NAMES, type Sla } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { amsterdamIso } from '../../followup/time.ts';
