@@ -51,6 +51,7 @@ import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
+import { workflowPlugin } from './services/workflow/plugin.ts';
 
 export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 
+  await app.register(workflowPlugin, { publicUrl: config.publicUrl, boundingBox: config.boundingBox, now: options.now }); // app.workflow: status changes, history, status mails
+
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
   await app.register(healthProbes); // /health/live, /health/ready (orchestrators)
@@ -161,7 +164,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
   await app.register(predictionRoutes); // /signals/category/prediction
-  await app.register(privateRoutes); // /signals/v1/private (staff, bearer token)
+  await app.register(privateRoutes, { maxUploadBytes: config.maxUploadBytes }); // /signals/v1/private (staff, bearer token)
   // Follow-up flows (app.followup, /dev/followup), then their route folders
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
   await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa

@@ -124,6 +124,8 @@ export interface AttachmentTable {
   is_image: boolean;
   public: Generated<boolean>;
   created_by: string | null;
+  /** A caption staff gave the file (migration 532). */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -134,6 +136,8 @@ export interface IdempotencyKeyTable {
   /** SHA-256 of the request body: the same key with another body is a 422. */
   request_hash: Generated<string>;
   signal_id: number;
+  /** Every report a bulk create stored, in request order (migration 530); null for a single create. */
+  batch: Json<number[] | null>;
   created_at: Timestamp;
 }
 
@@ -185,4 +189,38 @@ export interface CoreTables {
   question: QuestionTable;
   category_question: CategoryQuestionTable;
   outbox: OutboxTable;
+  status_message: StatusMessageTable;
+  status_message_category: StatusMessageCategoryTable;
+  status_message_template: StatusMessageTemplateTable;
+}
+
+/** A default text of the v2 screen (migration 531, contract §11 status-messages). */
+export interface StatusMessageTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  active: Generated<boolean>;
+  /** The state code it is for (any of contract §12). */
+  state: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A status message's place in a category's list (migration 531). */
+export interface StatusMessageCategoryTable {
+  status_message_id: number;
+  category_id: number;
+  position: Generated<number>;
+}
+
+/** A default text of the older per-category template API (migration 531). */
+export interface StatusMessageTemplateTable {
+  id: Generated<number>;
+  category_id: number;
+  state: string;
+  position: number;
+  title: string;
+  text: string;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
 }
