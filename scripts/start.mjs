@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when dist/ is missing or older than its sources,
 // then starts the server (API + app on one port, default http://localhost:8080).
+// With NODE_ENV=production it starts the built server (build/server, `npm run build`).
 // Configuration by environment variables: see the README, "Server configuration".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -24,23 +25,44 @@ function newest(entry) {
   return latest;
 }
 
+const production = process.env.NODE_ENV === 'production';
+const builtServer = path.join(root, 'build', 'server', 'main.js');
 const builtIndex = path.join(staticDir, 'index.html');
-const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sources = Math.max(...SOURCES.map(newest));
-if (process.env.STATIC_DIR === undefined && built < sources) {
-  console.log(built === 0 ? 'De web-app wordt gebouwd …' : 'De bronnen zijn nieuwer dan dist/: de web-app wordt opnieuw gebouwd …');
-  const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('Bouwen van de web-app is mislukt.');
-    process.exit(result.status ?? 1);
+
+// Production: what `npm run build` made, run by Node alone (no TypeScript loader, no
+// development dependencies; `npm ci --omit=dev` is enough). Nothing is built here.
+if (production) {
+  const missing = [builtServer, ...(process.env.STATIC_DIR === '' ? [] : [builtIndex])].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.error(`Eerst bouwen: ${missing.map((f) => path.relative(root, f)).join(' en ')} ontbreekt. Voer 'npm run build' uit (met de ontwikkelpakketten), en start dan met NODE_ENV=production npm start.`);
+    process.exit(1);
+  }
+  run([builtServer]);
+} else {
+  buildAppWhenStale();
+  run(['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')]);
+}
+
+function buildAppWhenStale() {
+  const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newest));
+  if (process.env.STATIC_DIR === undefined && built < sources) {
+    console.log(built === 0 ? 'De web-app wordt gebouwd …' : 'De bronnen zijn nieuwer dan dist/: de web-app wordt opnieuw gebouwd …');
+    const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+    const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('Bouwen van de web-app is mislukt.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, STATIC_DIR: staticDir, NODE_ENV: process.env.NODE_ENV ?? 'development' },
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+function run(args) {
+  const server = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, STATIC_DIR: staticDir, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

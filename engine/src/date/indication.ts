@@ -1,7 +1,7 @@
 import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import type { DateTimeValue } from '../incident/types.ts';
-import { formatDayCount } from '../sla/deadline.ts';
+import { formatDayCount } from '../sla/index.ts';
 
 import { DATE_PICKER_DAYS, MINUTE_STEP } from './options.ts';
 

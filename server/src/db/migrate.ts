@@ -1,6 +1,7 @@
 /**
  * Versioned migrations: every `migrations/NNN_name.ts` file, applied once and in
  * order of its name (the three-digit prefix), tracked by Kysely in its own table.
+ * The built server (`npm run build`) has them as `.js` files next to its bundle.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
-const MIGRATION_FILE = /^\d{3}_[\w-]+\.ts$/;
+const MIGRATION_FILE = /^\d{3}_[\w-]+\.(ts|js)$/;
+const migrationName = (file: string) => file.replace(/\.(ts|js)$/, '');
 
 /** Names of the migration files in apply order. */
 export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -21,7 +23,7 @@ class FolderProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of await migrationFiles(this.dir)) {
       const mod = (await import(pathToFileURL(path.join(this.dir, file)).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = { up: mod.up, down: mod.down };
+      migrations[migrationName(file)] = { up: mod.up, down: mod.down };
     }
     return migrations;
   }
@@ -32,7 +34,7 @@ class FolderProvider implements MigrationProvider {
  * none of the migration modules is loaded (a restart of an up-to-date server).
  */
 async function upToDate(db: Kysely<any>, dir: string): Promise<boolean> {
-  const files = (await migrationFiles(dir)).map((file) => file.replace(/\.ts$/, ''));
+  const files = (await migrationFiles(dir)).map(migrationName);
   const table = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
   if (!table.rows[0]?.present) return false;
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);

@@ -4,8 +4,9 @@
  * - the municipality (`MUNICIPALITY_FILE`: a JSON file with the app configuration's
  *   keys — name, site title, phone number and hours, links, map centre, bounds and the
  *   municipality names the address search keeps to, feature flags; see
- *   docs/configuration.md), validated at start with the app's own schema: a mistake
- *   stops the start with the file and the JSON path;
+ *   docs/configuration.md). The server checks that it is a JSON object; the app checks
+ *   it against its configuration schema when it starts and shows every problem with
+ *   its JSON path (the server may not import the app's modules: docs/architecture.md);
  * - the map services decided at start (plugins/map-services.ts).
  *
  * Served as `GET /app-config.js`, which sets `window.__MELDLOKET_CONFIG__` before the
@@ -13,7 +14,6 @@
  */
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { ConfigError, loadConfig, mergeConfig } from '../../../src/config/load.ts';
 import type { MapServices } from './map-services.ts';
 
 export interface AppConfigOptions {
@@ -41,13 +41,7 @@ export function readMunicipalityFile(file: string): Record<string, unknown> {
   } catch (error) {
     throw new MunicipalityFileError(`${file}: kan het bestand niet lezen als JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MunicipalityFileError(`${file}: verwacht een JSON-object.`);
-  try {
-    loadConfig(parsed);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new MunicipalityFileError(`${file} is geen geldige configuratie:\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
-    throw error;
-  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MunicipalityFileError(`${file}: verwacht een JSON-object met de sleutels van de configuratie (docs/configuration.md).`);
   return parsed as Record<string, unknown>;
 }
 
@@ -55,8 +49,7 @@ export const appConfigPlugin = fp<AppConfigOptions>(
   async (app, options) => {
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
     // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
-    const override = mergeConfig(options.mapServices.appConfig, municipality) as Record<string, unknown>;
-    loadConfig(override); // the combination must be valid too
+    const override = deepMerge(options.mapServices.appConfig, municipality);
     app.decorate('appConfigOverride', override);
     // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
     const body =
@@ -69,3 +62,12 @@ export const appConfigPlugin = fp<AppConfigOptions>(
   },
   { name: 'app-config' },
 );
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `override` laid over `base`: objects key by key, anything else replaces (as the app merges its configuration). */
+function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = isObject(merged[key]) && isObject(value) ? deepMerge(merged[key], value) : value;
+  return merged;
+}

@@ -22,7 +22,7 @@ const problemSchema = {
 } as const;
 
 export const healthProbes: RoutePlugin = async (app) => {
-  const expected = (await migrationFiles()).map((file) => file.replace(/\.ts$/, ''));
+  const expected = (await migrationFiles()).map((file) => file.replace(/\.(ts|js)$/, ''));
 
   app.get('/health/live', {
     schema: { response: { 200: statusSchema } },

@@ -5,6 +5,7 @@
  * wrong stops the start with one line per problem: file, key and JSON path.
  */
 import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import {
@@ -17,7 +18,16 @@ import {
   type QuestionSetFile,
 } from '@meldloket/engine';
 
-export const QUESTION_SETS_DIR = path.resolve(import.meta.dirname, '../../../../question-sets');
+/** The repository's question-sets folder: found upwards from this module (the sources, or the built server in build/server). */
+export const QUESTION_SETS_DIR = findUp(import.meta.dirname, 'question-sets');
+
+function findUp(from: string, name: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, name);
+    if (existsSync(path.join(candidate, 'categories.json'))) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../../question-sets');
+  }
+}
 
 /** The question sets or the category tree are not valid: the server does not start. */
 export class QuestionSetsInvalidError extends Error {

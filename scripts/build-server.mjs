@@ -1,0 +1,38 @@
+// `npm run build` (second half): the server as plain JavaScript in build/server/, so that
+// `NODE_ENV=production npm start` runs it with Node alone — no TypeScript loader, no
+// development dependencies (`npm ci --omit=dev`). The server, the engine and the app's
+// configuration module are bundled into main.js; the npm packages stay outside
+// (node_modules); every migration is its own file in build/server/migrations/, because
+// the migrator reads that folder.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'build', 'server');
+const packages = ['package.json', 'server/package.json', 'engine/package.json'].flatMap((file) => {
+  const json = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  return Object.keys(json.dependencies ?? {});
+});
+const external = [...new Set(packages)].filter((name) => !name.startsWith('@meldloket/'));
+const migrationsDir = path.join(root, 'server', 'src', 'db', 'migrations');
+const migrations = readdirSync(migrationsDir).filter((f) => /^\d{3}_[\w-]+\.ts$/.test(f));
+
+rmSync(out, { recursive: true, force: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  // npm packages (and their subpaths, e.g. @meldloket/engine's JSON schemas stay bundled) load from node_modules
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // some packages still call require(); give the ESM bundle one
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+};
+// splitting: modules the server imports only when needed (the embedded sign-in) stay separate chunks
+await build({ ...common, splitting: true, entryPoints: { main: path.join(root, 'server', 'src', 'main.ts'), backup: path.join(root, 'server', 'src', 'backup', 'cli.ts') }, outdir: out, chunkNames: '[name]-[hash]' /* next to main.js: import.meta.dirname finds migrations/ */ });
+await build({ ...common, entryPoints: migrations.map((f) => path.join(migrationsDir, f)), outdir: path.join(out, 'migrations'), banner: {} });
+console.log(`Server gebouwd in ${path.relative(root, out)}/ (${migrations.length} migraties)`);

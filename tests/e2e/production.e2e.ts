@@ -1,0 +1,112 @@
+/**
+ * A production deployment as the README describes it (issue 19): `npm run build`, then in
+ * a fresh copy of the repository `npm ci --omit=dev` (no TypeScript loader, no Vite, no
+ * test tools) and `NODE_ENV=production npm start`. The server answers, serves the app and
+ * stores a report, without a warning in its output; an unsafe configuration is refused.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let copy = '';
+let server: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+beforeAll(() => {
+  // the app is built by the e2e global setup; the server bundle here
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'pipe' });
+  copy = mkdtempSync(path.join(tmpdir(), 'meldloket-production-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(copy, file));
+  }
+  cpSync(path.join(ROOT, 'dist'), path.join(copy, 'dist'), { recursive: true });
+  cpSync(path.join(ROOT, 'build'), path.join(copy, 'build'), { recursive: true });
+  execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe', timeout: 600_000 });
+}, 900_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+const productionEnv = (port: number, extra: Record<string, string> = {}) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '',
+  NODE_ENV: 'production',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  OIDC_ISSUER: 'https://login.gemeente.example/realms/meldloket',
+  MAP_SERVICES: 'stand-in',
+  DATA_DIR: path.join(copy, 'data'),
+  ...extra,
+});
+
+describe('production start without development dependencies', () => {
+  it('has none of the development tools installed', () => {
+    for (const tool of ['tsx', 'vite', 'vitest', 'typescript', 'esbuild']) expect(existsSync(path.join(copy, 'node_modules', tool)), tool).toBe(false);
+  });
+
+  it('refuses an unsafe configuration and says why', async () => {
+    const port = await freePort();
+    const result = spawnSync('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port, { OIDC_EMBEDDED: '1' }), encoding: 'utf8', timeout: 120_000 });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('OIDC_EMBEDDED staat aan');
+  });
+
+  it('serves the app and the API, stores a report, and prints no warning', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    server = spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    server.stdout!.on('data', (d) => (output += String(d)));
+    server.stderr!.on('data', (d) => (output += String(d)));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 150_000;
+    while (!(await fetch(`${base}/health/ready`).then((r) => r.ok, () => false))) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const page = await fetch(`${base}/incident/beschrijf`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const categories = (await (await fetch(`${base}/signals/v1/public/terms/categories/afval`)).json()) as { sub_categories: { _links: { self: { public: string } } }[] };
+    const created = await fetch(`${base}/signals/v1/public/signals/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        text: 'Productie: er ligt grofvuil naast de container',
+        location: { geometrie: { type: 'Point', coordinates: [4.8936, 52.3731] } },
+        category: { sub_category: categories.sub_categories[0]!._links.self.public },
+        reporter: {},
+        incident_date_start: new Date().toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(output).toContain(`Meldloket draait op ${base}`);
+    // logs are JSON in production; nothing warns (level 40) or complains on stderr
+    const lines = output.split('\n').filter((l) => l.startsWith('{'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 40)).toEqual([]);
+    expect(output).not.toMatch(/warn(ing)?[: ]/i);
+  });
+});
