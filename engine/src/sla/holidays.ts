@@ -60,20 +60,21 @@ export function dutchPublicHolidays(year: number): PublicHoliday[] {
   return holidays.sort((x, y) => plainDateKey(x.date).localeCompare(plainDateKey(y.date)));
 }
 
-const cache = new Map<number, Set<string>>();
+const numeric = (d: PlainDate) => d.year * 10000 + d.month * 100 + d.day;
+const cache = new Map<number, Set<number>>();
 
 /** Whether the day is a Dutch public holiday. */
 export function isDutchPublicHoliday(date: PlainDate): boolean {
-  let keys = cache.get(date.year);
-  if (!keys) {
-    keys = new Set(dutchPublicHolidays(date.year).map((h) => plainDateKey(h.date)));
-    cache.set(date.year, keys);
+  let days = cache.get(date.year);
+  if (!days) {
+    days = new Set(dutchPublicHolidays(date.year).map((h) => numeric(h.date)));
+    cache.set(date.year, days);
   }
-  return keys.has(plainDateKey(date));
+  return days.has(numeric(date));
 }
 
 /** A working day: Monday to Friday and not a Dutch public holiday. */
 export function isWorkingDay(date: PlainDate): boolean {
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  const weekday = (Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86400000) + 4) % 7; // 1 January 1970 was a Thursday
   return weekday !== 0 && weekday !== 6 && !isDutchPublicHoliday(date);
 }

@@ -11,6 +11,7 @@ export {
   slaDeadline,
   slaDeadlines,
   slaPunctuality,
+  punctualityOf,
   onTimeSince,
   remainingSlaDays,
   remainingDaysText,
