@@ -8,7 +8,7 @@
  * the other movable days from it. A library such as date-holidays carries every country's
  * rules (hundreds of kB in the browser bundle) for these eleven lines of arithmetic.
  */
-import { addCalendarDays, type PlainDate, plainDateKey } from './plain-date.ts';
+import { addCalendarDays, type PlainDate, plainDateKey, weekdayOf } from './plain-date.ts';
 
 /** Easter Sunday of a Gregorian year. */
 export function easterSunday(year: number): PlainDate {
@@ -38,7 +38,7 @@ export interface PublicHoliday {
 /** Koningsdag: 27 April (26 April when the 27th is a Sunday); before 2014 Koninginnedag, 30 April (29 April when a Sunday). */
 function kingsDay(year: number): PlainDate {
   const day = year >= 2014 ? 27 : 30;
-  const sunday = new Date(Date.UTC(year, 3, day)).getUTCDay() === 0;
+  const sunday = weekdayOf({ year, month: 4, day }) === 0;
   return { year, month: 4, day: sunday ? day - 1 : day };
 }
 
@@ -75,6 +75,6 @@ export function isDutchPublicHoliday(date: PlainDate): boolean {
 
 /** A working day: Monday to Friday and not a Dutch public holiday. */
 export function isWorkingDay(date: PlainDate): boolean {
-  const weekday = (Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86400000) + 4) % 7; // 1 January 1970 was a Thursday
+  const weekday = weekdayOf(date);
   return weekday !== 0 && weekday !== 6 && !isDutchPublicHoliday(date);
 }

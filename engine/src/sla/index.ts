@@ -1,6 +1,6 @@
 export { easterSunday, dutchPublicHolidays, isDutchPublicHoliday, isWorkingDay } from './holidays.ts';
 export type { PublicHoliday } from './holidays.ts';
-export { SLA_TIME_ZONE, amsterdamWallClock, amsterdamInstant, plainDateKey } from './plain-date.ts';
+export { SLA_TIME_ZONE, amsterdamWallClock, amsterdamInstant, plainDateKey, addCalendarDays, calendarDaysBetween, weekdayOf } from './plain-date.ts';
 export type { PlainDate } from './plain-date.ts';
 export {
   LATE_FACTOR,

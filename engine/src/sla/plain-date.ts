@@ -33,6 +33,11 @@ export function calendarDaysBetween(a: PlainDate, b: PlainDate): number {
   return Math.round((utcOf(b) - utcOf(a)) / DAY_MS);
 }
 
+/** Day of the week, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(d: PlainDate): number {
+  return (Math.floor(utcOf(d) / DAY_MS) + 4) % 7; // 1 January 1970 was a Thursday
+}
+
 export function comparePlainDates(a: PlainDate, b: PlainDate): number {
   return utcOf(a) - utcOf(b);
 }
