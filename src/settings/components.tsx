@@ -59,7 +59,7 @@ export function useLoad<T>(load: (api: ReturnType<typeof useApi>, signal: AbortS
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is a new function every render: `key` says when to load again
   }, [api, key]);
   return [result, (data: T) => setResult({ state: 'ready', data })];
 }
