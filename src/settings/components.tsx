@@ -266,3 +266,15 @@ export function toggled<T>(set: Set<T>, value: T, on: boolean): Set<T> {
   else next.delete(value);
   return next;
 }
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and the scrolling area
+ * takes keyboard focus (with a name) so it can be scrolled without a mouse.
+ */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ml-settings__scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { residentHandlingMessage } from '../../wizard/handling-message.ts';
 import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
 import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category } from '../api.ts';
-import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad, ScrollArea } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
@@ -43,7 +43,7 @@ function CategoryList({ categories }: { categories: Loaded }) {
     <SettingsPage title="Categorieën" back="/instellingen/">
       <Loading load={categories} failed={T.categoriesFetchFailed} />
       {categories.state === 'ready' && (
-        <div className="ml-settings__scroll">
+        <ScrollArea label="Categorieën">
           <table className="ml-settings__table">
             <thead>
               <tr>
@@ -68,7 +68,7 @@ function CategoryList({ categories }: { categories: Loaded }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </SettingsPage>
   );

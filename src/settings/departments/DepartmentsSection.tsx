@@ -10,7 +10,7 @@ import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord } from '../components.tsx';
+import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord, ScrollArea } from '../components.tsx';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -26,7 +26,7 @@ function DepartmentList({ editable }: { editable: boolean }) {
     <SettingsPage title="Afdelingen" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Afdeling toevoegen</ButtonLink>}>
       <Loading load={load} failed={T.departmentsFetchFailed} />
       {load.state === 'ready' && (
-        <div className="ml-settings__scroll">
+        <ScrollArea label="Afdelingen">
           <table className="ml-settings__table">
             <thead>
               <tr>
@@ -49,7 +49,7 @@ function DepartmentList({ editable }: { editable: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </SettingsPage>
   );
@@ -140,7 +140,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
       </p>
       {errors.categories && <p className="utrecht-paragraph ml-error-message">{errors.categories}</p>}
       {groups.map((group) => (
-        <div key={group.main.id} className="ml-settings__scroll">
+        <ScrollArea key={group.main.id} label={group.main.name}>
           <table className="ml-settings__table">
             <caption>{group.main.name}</caption>
             <thead>
@@ -188,7 +188,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       ))}
     </>
   );

@@ -12,7 +12,7 @@ import { useConfig } from '../../config/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { failureMessage, fieldErrors, getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord } from '../components.tsx';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, ScrollArea } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/gebruikers';
@@ -95,7 +95,7 @@ function UserList({ editable }: { editable: boolean }) {
           <p className="utrecht-paragraph" role="status">
             {load.data.count === 1 ? '1 gebruiker' : `${load.data.count} gebruikers`}
           </p>
-          <div className="ml-settings__scroll">
+          <ScrollArea label="Gebruikers">
             <table className="ml-settings__table">
               <thead>
                 <tr>
@@ -120,7 +120,7 @@ function UserList({ editable }: { editable: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           {pages > 1 && (
             <nav className="ml-settings__pager" aria-label="Paginering">
               {page > 1 && (
