@@ -24,6 +24,28 @@ describe.each(DATABASE_TARGETS)('settings API (%s)', (target) => {
   const categories = async () => (await call('lezer', 'GET', `${P}/categories/?page_size=1000`)).body.results as any[];
   const roleId = async (name: string) => (await call('lezer', 'GET', `${P}/roles/`)).body.results.find((r: any) => r.name === name).id as number;
 
+  it('every settings route: 401 without a token, 403 without the right (before the body is read)', async () => {
+    const routes: Array<[method: 'GET' | 'POST' | 'PATCH', url: string, forbidden: keyof typeof ACCOUNTS | null]> = [
+      ['GET', `${P}/users/`, 'lezer'],
+      ['POST', `${P}/users/`, 'lezer'],
+      ['GET', `${P}/users/1`, 'coordinator'],
+      ['PATCH', `${P}/users/1`, 'coordinator'],
+      ['GET', `${P}/users/1/history`, 'coordinator'],
+      ['GET', `${P}/autocomplete/usernames/?username=a`, null],
+      ['POST', `${P}/departments/`, 'coordinator'],
+      ['PATCH', `${P}/departments/1`, 'coordinator'],
+      ['GET', `${P}/departments/1/history`, null],
+      ['PATCH', `${P}/categories/1`, 'coordinator'],
+      ['GET', `${P}/categories/1/history`, null],
+    ];
+    for (const [method, url, forbidden] of routes) {
+      const malformed = method === 'GET' ? undefined : { name: 42 };
+      expect([method, url, (await call(null, method, url, malformed)).status]).toEqual([method, url, 401]);
+      if (forbidden) expect([method, url, (await call(forbidden, method, url, malformed)).status]).toEqual([method, url, 403]);
+      else expect([method, url, (await call('lezer', method, url)).status]).toEqual([method, url, 200]);
+    }
+  });
+
   it('the role form lists the settings permissions too (?all=true), so a role can open a settings area', async () => {
     const plain = (await call('lezer', 'GET', `${P}/permissions/?page_size=1000`)).body.results.map((p: any) => p.codename);
     expect(plain).not.toContain('change_category');

@@ -1,7 +1,7 @@
 /** The building blocks the settings screens share: page frame, fields, the history list, loading with its notification. */
 import { FieldShell } from '@meldloket/renderer';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { Area } from '../auth/areas.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
@@ -9,7 +9,7 @@ import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../notifications/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { failureMessage, type HistoryEntry } from './api.ts';
+import { failureMessage, fieldErrors, type HistoryEntry } from './api.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 import './settings.css';
@@ -59,7 +59,7 @@ export function useLoad<T>(load: (api: ReturnType<typeof useApi>, signal: AbortS
       },
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is a new function every render: `key` says when to load again
   }, [api, key]);
   return [result, (data: T) => setResult({ state: 'ready', data })];
 }
@@ -265,4 +265,48 @@ export function toggled<T>(set: Set<T>, value: T, on: boolean): Set<T> {
   if (on) next.add(value);
   else next.delete(value);
   return next;
+}
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and the scrolling area
+ * takes keyboard focus (with a name) so it can be scrolled without a mouse.
+ */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="ml-settings__scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The save of a settings form: the form's own checks first (`local`, one message per
+ * field), then the call; success shows 'Gegevens opgeslagen' and goes to the address the
+ * call returns, a failure keeps the form with the server's field errors and a local
+ * notification titled `failedTitle` (spec §8).
+ */
+export function useSave() {
+  const navigate = useNavigate();
+  const { show } = useNotifications();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  async function save(local: Record<string, string>, failedTitle: string, call: () => Promise<string>) {
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const next = await call();
+      show({ title: T.saved, variant: 'success', type: 'global' });
+      navigate(next);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      show({ title: failedTitle, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, busy, save };
 }

@@ -188,6 +188,31 @@ describe('settings', () => {
     });
   });
 
+  it('a coordinator, who may only view departments and categories, sees them without edit controls; the server refuses the write', async () => {
+    await withPage(PHONE, async (page) => {
+      await signedIn(page, STAFF.coordinator, '/instellingen/afdelingen');
+      await page.getByRole('link', { name: 'Groen en Water' }).click();
+      await h1(page, 'Groen en Water').waitFor();
+      await page.getByText('U kunt deze gegevens bekijken, maar niet wijzigen.').waitFor();
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Opslaan' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/instellingen/afdelingen');
+      await h1(page, 'Afdelingen').waitFor();
+      expect(await page.getByRole('link', { name: 'Afdeling toevoegen' }).count()).toBe(0);
+      await page.goto('/instellingen/categorieen');
+      await page.getByRole('link', { name: /^Veeg- en zwerfvuil/ }).click();
+      await h1(page, /^Veeg- en zwerfvuil/).waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Opslaan' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'settings-category-readonly-phone.png'), fullPage: true });
+      const token = await storedToken(page);
+      const id = new URL(page.url()).pathname.split('/').pop();
+      expect((await api(`${P}/categories/${id}`, { method: 'PATCH', body: JSON.stringify({ name: 'x' }), ...bearer(token) })).status).toBe(403);
+    });
+  });
+
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`every settings screen passes axe (${size})`, async () => {
       await withPage(viewport, async (page) => {

@@ -7,15 +7,14 @@
  */
 import { dayWord, formatDayCount } from '@meldloket/engine';
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
-import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { residentHandlingMessage } from '../../wizard/handling-message.ts';
 import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
-import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category } from '../api.ts';
-import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { getAll, SETTINGS_PATHS, type Category } from '../api.ts';
+import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad, ScrollArea, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
@@ -43,7 +42,7 @@ function CategoryList({ categories }: { categories: Loaded }) {
     <SettingsPage title="Categorieën" back="/instellingen/">
       <Loading load={categories} failed={T.categoriesFetchFailed} />
       {categories.state === 'ready' && (
-        <div className="ml-settings__scroll">
+        <ScrollArea label="Categorieën">
           <table className="ml-settings__table">
             <thead>
               <tr>
@@ -68,7 +67,7 @@ function CategoryList({ categories }: { categories: Loaded }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </SettingsPage>
   );
@@ -90,8 +89,6 @@ function CategoryForm({ categories, readOnly, onSaved }: { categories: Loaded; r
 
 function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Category; readOnly: boolean; onSaved: (category: Category) => void; isSub: boolean }) {
   const api = useApi();
-  const navigate = useNavigate();
-  const { show } = useNotifications();
   const [name, setName] = useState(category.name);
   const [publicName, setPublicName] = useState(category.public_name ?? '');
   const [description, setDescription] = useState(category.description ?? '');
@@ -101,8 +98,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
   const [active, setActive] = useState(category.is_active);
   const [publicAccessible, setPublicAccessible] = useState(category.is_public_accessible);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const count = Number(days);
   const validDays = /^\d+$/.test(days.trim()) && count >= 1;
   const title = readOnly ? subcategoryLabel(category) : `Categorie wijzigen: ${category.name}`;
@@ -139,17 +135,11 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const local: Record<string, string> = {};
     if (!name.trim()) local.name = 'Vul een naam in.';
     if (isSub && !validDays) local.n_days = 'Vul een aantal dagen in van 1 of meer.';
-    if (Object.keys(local).length) {
-      setErrors(local);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     const slaChanged = validDays && (category.sla?.n_days !== count || category.sla?.use_calendar_days !== calendar);
     const body = {
       name: name.trim(),
@@ -161,16 +151,10 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
       ...(slaChanged ? { new_sla: { n_days: count, use_calendar_days: calendar } } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
-    try {
+    void save(local, T.categorySaveFailed, async () => {
       onSaved(await api.patch<Category>(SETTINGS_PATHS.category(category.id), body));
-      show({ title: T.saved, variant: 'success', type: 'global' });
-      navigate(BASE);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      show({ title: T.categorySaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-    }
+      return BASE;
+    });
   }
 
   return (

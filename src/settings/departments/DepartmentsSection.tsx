@@ -5,12 +5,11 @@
  * (spec §6); others see the department read-only.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
-import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord } from '../components.tsx';
+import { getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
+import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord, ScrollArea, useSave } from '../components.tsx';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -26,7 +25,7 @@ function DepartmentList({ editable }: { editable: boolean }) {
     <SettingsPage title="Afdelingen" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Afdeling toevoegen</ButtonLink>}>
       <Loading load={load} failed={T.departmentsFetchFailed} />
       {load.state === 'ready' && (
-        <div className="ml-settings__scroll">
+        <ScrollArea label="Afdelingen">
           <table className="ml-settings__table">
             <thead>
               <tr>
@@ -49,7 +48,7 @@ function DepartmentList({ editable }: { editable: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </SettingsPage>
   );
@@ -78,16 +77,13 @@ function DepartmentForm({ readOnly = false }: { readOnly?: boolean }) {
 
 function DepartmentFields({ department, categories, readOnly }: { department: Department | null; categories: Category[]; readOnly: boolean }) {
   const api = useApi();
-  const navigate = useNavigate();
-  const { show } = useNotifications();
   const [code, setCode] = useState(department?.code ?? '');
   const [name, setName] = useState(department?.name ?? '');
   const [intern, setIntern] = useState(department?.is_intern ?? true);
   const [links, setLinks] = useState<Map<number, Link_>>(
     () => new Map((department?.categories ?? []).map((c) => [c.category.id, { is_responsible: c.is_responsible, can_view: c.can_view || c.is_responsible }])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const groups = groupSubcategories(categories.filter((c) => c.is_active));
   const title = department ? (readOnly ? department.name : `Afdeling wijzigen: ${department.name}`) : 'Afdeling toevoegen';
 
@@ -102,34 +98,22 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
       return next;
     });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const local: Record<string, string> = {};
     if (!code.trim()) local.code = 'Vul een code in.';
     if (!name.trim()) local.name = 'Vul een naam in.';
-    if (Object.keys(local).length) {
-      setErrors(local);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     const body = {
       code: code.trim(),
       name: name.trim(),
       is_intern: intern,
       categories: [...links].filter(([, l]) => l.can_view || l.is_responsible).map(([category_id, l]) => ({ category_id, ...l })),
     };
-    try {
+    void save(local, T.departmentSaveFailed, async () => {
       if (department) await api.patch(SETTINGS_PATHS.department(department.id), body);
       else await api.post(SETTINGS_PATHS.departments, body);
-      show({ title: T.saved, variant: 'success', type: 'global' });
-      navigate(BASE);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      show({ title: T.departmentSaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-    }
+      return BASE;
+    });
   }
 
   const table = (
@@ -140,7 +124,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
       </p>
       {errors.categories && <p className="utrecht-paragraph ml-error-message">{errors.categories}</p>}
       {groups.map((group) => (
-        <div key={group.main.id} className="ml-settings__scroll">
+        <ScrollArea key={group.main.id} label={group.main.name}>
           <table className="ml-settings__table">
             <caption>{group.main.name}</caption>
             <thead>
@@ -188,7 +172,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       ))}
     </>
   );

@@ -4,13 +4,12 @@
  * with the same id). The form only for `groupForm` (spec §6); others see the list.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
-import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
-import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad } from '../components.tsx';
+import { getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
+import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
 
@@ -94,36 +93,21 @@ function RoleForm({ roles, permissions, onSaved, readOnly }: { roles: Loaded<Rol
 
 function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
   const api = useApi();
-  const navigate = useNavigate();
-  const { show } = useNotifications();
   const [name, setName] = useState(role?.name ?? '');
   const [selected, setSelected] = useState<Set<number>>(() => new Set(role?.permissions.map((p) => p.id)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const title = role ? (readOnly ? role.name : `Rol wijzigen: ${role.name}`) : 'Rol toevoegen';
 
   const toggle = (permissionId: number, on: boolean) => setSelected((current) => toggled(current, permissionId, on));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Vul een naam in.' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     const body = { name: name.trim(), permission_ids: [...selected] };
-    try {
+    void save(name.trim() ? {} : { name: 'Vul een naam in.' }, role ? T.rolePatchFailed : T.roleSaveFailed, async () => {
       const saved = role ? await api.patch<Role>(SETTINGS_PATHS.role(role.id), { id: role.id, ...body }) : await api.post<Role>(SETTINGS_PATHS.roles, body);
       onSaved(saved, Boolean(role));
-      show({ title: T.saved, variant: 'success', type: 'global' });
-      navigate(BASE);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      show({ title: role ? T.rolePatchFailed : T.roleSaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-    }
+      return BASE;
+    });
   }
 
   // A role's own permissions are known even when the permission list failed.

@@ -5,14 +5,13 @@
  * form only for `userForm` (spec §6); others see the details read-only.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
-import { useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { failureMessage, fieldErrors, getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord } from '../components.tsx';
+import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, ScrollArea, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/gebruikers';
@@ -95,7 +94,7 @@ function UserList({ editable }: { editable: boolean }) {
           <p className="utrecht-paragraph" role="status">
             {load.data.count === 1 ? '1 gebruiker' : `${load.data.count} gebruikers`}
           </p>
-          <div className="ml-settings__scroll">
+          <ScrollArea label="Gebruikers">
             <table className="ml-settings__table">
               <thead>
                 <tr>
@@ -120,7 +119,7 @@ function UserList({ editable }: { editable: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           {pages > 1 && (
             <nav className="ml-settings__pager" aria-label="Paginering">
               {page > 1 && (
@@ -176,8 +175,6 @@ function UserForm({ readOnly = false }: { readOnly?: boolean }) {
 
 function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[]; readOnly: boolean }) {
   const api = useApi();
-  const navigate = useNavigate();
-  const { show } = useNotifications();
   const { staffData, user: me } = useAuth();
   const config = useConfig();
   /** The embedded development provider (a path on this origin) is the only one whose passwords we set. */
@@ -191,8 +188,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
   const [departmentIds, setDepartmentIds] = useState<Set<number>>(() => new Set(user?.profile.department_ids ?? departments.filter((d) => user?.profile.departments.includes(d.name)).map((d) => d.id)));
   const [note, setNote] = useState(user?.profile.note ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave();
   const title = user ? (readOnly ? user.username : `Gebruiker wijzigen: ${user.username}`) : 'Gebruiker toevoegen';
   const toggle = (set: (f: (s: Set<number>) => Set<number>) => void, value: number, on: boolean) => set((current) => toggled(current, value, on));
 
@@ -217,17 +213,11 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const local: Record<string, string> = {};
     if (!user && !username.trim()) local.username = 'Vul een e-mailadres in.';
     if (password && password.length < 8) local.password = 'Een wachtwoord heeft minstens 8 tekens.';
-    if (Object.keys(local).length) {
-      setErrors(local);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
     const body = {
       ...(user ? {} : { username: username.trim() }),
       first_name: firstName,
@@ -237,16 +227,14 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
       profile: { note: note.trim() ? note : null, department_ids: [...departmentIds] },
       ...(password ? { password } : {}),
     };
-    try {
-      const saved = user ? await api.patch<User>(SETTINGS_PATHS.user(user.id), body) : await api.post<User>(SETTINGS_PATHS.users, body);
-      show({ title: T.saved, variant: 'success', type: 'global' });
-      navigate(user ? BASE : `${BASE}/${saved.id}`);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      show({ title: T.userSaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-    }
+    void save(local, T.userSaveFailed, async () => {
+      if (user) {
+        await api.patch<User>(SETTINGS_PATHS.user(user.id), body);
+        return BASE;
+      }
+      // a new user opens on its own page, with the history of its creation
+      return `${BASE}/${(await api.post<User>(SETTINGS_PATHS.users, body)).id}`;
+    });
   }
 
   return (
