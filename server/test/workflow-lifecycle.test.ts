@@ -87,6 +87,17 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(reopened.text).toContain('We kijken er opnieuw naar.');
   });
 
+  it('mails nothing to the reporter of a child report (made by splitting) when it closes', async () => {
+    const parent = await report();
+    const child = await report(parent.email);
+    await t().app.db.updateTable('signal').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+    const before = (await mailsTo(t().app, parent.email)).length;
+    expect((await patch(child.id, { status: { state: 'o', text: 'Deel klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before);
+    expect((await patch(parent.id, { status: { state: 'o', text: 'Alles klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before + 1);
+  });
+
   it('tells staff who asked for it that a report was assigned to them or routed to their department', async () => {
     const { id } = await report();
     const db = t().app.db;
