@@ -87,6 +87,17 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(reopened.text).toContain('We kijken er opnieuw naar.');
   });
 
+  it('mails nothing to the reporter of a child report (made by splitting) when it closes', async () => {
+    const parent = await report();
+    const child = await report(parent.email);
+    await t().app.db.updateTable('signal').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+    const before = (await mailsTo(t().app, parent.email)).length;
+    expect((await patch(child.id, { status: { state: 'o', text: 'Deel klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before);
+    expect((await patch(parent.id, { status: { state: 'o', text: 'Alles klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before + 1);
+  });
+
   it('tells staff who asked for it that a report was assigned to them or routed to their department', async () => {
     const { id } = await report();
     const db = t().app.db;
@@ -203,6 +214,14 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const context = (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context`, headers: bearer(token) })).json();
     expect(context.reporter).toEqual({ signal_count: 3, open_count: 1, positive_count: 1, negative_count: 1 });
     expect(context.near.signal_count).toBeGreaterThanOrEqual(2); // every report of this file lies on the Dam, in grofvuil
+    // 'near': the same subcategory within 50 m. Away from the Dam there is nothing; then one report 20 m off, one 68 m off.
+    const at = (lng: number) => ({ location: { geometrie: { type: 'Point', coordinates: [lng, 52.3731] } }, reporter: { email: null } });
+    await patch(c.id, { location: at(4.9).location });
+    const near = async () => (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context`, headers: bearer(token) })).json().near.signal_count;
+    expect(await near()).toBe(0);
+    await postReport(t().app, validReport(at(4.9003)));
+    await postReport(t().app, validReport(at(4.901)));
+    expect(await near()).toBe(1);
     const list = (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context/reporter/`, headers: bearer(token) })).json();
     expect(list.count).toBe(3);
     expect(list.results.map((r: any) => r.id)).toEqual([c.id, b.id, a.id]);

@@ -145,7 +145,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
       const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return signalContext(app.db, signal, new Date());
+      return signalContext(app.db, signal, app.workflow.now());
     },
   });
 

@@ -280,7 +280,7 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
       touched = true;
     }
 
-    if (p.category && (p.category.sub.id !== signal.category_id || p.category.text !== signal.category_text)) {
+    if (p.category && p.category.sub.id !== signal.category_id) {
       await db.updateTable('signal').set({ category_id: p.category.sub.id, category_text: p.category.text, assigned_user_id: null }).where('id', '=', id).execute();
       await history('UPDATE_CATEGORY_ASSIGNMENT', `Categorie gewijzigd naar: ${p.category.sub.name}`, p.category.text);
       // A new category belongs to other departments: routing and assignment start over.

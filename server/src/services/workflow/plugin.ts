@@ -31,6 +31,8 @@ export interface WorkflowService {
    * runs in the status change's transaction and answers the mail (with the party's link).
    */
   setExternalForward(hook: ExternalForwardHook | undefined): void;
+  /** The workflow's clock (a test's fake clock). */
+  now(): Date;
 }
 
 declare module 'fastify' {
@@ -109,6 +111,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       setExternalForward(hook) {
         deps.externalForward = hook;
       },
+      now,
     };
     app.decorate('workflow', service);
 
