@@ -13,7 +13,7 @@ export const EXTERNAL_TEXTS = {
   answerHeading: 'Uw reactie',
   answerLabel: 'Wat hebt u gedaan?',
   answerShort: 'Uw reactie',
-  photosLabel: "Foto's (niet verplicht)",
+  photosLabel: "Foto's",
   photosShort: "Foto's",
   validUntil: (date: string) => `U kunt reageren tot ${date}.`,
   loading: 'Bezig met laden…',
