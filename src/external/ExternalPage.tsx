@@ -17,6 +17,7 @@ import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { Lightbox } from '../reply/Lightbox.tsx';
 import { ReplyForm } from '../reply/ReplyForm.tsx';
+import { Message } from '../reply/ReplyPage.tsx';
 import { keyOf } from '../reply/questions.ts';
 import type { ExplanationFile, QaQuestion } from '../reply/types.ts';
 import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
@@ -50,16 +51,6 @@ function reducer(state: State, action: Action): State {
     case 'failed':
       return { status: action.kind };
   }
-}
-
-function Message({ title, message }: { title: string; message: string }) {
-  usePageTitle(title);
-  return (
-    <article>
-      <PageHeading>{title}</PageHeading>
-      <p className="utrecht-paragraph">{message}</p>
-    </article>
-  );
 }
 
 export function ExternalPage({ send = browserSend }: { send?: Send }) {
