@@ -87,6 +87,26 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(reopened.text).toContain('We kijken er opnieuw naar.');
   });
 
+  it('tells staff who asked for it that a report was assigned to them or routed to their department', async () => {
+    const { id } = await report();
+    const db = t().app.db;
+    await db.updateTable('staff_user').set({ notification_on_user_assignment: true }).where('username', '=', ACCOUNTS.behandelaar.email).execute();
+    await db.updateTable('staff_user').set({ notification_on_department_assignment: true }).where('username', '=', ACCOUNTS.lezer.email).execute();
+    const grn = await db.selectFrom('department').select('id').where('code', '=', 'GRN').executeTakeFirstOrThrow();
+    const before = { user: (await mailsTo(t().app, ACCOUNTS.behandelaar.email)).length, department: (await mailsTo(t().app, ACCOUNTS.lezer.email)).length };
+    expect((await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] })).status).toBe(200);
+    const toUser = await mailsTo(t().app, ACCOUNTS.behandelaar.email);
+    const toDepartment = await mailsTo(t().app, ACCOUNTS.lezer.email);
+    expect(toUser).toHaveLength(before.user + 1);
+    expect(toUser.at(-1)).toMatchObject({ subject: `Melding SIG-${id} is aan u toegewezen`, text: expect.stringContaining(`http://localhost:8080/manage/incident/${id}`) });
+    expect(toDepartment).toHaveLength(before.department + 1);
+    expect(toDepartment.at(-1)!.subject).toBe(`Melding SIG-${id} is aan uw afdeling toegewezen`);
+    // the same assignment again tells nobody
+    await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] });
+    expect(await mailsTo(t().app, ACCOUNTS.behandelaar.email)).toHaveLength(before.user + 1);
+    expect(await mailsTo(t().app, ACCOUNTS.lezer.email)).toHaveLength(before.department + 1);
+  });
+
   it('forwards to an external party by mail to email_override', async () => {
     const { id } = await report();
     const party = `aannemer${n}@example.com`;
@@ -94,6 +114,28 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const [mail] = await mailsTo(t().app, party);
     expect(mail!.subject).toBe(`Verzoek tot afhandeling van melding SIG-${id}`);
     expect(mail!.text).toContain('Graag de container legen');
+  });
+
+  it('lets the external party page hook into forward to external (in the transaction) and answer as the system', async () => {
+    const { id, uuid } = await report();
+    const party = `partij${n}@example.com`;
+    t().app.workflow.setExternalForward(async (db, event) => {
+      await db.insertInto('signal_note').values({ signal_id: event.signal.id, text: `Link gemaakt voor ${event.email}`, created_by: null, created_at: event.at }).execute();
+      return { to: event.email, subject: `Extern ${event.followup.display}`, text: `${event.text}\nhttp://localhost:8080/incident/extern/abc` };
+    });
+    try {
+      await patch(id, { status: { state: 'forward to external', text: 'Graag legen', send_email: true, email_override: party } });
+    } finally {
+      t().app.workflow.setExternalForward(undefined);
+    }
+    const [mail] = await mailsTo(t().app, party);
+    expect(mail).toMatchObject({ subject: `Extern SIG-${id}`, text: 'Graag legen\nhttp://localhost:8080/incident/extern/abc' });
+    expect((await history(id)).map((e) => e.description)).toContain(`Link gemaakt voor ${party}`);
+    // the party's answer, as the system; a move the graph does not allow is a FlowError
+    await t().app.workflow.systemStatus(uuid, 'closure requested', 'Container geleegd');
+    expect(await state(id)).toEqual({ state: 'closure requested', state_text: 'Container geleegd' });
+    expect((await history(id))[0]).toMatchObject({ action: 'Status gewijzigd naar: Extern: verzoek tot afhandeling', who: 'Signalen systeem' });
+    await expect(t().app.workflow.systemStatus(uuid, 'sent', 'x')).rejects.toMatchObject({ field: 'state', message: 'Invalid state transition from `Extern: verzoek tot afhandeling` to `Extern: verzonden`.' });
   });
 
   it('reaction requested: a reply link by mail; the answer moves the report to Reactie ontvangen, in the history', async () => {

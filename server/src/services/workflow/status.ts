@@ -142,6 +142,10 @@ export interface AppliedStatus extends StateEffects {
 export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<SignalTable>, input: StatusInput, who: string | null, now: Date): Promise<AppliedStatus> {
   const refused = statusCleanErrors(signal.state, input);
   if (refused) throw new ApiError(400, refused);
+  // The serializer's rules hold for the system's changes too (checkStatusBlock runs for staff).
+  if (input.state === 'reaction requested' && !signal.reporter_email) throw new ApiError(400, { status: { state: [STATUS_MESSAGES.noEmail] } });
+  if (input.state === 'reaction requested' && !input.text?.trim()) throw new ApiError(400, { status: { text: [MESSAGES.blank] } });
+  if (input.state === 'forward to external' && (!input.email_override || !input.text)) throw new ApiError(400, { status: { text: [STATUS_MESSAGES.external] } });
   await db.updateTable('signal').set({ state: input.state, state_text: input.text, updated_at: now }).where('id', '=', signal.id).execute();
   await writeHistory(db, {
     signalId: signal.id,
