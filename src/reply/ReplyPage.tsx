@@ -42,7 +42,8 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-function Message({ title, message }: { title: string; message: string }) {
+/** A page that only says what happened (also the external party's page uses it). */
+export function Message({ title, message }: { title: string; message: string }) {
   usePageTitle(title);
   return (
     <article>

@@ -8,6 +8,7 @@
 import { CURIES } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { SignalDetailData } from '../../services/workflow/detail.ts';
+import { splitLinks } from '../../services/split/index.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal, type SignalContext } from './signal-serialize.ts';
 
@@ -27,8 +28,7 @@ export function serializeSignalDetail(data: SignalDetailData, c: Omit<SignalCont
     'sia:pdf': { href: `${self}/pdf` },
     'sia:context': { href: `${self}/context` },
   };
-  if (row.parent_id !== null) links['sia:parent'] = { href: signalUrl(c.base, row.parent_id) };
-  if (data.childIds.length > 0) links['sia:children'] = data.childIds.map((id) => ({ href: signalUrl(c.base, id) }));
+  Object.assign(links, splitLinks(c.base, { parentId: row.parent_id, childIds: data.childIds }));
   const { signal_id: _s, operational_date: _o, has_parent: _p, has_children: _c, ...rest } = list;
   return {
     ...rest,

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff } from '../../auth/index.ts';
-import { maySeeSignal } from '../../auth/scoping.ts';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
@@ -20,6 +19,7 @@ import { loadSignalDetail, type SignalDetailData } from '../../services/workflow
 import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
 import { PRIVATE } from './serialize.ts';
+import { visibleSignal } from './signal-access.ts';
 import { historyEntrySchema, serializeSignalDetail, signalDetailSchema } from './signal-detail-serialize.ts';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
@@ -33,11 +33,7 @@ export function signalIdOf(raw: string): number {
 
 /** The report the staff member asks for: 404 when it does not exist, 403 when scoping hides it. */
 export async function visibleSignalId(app: FastifyInstance, staff: StaffUser, raw: string): Promise<number> {
-  const id = signalIdOf(raw);
-  const exists = await app.db.selectFrom('signal').select('id').where('id', '=', id).executeTakeFirst();
-  if (!exists) throw ApiError.detail(404, NO_SIGNAL);
-  if (!(await maySeeSignal(app.db, staff, id))) throw ApiError.detail(403, 'Je hebt geen toestemming om deze actie uit te voeren.');
-  return id;
+  return (await visibleSignal(app.db, staff, signalIdOf(raw))).id;
 }
 
 /** The detail body of a loaded report for the staff member of `request`. */

@@ -283,12 +283,7 @@ export async function searchStatusMessages(db: Db, options: SearchOptions) {
     results: full.map((m, i) => {
       const row = rows[i] as (typeof rows)[number] & { title_highlight?: string; text_highlight?: string };
       return {
-        id: m.id,
-        title: m.title,
-        text: m.text,
-        active: m.active,
-        state: m.state,
-        categories: m.categories,
+        ...serializeStatusMessage(m),
         ...(query !== null ? { highlight: { title: [row.title_highlight ?? m.title], text: [row.text_highlight ?? m.text] } } : {}),
       };
     }),
