@@ -47,7 +47,9 @@ async function tabRings(page: Page, presses: number) {
   const seen: { kind: string; ring: string }[] = [];
   for (let i = 0; i < presses; i += 1) {
     await page.keyboard.press('Tab');
-    seen.push(await focused(page));
+    const ring = await focused(page);
+    // past the last element focus rests on the page itself
+    if (ring.kind !== 'body') seen.push(ring);
   }
   return seen;
 }
@@ -79,9 +81,10 @@ describe('the look and feel of the wizard', () => {
       rings.push(await focused(page));
 
       const kinds = new Set(rings.map((r) => r.kind));
-      for (const kind of ['a', 'textarea', 'input[text]', 'label', 'button', 'h1', 'input[radio]', 'input[checkbox]']) expect([...kinds], `reached ${kind}`).toContain(kind);
-      const styles = new Set(rings.map((r) => r.ring));
-      expect([...styles]).toEqual([expect.stringMatching(/^solid 3px rgb\(255, 191, 71\) 2px rgb\(26, 26, 26\) 0px 0px 0px 3px$/)]);
+      for (const kind of ['a', 'textarea', 'input[text]', 'label', 'button', 'h1', 'input[radio]', 'input[checkbox]']) expect([...kinds].some((k) => k === kind || k.startsWith(`${kind}[`)), `reached ${kind} in ${[...kinds].join(', ')}`).toBe(true);
+      // a yellow ring outside a dark one, on every element reached
+      const ONE_STYLE = 'solid 3px rgb(255, 191, 71) 2px rgb(26, 26, 26) 0px 0px 0px 3px';
+      expect(rings.filter((r) => r.ring !== ONE_STYLE)).toEqual([]);
     });
   });
 
