@@ -198,11 +198,13 @@ async function toStepTwo(page, base) {
   await page.goto(`${base}${FIRST_PAGE}`);
   await page.locator('textarea').fill('Er ligt veel zwerfvuil op de stoep');
   await page.keyboard.press('Tab');
+  // the subcategory's searchable list: type part of the name, pick the option
   const label = 'Veeg- en zwerfvuil';
-  await page.waitForFunction((l) => [...document.querySelectorAll('select option')].some((o) => o.textContent === l), {}, label);
-  const value = await page.$$eval('select option', (options, l) => options.find((o) => o.textContent === l)?.value, label);
-  const select = await page.waitForSelector(`select:has(option[value="${value}"])`);
-  await select.select(value);
+  const box = await page.waitForSelector('input[role="combobox"]');
+  await box.click();
+  await box.evaluate((input) => input.select());
+  await box.type('zwerfvuil');
+  await page.locator(byRole('option', label)).click();
   await page.locator(byRole('button', 'Volgende')).click();
   await page.locator(byRole('heading', 'Locatie en vragen')).wait();
 }
