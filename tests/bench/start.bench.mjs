@@ -8,9 +8,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, loadAverage } from './support.mjs';
 
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 3;
@@ -18,17 +18,8 @@ const argRoot = process.argv.indexOf('--root');
 const root = argRoot > 0 ? path.resolve(process.argv[argRoot + 1]) : path.resolve(import.meta.dirname, '../..');
 const TARGETS = { fresh: 5, restart: 2 };
 const BEFORE = { fresh: 8.7, restart: 5 };
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = loadAverage;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 /** Seconds from `npm start` until the server answers, then a graceful stop. */
 async function startOnce(dataDir) {

@@ -16,9 +16,9 @@
  */
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, loadAverage } from './support.mjs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse, { navigation } from 'lighthouse';
@@ -66,15 +66,6 @@ const argPages = process.argv.indexOf('--pages');
 /** Which Lighthouse pages to run: first, map, back-office (default all). */
 const PAGES = argPages > 0 ? process.argv[argPages + 1].split(',') : ['first', 'map', 'back-office'];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -91,7 +82,7 @@ async function waitFor(url, child, timeoutMs) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = loadAverage;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
