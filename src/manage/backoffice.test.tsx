@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test-utils.tsx';
 import { canAccess, type AuthState, type StaffUser } from '../auth/index.ts';
 import { staffMenuItems } from '../layout/staffMenu.ts';
-import { loadConfig } from '../config/index.ts';
+import { loadConfig } from '../config/load.ts';
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));
 

@@ -13,6 +13,7 @@ import type { CoreTables } from './tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
+import { registerRunner, type StatementRunner } from './prepared.ts';
 
 export type Database = CoreTables & FollowupTables & IdentityTables;
 export type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dialect: PostgresDialect;
   let kind: DatabaseHandle['kind'];
   let unlock: (() => void) | undefined;
+  let runner: StatementRunner;
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool });
+    runner = (statement, values) => pool.query({ name: statement.name, text: statement.text, values });
   } else {
     kind = 'pglite';
     let pglite = options.pglite;
@@ -65,9 +68,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     await pglite.waitReady;
-    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+    const pool = new PGlitePool(pglite);
+    dialect = new PostgresDialect({ pool });
+    runner = async (statement, values) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(statement.text, values);
+      } finally {
+        client.release();
+      }
+    };
   }
   const db = new Kysely<Database>({ dialect });
+  registerRunner(db, runner);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(db);
@@ -88,4 +101,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export { migrateToLatest, migrationFiles } from './migrate.ts';
+export { runPrepared, type PreparedStatement } from './prepared.ts';
 export type * from './tables.ts';

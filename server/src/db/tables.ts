@@ -134,6 +134,8 @@ export interface IdempotencyKeyTable {
   /** SHA-256 of the request body: the same key with another body is a 422. */
   request_hash: Generated<string>;
   signal_id: number;
+  /** Every report a bulk create stored, in request order (migration 530); null for a single create. */
+  batch: Json<number[] | null>;
   created_at: Timestamp;
 }
 

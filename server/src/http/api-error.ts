@@ -1,8 +1,9 @@
 /**
  * An error that carries its response: status code and one of the contract's error
- * bodies (field dict, nested dict, non_field_errors, top-level list or detail).
+ * bodies (field dict, nested dict, non_field_errors, top-level list, detail, or the
+ * bulk create's list of per-item dicts).
  */
-export type ErrorBody = Record<string, unknown> | string[];
+export type ErrorBody = Record<string, unknown> | string[] | Record<string, unknown>[];
 
 export class ApiError extends Error {
   constructor(

@@ -57,21 +57,30 @@ export function createOutbox(db: Db, options: OutboxOptions = {}, log?: { warn(o
   let again = false;
   let active = false;
 
-  /** Sends every stored, unsent mail, oldest first; one run at a time. */
+  /**
+   * Sends every stored, unsent mail, oldest first; one run at a time. Each mail is
+   * claimed (marked sent) by one statement before it goes out, so with several server
+   * processes (WEB_CONCURRENCY) a mail is sent once or, if the process dies while
+   * sending, not at all; never twice.
+   */
   async function drainOnce(): Promise<void> {
     if (!transport) return;
     for (;;) {
-      const batch = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).where('error', 'is', null).orderBy('id').limit(20).execute();
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
-          await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          log?.warn({ err: message, id: mail.id }, 'mail not sent');
-          await db.updateTable('outbox').set({ error: message }).where('id', '=', mail.id).execute();
-        }
+      const mail = await db
+        .updateTable('outbox')
+        .set({ sent_at: new Date() })
+        .where('id', '=', (eb) =>
+          eb.selectFrom('outbox').select('id').where('sent_at', 'is', null).where('error', 'is', null).orderBy('id').limit(1).forUpdate().skipLocked(),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (!mail) return;
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log?.warn({ err: message, id: mail.id }, 'mail not sent');
+        await db.updateTable('outbox').set({ error: message, sent_at: null }).where('id', '=', mail.id).execute();
       }
     }
   }

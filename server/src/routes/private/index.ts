@@ -28,6 +28,7 @@ import {
 } from './serialize.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
+import { relatedRoutes } from './nearby.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -182,4 +183,5 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(relatedRoutes);
 };

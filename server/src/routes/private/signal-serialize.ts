@@ -56,6 +56,8 @@ export interface SignalContext {
   sla: { n_days: number; use_calendar_days: boolean } | null;
   showContactDetails: boolean;
   hasAttachments: boolean;
+  /** Whether the report has child reports (splitting); false when not given. */
+  hasChildren?: boolean;
 }
 
 export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalContext) {
@@ -128,8 +130,8 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     notes: [],
     directing_departments: [],
     routing_departments: [],
-    has_parent: false,
-    has_children: false,
+    has_parent: row.parent_id !== null,
+    has_children: c.hasChildren ?? false,
     assigned_user_email: null,
   };
 }

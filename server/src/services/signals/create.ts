@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -15,6 +15,7 @@ import type { CategoryService } from '../categories/index.ts';
 import { checkBox, checkCategory, checkSession, checkSource, checkStaffSource, mergeErrors, NOT_ON_CREATE, type FieldErrors } from './create-checks.ts';
 import { confirmationMail } from './confirmation.ts';
 import { displayId } from './serialize.ts';
+import { fitsOneStatement, storeOne, type PublicSignalRow } from './store-one.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -94,25 +95,26 @@ async function findByKey(db: Db, key: IdempotencyKey, hash: string): Promise<Sel
   return row;
 }
 
+/** A report that passed every check (`checkSignal`), ready for `storeSignal`. */
+export interface CheckedSignal {
+  /** The row to insert (uuid included). */
+  values: Insertable<SignalTable>;
+  /** The questionnaire session the report takes over, if any. */
+  sessionId: number | null;
+  /** What the confirmation mail needs besides the stored row; null: no mail (no address, or a child report). */
+  confirmation: { to: string; category: string; handlingMessage: string | null } | null;
+  /** The body's `parent` (a child report of the staff bulk call, contract §2); checked by the bulk service. */
+  parent?: unknown;
+  /** The body's `attachments` (URLs of the parent's attachments to copy); checked by the bulk service. */
+  attachments?: unknown;
+}
+
 /**
- * Validates and stores a report. `schemaErrors` are the JSON Schema errors of the
- * body (or undefined when it passed). Returns the stored row and whether it was
- * created now (false: an earlier call with the same Idempotency-Key). With `staff`
- * it is the private create call (contract §2): a non-public source, priority and
- * type, unknown keys ignored, status and departments refused.
+ * The check step of a create call: every field check of contract §1 (and §2 with
+ * `staff`), merged into one 400 `ApiError` in the contract's shape. Reads the
+ * database (source, category, session) but writes nothing.
  */
-export async function createSignal(
-  ctx: CreateContext,
-  body: unknown,
-  schemaErrors: ErrorObject[] | undefined,
-  idempotencyKey?: IdempotencyKey,
-  staff?: StaffAuthor,
-): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
-  const hash = idempotencyKey ? requestHash(body) : '';
-  if (idempotencyKey) {
-    const earlier = await findByKey(ctx.db, idempotencyKey, hash);
-    if (earlier) return { row: earlier, created: false };
-  }
+export async function checkSignal(ctx: CreateContext, body: unknown, schemaErrors: ErrorObject[] | undefined, staff?: StaffAuthor): Promise<CheckedSignal> {
   if (!isObject(body)) {
     throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body === 'string' ? 'str' : typeof body}.`] });
   }
@@ -150,76 +152,145 @@ export async function createSignal(
   const sourceName = domain && ctx.internalEmailDomains.includes(domain) ? 'Interne melding' : source.name;
   const extra = Array.isArray(body.extra_properties) ? [...body.extra_properties] : body.extra_properties === null ? null : null;
   const withSession = session && !('error' in session) ? [...(extra ?? []), ...session.extraProperties] : extra;
-  const uuid = randomUUID();
   const cat = body.category as Record<string, unknown>;
 
-  try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('signal')
-        .values({
-          uuid,
-          source: sourceName,
-          text: body.text as string,
-          text_extra: typeof body.text_extra === 'string' ? body.text_extra : '',
-          category_id: category.sub.id,
-          category_text: typeof cat.text === 'string' ? cat.text : null,
-          lng,
-          lat,
-          address: address ? JSON.stringify(address) : null,
-          address_text: addressText(address),
-          stadsdeel: typeof location.stadsdeel === 'string' ? location.stadsdeel : null,
-          buurt_code: typeof location.buurt_code === 'string' ? location.buurt_code : null,
-          area_type_code: typeof location.area_type_code === 'string' ? location.area_type_code : null,
-          area_code: typeof location.area_code === 'string' ? location.area_code : null,
-          area_name: typeof location.area_name === 'string' ? location.area_name : null,
-          location_extra: location.extra_properties === undefined ? null : JSON.stringify(location.extra_properties),
-          reporter_email: email,
-          reporter_phone: typeof reporter.phone === 'string' && reporter.phone !== '' ? reporter.phone : null,
-          sharing_allowed: reporter.sharing_allowed === true,
-          extra_properties: withSession === null ? null : JSON.stringify(withSession),
-          session_uuid: session && !('error' in session) ? session.uuid : null,
-          incident_date_start: parseDateTime(body.incident_date_start as string)!,
-          incident_date_end: typeof body.incident_date_end === 'string' ? parseDateTime(body.incident_date_end)! : null,
-          ...(staff
-            ? {
-                priority: isObject(body.priority) && typeof body.priority.priority === 'string' ? body.priority.priority : 'normal',
-                type_code: isObject(body.type) && typeof body.type.code === 'string' ? body.type.code : 'SIG',
-                created_by: staff.username,
-              }
-            : {}),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (session && !('error' in session)) {
-        await trx.updateTable('qa_session').set({ signal_uuid: uuid }).where('id', '=', session.sessionId).execute();
-      }
-      if (idempotencyKey) {
-        await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
-      }
-      if (email) {
-        // the confirmation the thank-you page promises, stored with the report: sent once, or not at all
-        const mail = confirmationMail({
-          to: email,
-          display: displayId(inserted.id),
-          text: inserted.text,
-          category: category.sub.public_name || category.sub.name,
-          handlingMessage: category.sub.handling_message,
-          address: inserted.address_text,
-          createdAt: now,
-        });
-        await trx.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
-      }
-      return inserted;
+  return {
+    values: {
+      uuid: randomUUID(),
+      source: sourceName,
+      text: body.text as string,
+      text_extra: typeof body.text_extra === 'string' ? body.text_extra : '',
+      category_id: category.sub.id,
+      category_text: typeof cat.text === 'string' ? cat.text : null,
+      lng,
+      lat,
+      address: address ? JSON.stringify(address) : null,
+      address_text: addressText(address),
+      stadsdeel: typeof location.stadsdeel === 'string' ? location.stadsdeel : null,
+      buurt_code: typeof location.buurt_code === 'string' ? location.buurt_code : null,
+      area_type_code: typeof location.area_type_code === 'string' ? location.area_type_code : null,
+      area_code: typeof location.area_code === 'string' ? location.area_code : null,
+      area_name: typeof location.area_name === 'string' ? location.area_name : null,
+      location_extra: location.extra_properties === undefined ? null : JSON.stringify(location.extra_properties),
+      reporter_email: email,
+      reporter_phone: typeof reporter.phone === 'string' && reporter.phone !== '' ? reporter.phone : null,
+      sharing_allowed: reporter.sharing_allowed === true,
+      extra_properties: withSession === null ? null : JSON.stringify(withSession),
+      session_uuid: session && !('error' in session) ? session.uuid : null,
+      incident_date_start: parseDateTime(body.incident_date_start as string)!,
+      incident_date_end: typeof body.incident_date_end === 'string' ? parseDateTime(body.incident_date_end)! : null,
+      ...(staff
+        ? {
+            priority: isObject(body.priority) && typeof body.priority.priority === 'string' ? body.priority.priority : 'normal',
+            type_code: isObject(body.type) && typeof body.type.code === 'string' ? body.type.code : 'SIG',
+            created_by: staff.username,
+          }
+        : {}),
+      created_at: now,
+      updated_at: now,
+    },
+    sessionId: session && !('error' in session) ? session.sessionId : null,
+    confirmation: email ? { to: email, category: category.sub.public_name || category.sub.name, handlingMessage: category.sub.handling_message } : null,
+    ...(staff ? { parent: body.parent, attachments: body.attachments } : {}),
+  };
+}
+
+/**
+ * The store step: inserts a checked report inside the caller's transaction, links
+ * its questionnaire session and puts its confirmation mail in the outbox (stored
+ * with the report: sent once, or not at all). Returns the stored row.
+ */
+export async function storeSignal(trx: Db, checked: CheckedSignal): Promise<Selectable<SignalTable>> {
+  const inserted = await trx.insertInto('signal').values(checked.values).returningAll().executeTakeFirstOrThrow();
+  if (checked.sessionId !== null) {
+    await trx.updateTable('qa_session').set({ signal_uuid: inserted.uuid }).where('id', '=', checked.sessionId).execute();
+  }
+  if (checked.confirmation) {
+    // the confirmation the thank-you page promises
+    const mail = confirmationMail({
+      ...checked.confirmation,
+      display: displayId(inserted.id),
+      text: inserted.text,
+      address: inserted.address_text,
+      createdAt: inserted.created_at,
     });
-    if (email) ctx.mailQueued?.();
+    await trx.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+  }
+  return inserted;
+}
+
+/**
+ * Validates and stores a report. `schemaErrors` are the JSON Schema errors of the
+ * body (or undefined when it passed). Returns the stored row and whether it was
+ * created now (false: an earlier call with the same Idempotency-Key). With `staff`
+ * it is the private create call (contract §2): a non-public source, priority and
+ * type, unknown keys ignored, status and departments refused.
+ */
+export function createSignal(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey?: IdempotencyKey,
+  staff?: StaffAuthor,
+): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
+  return createOne(ctx, body, schemaErrors, idempotencyKey, staff, true);
+}
+
+/** The public create call: as createSignal, with only the columns of the public answer read back. */
+export function createPublicSignal(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey?: IdempotencyKey,
+): Promise<{ row: PublicSignalRow; created: boolean }> {
+  return createOne(ctx, body, schemaErrors, idempotencyKey, undefined, false);
+}
+
+/**
+ * Check, then store in one round trip (store-one.ts): the Idempotency-Key is written
+ * by the same statement, so a repeated key fails it as a whole (unique violation) and
+ * the report stored earlier is answered instead. The earlier report is looked up only
+ * then, or when the body does not pass the checks now (a replay answers with the report
+ * it made, whatever changed since).
+ */
+async function createOne<All extends boolean>(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
+  staff: StaffAuthor | undefined,
+  all: All,
+): Promise<{ row: All extends true ? Selectable<SignalTable> : PublicSignalRow; created: boolean }> {
+  type Row = All extends true ? Selectable<SignalTable> : PublicSignalRow;
+  const hash = idempotencyKey ? requestHash(body) : '';
+  const earlier = async () => (idempotencyKey ? ((await findByKey(ctx.db, idempotencyKey, hash)) as Row | undefined) : undefined);
+  let checked: CheckedSignal;
+  try {
+    checked = await checkSignal(ctx, body, schemaErrors, staff);
+  } catch (error) {
+    const row = error instanceof ApiError ? await earlier() : undefined;
+    if (row) return { row, created: false };
+    throw error;
+  }
+  try {
+    let row: Row;
+    if (fitsOneStatement(checked.values)) {
+      row = await storeOne(ctx.db, { ...checked, key: idempotencyKey && { ...idempotencyKey, hash } }, all);
+    } else {
+      row = await ctx.db.transaction().execute(async (trx) => {
+        const inserted = await storeSignal(trx, checked);
+        if (idempotencyKey) {
+          await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
+        }
+        return inserted as Row;
+      });
+    }
+    if (checked.confirmation) ctx.mailQueued?.();
     return { row, created: true };
   } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(ctx.db, idempotencyKey, hash);
-      if (earlier) return { row: earlier, created: false };
+    if (isUniqueViolation(error)) {
+      const row = await earlier();
+      if (row) return { row, created: false };
     }
     throw error;
   }
