@@ -127,4 +127,3 @@ export async function preloadWidgets(codes: Iterable<string>): Promise<void> {
   }
   await Promise.all(loads);
 }
-

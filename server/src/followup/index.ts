@@ -1,4 +1,4 @@
-export type { FollowupOptions, FollowupSignal, SignalPort, MailPort, OutgoingMail } from './ports.ts';
+export type { FollowupOptions, FollowupSignal, SignalPort, MailPort, OutgoingMail, StateEffects } from './ports.ts';
 export type { FollowupTables } from './tables.ts';
 export { AccessError, UUID_RE } from './sessions.ts';
 export {

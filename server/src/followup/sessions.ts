@@ -187,8 +187,18 @@ export async function touchStarted(db: Db, session: SessionRow, now: Date): Prom
  * or several server processes) exactly one wins; the others get 410 'Already used!'.
  */
 export async function freezeSession(db: Db, session: SessionRow): Promise<void> {
-  const result = await db.updateTable('qa_session').set({ frozen: true }).where('id', '=', session.id).where('frozen', '=', false).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AccessError(410, { detail: 'Already used!' });
+  // Not one the 5-day sweep claimed meanwhile (claimLapsedSession): the answer and 'Geen reactie ontvangen.' exclude each other.
+  const result = await db
+    .updateTable('qa_session')
+    .set({ frozen: true })
+    .where('id', '=', session.id)
+    .where('frozen', '=', false)
+    .where('invalidated', '=', false)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const now = await db.selectFrom('qa_session').select('frozen').where('id', '=', session.id).executeTakeFirst();
+    throw new AccessError(410, { detail: now?.frozen ? 'Already used!' : 'Expired!' });
+  }
   session.frozen = true;
 }
 
