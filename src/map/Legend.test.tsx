@@ -4,6 +4,7 @@ import type { Question } from '@meldloket/engine';
 import { Legend } from './Legend.tsx';
 import { objectConfig } from './featureTypes.ts';
 import { iconSvg } from './icons.ts';
+import streetlights from '../../question-sets/straatverlichting-klokken.json';
 
 const wfs = { containers: '/c', streetlights: '/s', clocks: '/k', trees: '/t', streetTrees: '/b' };
 const question: Question = { key: 'lamp', field_type: 'streetlight_select', meta: { label: 'Welke lamp?' } };
@@ -17,6 +18,14 @@ describe("the map's legend", () => {
     // Grachtmast, Overspanning, Gevelarmatuur, Schijnwerper, Overig lichtpunt, Klok, chosen, reported, pin
     expect(items.map((item) => item.textContent)).toEqual(['Grachtmast', 'Overspanning', 'Gevelarmatuur', 'Schijnwerper', 'Overig lichtpunt', 'Klok', expect.any(String), expect.any(String), expect.any(String)]);
     expect(new Set(icons).size).toBe(icons.length);
+  });
+
+  it("gives each lamp kind of the streetlight question set its own icon, not the generic bulb", () => {
+    const lampQuestion = (streetlights as unknown as { questions: Question[] }).questions.find((q) => q.key === 'extra_straatverlichting_nummer')!;
+    const kinds = (lampQuestion.meta.featureTypes as { iconId: string; typeValue: string }[]).filter((t) => t.typeValue !== 'not-on-map');
+    const drawn = kinds.map((t) => iconSvg(t.iconId));
+    expect(kinds).toHaveLength(5);
+    expect(new Set(drawn).size).toBe(5);
   });
 
   it('draws a chosen object on a solid disc, not only with a badge', () => {

@@ -28,9 +28,9 @@ const light = (typeValue: string, label: string, iconId = 'streetlight'): Featur
 const STREETLIGHT_TYPES: FeatureType[] = [
   light('5', 'Grachtmast', 'streetlight-grachtmast'),
   light('2', 'Overspanning', 'streetlight-overspanning'),
-  light('3', 'Gevelarmatuur', 'streetlight-gevel'),
+  light('3', 'Gevelarmatuur', 'streetlight-gevelarmatuur'),
   light('10', 'Schijnwerper', 'streetlight-schijnwerper'),
-  light('4', 'Overig lichtpunt', 'streetlight'),
+  light('4', 'Overig lichtpunt', 'streetlight-overig'),
   light('1', 'Klok', 'clock'),
 ];
 

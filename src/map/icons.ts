@@ -21,13 +21,13 @@ const CONTAINER_COLOURS: Record<string, string> = {
 const LAMP_DISC = '<circle cx="20" cy="20" r="15" fill="#ffd21f" stroke="#1a1a1a" stroke-width="2.5"/>';
 const STREETLIGHTS: Record<string, string> = {
   // a bulb: any other light point
-  streetlight: '<path d="M20 11a6 6 0 0 0-3.5 10.9V25h7v-3.1A6 6 0 0 0 20 11z" fill="#1a1a1a"/><rect x="17" y="26.5" width="6" height="2.5" fill="#1a1a1a"/>',
+  'streetlight-overig': '<path d="M20 11a6 6 0 0 0-3.5 10.9V25h7v-3.1A6 6 0 0 0 20 11z" fill="#1a1a1a"/><rect x="17" y="26.5" width="6" height="2.5" fill="#1a1a1a"/>',
   // a canal post: a tall post with a lantern on top
   'streetlight-grachtmast': '<path d="M16 9h8l-1.5 7h-5z" fill="#1a1a1a"/><rect x="18.75" y="16" width="2.5" height="14" fill="#1a1a1a"/><rect x="15.5" y="29" width="9" height="2.5" fill="#1a1a1a"/>',
   // hung over the street: a wire across with a lamp below it
   'streetlight-overspanning': '<path d="M7 13 20 17 33 13" stroke="#1a1a1a" stroke-width="2" fill="none"/><rect x="19" y="17" width="2" height="4" fill="#1a1a1a"/><path d="M14.5 21h11l-2 6h-7z" fill="#1a1a1a"/>',
   // on a façade: a wall on the left, an arm and the lamp
-  'streetlight-gevel': '<rect x="10" y="9" width="3.5" height="22" fill="#1a1a1a"/><path d="M13.5 15h8v2.5h-8z" fill="#1a1a1a"/><path d="M19 17.5h8l-1.5 7h-5z" fill="#1a1a1a"/>',
+  'streetlight-gevelarmatuur': '<rect x="10" y="9" width="3.5" height="22" fill="#1a1a1a"/><path d="M13.5 15h8v2.5h-8z" fill="#1a1a1a"/><path d="M19 17.5h8l-1.5 7h-5z" fill="#1a1a1a"/>',
   // a floodlight: a lamp head throwing a wide beam
   'streetlight-schijnwerper': '<rect x="10" y="16" width="7" height="8" rx="1" fill="#1a1a1a"/><path d="M17 17 30 11v18l-13-6z" fill="#1a1a1a" opacity="0.55"/><rect x="12" y="24" width="3" height="6" fill="#1a1a1a"/>',
 };
@@ -52,7 +52,7 @@ function shape(iconId: string | undefined): string {
   }
   if (iconId && iconId in STREETLIGHTS) return LAMP_DISC + STREETLIGHTS[iconId];
   // Any other lamp (and anything else): a bulb.
-  return LAMP_DISC + STREETLIGHTS.streetlight;
+  return LAMP_DISC + STREETLIGHTS['streetlight-overig'];
 }
 
 const BADGE: Record<string, string> = {

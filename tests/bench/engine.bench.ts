@@ -101,7 +101,8 @@ const read = (visible: readonly string[], errors: Record<string, string>, canAdv
 };
 
 interface EngineResult {
-  incremental: Measurement;
+  /** One change as the app makes it (timed interleaved with survey-core's, see run). */
+  step: () => void;
   scratch: Measurement;
   compile: Measurement;
   /** Visible keys and keys in error at each of the two states of the change. */
@@ -116,10 +117,10 @@ function ourEngine(set: BenchSet): EngineResult {
   form.evaluate(set.answers, context);
   let i = 0;
   // One change as the app makes it: evaluate, then read what is visible, the errors and whether the form can advance.
-  const incremental = measure(() => {
+  const step = () => {
     const ev = form.evaluate(states[i++ % 2], context);
     read(ev.visibleKeys, ev.errors, ev.canAdvance);
-  });
+  };
   const at = (k: 0 | 1) => createForm({ questions: set.questions }).evaluate(states[k], context);
   const visible: [string[], string[]] = [at(0).visibleKeys, at(1).visibleKeys];
   const errors: [string[], string[]] = [Object.keys(at(0).errors), Object.keys(at(1).errors)];
@@ -143,7 +144,7 @@ function ourEngine(set: BenchSet): EngineResult {
       },
     },
   );
-  return { incremental, scratch, compile, visible, errors };
+  return { step, scratch, compile, visible, errors };
 }
 
 function ourApp(set: BenchSet): Measurement {
@@ -167,18 +168,18 @@ function surveyModel(set: BenchSet, answers: Answers): Model {
   return survey;
 }
 
-function surveyCore(set: BenchSet): { change: Measurement; visible: [string[], string[]]; errors: [string[], string[]] } {
+function surveyCore(set: BenchSet): { step: () => void; visible: [string[], string[]]; errors: [string[], string[]] } {
   const survey = surveyModel(set, set.answers);
   const values = set.values.map(toSurveyValue);
   let i = 0;
   // One change as a SurveyJS app makes it: set the value, ask what is visible and run every validator of the
   // page (validate() without showing the errors: the cheapest way survey-core has to learn canAdvance).
-  const change = measure(() => {
+  const step = () => {
     survey.setValue(set.key, values[i++ % 2]);
     const visible = survey.getAllQuestions(true);
     const canAdvance = survey.validate(false, false);
     sink += visible.length + (canAdvance ? 1 : 0);
-  });
+  };
   // Both states of the change on a fresh model (this one has lost the answers of questions it hid):
   // the first state as filled in, the second after the change from it.
   const state = (k: 0 | 1): [string[], string[]] => {
@@ -190,7 +191,7 @@ function surveyCore(set: BenchSet): { change: Measurement; visible: [string[], s
   };
   const [v0, e0] = state(0);
   const [v1, e1] = state(1);
-  return { change, visible: [v0, v1], errors: [e0, e1] };
+  return { step, visible: [v0, v1], errors: [e0, e1] };
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
@@ -201,6 +202,35 @@ function difference(ours: string[], theirs: string[]): string {
   return `only ours: ${onlyOurs.join(', ') || '-'}; only survey-core: ${onlyTheirs.join(', ') || '-'}`;
 }
 
+const ROUNDS = 7;
+let lastRatios: number[] = [];
+const roundRatios = (_: number) => lastRatios.map((r) => `${r.toFixed(0)}×`).join(', ');
+
+const medianOf = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * Times `a` and `b` in alternating rounds (a, b, a, b, …) after one warm-up round of
+ * each; the times are medians over the rounds, the ratio the median of the rounds' b/a.
+ */
+function interleave(a: () => void, b: () => void, rounds: number): { a: Measurement; b: Measurement; ratio: number } {
+  measure(a, { budgetMs: 300 });
+  measure(b, { budgetMs: 300 });
+  const as: Measurement[] = [];
+  const bs: Measurement[] = [];
+  for (let r = 0; r < rounds; r++) {
+    as.push(measure(a, { budgetMs: 250, warmup: 5 }));
+    bs.push(measure(b, { budgetMs: 250, warmup: 5 }));
+  }
+  lastRatios = as.map((m, r) => bs[r].median / m.median);
+  const pick = (ms: Measurement[]): Measurement => ({
+    median: medianOf(ms.map((m) => m.median)),
+    mean: ms.reduce((t, m) => t + m.mean, 0) / ms.length,
+    p95: medianOf(ms.map((m) => m.p95)),
+    iterations: ms.reduce((t, m) => t + m.iterations, 0),
+  });
+  return { a: pick(as), b: pick(bs), ratio: medianOf(lastRatios) };
+}
+
 interface Target {
   label: string;
   ok: boolean;
@@ -208,10 +238,13 @@ interface Target {
 
 function run(set: BenchSet, limitMicros: number, minRatio: number | null): Target[] {
   console.log(`\n${set.name}: one change of ${set.key}`);
-  const ours = ourEngine(set);
+  const oursSetup = ourEngine(set);
   const app = ourApp(set);
-  const theirs = surveyCore(set);
-  const ratio = theirs.change.median / ours.incremental.median;
+  const theirsSetup = surveyCore(set);
+  // Interleaved rounds after a warm-up round of both: a burst of load on the machine hits both alike.
+  const { a: incremental, b: change, ratio } = interleave(oursSetup.step, theirsSetup.step, ROUNDS);
+  const ours = { ...oursSetup, incremental };
+  const theirs = { ...theirsSetup, change };
   console.log(`  meldloket engine:          ${formatMicros(ours.incremental)} per change, errors and canAdvance read (p95 ${formatMicros({ ...ours.incremental, median: ours.incremental.p95 })})`);
   console.log(`  meldloket app path:        ${formatMicros(app)} per change (wizard actor + reducer + step-2 selector, no DOM)`);
   console.log(`  survey-core:               ${formatMicros(theirs.change)} per change, visible questions read and every validator run`);
@@ -224,7 +257,7 @@ function run(set: BenchSet, limitMicros: number, minRatio: number | null): Targe
         `same questions in error: ${sameErrors ? `yes (${ours.errors[k].length})` : `no (${difference(ours.errors[k], theirs.errors[k])})`}`,
     );
   }
-  console.log(`  ratio vs survey-core: ${ratio.toFixed(1)}×`);
+  console.log(`  ratio vs survey-core: ${ratio.toFixed(1)}× (median of ${ROUNDS} interleaved rounds; per round ${roundRatios(ratio)})`);
   console.log(
     `  incremental vs from scratch: ${formatMicros(ours.incremental)} vs ${formatMicros(ours.scratch)} ` +
       `(${(ours.scratch.median / ours.incremental.median).toFixed(1)}× faster; compiling the set once takes ${formatMicros(ours.compile)})`,

@@ -21,7 +21,7 @@
  *   --seconds S (BENCH_SECONDS, 15)        --connections N (BENCH_CONNECTIONS, 50)
  *   --rate R (BENCH_RATE, 100)             --processes N: N server processes (cluster,
  *   --db pglite|postgres|both (both when a PostgreSQL URL is set)      PostgreSQL only)
- *   --mode open|closed|both (both)
+ *   --mode open|closed|both (both)          BENCH_NODE_ARGS: node flags for the server (--cpu-prof …)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -220,7 +220,9 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
     const serverUrl = kind === 'postgres' ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` : '';
     const port = await freePort();
     const base = new URL(`http://127.0.0.1:${port}`);
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

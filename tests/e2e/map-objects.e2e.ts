@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPage } from './support.ts';
+import { PHONE_CONTEXT, launchBrowser, withPage } from './support.ts';
 import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
@@ -71,6 +71,59 @@ describe('objects on the map', () => {
     });
   });
 
+  it('on a phone, a tap past the maximum shows the warning on the visible map and reads it out, with the chosen lamps in view', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await describeReport(page, { text: 'Vier lantaarnpalen op een rij branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
+        await next(page);
+        await heading(page, 'Locatie en vragen').waitFor();
+        await openMap(page);
+        await searchAddress(page, 'Damrak 20');
+        await summaryText(page);
+        await page.locator(FREE).first().waitFor();
+        // the drawer folds down to a strip, so the lamps can be tapped
+        await page.getByRole('button', { name: 'Sluit paneel' }).click();
+        await page.waitForTimeout(400);
+        // the part of the map the drawer leaves free
+        const drawerTop = async () => (await page.locator('.ml-map-panel').boundingBox())!.y;
+        const tappable = async (selector: string) => {
+          const top = await drawerTop();
+          const out = [];
+          for (const marker of await page.locator(selector).all()) {
+            const box = await marker.boundingBox();
+            if (box && box.x >= 0 && box.x + box.width <= 390 && box.y > 60 && box.y + box.height < top) out.push(marker);
+          }
+          return out;
+        };
+        for (let i = 0; i < 3; i += 1) {
+          const [marker] = await tappable(FREE);
+          await marker.tap();
+          await page.waitForFunction((n) => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === n, i + 1);
+        }
+        const [fourth] = await tappable(FREE);
+        await fourth.tap();
+        const warning = page.getByRole('alert').filter({ hasText: 'U kunt maximaal 3 lampen kiezen.' });
+        await warning.waitFor();
+        expect(await page.locator(CHOSEN).count()).toBe(3);
+        // where the resident is looking: on screen, over the map, not under the drawer
+        const box = (await warning.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.y + box.height).toBeLessThanOrEqual(await drawerTop());
+        // and nothing covers it
+        expect(await warning.evaluate((el) => document.elementFromPoint(el.getBoundingClientRect().left + 8, el.getBoundingClientRect().top + 8)?.closest('[role="alert"]') === el)).toBe(true);
+        // the chosen lamps are still in the free part of the map
+        expect(await tappable(CHOSEN)).toHaveLength(3);
+        // unfolded again, the drawer shows the three chosen lamps
+        await page.getByRole('button', { name: 'Open paneel' }).click();
+        expect(await page.locator('.ml-object-list input:checked').count()).toBe(3);
+      },
+      { ...PHONE_CONTEXT },
+    );
+  });
+
   it('chooses a container on a phone: fold the drawer away, tap the marker, unfold and report it', async () => {
     await withPage(browser, 
       async (page) => {
@@ -106,11 +159,13 @@ describe('objects on the map', () => {
       await summaryText(page);
       // Markers are 20 px at the address's zoom level and 40 px from zoom 15.
       await page.locator(FREE).first().waitFor();
-      expect(await page.locator(FREE).first().evaluate((el) => el.getBoundingClientRect().width)).toBe(20);
+      // The figure is 20 px, the target one taps 44 px (transparent padding around it).
+      expect(await page.locator(FREE).first().evaluate((el) => [(el as HTMLElement).style.width, el.getBoundingClientRect().width])).toEqual(['20px', 44]);
       // Zoom in once the map has come to rest on the address (a click during its animation is lost).
       await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
       await page.getByRole('button', { name: 'Inzoomen' }).click();
-      await page.waitForFunction((selector) => document.querySelector(selector)?.getBoundingClientRect().width === 40, FREE);
+      await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement | null)?.style.width === '40px', FREE);
+      expect(await page.locator(FREE).first().evaluate((el) => el.getBoundingClientRect().width)).toBe(44);
       await page.getByRole('checkbox', { name: 'De container staat niet op de kaart' }).check();
       await page.getByRole('textbox', { name: /Nummer van de container/ }).fill('GLA00999');
       await page.getByRole('textbox', { name: /Nummer van de container/ }).press('Tab');

@@ -145,9 +145,11 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
           <label htmlFor={id} className="ml-button ml-button--secondary ml-dropzone__button">
             {TEXTS.addPhoto}
           </label>
-          <span className="ml-dropzone__hint" aria-hidden="true">
-            {TEXTS.dropPhotos}
-          </span>
+          {!disabled && (
+            <span className="ml-dropzone__hint" aria-hidden="true">
+              {TEXTS.dropPhotos}
+            </span>
+          )}
         </div>
       )}
     </FieldShell>
