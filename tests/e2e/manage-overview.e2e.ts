@@ -213,9 +213,10 @@ describe('the incidents overview', () => {
     expect(pages).toEqual([1, 2, 3]);
     const clusters = page.getByRole('button', { name: /meldingen, zoom in$/ });
     await clusters.first().waitFor();
+    // clusters of 60 px: a map of about 940 × 580 px holds a few hundred of them, never 10,000 markers
     const drawn = await page.locator('.leaflet-marker-icon').count();
     expect(drawn).toBeGreaterThan(0);
-    expect(drawn).toBeLessThan(300);
+    expect(drawn).toBeLessThan(500);
     // a cluster opens by keyboard: the map zooms in, still a bounded number of markers
     // (the layer counts its redraws on the map element: one per move or zoom)
     const draws = () => page.getByRole('region', { name: /^Kaart met de gefilterde meldingen/ }).getAttribute('data-reports-drawn').then(Number);
@@ -223,7 +224,7 @@ describe('the incidents overview', () => {
     await clusters.first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(draws).toBeGreaterThan(before);
-    expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(300);
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(500);
     await context.close();
   });
 
