@@ -224,7 +224,8 @@ describe('the incidents overview', () => {
     await clusters.first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(draws).toBeGreaterThan(before);
-    expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(500);
+    // one zoom level in, the view holds about a quarter of the reports (2,500); clustered, far fewer markers
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(1000);
     await context.close();
   });
 
