@@ -152,6 +152,14 @@ describe('the incidents overview', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null'));
     await waitFor(() => expect(lists().at(-1)!.url.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null&ordering=-created_at'));
     expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument();
+    // Escape closes the panel without filtering, and focus goes back to its button
+    const button = screen.getByRole('button', { name: 'Filteren', expanded: false });
+    await user.click(button);
+    await user.click(within(within(screen.getByRole('form', { name: 'Filter' })).getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'Gemeld' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(router.state.location.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null');
   });
 
   it('says so when nothing matches, and gives the §8 text when the call fails', async () => {
