@@ -63,9 +63,14 @@ export type Punctuality = keyof typeof PUNCTUALITY_LABELS;
  * (The list filter `late` also holds the `late_factor_3` reports, as Signalen's does.)
  */
 export function slaPunctuality(createdAt: Date, sla: Sla | null, now: Date): Punctuality | null {
-  if (!sla) return null;
-  if (slaDeadline(createdAt, sla, LATE_FACTOR).getTime() < now.getTime()) return 'late_factor_3';
-  if (slaDeadline(createdAt, sla).getTime() < now.getTime()) return 'late';
+  return punctualityOf(slaDeadlines(createdAt, sla), now);
+}
+
+/** slaPunctuality from deadlines already computed (slaDeadlines). */
+export function punctualityOf(deadlines: { deadline: Date; deadline_factor_3: Date } | null, now: Date): Punctuality | null {
+  if (!deadlines) return null;
+  if (deadlines.deadline_factor_3.getTime() < now.getTime()) return 'late_factor_3';
+  if (deadlines.deadline.getTime() < now.getTime()) return 'late';
   return 'on_time';
 }
 

@@ -8,7 +8,7 @@
  * the other movable days from it. A library such as date-holidays carries every country's
  * rules (hundreds of kB in the browser bundle) for these eleven lines of arithmetic.
  */
-import { addCalendarDays, type PlainDate, plainDateKey } from './plain-date.ts';
+import { addCalendarDays, type PlainDate, plainDateKey, weekdayOf } from './plain-date.ts';
 
 /** Easter Sunday of a Gregorian year. */
 export function easterSunday(year: number): PlainDate {
@@ -38,7 +38,7 @@ export interface PublicHoliday {
 /** Koningsdag: 27 April (26 April when the 27th is a Sunday); before 2014 Koninginnedag, 30 April (29 April when a Sunday). */
 function kingsDay(year: number): PlainDate {
   const day = year >= 2014 ? 27 : 30;
-  const sunday = new Date(Date.UTC(year, 3, day)).getUTCDay() === 0;
+  const sunday = weekdayOf({ year, month: 4, day }) === 0;
   return { year, month: 4, day: sunday ? day - 1 : day };
 }
 
@@ -60,20 +60,21 @@ export function dutchPublicHolidays(year: number): PublicHoliday[] {
   return holidays.sort((x, y) => plainDateKey(x.date).localeCompare(plainDateKey(y.date)));
 }
 
-const cache = new Map<number, Set<string>>();
+const numeric = (d: PlainDate) => d.year * 10000 + d.month * 100 + d.day;
+const cache = new Map<number, Set<number>>();
 
 /** Whether the day is a Dutch public holiday. */
 export function isDutchPublicHoliday(date: PlainDate): boolean {
-  let keys = cache.get(date.year);
-  if (!keys) {
-    keys = new Set(dutchPublicHolidays(date.year).map((h) => plainDateKey(h.date)));
-    cache.set(date.year, keys);
+  let days = cache.get(date.year);
+  if (!days) {
+    days = new Set(dutchPublicHolidays(date.year).map((h) => numeric(h.date)));
+    cache.set(date.year, days);
   }
-  return keys.has(plainDateKey(date));
+  return days.has(numeric(date));
 }
 
 /** A working day: Monday to Friday and not a Dutch public holiday. */
 export function isWorkingDay(date: PlainDate): boolean {
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  const weekday = weekdayOf(date);
   return weekday !== 0 && weekday !== 6 && !isDutchPublicHoliday(date);
 }

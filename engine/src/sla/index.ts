@@ -1,6 +1,6 @@
 export { easterSunday, dutchPublicHolidays, isDutchPublicHoliday, isWorkingDay } from './holidays.ts';
 export type { PublicHoliday } from './holidays.ts';
-export { SLA_TIME_ZONE, amsterdamWallClock, amsterdamInstant, plainDateKey } from './plain-date.ts';
+export { SLA_TIME_ZONE, amsterdamWallClock, amsterdamInstant, plainDateKey, addCalendarDays, calendarDaysBetween, weekdayOf } from './plain-date.ts';
 export type { PlainDate } from './plain-date.ts';
 export {
   LATE_FACTOR,
@@ -11,6 +11,7 @@ export {
   slaDeadline,
   slaDeadlines,
   slaPunctuality,
+  punctualityOf,
   onTimeSince,
   remainingSlaDays,
   remainingDaysText,

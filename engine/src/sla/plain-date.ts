@@ -33,6 +33,11 @@ export function calendarDaysBetween(a: PlainDate, b: PlainDate): number {
   return Math.round((utcOf(b) - utcOf(a)) / DAY_MS);
 }
 
+/** Day of the week, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(d: PlainDate): number {
+  return (Math.floor(utcOf(d) / DAY_MS) + 4) % 7; // 1 January 1970 was a Thursday
+}
+
 export function comparePlainDates(a: PlainDate, b: PlainDate): number {
   return utcOf(a) - utcOf(b);
 }
@@ -51,19 +56,49 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The Amsterdam day of an instant and the milliseconds since that day's midnight on the wall clock. */
-export function amsterdamWallClock(instant: Date): { date: PlainDate; timeOfDay: number } {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Amsterdam's offset from UTC (minutes) at an instant, straight from Intl (slow: callers cache). */
+function intlOffset(ms: number): number {
   const p: Record<string, number> = {};
-  for (const part of parts.formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const date = { year: p.year!, month: p.month!, day: p.day! };
-  const ms = ((instant.getTime() % 1000) + 1000) % 1000;
-  return { date, timeOfDay: ((p.hour! * 60 + p.minute!) * 60 + p.second!) * 1000 + ms };
+  for (const part of parts.formatToParts(new Date(ms))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  const local = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((local - Math.floor(ms / 1000) * 1000) / 60000);
 }
+
+/**
+ * Offsets by UTC day: the offset at the day's first and last hour, or null when the clock
+ * changes that day (then by the hour; the change is always on the hour, at 01:00 UTC).
+ */
+const dayOffsets = new Map<number, number | null>();
+const hourOffsets = new Map<number, number>();
 
 /** Minutes Amsterdam is ahead of UTC at an instant. */
 function offsetAt(ms: number): number {
-  const { date, timeOfDay } = amsterdamWallClock(new Date(ms));
-  return Math.round((utcOf(date) + timeOfDay - ms) / 60000);
+  const day = Math.floor(ms / DAY_MS);
+  let offset = dayOffsets.get(day);
+  if (offset === undefined) {
+    const first = intlOffset(day * DAY_MS);
+    offset = first === intlOffset(day * DAY_MS + 23 * HOUR_MS) ? first : null;
+    if (dayOffsets.size > 100_000) dayOffsets.clear();
+    dayOffsets.set(day, offset);
+  }
+  if (offset !== null) return offset;
+  const hour = Math.floor(ms / HOUR_MS);
+  let byHour = hourOffsets.get(hour);
+  if (byHour === undefined) {
+    byHour = intlOffset(hour * HOUR_MS);
+    if (hourOffsets.size > 100_000) hourOffsets.clear();
+    hourOffsets.set(hour, byHour);
+  }
+  return byHour;
+}
+
+/** The Amsterdam day of an instant and the milliseconds since that day's midnight on the wall clock. */
+export function amsterdamWallClock(instant: Date): { date: PlainDate; timeOfDay: number } {
+  const local = instant.getTime() + offsetAt(instant.getTime()) * 60000;
+  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
+  return { date: fromUtc(dayStart), timeOfDay: local - dayStart };
 }
 
 /**

@@ -20,8 +20,8 @@ import {
   FEEDBACK_LABELS,
   PRIORITY_OPTIONS,
   PUNCTUALITY_LABELS,
-  slaDeadline,
-  slaPunctuality,
+  punctualityOf,
+  slaDeadlines,
   STADSDEEL_LABELS,
   typeOptions,
   type FeedbackValue,
@@ -95,14 +95,26 @@ export function csvDateTime(value: Date | null): string {
   return `${pad(date.day)}-${pad(date.month)}-${date.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/** What several columns of a row need, computed once per row. */
+interface Derived {
+  main: MainCategory | undefined;
+  sub: MainCategory['sub_categories'][number] | undefined;
+  deadlines: { deadline: Date; deadline_factor_3: Date } | null;
+}
+
+function derive(r: ExportRow, c: ExportContext): Derived {
+  const main = c.tree.find((m) => m.sub_categories.some((s) => s.id === r.category_id));
+  return { main, sub: main?.sub_categories.find((s) => s.id === r.category_id), deadlines: slaDeadlines(r.created_at, c.slas.get(r.category_id) ?? null) };
+}
+
 /** The header and the value of every column. */
-export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportContext) => string }[] = [
+export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportContext, d: Derived) => string }[] = [
   { header: 'Meldingnummer', value: (r) => displayId(r.id) },
   { header: 'Gemeld op', value: (r) => csvDateTime(r.created_at) },
   { header: 'Datum overlast', value: (r) => csvDateTime(r.incident_date_start) },
   { header: 'Laatst gewijzigd', value: (r) => csvDateTime(r.updated_at) },
-  { header: 'Hoofdcategorie', value: (r, c) => c.tree.find((m) => m.sub_categories.some((s) => s.id === r.category_id))?.name ?? '' },
-  { header: 'Subcategorie', value: (r, c) => c.tree.flatMap((m) => m.sub_categories).find((s) => s.id === r.category_id)?.name ?? '' },
+  { header: 'Hoofdcategorie', value: (_r, _c, d) => d.main?.name ?? '' },
+  { header: 'Subcategorie', value: (_r, _c, d) => d.sub?.name ?? '' },
   { header: 'Status', value: (r) => STATE_NAMES[r.state] ?? r.state },
   { header: 'Urgentie', value: (r) => PRIORITY[r.priority] ?? r.priority },
   { header: 'Type', value: (r) => TYPE[r.type_code] ?? r.type_code },
@@ -111,16 +123,13 @@ export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportCon
   { header: 'Postcode', value: (r) => r.postcode ?? '' },
   { header: 'Stadsdeel', value: (r) => (r.stadsdeel ? (STADSDEEL_LABELS[r.stadsdeel] ?? r.stadsdeel) : '') },
   // The routing departments when the report has them, otherwise the category's responsible ones.
-  {
-    header: 'Afdeling',
-    value: (r, c) => r.routing_departments ?? (c.tree.flatMap((m) => m.sub_categories).find((s) => s.id === r.category_id)?.departments.map((d) => d.code).join(', ') ?? ''),
-  },
+  { header: 'Afdeling', value: (r, _c, d) => r.routing_departments ?? d.sub?.departments.map((x) => x.code).join(', ') ?? '' },
   { header: 'Toegewezen aan', value: (r) => r.assigned_user_email ?? '' },
-  { header: 'Afhandeltermijn', value: (r, c) => (c.slas.has(r.category_id) ? csvDateTime(slaDeadline(r.created_at, c.slas.get(r.category_id)!)) : '') },
+  { header: 'Afhandeltermijn', value: (_r, _c, d) => csvDateTime(d.deadlines?.deadline ?? null) },
   {
     header: 'Termijn',
-    value: (r, c) => {
-      const p = slaPunctuality(r.created_at, c.slas.get(r.category_id) ?? null, c.now);
+    value: (_r, c, d) => {
+      const p = punctualityOf(d.deadlines, c.now);
       return p ? PUNCTUALITY_LABELS[p] : '';
     },
   },
@@ -192,7 +201,14 @@ export async function* cursorBatches<R>(db: Db, query: SelectQueryBuilder<Databa
 /** The CSV text of an export: BOM and header first, then one chunk per batch of rows. */
 export async function* exportCsv(batches: AsyncIterable<ExportRow[]>, context: ExportContext): AsyncGenerator<string> {
   yield CSV_BOM + line(CSV_COLUMNS.map((c) => c.header));
-  for await (const rows of batches) yield rows.map((r) => line(CSV_COLUMNS.map((c) => c.value(r, context)))).join('');
+  for await (const rows of batches) {
+    yield rows
+      .map((r) => {
+        const d = derive(r, context);
+        return line(CSV_COLUMNS.map((c) => c.value(r, context, d)));
+      })
+      .join('');
+  }
 }
 
 const pgliteOf = new WeakMap<Db, Promise<boolean>>();

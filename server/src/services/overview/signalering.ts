@@ -5,7 +5,7 @@
  * counted with the list's own punctuality rule, so a count links to a filtered overview
  * (`status` = every open state, `punctuality`, `category_id`) that shows the same reports.
  */
-import { amsterdamInstant, amsterdamWallClock, END_STATES, LATE_FACTOR, plainDateKey, type PlainDate } from '@meldloket/engine';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
 import { sql } from 'kysely';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
@@ -27,17 +27,10 @@ interface Counts {
   late_factor_3: number;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-const utc = (d: PlainDate) => Date.UTC(d.year, d.month - 1, d.day);
-const plain = (ms: number): PlainDate => {
-  const x = new Date(ms);
-  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
-};
-
 /** ISO week label ('2025-W12') of the week that starts on Monday `monday`. */
 export function isoWeek(monday: PlainDate): string {
-  const thursday = plain(utc(monday) + 3 * DAY);
-  const week = Math.floor((utc(thursday) - Date.UTC(thursday.year, 0, 1)) / (7 * DAY)) + 1;
+  const thursday = addCalendarDays(monday, 3);
+  const week = Math.floor(calendarDaysBetween({ year: thursday.year, month: 1, day: 1 }, thursday) / 7) + 1;
   return `${thursday.year}-W${String(week).padStart(2, '0')}`;
 }
 
@@ -100,9 +93,8 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
 
   // Incoming versus closed per ISO week (Amsterdam), the current week last ------------------------
   const today = amsterdamWallClock(now).date;
-  const weekday = (new Date(utc(today)).getUTCDay() + 6) % 7; // Monday 0
-  const thisMonday = plain(utc(today) - weekday * DAY);
-  const mondays = Array.from({ length: weeks }, (_, i) => plain(utc(thisMonday) - (weeks - 1 - i) * 7 * DAY));
+  const thisMonday = addCalendarDays(today, -((weekdayOf(today) + 6) % 7));
+  const mondays = Array.from({ length: weeks }, (_, i) => addCalendarDays(thisMonday, -7 * (weeks - 1 - i)));
   const since = amsterdamInstant(mondays[0]!, 0);
   const weekOf = (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')`;
   const [incoming, closed] = await Promise.all([

@@ -85,10 +85,14 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
     return values as T[];
   };
 
+  // The choice lists, read only when a filter of the request needs them (the plain first page needs none).
+  const uses = (...names: FilterName[]) => names.some((n) => (raw[n] ?? []).some((v) => v !== ''));
   const [sources, categories, departments] = await Promise.all([
-    db.selectFrom('source').select('name').execute(),
-    db.selectFrom('category').select(['id', 'slug', 'parent_id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
-    db.selectFrom('department').select(['id', 'code']).execute(),
+    uses('source') ? db.selectFrom('source').select('name').execute() : [],
+    uses('category_id', 'category_slug', 'maincategory_slug', 'punctuality')
+      ? db.selectFrom('category').select(['id', 'slug', 'parent_id', 'sla_n_days', 'sla_use_calendar_days']).execute()
+      : [],
+    uses('directing_department', 'routing_department_code') ? db.selectFrom('department').select(['id', 'code']).execute() : [],
   ]);
 
   const conditions: ((eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>)[] = [];
