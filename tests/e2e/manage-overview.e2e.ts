@@ -193,6 +193,42 @@ describe('the incidents overview', () => {
     await context.close();
   });
 
+  it('keeps the map to a few hundred markers with 10,000 reports, clustered', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    // 10,000 reports around Amsterdam, in the geography call's pages of 4000
+    const features = Array.from({ length: 10_000 }, (_, i) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [4.75 + ((i * 7919) % 10_000) / 40_000, 52.3 + ((i * 104_729) % 10_000) / 80_000] },
+      properties: { id: i + 1, created_at: '2026-11-24T00:00:00+00:00' },
+    }));
+    const pages: number[] = [];
+    await page.route('**/signals/v1/private/signals/geography**', (route) => {
+      const n = Number(new URL(route.request().url()).searchParams.get('geopage') ?? '1');
+      pages.push(n);
+      return route.fulfill({ json: { type: 'FeatureCollection', features: features.slice((n - 1) * 4000, n * 4000) } });
+    });
+    await page.goto('/manage/incidents?view=map');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('status').filter({ hasText: /^10\.000 meldingen op de kaart$/ }).waitFor();
+    expect(pages).toEqual([1, 2, 3]);
+    const clusters = page.getByRole('button', { name: /meldingen, zoom in$/ });
+    await clusters.first().waitFor();
+    // clusters of 60 px: a map of about 940 × 580 px holds a few hundred of them, never 10,000 markers
+    const drawn = await page.locator('.leaflet-marker-icon').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(500);
+    // a cluster opens by keyboard: the map zooms in, still a bounded number of markers
+    // (the layer counts its redraws on the map element: one per move or zoom)
+    const draws = () => page.getByRole('region', { name: /^Kaart met de gefilterde meldingen/ }).getAttribute('data-reports-drawn').then(Number);
+    const before = await draws();
+    await clusters.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(draws).toBeGreaterThan(before);
+    // one zoom level in, the view holds about a quarter of the reports (2,500); clustered, far fewer markers
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThan(1000);
+    await context.close();
+  });
+
   it('is usable on a phone and a desktop, with no axe violations; screenshots to look at', async () => {
     for (const [name, options] of [
       ['phone', PHONE],

@@ -183,7 +183,19 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
   };
 
   return (
-    <form className="ml-filter" aria-label={T.filterPanel} onSubmit={submit} noValidate>
+    <form
+      className="ml-filter"
+      aria-label={T.filterPanel}
+      onSubmit={submit}
+      noValidate
+      onKeyDown={(event) => {
+        // Escape closes the panel without applying it, as 'Annuleren' does
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
       <div className="ml-filter__saved">
         <div className="ml-filter__field">
           <label htmlFor={`${id}-name`} className="ml-filter__legend">

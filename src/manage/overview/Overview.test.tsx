@@ -152,6 +152,14 @@ describe('the incidents overview', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null'));
     await waitFor(() => expect(lists().at(-1)!.url.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null&ordering=-created_at'));
     expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument();
+    // Escape closes the panel without filtering, and focus goes back to its button
+    const button = screen.getByRole('button', { name: 'Filteren', expanded: false });
+    await user.click(button);
+    await user.click(within(within(screen.getByRole('form', { name: 'Filter' })).getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'Gemeld' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(router.state.location.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null');
   });
 
   it('says so when nothing matches, and gives the §8 text when the call fails', async () => {
@@ -239,5 +247,62 @@ describe('the incidents overview', { timeout: 30_000 }, () => {
     // no notice to press: the list itself shows the new reports
     expect(await screen.findByText('3 meldingen', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /nieuwe melding/ })).not.toBeInTheDocument();
+  });
+
+  it('saves the filter, updates the applied one and removes it, through the saved-filter calls', async () => {
+    const user = userEvent.setup();
+    const writes: { method: string; path: string; body?: unknown }[] = [];
+    let stored = [{ id: 4, name: 'Noord', options: { stadsdeel: ['N'] }, refresh: false, show_on_overview: false }];
+    const fetch = stubFetch((raw, init) => {
+      if (init.method === 'HEAD') return { status: 200 };
+      const url = new URL(raw, 'http://x');
+      if (url.pathname.startsWith('/signals/v1/private/me/filters/')) {
+        const method = init.method ?? 'GET';
+        if (method === 'GET') return { body: { count: stored.length, results: stored } };
+        const body = init.body ? JSON.parse(init.body) : undefined;
+        writes.push({ method, path: url.pathname, body });
+        if (method === 'POST') return { status: 201, body: { id: 9, ...body } };
+        if (method === 'PATCH') return { body: { ...stored[0], ...body } };
+        stored = [];
+        return { status: 204 };
+      }
+      if (url.pathname === '/signals/v1/private/signals/') return { body: { count: 1, results: [row(1)] } };
+      return undefined;
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { router } = renderApp({ path: '/manage/incidents?stadsdeel=N&filter_id=4', auth: signedIn(HANDLER), fetch });
+    await screen.findByText('1 melding');
+
+    // update the applied filter: its name fills the form
+    await user.click(screen.getByRole('button', { name: 'Filteren', expanded: false }));
+    let form = screen.getByRole('form', { name: 'Filter' });
+    expect(within(form).getByLabelText('Naam van het filter')).toHaveValue('Noord');
+    await user.click(within(within(form).getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'Gemeld' }));
+    await user.click(within(form).getByRole('button', { name: 'Filter bijwerken' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({ method: 'PATCH', path: '/signals/v1/private/me/filters/4', body: { name: 'Noord', refresh: false, show_on_overview: false, options: { status: ['m'], stadsdeel: ['N'] } } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=m&stadsdeel=N&filter_id=4'));
+
+    // save as a new one: a name is needed
+    await user.click(screen.getByRole('button', { name: 'Filteren', expanded: false }));
+    form = screen.getByRole('form', { name: 'Filter' });
+    await user.clear(within(form).getByLabelText('Naam van het filter'));
+    await user.click(within(form).getByRole('button', { name: 'Opslaan als filter' }));
+    expect(within(form).getByText('Geef het filter een naam om het op te slaan.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Naam van het filter')).toHaveFocus();
+    await user.type(within(form).getByLabelText('Naam van het filter'), 'Gemeld in Noord');
+    await user.click(within(form).getByRole('checkbox', { name: 'Automatisch vernieuwen' }));
+    await user.click(within(form).getByRole('button', { name: 'Opslaan als filter' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toEqual({ method: 'POST', path: '/signals/v1/private/me/filters/', body: { name: 'Gemeld in Noord', refresh: true, show_on_overview: false, options: { status: ['m'], stadsdeel: ['N'] } } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=m&stadsdeel=N&filter_id=9'));
+
+    // remove one from 'Mijn filters'
+    await user.click(screen.getByRole('button', { name: 'Mijn filters' }));
+    await user.click(screen.getByRole('button', { name: 'Filter Noord verwijderen' }));
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes[2]).toEqual({ method: 'DELETE', path: '/signals/v1/private/me/filters/4', body: undefined });
+    expect(await screen.findByText('Filter ‘Noord’ is verwijderd.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Filter Noord toepassen' })).not.toBeInTheDocument();
   });
 });

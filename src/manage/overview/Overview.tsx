@@ -10,7 +10,7 @@ import { ApiError, statusMessage } from '@meldloket/engine';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { usePageTitle } from '../../layout/index.ts';
-import { useNotifications } from '../../notifications/index.ts';
+import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { slaBySlug } from './categories.ts';
 import { ExportButton } from './ExportButton.tsx';
@@ -100,6 +100,8 @@ export function Overview() {
   return (
     <article className="ml-overview">
       <PageHeading>{T.title}</PageHeading>
+      {/* saved, updated or removed filters, and their failures */}
+      <NotificationBanner type="local" />
 
       {tabs.length > 0 && (
         <nav aria-label={T.tabs} className="ml-overview__tabs">

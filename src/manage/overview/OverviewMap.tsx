@@ -63,6 +63,13 @@ function useGeography(filter: FilterValues): GeoState {
 
 const icon = () => reportIcon(MARKER_COLOUR);
 
+/** The map's own label: this map picks no location, so it does not offer Enter for one. */
+function MapLabel() {
+  const map = useMap();
+  useEffect(() => map.getContainer().setAttribute('aria-label', T.mapLabel), [map]);
+  return null;
+}
+
 /** Once the reports are in: the map shows them all (not beyond the maximum zoom). */
 function FitReports({ reports }: { reports: MapReport[] }) {
   const map = useMap();
@@ -128,6 +135,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
           onMapClick={() => undefined}
           onViewChange={() => undefined}
         >
+          <MapLabel />
           <FitReports reports={reports} />
           <ClusterLayer points={reports} iconOf={icon} labelOf={label} clusterLabel={T.clusterLabel} onSelect={setSelected} />
         </MapView>

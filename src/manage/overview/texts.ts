@@ -63,6 +63,7 @@ export const OVERVIEW_TEXTS = {
   notAssigned: 'Niet toegewezen',
   noDistrict: 'Niet bepaald',
   mapCount: (n: number) => (n === 1 ? '1 melding op de kaart' : `${n.toLocaleString('nl-NL')} meldingen op de kaart`),
+  mapLabel: 'Kaart met de gefilterde meldingen. Gebruik de pijltjestoetsen om de kaart te verschuiven en plus en min om in en uit te zoomen. Een groep meldingen opent u met Enter.',
   mapIgnoresSearch: 'De kaart toont de meldingen van het filter; de zoekopdracht geldt alleen voor de lijst.',
   mapFailed: 'Kaart informatie kon niet worden opgehaald.',
   mapLoading: 'Meldingen worden op de kaart gezet…',
