@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
 import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
-import type {} from './config/load.ts';
+import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.

@@ -15,3 +15,6 @@ export * from './messages/index.ts';
 export * from './payload/index.ts';
 export * from './wizard/index.ts';
 export * from './lint/index.ts';
+export * from './sla/index.ts';
+export * from './overview/index.ts';
+export * from './workflow/index.ts';

@@ -6,7 +6,7 @@ import { EmphasisCheckboxInput } from './fields/EmphasisCheckboxInput/index.ts';
 import { HandlingMessage } from './fields/HandlingMessage/index.ts';
 import { Header } from './fields/Header/index.ts';
 import { HiddenInput } from './fields/HiddenInput/index.ts';
-import { MapFallback, UnknownField } from './fields/MapFallback/index.ts';
+import { UnknownField } from './fields/UnknownField/index.ts';
 import { PlainText } from './fields/PlainText/index.ts';
 import { RadioInput } from './fields/RadioInput/index.ts';
 import { SelectInput } from './fields/SelectInput/index.ts';
@@ -126,9 +126,4 @@ export async function preloadWidgets(codes: Iterable<string>): Promise<void> {
     if (widget && typeof widget.preload === 'function') loads.push(widget.preload());
   }
   await Promise.all(loads);
-}
-
-/** Whether a map type still shows the fallback because no map widget registered. */
-export function isMapFallback(widget: Widget): boolean {
-  return widget === MapFallback;
 }

@@ -32,6 +32,8 @@ export interface StaffCategory {
   is_active: boolean;
   _links?: { self?: { href: string; public?: string }; 'sia:parent'?: { href: string; public?: string } };
   departments?: Array<{ code: string; name?: string; is_responsible?: boolean; can_view?: boolean }>;
+  /** The latest SLA record (contract §11): the report's handling term. */
+  sla?: { n_days: number; use_calendar_days: boolean } | null;
 }
 
 export interface StaffDepartment {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './index.ts';
-import { loadConfig, configFromWindow, ConfigError } from './load.ts';
+import { loadConfig, ConfigError } from './load.ts';
+import { configFromWindow } from './window.ts';
 import { generateValidatorSource, GENERATED_PATH } from './generate.ts';
 
 describe('configuration', () => {

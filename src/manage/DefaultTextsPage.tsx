@@ -1,5 +1,2 @@
-import { NotBuiltPage } from './NotBuiltPage.tsx';
-
-export default function DefaultTextsPage() {
-  return <NotBuiltPage title="Standaard teksten" about="Hier komen de standaard teksten per status en categorie, die u bij het wijzigen van een status kiest." />;
-}
+/** /manage/v1/standaardteksten and /manage/v2/standaardteksten (src/manage/default-texts). */
+export { default } from './default-texts/DefaultTextsScreen.tsx';

@@ -1,7 +1,2 @@
-import { useParams } from 'react-router';
-import { NotBuiltPage } from './NotBuiltPage.tsx';
-
-export default function IncidentPage() {
-  const { id } = useParams();
-  return <NotBuiltPage title={`Melding ${id ?? ''}`.trim()} about="Hier komen de gegevens van de melding, de geschiedenis en de acties om haar te behandelen." />;
-}
+/** /manage/incident/{id}: the report detail page (src/manage/incident). */
+export { default } from './incident/IncidentDetailPage.tsx';

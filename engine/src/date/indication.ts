@@ -1,6 +1,7 @@
 import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import type { DateTimeValue } from '../incident/types.ts';
+import { formatDayCount } from '../sla/deadline.ts';
 
 import { DATE_PICKER_DAYS, MINUTE_STEP } from './options.ts';
 
@@ -105,8 +106,7 @@ export function formatCreatedAt(date: Date | string | number): string {
 
 /** '1 dag', '3 dagen', '1 werkdag', '5 werkdagen'. */
 export function formatDays(count: number, workingDays = false): string {
-  const word = workingDays ? (count === 1 ? 'werkdag' : 'werkdagen') : count === 1 ? 'dag' : 'dagen';
-  return `${count} ${word}`;
+  return formatDayCount(count, workingDays);
 }
 
 function capitalise(text: string): string {

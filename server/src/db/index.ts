@@ -10,12 +10,13 @@ import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
+import type { OverviewTables } from '../services/overview/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
 import { registerRunner, type StatementRunner } from './prepared.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {
@@ -31,9 +32,20 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+export interface PoolStats {
+  /** Connections open (PGlite: 1). */
+  total: number;
+  /** Connections open and not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** How the connection pool is used now (the metrics read it). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -41,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dialect: PostgresDialect;
   let kind: DatabaseHandle['kind'];
   let unlock: (() => void) | undefined;
+  let poolStats: () => PoolStats;
   let runner: StatementRunner;
   if (options.databaseUrl) {
     kind = 'postgres';
@@ -50,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     runner = (statement, values) => pool.query({ name: statement.name, text: statement.text, values });
   } else {
     kind = 'pglite';
@@ -70,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await pglite.waitReady;
     const pool = new PGlitePool(pglite);
     dialect = new PostgresDialect({ pool });
+    poolStats = () => pool.stats();
     runner = async (statement, values) => {
       const client = await pool.connect();
       try {
@@ -93,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind,
+    poolStats,
     close: async () => {
       await db.destroy();
       unlock?.();

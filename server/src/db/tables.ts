@@ -124,6 +124,8 @@ export interface AttachmentTable {
   is_image: boolean;
   public: Generated<boolean>;
   created_by: string | null;
+  /** A caption staff gave the file (migration 532). */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -165,7 +167,12 @@ export interface OutboxTable {
   html: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The last failure's message, kept while the mail is retried. */
   error: string | null;
+  /** Failed attempts so far (migration 800). */
+  attempts: Generated<number>;
+  /** Not sent before this time: the backoff after a failure, or the lease of the process sending it. */
+  next_attempt_at: NullableTimestamp;
 }
 
 export interface CoreTables {
@@ -182,4 +189,38 @@ export interface CoreTables {
   question: QuestionTable;
   category_question: CategoryQuestionTable;
   outbox: OutboxTable;
+  status_message: StatusMessageTable;
+  status_message_category: StatusMessageCategoryTable;
+  status_message_template: StatusMessageTemplateTable;
+}
+
+/** A default text of the v2 screen (migration 531, contract §11 status-messages). */
+export interface StatusMessageTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  active: Generated<boolean>;
+  /** The state code it is for (any of contract §12). */
+  state: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A status message's place in a category's list (migration 531). */
+export interface StatusMessageCategoryTable {
+  status_message_id: number;
+  category_id: number;
+  position: Generated<number>;
+}
+
+/** A default text of the older per-category template API (migration 531). */
+export interface StatusMessageTemplateTable {
+  id: Generated<number>;
+  category_id: number;
+  state: string;
+  position: number;
+  title: string;
+  text: string;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
 }

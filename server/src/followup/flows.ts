@@ -4,26 +4,33 @@
  * to verify, and the satisfaction survey after closing.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { STATUS_RULES } from '@meldloket/engine';
 import type { Db } from './sessions.ts';
 import type { FollowupOptions, FollowupSignal } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
 import { UUID_RE } from '../http/ids.ts';
+import { ApiError } from '../http/api-error.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-export const REACTION_DAYS = 5;
+export const REACTION_DAYS = STATUS_RULES.reactionDays;
 export const FEEDBACK_DAYS = 14;
 export const VERIFY_HOURS = 24;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A request the flow refuses, with the field it is about (turned into a 400). */
-export class FlowError extends Error {
+/**
+ * A request the flow refuses, with the field it is about: a 400 under that field, or a 404
+ * with the detail when the report itself does not exist (answered by the one error handler).
+ */
+export class FlowError extends ApiError {
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(message);
+    super(field === 'signal' ? 404 : 400, field === 'signal' ? { detail: message } : { [field]: [message] });
+    this.name = 'FlowError';
+    this.message = message;
   }
 }
 
@@ -68,14 +75,18 @@ export interface StartedReaction {
   link: string;
 }
 
-export async function startReactionRequest(db: Db, opts: FollowupOptions, signalUuid: string, question: string): Promise<StartedReaction> {
-  const text = question.trim();
-  if (!text) throw new FlowError('text', 'Dit veld mag niet leeg zijn.');
-  if (text.length > 1000) throw new FlowError('text', 'Zorg ervoor dat dit veld niet meer dan 1000 tekens bevat.');
-  const signal = await requireSignal(opts, signalUuid);
-  if (!signal.reporterEmail) throw new FlowError('signal', 'Reporter has no e-mail address, a reaction cannot be requested.');
-  const now = opts.now?.() ?? new Date();
+export interface StartedFeedback {
+  uuid: string;
+  links: Record<'satisfied' | 'not_satisfied' | 'not_received', string>;
+}
 
+/**
+ * Makes the reply session of a reaction request (contract §7 REACTION_REQUEST flow): a
+ * questionnaire with the question and an optional photo question, and a session that
+ * runs out after REACTION_DAYS. No status change and no mail: the workflow does those
+ * in the same transaction (server/src/services/workflow).
+ */
+export async function createReactionSession(db: Db, publicUrl: string, signal: FollowupSignal, question: string, now: Date): Promise<StartedReaction> {
   const questionnaire = await db
     .insertInto('qa_questionnaire')
     .values({ uuid: randomUUID(), name: `Reactie gevraagd ${signal.display}`, flow: 'REACTION_REQUEST' })
@@ -84,7 +95,7 @@ export async function startReactionRequest(db: Db, opts: FollowupOptions, signal
   await db
     .insertInto('qa_question')
     .values([
-      { uuid: randomUUID(), questionnaire_id: questionnaire.id, position: 1, analysis_key: 'reaction', label: text, short_label: 'Uw antwoord', field_type: 'plain_text', required: true },
+      { uuid: randomUUID(), questionnaire_id: questionnaire.id, position: 1, analysis_key: 'reaction', label: question, short_label: 'Uw antwoord', field_type: 'plain_text', required: true },
       { uuid: randomUUID(), questionnaire_id: questionnaire.id, position: 2, analysis_key: 'reaction_photos', label: "Foto's toevoegen", short_label: "Foto's", field_type: 'image', required: false, multiple_answers_allowed: true },
     ])
     .execute();
@@ -102,23 +113,46 @@ export async function startReactionRequest(db: Db, opts: FollowupOptions, signal
       created_at: now,
     })
     .execute();
-  await opts.signals.setState(signal.uuid, 'reaction requested', text);
-  const link = `${opts.publicUrl}/incident/reactie/${sessionUuid}`;
-  await opts.mail.send(reactionRequestMail(signal, signal.reporterEmail, text, link));
-  return { sessionUuid, link };
+  return { sessionUuid, link: `${publicUrl}/incident/reactie/${sessionUuid}` };
+}
+
+/** Makes a satisfaction survey for a closed report (valid FEEDBACK_DAYS) and its three links. No mail. */
+export async function createFeedbackRequest(db: Db, publicUrl: string, signal: FollowupSignal, now: Date): Promise<StartedFeedback> {
+  const uuid = randomUUID();
+  await db
+    .insertInto('feedback_request')
+    .values({ uuid, signal_uuid: signal.uuid, submit_before: new Date(now.getTime() + FEEDBACK_DAYS * DAY), created_at: now })
+    .execute();
+  const link = (kind: string) => `${publicUrl}/kto/${kind}/${uuid}`;
+  return { uuid, links: { satisfied: link('satisfied'), not_satisfied: link('not_satisfied'), not_received: link('not_received') } };
+}
+
+/**
+ * Asks the reporter a question: the report moves to 'reaction requested' through the
+ * signal store, which in the app is the workflow (it makes the session and the mail
+ * with the status change, and says so in its answer); a store without the workflow
+ * (the follow-up tests) gets them made here.
+ */
+export async function startReactionRequest(db: Db, opts: FollowupOptions, signalUuid: string, question: string): Promise<StartedReaction> {
+  const text = question.trim();
+  if (!text) throw new FlowError('text', 'Dit veld mag niet leeg zijn.');
+  if (text.length > 1000) throw new FlowError('text', 'Zorg ervoor dat dit veld niet meer dan 1000 tekens bevat.');
+  const signal = await requireSignal(opts, signalUuid);
+  if (!signal.reporterEmail) throw new FlowError('signal', 'Reporter has no e-mail address, a reaction cannot be requested.');
+  const now = opts.now?.() ?? new Date();
+  const effects = await opts.signals.setState(signal.uuid, 'reaction requested', text);
+  if (effects?.reaction) return effects.reaction;
+  const started = await createReactionSession(db, opts.publicUrl, signal, text, now);
+  await opts.mail.send(reactionRequestMail(signal, signal.reporterEmail, text, started.link));
+  return started;
 }
 
 /** The text a report gets when the reporter did not answer within the days to answer (contract §12). */
-export const NO_REACTION_TEXT = 'Geen reactie ontvangen.';
+export const NO_REACTION_TEXT = STATUS_RULES.noReactionText;
 
-/**
- * Reports still waiting for a reaction whose latest request ran out move on to
- * 'reaction received' with 'Geen reactie ontvangen.'. Each run-out session is handled
- * once (it is marked invalidated). Returns how many reports moved on.
- */
-export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): Promise<number> {
-  const now = opts.now?.() ?? new Date();
-  const lapsed = await db
+/** Unanswered reaction-request sessions whose time ran out, oldest first. */
+export async function lapsedReactionSessions(db: Db, now: Date): Promise<{ id: number; signal_uuid: string }[]> {
+  const rows = await db
     .selectFrom('qa_session')
     .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
     .select(['qa_session.id', 'qa_session.signal_uuid'])
@@ -129,19 +163,53 @@ export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): P
     .where('qa_session.signal_uuid', 'is not', null)
     .orderBy('qa_session.id')
     .execute();
+  return rows as { id: number; signal_uuid: string }[];
+}
+
+/**
+ * Claims a lapsed session for handling: a conditional update, so of several server
+ * processes sweeping at once exactly one gets it, and never one the reporter answered
+ * meanwhile (freezing requires a session that is not invalidated). True when claimed.
+ */
+export async function claimLapsedSession(db: Db, sessionId: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('qa_session')
+    .set({ invalidated: true })
+    .where('id', '=', sessionId)
+    .where('invalidated', '=', false)
+    .where('frozen', '=', false)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Whether a newer reaction request was sent for the report after session `sessionId`. */
+export async function hasNewerReactionSession(db: Db, signalUuid: string, sessionId: number): Promise<boolean> {
+  const newer = await db
+    .selectFrom('qa_session')
+    .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
+    .select('qa_session.id')
+    .where('qa_session.signal_uuid', '=', signalUuid)
+    .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
+    .where('qa_session.id', '>', sessionId)
+    .executeTakeFirst();
+  return newer !== undefined;
+}
+
+/**
+ * Reports still waiting for a reaction whose latest request ran out move on to
+ * 'reaction received' with 'Geen reactie ontvangen.'. Each run-out session is claimed
+ * once. Returns how many reports moved on. (The app runs the workflow's transactional
+ * version of this sweep, `app.workflow.closeUnansweredReactions`; this one serves a
+ * signal store without the workflow.)
+ */
+export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): Promise<number> {
+  const now = opts.now?.() ?? new Date();
   let moved = 0;
-  for (const session of lapsed) {
-    await db.updateTable('qa_session').set({ invalidated: true }).where('id', '=', session.id).execute();
-    const newer = await db
-      .selectFrom('qa_session')
-      .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
-      .select('qa_session.id')
-      .where('qa_session.signal_uuid', '=', session.signal_uuid)
-      .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
-      .where('qa_session.id', '>', session.id)
-      .executeTakeFirst();
-    const signal = await opts.signals.get(session.signal_uuid!);
-    if (newer || signal?.state !== 'reaction requested') continue;
+  for (const session of await lapsedReactionSessions(db, now)) {
+    if (!(await claimLapsedSession(db, session.id))) continue;
+    if (await hasNewerReactionSession(db, session.signal_uuid, session.id)) continue;
+    const signal = await opts.signals.get(session.signal_uuid);
+    if (signal?.state !== 'reaction requested') continue;
     await opts.signals.setState(signal.uuid, 'reaction received', NO_REACTION_TEXT);
     moved += 1;
   }
@@ -161,7 +229,12 @@ export interface StoredPhoto {
  * status text and the photos become public attachments of the report.
  */
 export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string, photos: StoredPhoto[] = []): Promise<void> {
-  await opts.signals.setState(signalUuid, 'reaction received', answer);
+  try {
+    await opts.signals.setState(signalUuid, 'reaction received', answer);
+  } catch (error) {
+    // A handler moved the report on between the check and the answer: the answer and photos are kept.
+    if (!(error instanceof FlowError)) throw error;
+  }
   for (const photo of photos) {
     await opts.signals.addAttachment(signalUuid, { filePath: photo.file_path, filename: photo.original_filename, mimeType: photo.mime_type ?? 'image/jpeg', size: photo.size ?? 0 });
   }
@@ -213,20 +286,21 @@ export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: str
   return null;
 }
 
-export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signalUuid: string): Promise<{ uuid: string; links: Record<string, string> }> {
+/**
+ * Closes the report if needed and mails the survey links. Closing goes through the
+ * signal store, which in the app is the workflow: its closing mail carries the links.
+ */
+export async function startFeedbackRequest(db: Db, opts: FollowupOptions, signalUuid: string): Promise<StartedFeedback> {
   const signal = await requireSignal(opts, signalUuid);
   if (!signal.reporterEmail) throw new FlowError('signal', 'Reporter has no e-mail address, no survey can be sent.');
   const now = opts.now?.() ?? new Date();
-  if (signal.state !== 'o') await opts.signals.setState(signal.uuid, 'o', 'Uw melding is afgehandeld.');
-  const uuid = randomUUID();
-  await db
-    .insertInto('feedback_request')
-    .values({ uuid, signal_uuid: signal.uuid, submit_before: new Date(now.getTime() + FEEDBACK_DAYS * DAY), created_at: now })
-    .execute();
-  const link = (kind: string) => `${opts.publicUrl}/kto/${kind}/${uuid}`;
-  const links = { satisfied: link('satisfied'), not_satisfied: link('not_satisfied'), not_received: link('not_received') };
-  await opts.mail.send(feedbackRequestMail(signal, signal.reporterEmail, links));
-  return { uuid, links };
+  if (signal.state !== 'o') {
+    const effects = await opts.signals.setState(signal.uuid, 'o', 'Uw melding is afgehandeld.');
+    if (effects?.feedback) return effects.feedback;
+  }
+  const started = await createFeedbackRequest(db, opts.publicUrl, signal, now);
+  await opts.mail.send(feedbackRequestMail(signal, signal.reporterEmail, started.links));
+  return started;
 }
 
 /** Development: lets a reply or survey link run out now, to see its expired state. True when a link was found. */

@@ -54,14 +54,21 @@ export function emailChangedMail(signal: FollowupSignal, to: string): OutgoingMa
   };
 }
 
-export function feedbackRequestMail(signal: FollowupSignal, to: string, links: Record<'satisfied' | 'not_satisfied' | 'not_received', string>): OutgoingMail {
+/**
+ * The closing mail (spec §4: 'Afgehandeld' mails on entering): the handler's text, when
+ * there is one, and the three links of the satisfaction survey.
+ */
+export function feedbackRequestMail(signal: FollowupSignal, to: string, links: Record<'satisfied' | 'not_satisfied' | 'not_received', string>, text?: string | null): OutgoingMail {
   return {
     to,
     subject: `Uw melding ${signal.display} is afgehandeld`,
     text: [
       'Geachte melder,',
       '',
-      `Wij hebben uw melding ${signal.display} afgehandeld. Wilt u ons laten weten wat u daarvan vindt? Dat kan tot 14 dagen na deze e-mail.`,
+      `Wij hebben uw melding ${signal.display} afgehandeld.`,
+      ...(text ? ['', text] : []),
+      '',
+      'Wilt u ons laten weten wat u van de afhandeling vindt? Dat kan tot 14 dagen na deze e-mail.',
       '',
       `Ja, ik ben tevreden: ${links.satisfied}`,
       `Nee, ik ben niet tevreden: ${links.not_satisfied}`,
@@ -70,5 +77,69 @@ export function feedbackRequestMail(signal: FollowupSignal, to: string, links: R
       'Met vriendelijke groet,',
       'Uw gemeente',
     ].join('\n'),
+  };
+}
+
+/** The mail on entering 'Heropend' (spec §4). */
+export function reopenedMail(signal: FollowupSignal, to: string, text: string): OutgoingMail {
+  return {
+    to,
+    subject: `Uw melding ${signal.display} is heropend`,
+    text: ['Geachte melder,', '', `Wij hebben uw melding ${signal.display} opnieuw in behandeling genomen.`, '', text, '', 'Met vriendelijke groet,', 'Uw gemeente'].join('\n'),
+  };
+}
+
+/** A status change the handler chose to tell the reporter about (send_email on a status that does not mail by itself). */
+export function statusChangedMail(signal: FollowupSignal, to: string, stateName: string, text: string | null): OutgoingMail {
+  return {
+    to,
+    subject: `Nieuws over uw melding ${signal.display}`,
+    text: [
+      'Geachte melder,',
+      '',
+      `De status van uw melding ${signal.display} is gewijzigd naar: ${stateName}.`,
+      ...(text ? ['', text] : []),
+      '',
+      'Met vriendelijke groet,',
+      'Uw gemeente',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The mail to an external party on 'Doorgezet naar extern' (spec §4), until a page for
+ * the party's answer fills in its link (the workflow's forward-to-external hook).
+ */
+export function externalForwardMail(signal: FollowupSignal, to: string, text: string, link: string | null): OutgoingMail {
+  const where = signal.location?.addressText;
+  return {
+    to,
+    subject: `Verzoek tot afhandeling van melding ${signal.display}`,
+    text: [
+      'Geachte heer, mevrouw,',
+      '',
+      `De gemeente vraagt u melding ${signal.display} af te handelen.`,
+      '',
+      text,
+      '',
+      `Omschrijving van de melder: ${signal.text}`,
+      ...(where ? [`Locatie: ${where}`] : []),
+      ...(link ? ['', `Laat ons via deze link weten wat u hebt gedaan: ${link}`] : []),
+      '',
+      'Met vriendelijke groet,',
+      'Uw gemeente',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To a staff member who asked to be told (profile: notification_on_user_assignment or
+ * notification_on_department_assignment): a report was assigned to them or their department.
+ */
+export function assignmentMail(to: string, display: string, link: string, toWhom: 'u' | 'uw afdeling'): OutgoingMail {
+  return {
+    to,
+    subject: `Melding ${display} is aan ${toWhom} toegewezen`,
+    text: [`Melding ${display} is aan ${toWhom} toegewezen.`, '', `Bekijk de melding: ${link}`].join('\n'),
   };
 }

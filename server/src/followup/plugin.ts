@@ -3,12 +3,14 @@
  * form), verify-email and the satisfaction survey (registered from app.ts), and, when
  * the development pages are on, the /dev/followup triggers. Also
  * offers `app.followup` to start a flow for a stored report (the staff side sets a
- * report to 'reaction requested' through it). Needs the database, outbox and storage.
+ * report to 'reaction requested' through it). Needs the database, outbox, storage and
+ * the workflow (every status change of a flow is the workflow's, with its history; the
+ * sweep of unanswered reaction requests is the workflow's too).
  */
 import fp from 'fastify-plugin';
 import devFollowupRoutes from './dev.ts';
 import { createSignalPort } from './signal-store.ts';
-import { closeUnansweredReactions, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
+import { startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
 import type { FollowupRouteOptions } from './http.ts';
 
 export interface FollowupService {
@@ -37,15 +39,14 @@ export interface FollowupPluginOptions {
   maxUploadBytes: number;
   /** Clock (tests). */
   now?: () => Date;
-  /** How often reports whose reaction request ran out move on (ms; default 10 minutes, 0 = never). */
-  sweepEveryMs?: number;
 }
 
 export const followupPlugin = fp<FollowupPluginOptions>(
   async (app, options) => {
     const opts: FollowupRouteOptions = {
       db: app.db,
-      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p) }),
+      // Status changes go through the workflow (graph, history, mails): app.workflow.systemStatus.
+      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text) => app.workflow.systemStatus(uuid, state, text) }),
       mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
       publicUrl: options.publicUrl,
       mediaDir: app.storage.mediaDir,
@@ -61,19 +62,6 @@ export const followupPlugin = fp<FollowupPluginOptions>(
     app.decorate('followupRouteOptions', opts);
     if (options.devPages) await app.register(devFollowupRoutes, opts);
 
-    const every = options.sweepEveryMs ?? 10 * 60 * 1000;
-    if (every > 0) {
-      const sweep = () => {
-        closeUnansweredReactions(app.db, opts).catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
-      };
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        sweep();
-        timer = setInterval(sweep, every);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
   },
-  { name: 'followup', dependencies: ['database', 'storage', 'outbox'] },
+  { name: 'followup', dependencies: ['database', 'storage', 'outbox', 'workflow'] },
 );

@@ -30,13 +30,24 @@ export interface SignalPort {
   get(uuid: string): Promise<FollowupSignal | null>;
   /** Most recent reports first, for the development trigger page. */
   listRecent(limit: number): Promise<FollowupSignal[]>;
-  /** Moves the report to a state, with a text (as a status update would). */
-  setState(uuid: string, state: string, text: string): Promise<void>;
+  /**
+   * Moves the report to a state, with a text, as the system (a status update). In the app
+   * this is the workflow: it checks the transition graph (FlowError when refused), writes
+   * the history and does what entering the state does (the reply session and its mail for
+   * 'reaction requested', the survey and closing mail for 'o'), and says what it made.
+   */
+  setState(uuid: string, state: string, text: string): Promise<StateEffects | void>;
   setReporterEmail(uuid: string, email: string): Promise<void>;
   /** A note in the report's history (as staff see it). */
   addNote(uuid: string, text: string): Promise<void>;
   /** A photo the reporter sent becomes a public attachment of the report (path relative to the media folder). */
   addAttachment(uuid: string, file: { filePath: string; filename: string; mimeType: string; size: number }): Promise<void>;
+}
+
+/** What entering a state made (see SignalPort.setState). */
+export interface StateEffects {
+  reaction?: { sessionUuid: string; link: string };
+  feedback?: { uuid: string; links: Record<'satisfied' | 'not_satisfied' | 'not_received', string> };
 }
 
 export interface OutgoingMail {

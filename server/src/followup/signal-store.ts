@@ -12,6 +12,8 @@ type Db = Kysely<Pick<CoreTables, 'signal' | 'attachment' | 'signal_note'>>;
 export interface SignalStoreOptions {
   /** Root-relative URL of a stored attachment (the storage plugin's urlPath). */
   urlPath: (relativePath: string) => string;
+  /** The status change as the system makes it (the app: the workflow); without it the row is just updated. */
+  setState?: SignalPort['setState'];
 }
 
 export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPort {
@@ -47,6 +49,7 @@ export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPor
       return Promise.all(rows.map(toFollowup));
     },
     async setState(uuid, state, text) {
+      if (options.setState) return options.setState(uuid, state, text);
       await db.updateTable('signal').set({ state, state_text: text, updated_at: new Date() }).where('uuid', '=', uuid).execute();
     },
     async setReporterEmail(uuid, email) {

@@ -26,9 +26,19 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { exportRoutes } from './export.ts';
+import { filterRoutes } from './filters.ts';
+import { searchRoutes } from './search.ts';
+import { signaleringRoutes } from './signalering.ts';
+import { settingsRoutes } from './settings.ts';
+import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 import { relatedRoutes } from './nearby.ts';
+import { statusMessageRoutes } from './status-messages.ts';
+import { templateRoutes } from './templates.ts';
+import { privateAttachmentRoutes } from './attachments.ts';
+import { pdfRoutes } from './pdf.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -45,7 +55,12 @@ const roleBody = {
   },
 } as const;
 
-export const privateRoutes: RoutePlugin = async (app) => {
+export interface PrivateRoutesOptions {
+  /** API_MAX_UPLOAD_SIZE (contract §3), for staff uploads too. */
+  maxUploadBytes?: number;
+}
+
+export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, options) => {
   const db = app.db;
 
   // Me ------------------------------------------------------------------------
@@ -58,10 +73,13 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Permissions ---------------------------------------------------------------
   app.get(`${PRIVATE}/permissions/`, {
     onRequest: requireStaff('sia_read'),
-    schema: { querystring: pageQuery, response: { 200: halListSchema(permissionSchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
+      response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
+    },
     handler: async (request) => {
       const base = baseUrl(request);
-      return halPage(request, (await listedPermissions(db)).map((p) => serializePermission(base, p)), request.query);
+      return halPage(request, (await listedPermissions(db, { all: request.query.all })).map((p) => serializePermission(base, p)), request.query);
     },
   });
 
@@ -183,5 +201,15 @@ export const privateRoutes: RoutePlugin = async (app) => {
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(searchRoutes);
+  await app.register(filterRoutes);
+  await app.register(exportRoutes);
+  await app.register(signaleringRoutes);
+  await app.register(settingsRoutes);
+  await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
+  await app.register(statusMessageRoutes);
+  await app.register(templateRoutes);
+  await app.register(pdfRoutes);
+  await app.register(privateAttachmentRoutes, { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024 });
 };

@@ -3,6 +3,7 @@
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
+import { slaDeadlines, STATE_NAMES as ENGINE_STATE_NAMES, type Sla } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -10,42 +11,8 @@ import type { Category, MainCategory } from '../../services/categories/index.ts'
 import { displayId } from '../../services/signals/index.ts';
 import { PRIVATE } from './serialize.ts';
 
-/** The states of contract §12 with their Dutch names. */
-export const STATE_NAMES: Record<string, string> = {
-  m: 'Gemeld',
-  i: 'In afwachting van behandeling',
-  b: 'In behandeling',
-  h: 'On hold',
-  ingepland: 'Ingepland',
-  'ready to send': 'Extern: te verzenden',
-  o: 'Afgehandeld',
-  a: 'Geannuleerd',
-  reopened: 'Heropend',
-  s: 'Gesplitst',
-  'closure requested': 'Extern: verzoek tot afhandeling',
-  'reaction requested': 'Reactie gevraagd',
-  'reaction received': 'Reactie ontvangen',
-  'forward to external': 'Doorgezet naar extern',
-  sent: 'Extern: verzonden',
-  'send failed': 'Extern: mislukt',
-  'done external': 'Extern: afgehandeld',
-  'reopen requested': 'Verzoek tot heropenen',
-};
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** `start` plus `days` calendar days, or working days (Monday to Friday) when not `calendar`. */
-export function addDays(start: Date, days: number, calendar: boolean): Date {
-  if (calendar) return new Date(start.getTime() + days * DAY);
-  let date = new Date(start.getTime());
-  let left = days;
-  while (left > 0) {
-    date = new Date(date.getTime() + DAY);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
+/** The states of contract §12 with their Dutch names (one source: the engine's workflow). */
+export const STATE_NAMES: Readonly<Record<string, string>> = ENGINE_STATE_NAMES;
 
 const mask = (value: string | null, visible: boolean) => (value === null || value === '' ? '' : visible ? value : '*****');
 
@@ -53,18 +20,24 @@ export interface SignalContext {
   base: string;
   main: MainCategory;
   sub: Category;
-  sla: { n_days: number; use_calendar_days: boolean } | null;
+  sla: Sla | null;
   showContactDetails: boolean;
   hasAttachments: boolean;
-  /** Whether the report has child reports (splitting); false when not given. */
+  /** The workflow's relations (migration 500); absent: none (a new report). */
+  relations?: {
+    assignedUserEmail: string | null;
+    hasChildren: boolean;
+    routingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+    directingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+  };
+  /** Whether the report has child reports (splitting), when no `relations` are given. */
   hasChildren?: boolean;
 }
 
 export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalContext) {
   const createdAt = amsterdamIso(row.created_at);
   const address = row.address as Record<string, unknown> | null;
-  const deadline = c.sla ? addDays(row.created_at, c.sla.n_days, c.sla.use_calendar_days) : null;
-  const deadline3 = c.sla ? addDays(row.created_at, c.sla.n_days * 3, c.sla.use_calendar_days) : null;
+  const deadlines = slaDeadlines(row.created_at, c.sla);
   return {
     _links: { self: { href: `${c.base}${PRIVATE}/signals/${row.id}` } },
     _display: `${row.id} - ${row.state} - ${row.buurt_code ?? 'None'} - ${createdAt}`,
@@ -109,8 +82,8 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
       departments: c.sub.departments.map((d) => d.code).join(', '),
       created_by: row.created_by,
       text: row.category_text,
-      deadline: amsterdamIso(deadline),
-      deadline_factor_3: amsterdamIso(deadline3),
+      deadline: amsterdamIso(deadlines?.deadline),
+      deadline_factor_3: amsterdamIso(deadlines?.deadline_factor_3),
     },
     reporter: {
       email: mask(row.reporter_email, c.showContactDetails),
@@ -128,11 +101,11 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     has_attachments: c.hasAttachments,
     extra_properties: row.extra_properties ?? null,
     notes: [],
-    directing_departments: [],
-    routing_departments: [],
-    has_parent: row.parent_id !== null,
-    has_children: c.hasChildren ?? false,
-    assigned_user_email: null,
+    directing_departments: c.relations?.directingDepartments ?? [],
+    routing_departments: c.relations?.routingDepartments ?? [],
+    has_parent: (row.parent_id ?? null) !== null,
+    has_children: c.relations?.hasChildren ?? c.hasChildren ?? false,
+    assigned_user_email: c.relations?.assignedUserEmail ?? null,
   };
 }
 

@@ -18,7 +18,7 @@ export interface AttachmentRouteOptions {
   maxUploadBytes: number;
 }
 
-const NO_FILE = 'Er is geen bestand verstuurd. Controleer het coderingstype van het formulier.';
+export const NO_FILE = 'Er is geen bestand verstuurd. Controleer het coderingstype van het formulier.';
 
 /** Reads at most `keep` bytes of the upload into memory and counts the rest. */
 async function readUpload(file: MultipartFile, keep: number): Promise<{ data: Buffer; size: number }> {
@@ -41,7 +41,7 @@ async function readUpload(file: MultipartFile, keep: number): Promise<{ data: Bu
  * The one file of the request. A body that does not parse as multipart is the
  * client's mistake (400), never a server error.
  */
-async function receive(request: FastifyRequest, maxUploadBytes: number) {
+export async function receive(request: FastifyRequest, maxUploadBytes: number) {
   try {
     // Hard cap on what is read at all; anything up to it gets its exact size reported.
     const file = await request.file({ limits: { fileSize: maxUploadBytes * 4, files: 1 } });

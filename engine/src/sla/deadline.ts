@@ -1,0 +1,141 @@
+/**
+ * The service level of a report (back-office spec §3 `sla`, §4): its deadline, the deadline
+ * times three, the days left, and the words the back office shows them with. One source for
+ * the server's list, punctuality filter, CSV and signalering, the detail and the screens.
+ *
+ * The deadline is counted from the report's creation in Europe/Amsterdam time:
+ * - calendar days (`use_calendar_days`): the same wall-clock time `n` days later;
+ * - working days: a report made on a Saturday, Sunday or public holiday starts at 00:00 of the
+ *   next working day (work only starts then); the deadline is the same wall-clock time `n`
+ *   working days later. Working days are Monday to Friday except Dutch public holidays
+ *   (holidays.ts). Signalen counts the same way but without the holidays.
+ * The deadline only moves forward as the creation time does, so "late at `now`" is "made
+ * before one instant" per SLA (`onTimeSince`), which is how the server filters in SQL.
+ */
+import { isWorkingDay } from './holidays.ts';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, comparePlainDates, type PlainDate } from './plain-date.ts';
+
+/** A category's service level: `n_days` days, calendar or working days (contract §11 `sla`). */
+export interface Sla {
+  n_days: number;
+  use_calendar_days: boolean;
+}
+
+/** Late reports are also counted at three times their SLA (`deadline_factor_3`, punctuality `late_factor_3`). */
+export const LATE_FACTOR = 3;
+
+function nextWorkingDay(date: PlainDate): PlainDate {
+  let d = addCalendarDays(date, 1);
+  while (!isWorkingDay(d)) d = addCalendarDays(d, 1);
+  return d;
+}
+
+/** `createdAt` plus `factor` times the SLA. */
+export function slaDeadline(createdAt: Date, sla: Sla, factor = 1): Date {
+  const days = sla.n_days * factor;
+  let { date, timeOfDay } = amsterdamWallClock(createdAt);
+  if (sla.use_calendar_days) return amsterdamInstant(addCalendarDays(date, days), timeOfDay);
+  if (!isWorkingDay(date)) {
+    date = nextWorkingDay(date);
+    timeOfDay = 0;
+  }
+  for (let left = days; left > 0; left -= 1) date = nextWorkingDay(date);
+  return amsterdamInstant(date, timeOfDay);
+}
+
+/** Both deadlines of a report (the list's `category.deadline` and `deadline_factor_3`); null without an SLA. */
+export function slaDeadlines(createdAt: Date, sla: Sla | null): { deadline: Date; deadline_factor_3: Date } | null {
+  if (!sla) return null;
+  return { deadline: slaDeadline(createdAt, sla), deadline_factor_3: slaDeadline(createdAt, sla, LATE_FACTOR) };
+}
+
+/** Punctuality values of the list filter (back-office spec §3 'Filter'), with their Dutch labels. */
+export const PUNCTUALITY_LABELS = {
+  on_time: 'Binnen de afhandeltermijn',
+  late: 'Buiten de afhandeltermijn',
+  late_factor_3: '3x buiten de afhandeltermijn',
+} as const;
+export type Punctuality = keyof typeof PUNCTUALITY_LABELS;
+
+/**
+ * Where a report made at `createdAt` stands at `now`: 'on_time' until its deadline has passed,
+ * then 'late', and 'late_factor_3' once three times the SLA has passed too; null without an SLA.
+ * (The list filter `late` also holds the `late_factor_3` reports, as Signalen's does.)
+ */
+export function slaPunctuality(createdAt: Date, sla: Sla | null, now: Date): Punctuality | null {
+  if (!sla) return null;
+  if (slaDeadline(createdAt, sla, LATE_FACTOR).getTime() < now.getTime()) return 'late_factor_3';
+  if (slaDeadline(createdAt, sla).getTime() < now.getTime()) return 'late';
+  return 'on_time';
+}
+
+/**
+ * The earliest creation time whose deadline (times `factor`) has not passed at `now`: a report
+ * made at or after it is on time, one made before it is late. Exact to the millisecond (the
+ * deadline only moves forward with the creation time; found by bisection).
+ */
+export function onTimeSince(sla: Sla, now: Date, factor = 1): Date {
+  const target = now.getTime();
+  const dayMs = 24 * 60 * 60 * 1000;
+  // Every report made this long ago is late: n working days span at most 3n + 30 calendar days.
+  let late = target - (sla.n_days * factor * 3 + 31) * dayMs;
+  let onTime = target; // a deadline is never before its start
+  while (onTime - late > 1) {
+    const mid = Math.floor((late + onTime) / 2);
+    if (slaDeadline(new Date(mid), sla, factor).getTime() >= target) onTime = mid;
+    else late = mid;
+  }
+  return new Date(onTime);
+}
+
+/**
+ * Days left until the deadline, counted in days of the SLA's kind between today and the
+ * deadline's day in Amsterdam: 0 when the deadline is today, negative once it has passed
+ * (−1: the deadline was the previous (working) day).
+ */
+export function remainingSlaDays(deadline: Date, now: Date, useCalendarDays: boolean): number {
+  const end = amsterdamWallClock(deadline).date;
+  const today = amsterdamWallClock(now).date;
+  if (useCalendarDays) return calendarDaysBetween(today, end);
+  const sign = comparePlainDates(end, today) >= 0 ? 1 : -1;
+  const [from, to] = sign > 0 ? [today, end] : [end, today];
+  let count = 0;
+  for (let d = addCalendarDays(from, 1); comparePlainDates(d, to) <= 0; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) count += 1;
+  return sign * count;
+}
+
+/** 'dag', 'dagen', 'werkdag' or 'werkdagen' (back-office spec §4 day words); singular for 1 and −1. */
+export function dayWord(count: number, workingDays: boolean): string {
+  const one = Math.abs(count) === 1;
+  return workingDays ? (one ? 'werkdag' : 'werkdagen') : one ? 'dag' : 'dagen';
+}
+
+/** '1 dag', '3 dagen', '1 werkdag', '-2 werkdagen'. */
+export function formatDayCount(count: number, workingDays: boolean): string {
+  return `${count} ${dayWord(count, workingDays)}`;
+}
+
+/**
+ * States for which the back office shows no remaining days (spec §4): Afgehandeld, Gesplitst,
+ * Geannuleerd, Reactie gevraagd, Reactie ontvangen and Verzoek tot heropenen.
+ */
+export const STATES_WITHOUT_REMAINING_DAYS: readonly string[] = ['o', 's', 'a', 'reaction requested', 'reaction received', 'reopen requested'];
+
+/** Whether the back office shows remaining days for a report in `state`. */
+export function showsRemainingDays(state: string): boolean {
+  return !STATES_WITHOUT_REMAINING_DAYS.includes(state);
+}
+
+/**
+ * What the overview shows in its remaining-days column: e.g. '3 werkdagen', '-1 dag', or
+ * null (no SLA, or a state of STATES_WITHOUT_REMAINING_DAYS).
+ */
+export function remainingDaysText(report: { state: string; created_at: Date | string }, sla: Sla | null, now: Date): string | null {
+  if (!sla || !showsRemainingDays(report.state)) return null;
+  const deadline = slaDeadline(new Date(report.created_at), sla);
+  return formatDayCount(remainingSlaDays(deadline, now, sla.use_calendar_days), !sla.use_calendar_days);
+}
+
+/** States counted as closed (spec §4: Afgehandeld, Geannuleerd) and the end states (plus Gesplitst). */
+export const CLOSED_STATES: readonly string[] = ['o', 'a'];
+export const END_STATES: readonly string[] = ['o', 'a', 's'];

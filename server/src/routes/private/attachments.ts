@@ -1,0 +1,178 @@
+/**
+ * A report's attachments in the back office (contract §11 `sia:attachments`, §13):
+ *
+ * - GET    /signals/v1/private/signals/{id}/attachments/        HAL list (sia_read)
+ * - GET    /signals/v1/private/signals/{id}/attachments/{aid}   one attachment
+ * - POST   /signals/v1/private/signals/{id}/attachments/        multipart `file`: images and PDF (sia_write + sia_add_attachment)
+ * - PATCH  /signals/v1/private/signals/{id}/attachments/{aid}   {public?, caption?} (sia_write + sia_change_attachment)
+ * - DELETE /signals/v1/private/signals/{id}/attachments/{aid}   Signalen's rules: sia_delete_attachment_of_{normal,parent,child}_signal
+ *   by the kind of report, plus _of_anonymous_user for the reporter's files and _of_other_user for a colleague's
+ *
+ * Every call is scoped by department (403). Uploads and deletions leave a note on the report.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Selectable } from 'kysely';
+import { requireStaff } from '../../auth/index.ts';
+import { hasPermission, type StaffUser } from '../../auth/users.ts';
+import type { AttachmentTable } from '../../db/tables.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+import { checkUpload, ALLOWED_TYPES } from '../../services/attachments/check.ts';
+import { receive, NO_FILE } from '../signals/attachments.ts';
+import { PRIVATE } from './serialize.ts';
+import { visibleSignal } from './signal-access.ts';
+
+export interface PrivateAttachmentOptions {
+  maxUploadBytes: number;
+}
+
+/** The private URL of an attachment (the detail's `attachments`, a child's `attachments` to copy). */
+export const attachmentUrl = (base: string, signalId: number, attachmentId: number) => `${base}${PRIVATE}/signals/${signalId}/attachments/${attachmentId}`;
+
+const str = { type: 'string' } as const;
+const strOrNull = { type: ['string', 'null'] } as const;
+export const privateAttachmentSchema = {
+  type: 'object',
+  properties: {
+    _display: str,
+    _links: { type: 'object', properties: { self: { type: 'object', properties: { href: str } } } },
+    location: str,
+    is_image: { type: 'boolean' },
+    created_at: str,
+    created_by: strOrNull,
+    public: { type: 'boolean' },
+    caption: strOrNull,
+  },
+} as const;
+
+const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
+const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
+const itemParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 }, aid: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  required: ['id', 'aid'],
+} as const;
+
+/** Why a staff member may not delete an attachment (Signalen's messages), or null when they may. */
+export function deleteRefusal(user: StaffUser, signal: { isParent: boolean; isChild: boolean }, attachment: Pick<Selectable<AttachmentTable>, 'created_by'>): string | null {
+  const need = (codename: string) => `Cannot delete attachment need "${codename}" permission.`;
+  const kind = signal.isParent ? 'sia_delete_attachment_of_parent_signal' : signal.isChild ? 'sia_delete_attachment_of_child_signal' : 'sia_delete_attachment_of_normal_signal';
+  if (!hasPermission(user, kind)) return need(kind);
+  if (!attachment.created_by) return hasPermission(user, 'sia_delete_attachment_of_anonymous_user') ? null : need('sia_delete_attachment_of_anonymous_user');
+  if (attachment.created_by.toLowerCase() !== user.username.toLowerCase() && !hasPermission(user, 'sia_delete_attachment_of_other_user')) return need('sia_delete_attachment_of_other_user');
+  return null;
+}
+
+export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = async (app, { maxUploadBytes }) => {
+  const db = app.db;
+  const url = `${PRIVATE}/signals/:id/attachments/`;
+  const serialize = (base: string, a: Selectable<AttachmentTable>) => ({
+    _display: `Attachment object (${a.id})`,
+    _links: { self: { href: attachmentUrl(base, a.signal_id, a.id) } },
+    location: base + app.storage.urlPath(a.file_path),
+    is_image: a.is_image,
+    created_at: amsterdamIso(a.created_at)!,
+    created_by: a.created_by,
+    public: a.public,
+    caption: a.caption,
+  });
+  const find = async (signalId: number, id: number) => {
+    const row = await db.selectFrom('attachment').selectAll().where('id', '=', id).where('signal_id', '=', signalId).executeTakeFirst();
+    if (!row) throw ApiError.detail(404, 'No Attachment matches the given query.');
+    return row;
+  };
+
+  app.get(url, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params, querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(privateAttachmentSchema), ...AUTH } },
+    handler: async (request) => {
+      const signal = await visibleSignal(db, request.staff!, request.params.id);
+      const rows = await db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
+      const base = baseUrl(request);
+      return halPage(request, rows.map((a) => serialize(base, a)), request.query);
+    },
+  });
+
+  app.get(`${url}:aid`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: itemParams, response: { 200: privateAttachmentSchema, ...AUTH } },
+    handler: async (request) => {
+      const signal = await visibleSignal(db, request.staff!, request.params.id);
+      return serialize(baseUrl(request), await find(signal.id, request.params.aid));
+    },
+  });
+
+  app.post(url, {
+    onRequest: requireStaff('sia_write', 'sia_add_attachment'),
+    schema: { params, response: { 201: privateAttachmentSchema, 400: badRequestSchema, ...AUTH } },
+    handler: async (request, reply) => {
+      const staff = request.staff!;
+      const signal = await visibleSignal(db, staff, request.params.id);
+      if (!request.isMultipart()) throw ApiError.field('file', NO_FILE);
+      const { file, data, size } = await receive(request, maxUploadBytes);
+      const check = await checkUpload(data, file.filename, size, maxUploadBytes, ALLOWED_TYPES);
+      if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
+      const stored = await app.storage.save('attachments', file.filename, data);
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const attachment = await trx
+            .insertInto('attachment')
+            .values({ signal_id: signal.id, file_path: stored.relativePath, original_filename: file.filename, mime_type: check.type, size, is_image: check.type.startsWith('image/'), public: false, created_by: staff.username })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage toegevoegd: ${file.filename}`, created_by: staff.username }).execute();
+          await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
+          return attachment;
+        });
+        return reply.code(201).send(serialize(baseUrl(request), row));
+      } catch (error) {
+        await rm(path.join(app.storage.mediaDir, stored.relativePath), { force: true });
+        throw error;
+      }
+    },
+  });
+
+  app.patch(`${url}:aid`, {
+    onRequest: requireStaff('sia_write', 'sia_change_attachment'),
+    schema: {
+      params: itemParams,
+      body: { type: 'object', properties: { public: { type: 'boolean' }, caption: { type: ['string', 'null'], maxLength: 1000 } } },
+      response: { 200: privateAttachmentSchema, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => {
+      const signal = await visibleSignal(db, request.staff!, request.params.id);
+      const current = await find(signal.id, request.params.aid);
+      const { public: isPublic, caption } = request.body;
+      const changes = { ...(isPublic === undefined ? {} : { public: isPublic }), ...(caption === undefined ? {} : { caption }) };
+      const row = Object.keys(changes).length ? await db.updateTable('attachment').set(changes).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow() : current;
+      return serialize(baseUrl(request), row);
+    },
+  });
+
+  app.delete(`${url}:aid`, {
+    onRequest: requireStaff('sia_write'),
+    schema: { params: itemParams, response: { 204: { type: 'null' }, ...AUTH } },
+    handler: async (request, reply) => {
+      const staff = request.staff!;
+      const signal = await visibleSignal(db, staff, request.params.id);
+      const attachment = await find(signal.id, request.params.aid);
+      const isParent = (await db.selectFrom('signal').select('id').where('parent_id', '=', signal.id).executeTakeFirst()) !== undefined;
+      const refusal = deleteRefusal(staff, { isParent, isChild: signal.parent_id !== null }, attachment);
+      if (refusal) throw ApiError.detail(403, refusal);
+      const deleted = await db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('attachment').where('id', '=', attachment.id).returning('id').executeTakeFirst();
+        if (!row) return false;
+        await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage ${attachment.original_filename} is verwijderd.`, created_by: staff.username }).execute();
+        await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
+        return true;
+      });
+      if (!deleted) throw ApiError.detail(404, 'No Attachment matches the given query.');
+      // the file goes once its row is gone (a copy for a child report is a file of its own)
+      await rm(path.join(app.storage.mediaDir, attachment.file_path), { force: true });
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,74 @@
+/**
+ * GET /signals/v1/private/signals/{id}/pdf (contract §11 `sia:pdf`): the report as a
+ * PDF work order for a contractor (services/pdf). Needs sia_read and the report in the
+ * staff member's departments (403 otherwise).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { requireStaff } from '../../auth/index.ts';
+import { baseUrl, detailSchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { answerText, renderReportPdf, type PdfPhoto } from '../../services/pdf/index.ts';
+import { displayId } from '../../services/signals/index.ts';
+import { PRIVATE } from './serialize.ts';
+import { signalIdParams, visibleSignal } from './signal-access.ts';
+import { STATE_NAMES } from './signal-serialize.ts';
+
+/** Where the back office shows a report (the detail route of the app). */
+export const detailPageUrl = (base: string, id: number) => `${base}/manage/incident/${id}`;
+
+export const pdfRoutes: RoutePlugin = async (app) => {
+  app.get(`${PRIVATE}/signals/:id/pdf`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: signalIdParams,
+      response: { 200: { type: 'string', contentMediaType: 'application/pdf' }, 401: detailSchema, 403: detailSchema, 404: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const signal = await visibleSignal(app.db, request.staff!, request.params.id);
+      const tree = await app.categories.tree();
+      const main = tree.find((m) => m.sub_categories.some((s) => s.id === signal.category_id));
+      const sub = main?.sub_categories.find((s) => s.id === signal.category_id);
+      const files = await app.db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
+      const photos: PdfPhoto[] = [];
+      const otherFiles: string[] = [];
+      for (const file of files) {
+        const drawable = file.mime_type === 'image/jpeg' || file.mime_type === 'image/png';
+        const data = drawable ? await readFile(path.join(app.storage.mediaDir, file.file_path)).catch(() => undefined) : undefined;
+        if (data) photos.push({ filename: file.original_filename, mimeType: file.mime_type, data });
+        else otherFiles.push(file.original_filename);
+      }
+      const extra = Array.isArray(signal.extra_properties) ? (signal.extra_properties as { label?: unknown; answer?: unknown }[]) : [];
+      const display = displayId(signal.id);
+      const pdf = await renderReportPdf({
+        display,
+        createdAt: new Date(signal.created_at),
+        incidentDateStart: signal.incident_date_start ? new Date(signal.incident_date_start) : null,
+        state: signal.state,
+        stateDisplay: STATE_NAMES[signal.state] ?? signal.state,
+        main: main?.name ?? '',
+        sub: sub?.name ?? '',
+        categoryText: signal.category_text,
+        priority: signal.priority,
+        type: signal.type_code,
+        source: signal.source,
+        address: signal.address_text,
+        stadsdeel: signal.stadsdeel,
+        lat: signal.lat,
+        lng: signal.lng,
+        text: signal.text,
+        textExtra: signal.text_extra,
+        answers: extra.filter((e) => typeof e?.label === 'string').map((e) => ({ label: e.label as string, answer: answerText(e.answer) })),
+        photos,
+        otherFiles,
+        url: detailPageUrl(baseUrl(request), signal.id),
+        generatedAt: new Date(),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${display}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as unknown as string); // a Buffer is sent as it is, never serialized
+    },
+  });
+};

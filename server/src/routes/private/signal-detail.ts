@@ -1,0 +1,195 @@
+/**
+ * One report in the back office (contract §11): the detail, its history, its reporter
+ * context and the PATCH that changes it. The detail is not pre-filtered: a report the
+ * staff member may not see (department scoping, §13) is a 403, an unknown one a 404.
+ * PUT and DELETE are not allowed (405, after the token and permission checks, as DRF).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireStaff } from '../../auth/index.ts';
+import { maySeeSignal } from '../../auth/scoping.ts';
+import { hasPermission, type StaffUser } from '../../auth/users.ts';
+import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
+import { methodNotAllowed } from '../../http/error-handler.ts';
+import { parseDateTime } from '../../http/datetime.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+import { STATE_NAMES } from '@meldloket/engine';
+import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
+import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
+import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
+import { PRIVATE } from './serialize.ts';
+import { historyEntrySchema, serializeSignalDetail, signalDetailSchema } from './signal-detail-serialize.ts';
+
+const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] } as const;
+
+/** The report id of the path: a malformed one is DRF's 404 'Niet gevonden.'. */
+export function signalIdOf(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) throw ApiError.detail(404, NOT_FOUND);
+  return Number(raw);
+}
+
+/** The report the staff member asks for: 404 when it does not exist, 403 when scoping hides it. */
+export async function visibleSignalId(app: FastifyInstance, staff: StaffUser, raw: string): Promise<number> {
+  const id = signalIdOf(raw);
+  const exists = await app.db.selectFrom('signal').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw ApiError.detail(404, NO_SIGNAL);
+  if (!(await maySeeSignal(app.db, staff, id))) throw ApiError.detail(403, 'Je hebt geen toestemming om deze actie uit te voeren.');
+  return id;
+}
+
+/** The detail body of a loaded report for the staff member of `request`. */
+export async function detailBody(app: FastifyInstance, request: FastifyRequest, data: SignalDetailData) {
+  const tree = await app.categories.tree();
+  const main = tree.find((m) => m.sub_categories.some((s) => s.id === data.row.category_id));
+  const sub = main?.sub_categories.find((s) => s.id === data.row.category_id);
+  if (!main || !sub) throw new Error(`category ${data.row.category_id} of signal ${data.row.id} is not in the tree`);
+  const sla = await app.db.selectFrom('category').select(['sla_n_days', 'sla_use_calendar_days']).where('id', '=', sub.id).executeTakeFirst();
+  return serializeSignalDetail(data, {
+    base: baseUrl(request),
+    main,
+    sub,
+    sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
+    showContactDetails: hasPermission(request.staff!, 'sia_can_view_contact_details'),
+  });
+}
+
+export const signalDetailRoutes: RoutePlugin = async (app) => {
+  app.get(`${PRIVATE}/signals/:id`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: signalDetailSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const id = await visibleSignalId(app, request.staff!, request.params.id);
+      const data = await loadSignalDetail(app.db, id);
+      if (!data) throw ApiError.detail(404, NO_SIGNAL);
+      return detailBody(app, request, data);
+    },
+  });
+
+  app.patch(`${PRIVATE}/signals/:id`, {
+    onRequest: requireStaff('sia_write'),
+    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
+    attachValidation: true,
+    handler: async (request) => {
+      const staff = request.staff!;
+      const id = await visibleSignalId(app, staff, request.params.id);
+      await app.workflow.patch(staff, id, request.body);
+      const data = await loadSignalDetail(app.db, id);
+      if (!data) throw ApiError.detail(404, NO_SIGNAL);
+      return detailBody(app, request, data);
+    },
+  });
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${PRIVATE}/signals/:id`,
+      onRequest: requireStaff('sia_write'),
+      schema: { params: idParams, response: { 405: detailSchema } },
+      handler: async (request) => {
+        throw methodNotAllowed(request.method);
+      },
+    });
+  }
+
+  app.get(`${PRIVATE}/signals/:id/history`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      querystring: {
+        type: 'object',
+        properties: { what: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20 }, created_after: { type: 'string', maxLength: 64 }, created_before: { type: 'string', maxLength: 64 } },
+      },
+      response: { 200: { type: 'array', items: historyEntrySchema }, 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const id = await visibleSignalId(app, request.staff!, request.params.id);
+      const { what, created_after, created_before } = request.query;
+      const errors: Record<string, string[]> = {};
+      const unknown = (what ?? []).find((w) => !(HISTORY_WHAT as readonly string[]).includes(w));
+      if (unknown !== undefined) errors.what = [`Selecteer een geldige keuze. ${unknown} is geen beschikbare keuze.`];
+      const instant = (name: string, text: string | undefined) => {
+        if (text === undefined) return undefined;
+        const at = parseDateTime(text);
+        if (!at) errors[name] = ['Voer een geldige datum/tijd in.'];
+        return at;
+      };
+      const createdAfter = instant('created_after', created_after);
+      const createdBefore = instant('created_before', created_before);
+      if (Object.keys(errors).length) throw new ApiError(400, errors);
+      return listHistory(app.db, id, { what: what?.length ? what : undefined, createdAfter, createdBefore });
+    },
+  });
+
+  // Reporter context (contract §11 sia:context; spec §3 reporter context counts) ----
+  const count = { type: 'integer' } as const;
+  app.get(`${PRIVATE}/signals/:id/context`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            near: { type: 'object', properties: { signal_count: count } },
+            reporter: { type: ['object', 'null'], properties: { signal_count: count, open_count: count, positive_count: count, negative_count: count } },
+          },
+        },
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      const id = await visibleSignalId(app, request.staff!, request.params.id);
+      const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return signalContext(app.db, signal, new Date());
+    },
+  });
+
+  app.get(`${PRIVATE}/signals/:id/context/reporter/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      querystring: { type: 'object', properties: pageQuerySchema },
+      response: {
+        200: halListSchema({
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            created_at: { type: 'string' },
+            category: { type: 'object', properties: { sub: { type: 'string' }, sub_slug: { type: 'string' }, main: { type: 'string' }, main_slug: { type: 'string' } } },
+            status: { type: 'object', properties: { state: { type: 'string' }, state_display: { type: 'string' } } },
+            feedback: { type: ['object', 'null'], properties: { is_satisfied: { type: 'boolean' }, submitted_at: { type: 'string' } } },
+            can_view_signal: { type: 'boolean' },
+          },
+        }),
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      const staff = request.staff!;
+      const id = await visibleSignalId(app, staff, request.params.id);
+      const signal = await app.db.selectFrom('signal').select('reporter_email').where('id', '=', id).executeTakeFirstOrThrow();
+      const rows = signal.reporter_email ? await reporterSignals(app.db, signal.reporter_email) : [];
+      const visible = await visibleIds(app.db, staff, rows.map((r) => r.id));
+      const tree = await app.categories.tree();
+      const items = rows.map((r) => {
+        const main = tree.find((m) => m.sub_categories.some((c) => c.id === r.category_id));
+        const sub = main?.sub_categories.find((c) => c.id === r.category_id);
+        return {
+          id: r.id,
+          created_at: amsterdamIso(r.created_at),
+          category: { sub: sub?.name ?? '', sub_slug: sub?.slug ?? '', main: main?.name ?? '', main_slug: main?.slug ?? '' },
+          status: { state: r.state, state_display: STATE_NAMES[r.state as keyof typeof STATE_NAMES] ?? r.state },
+          feedback: r.feedback_at ? { is_satisfied: r.is_satisfied === true, submitted_at: amsterdamIso(r.feedback_at) } : null,
+          can_view_signal: visible.has(r.id),
+        };
+      });
+      return halPage(request, items, request.query);
+    },
+  });
+};

@@ -1,0 +1,142 @@
+/**
+ * The history of a report (contract §11 `/history`): newest first, one entry per change.
+ * Three sources, so that nothing that changes a report can forget to log itself:
+ * - the report row itself gives CREATE_SIGNAL (public and staff create alike);
+ * - `signal_note` gives CREATE_NOTE (staff notes and the notes the system adds, e.g.
+ *   'Bijlage toegevoegd door melder: …');
+ * - `signal_history` (migration 500) holds every other change, written by the workflow
+ *   (UPDATE_STATUS, UPDATE_PRIORITY, …) in the same transaction as the change;
+ * - `feedback_request` gives CREATE_FEEDBACK (survey sent) and RECEIVE_FEEDBACK (answered).
+ * `who` is the staff member's username, or 'Signalen systeem' for what the system did.
+ */
+import type { Db } from '../../db/index.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+
+/** `who` of an entry the system made (contract §11). */
+export const SYSTEM_WHO = 'Signalen systeem';
+
+/** The `what` values of contract §11. */
+export const HISTORY_WHAT = [
+  'CREATE_SIGNAL',
+  'UPDATE_STATUS',
+  'UPDATE_PRIORITY',
+  'UPDATE_CATEGORY_ASSIGNMENT',
+  'UPDATE_LOCATION',
+  'CREATE_NOTE',
+  'UPDATE_TYPE_ASSIGNMENT',
+  'UPDATE_ROUTING_ASSIGNMENT',
+  'UPDATE_DIRECTING_DEPARTMENTS_ASSIGNMENT',
+  'UPDATE_USER_ASSIGNMENT',
+  'UPDATE_SLA',
+  'CREATE_FEEDBACK',
+  'RECEIVE_FEEDBACK',
+  'UPDATE_REPORTER',
+  'RECEIVE_SESSION',
+  'NOT_RECEIVED_SESSION',
+] as const;
+export type HistoryWhat = (typeof HISTORY_WHAT)[number];
+
+/** The `what` values stored in `signal_history` (the others are read from their own tables). */
+export type StoredWhat = Exclude<HistoryWhat, 'CREATE_SIGNAL' | 'CREATE_NOTE' | 'CREATE_FEEDBACK' | 'RECEIVE_FEEDBACK'>;
+
+export interface NewHistoryEntry {
+  signalId: number;
+  what: StoredWhat;
+  action: string;
+  description?: string | null;
+  /** Staff username; null for the system. */
+  who: string | null;
+  extra?: Record<string, unknown> | null;
+  at: Date;
+}
+
+/** Writes one entry; call it with the transaction that makes the change. */
+export async function writeHistory(db: Db, entry: NewHistoryEntry): Promise<void> {
+  await db
+    .insertInto('signal_history')
+    .values({
+      signal_id: entry.signalId,
+      what: entry.what,
+      action: entry.action,
+      description: entry.description ?? null,
+      who: entry.who,
+      extra: entry.extra ? JSON.stringify(entry.extra) : null,
+      created_at: entry.at,
+    })
+    .execute();
+}
+
+export interface HistoryEntry {
+  identifier: string;
+  when: string;
+  what: HistoryWhat;
+  action: string;
+  description: string | null;
+  who: string;
+  _signal: number;
+}
+
+export interface HistoryFilter {
+  /** Only entries with these `what` values. */
+  what?: string[];
+  /** Only entries made after this instant. */
+  createdAfter?: Date;
+  createdBefore?: Date;
+}
+
+interface Row {
+  identifier: string;
+  at: Date;
+  /** Tie-breaker among equal instants: later sources and ids first. */
+  order: number;
+  what: HistoryWhat;
+  action: string;
+  description: string | null;
+  who: string | null;
+}
+
+/** The report's history, newest first (contract §11). */
+export async function listHistory(db: Db, signalId: number, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
+  const wants = (what: HistoryWhat) => !filter.what || filter.what.includes(what);
+  const rows: Row[] = [];
+  const signal = await db.selectFrom('signal').select(['id', 'uuid', 'created_at', 'created_by']).where('id', '=', signalId).executeTakeFirst();
+  if (!signal) return [];
+  if (wants('CREATE_SIGNAL')) {
+    rows.push({ identifier: `CREATE_SIGNAL_${signal.id}`, at: new Date(signal.created_at), order: 0, what: 'CREATE_SIGNAL', action: 'Melding aangemaakt', description: null, who: signal.created_by });
+  }
+  if (wants('CREATE_NOTE')) {
+    const notes = await db.selectFrom('signal_note').select(['id', 'text', 'created_by', 'created_at']).where('signal_id', '=', signalId).execute();
+    for (const n of notes) rows.push({ identifier: `CREATE_NOTE_${n.id}`, at: new Date(n.created_at), order: 2e9 + n.id, what: 'CREATE_NOTE', action: 'Notitie toegevoegd:', description: n.text, who: n.created_by });
+  }
+  if (wants('CREATE_FEEDBACK') || wants('RECEIVE_FEEDBACK')) {
+    const requests = await db.selectFrom('feedback_request').selectAll().where('signal_uuid', '=', signal.uuid).execute();
+    for (const f of requests) {
+      if (wants('CREATE_FEEDBACK')) {
+        rows.push({ identifier: `CREATE_FEEDBACK_${f.id}`, at: new Date(f.created_at), order: 1e9 + f.id, what: 'CREATE_FEEDBACK', action: 'Tevredenheidsonderzoek verstuurd naar de melder', description: null, who: null });
+      }
+      if (f.submitted_at && wants('RECEIVE_FEEDBACK')) {
+        rows.push({ identifier: `RECEIVE_FEEDBACK_${f.id}`, at: new Date(f.submitted_at), order: 1e9 + f.id, what: 'RECEIVE_FEEDBACK', action: 'Feedback van de melder ontvangen', description: feedbackDescription(f), who: null });
+      }
+    }
+  }
+  let stored = db.selectFrom('signal_history').selectAll().where('signal_id', '=', signalId);
+  if (filter.what) {
+    const kept = filter.what.filter((w) => !['CREATE_SIGNAL', 'CREATE_NOTE', 'CREATE_FEEDBACK', 'RECEIVE_FEEDBACK'].includes(w));
+    stored = kept.length ? stored.where('what', 'in', kept) : stored.where('id', '<', 0);
+  }
+  for (const h of await stored.execute()) {
+    rows.push({ identifier: `${h.what}_${h.id}`, at: new Date(h.created_at), order: 3e9 + h.id, what: h.what as HistoryWhat, action: h.action, description: h.description, who: h.who });
+  }
+  return rows
+    .filter((r) => (!filter.createdAfter || r.at > filter.createdAfter) && (!filter.createdBefore || r.at < filter.createdBefore))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.order - a.order)
+    .map((r) => ({ identifier: r.identifier, when: amsterdamIso(r.at), what: r.what, action: r.action, description: r.description, who: r.who ?? SYSTEM_WHO, _signal: signalId }));
+}
+
+const SATISFACTION_NAMES: Record<string, string> = { satisfied: 'Tevreden', not_satisfied: 'Niet tevreden', not_received: 'Niets gemerkt van de afhandeling' };
+
+function feedbackDescription(f: { satisfaction: string | null; is_satisfied: boolean | null; text_list: string[] | null; text_extra: string | null }): string {
+  const parts = [SATISFACTION_NAMES[f.satisfaction ?? ''] ?? (f.is_satisfied ? 'Tevreden' : 'Niet tevreden'), ...(f.text_list ?? [])];
+  if (f.text_extra) parts.push(f.text_extra);
+  return parts.join('\n');
+}

@@ -1,0 +1,130 @@
+/**
+ * The workflow as `app.workflow`: the staff PATCH of a report, the status changes the
+ * system makes (the reporter's answer, the survey's reopen request, the 5-day sweep,
+ * the external party's answer), and the hook for the forward-to-external mail.
+ * Every status change, by staff or system, goes through `applyStatus`: the graph of
+ * contract §12, the history and the mails of spec §4's status table.
+ */
+import fp from 'fastify-plugin';
+import type { StaffUser } from '../../auth/users.ts';
+import type { Db } from '../../db/index.ts';
+import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionSessions, NO_REACTION_TEXT } from '../../followup/flows.ts';
+import type { StateEffects } from '../../followup/ports.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { isStateCode } from '@meldloket/engine';
+import { patchSignal, type PatchDeps } from './patch.ts';
+import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './status.ts';
+
+export interface WorkflowService {
+  /** PATCH of contract §11 by `staff` (scoping is the route's); throws ApiError 400/403. */
+  patch(staff: StaffUser, id: number, body: unknown): Promise<AppliedStatus | undefined>;
+  /**
+   * A status change the system makes ('Signalen systeem' in the history), e.g. the
+   * external party's answer: `systemStatus(uuid, 'closure requested', text)`. Throws
+   * FlowError('state', …) when the graph does not allow it, or for an unknown report.
+   */
+  systemStatus(signalUuid: string, state: string, text: string): Promise<StateEffects>;
+  /** Moves reports whose reaction request ran out to 'reaction received' (once across processes). */
+  closeUnansweredReactions(): Promise<number>;
+  /**
+   * Sets what happens on 'forward to external' (wfsrv2's external party page): the hook
+   * runs in the status change's transaction and answers the mail (with the party's link).
+   */
+  setExternalForward(hook: ExternalForwardHook | undefined): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    workflow: WorkflowService;
+  }
+}
+
+export interface WorkflowPluginOptions {
+  publicUrl: string;
+  boundingBox: [number, number, number, number];
+  now?: () => Date;
+  /** How often the reaction sweep runs (ms; default 10 minutes, 0 = never). */
+  sweepEveryMs?: number;
+}
+
+/** A system status change inside `db` (a transaction); null when the report is unknown. */
+async function systemChange(db: Db, deps: PatchDeps, signalUuid: string, state: string, text: string, now: Date) {
+  const signal = await db.selectFrom('signal').selectAll().where('uuid', '=', signalUuid).forUpdate().executeTakeFirst();
+  if (!signal) return null;
+  if (!isStateCode(state)) throw new FlowError('state', `"${state}" is een ongeldige keuze.`);
+  return applyStatus(db, deps, signal, { state, text, send_email: false, target_api: null, email_override: null, extra_properties: null }, null, now);
+}
+
+export const workflowPlugin = fp<WorkflowPluginOptions>(
+  async (app, options) => {
+    const now = options.now ?? (() => new Date());
+    const deps: PatchDeps = {
+      db: app.db,
+      categories: app.categories,
+      boundingBox: options.boundingBox,
+      now,
+      publicUrl: options.publicUrl,
+      urlPath: (p) => app.storage.urlPath(p),
+    };
+    const mailQueued = (effects: { mails: number } | null | undefined) => {
+      if (effects?.mails) void app.outbox.resume();
+    };
+
+    const service: WorkflowService = {
+      async patch(staff, id, body) {
+        const effects = await patchSignal(deps, staff, id, body);
+        // status and assignment mails were stored with the change; SMTP takes them now
+        void app.outbox.resume();
+        return effects;
+      },
+      async systemStatus(signalUuid, state, text) {
+        try {
+          const effects = await app.db.transaction().execute((db) => systemChange(db, deps, signalUuid, state, text, now()));
+          if (!effects) throw new FlowError('signal', 'No Signal matches the given query.');
+          mailQueued(effects);
+          return effects;
+        } catch (error) {
+          // The graph's refusal, in the follow-up flows' terms.
+          if (error instanceof ApiError) throw new FlowError('state', Object.values(error.body as Record<string, string[]>).flat().join(' '));
+          throw error;
+        }
+      },
+      async closeUnansweredReactions() {
+        let moved = 0;
+        for (const session of await lapsedReactionSessions(app.db, now())) {
+          // Claim and move in one transaction: a crash in between leaves the session for the next sweep.
+          const effects = await app.db.transaction().execute(async (trx) => {
+            const db: Db = trx;
+            if (!(await claimLapsedSession(db, session.id))) return null;
+            if (await hasNewerReactionSession(db, session.signal_uuid, session.id)) return null;
+            const signal = await db.selectFrom('signal').select('state').where('uuid', '=', session.signal_uuid).forUpdate().executeTakeFirst();
+            if (signal?.state !== 'reaction requested') return null;
+            return systemChange(db, deps, session.signal_uuid, 'reaction received', NO_REACTION_TEXT, now());
+          });
+          if (effects) moved += 1;
+          mailQueued(effects);
+        }
+        return moved;
+      },
+      setExternalForward(hook) {
+        deps.externalForward = hook;
+      },
+    };
+    app.decorate('workflow', service);
+
+    const every = options.sweepEveryMs ?? 10 * 60 * 1000;
+    if (every > 0) {
+      const sweep = () => {
+        service.closeUnansweredReactions().catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
+      };
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        sweep();
+        timer = setInterval(sweep, every);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'workflow', dependencies: ['database', 'categories', 'storage', 'outbox'] },
+);

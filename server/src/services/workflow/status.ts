@@ -1,0 +1,195 @@
+/**
+ * A status change (contract §11 `status` block, §12 graph and rules, spec §4 mails),
+ * in the two layers Signalen has, each with its own error shape:
+ * - `checkStatusBlock`: the nested serializer: field checks and the per-state rules of
+ *   'reaction requested' and 'forward to external', nested under `status`; the Sigmax
+ *   permission as a 403 `{"state": "…"}`;
+ * - `applyStatus`: the Status model's clean step (transition graph, `text` for `o` and
+ *   `reopened`, `target_api` only and always for `ready to send`), top-level errors,
+ *   then the change itself with its history entry and what entering the state does:
+ *   the reply session and its mail, the survey and closing mail, the other mails of
+ *   the status table, the forward-to-external hook. Everything runs in the caller's
+ *   transaction: a refusal anywhere changes nothing.
+ */
+import { canTransition, isStateCode, STATE_NAMES, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import type { Selectable } from 'kysely';
+import type { StaffUser } from '../../auth/users.ts';
+import { hasPermission } from '../../auth/users.ts';
+import type { Db } from '../../db/index.ts';
+import type { SignalTable } from '../../db/tables.ts';
+import { createFeedbackRequest, createReactionSession } from '../../followup/flows.ts';
+import { externalForwardMail, feedbackRequestMail, reactionRequestMail, reopenedMail, statusChangedMail } from '../../followup/mails.ts';
+import type { FollowupSignal, OutgoingMail, StateEffects } from '../../followup/ports.ts';
+import { createSignalPort } from '../../followup/signal-store.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { MESSAGES } from '../../http/validation.ts';
+import { writeHistory } from './history.ts';
+
+const name = (state: string) => STATE_NAMES[state as StateCode] ?? state;
+
+/** The messages of contract §11's status table, word for word. */
+export const STATUS_MESSAGES = {
+  transition: (from: string, to: string) => `Invalid state transition from \`${name(from)}\` to \`${name(to)}\`.`,
+  required: (to: string) => `This field is required when changing \`state\` to \`${name(to)}\`.`,
+  targetApiOnly: `This field can only be set when changing \`state\` to \`${name(STATUS_RULES.targetApiState)}\`.`,
+  /** Literal braces: Signalen never fills the template in. */
+  noEmail: 'No email address known for signal with ID={{ signal.id }}.',
+  external: 'email_override, send_email, and text must all be set for DOORGEZET_NAAR_EXTERN flow',
+  sigmax: "You don't have permissions to push to Sigmax/CityControl.",
+} as const;
+
+/** Longest status text the model takes. */
+export const STATUS_TEXT_MAX = 10000;
+
+export interface StatusInput {
+  state: StateCode;
+  text: string | null;
+  send_email: boolean;
+  target_api: string | null;
+  email_override: string | null;
+  extra_properties: unknown;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v === 'string' ? 'str' : typeof v === 'number' ? 'int' : typeof v === 'boolean' ? 'bool' : typeof v);
+
+/**
+ * The nested serializer's checks of a `status` block for `signal` by `staff`: the clean
+ * input, or `errors` to put under `status`. Throws the 403 of `ready to send` to Sigmax
+ * without `push_to_sigmax`.
+ */
+export function checkStatusBlock(raw: unknown, signal: Pick<Selectable<SignalTable>, 'reporter_email'>, staff: StaffUser): { input: StatusInput } | { errors: Record<string, string[]> } {
+  if (!isObject(raw)) return { errors: { non_field_errors: [MESSAGES.object.replace('{type}', typeName(raw))] } };
+  const errors: Record<string, string[]> = {};
+  const { state, text = null, send_email = false, target_api = null, email_override = null, extra_properties = null } = raw;
+  if (state === undefined) errors.state = [MESSAGES.required];
+  else if (state === null) errors.state = [MESSAGES.blank];
+  else if (!isStateCode(state)) errors.state = [MESSAGES.choice.replace('{value}', String(state))];
+  if (text !== null && typeof text !== 'string') errors.text = [MESSAGES.string];
+  else if (typeof text === 'string' && text.length > STATUS_TEXT_MAX) errors.text = [MESSAGES.maxLength.replace('{limit}', String(STATUS_TEXT_MAX))];
+  if (typeof send_email !== 'boolean') errors.send_email = [MESSAGES.boolean];
+  if (target_api !== null && !(STATUS_RULES.targetApis as readonly unknown[]).includes(target_api)) errors.target_api = [MESSAGES.choice.replace('{value}', String(target_api))];
+  if (email_override !== null && (typeof email_override !== 'string' || !EMAIL_RE.test(email_override) || email_override.length > 254)) errors.email_override = [MESSAGES.email];
+  if (Object.keys(errors).length > 0) return { errors };
+  const input: StatusInput = {
+    state: state as StateCode,
+    text: text as string | null,
+    send_email: send_email as boolean,
+    target_api: target_api as string | null,
+    email_override: email_override === '' ? null : (email_override as string | null),
+    extra_properties,
+  };
+  if (input.state === STATUS_RULES.targetApiState && input.target_api === 'sigmax' && !hasPermission(staff, 'push_to_sigmax')) {
+    throw new ApiError(403, { state: STATUS_MESSAGES.sigmax });
+  }
+  if (input.state === 'reaction requested') {
+    if (!signal.reporter_email) return { errors: { state: [STATUS_MESSAGES.noEmail] } };
+    if (!input.text || input.text.trim() === '') return { errors: { text: [MESSAGES.blank] } };
+    if (input.text.length > STATUS_RULES.reactionTextMax) return { errors: { text: [MESSAGES.maxLength.replace('{limit}', String(STATUS_RULES.reactionTextMax))] } };
+  }
+  if (input.state === 'forward to external' && (!input.email_override || input.send_email !== true || !input.text)) {
+    return { errors: { text: [STATUS_MESSAGES.external] } };
+  }
+  return { input };
+}
+
+/** The Status model's clean step: top-level errors keyed by model field, or null. */
+export function statusCleanErrors(from: string, input: Pick<StatusInput, 'state' | 'text' | 'target_api'>): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  if (!canTransition(from, input.state)) errors.state = [STATUS_MESSAGES.transition(from, input.state)];
+  if (input.state === STATUS_RULES.targetApiState && !input.target_api) errors.target_api = [STATUS_MESSAGES.required(input.state)];
+  if (input.state !== STATUS_RULES.targetApiState && input.target_api) errors.target_api = [STATUS_MESSAGES.targetApiOnly];
+  if ((STATUS_RULES.textRequired as readonly string[]).includes(input.state) && !input.text?.trim()) errors.text = [STATUS_MESSAGES.required(input.state)];
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** A forward-to-external event: the hook makes the party's link and may answer the mail to send. */
+export interface ExternalForward {
+  signal: Selectable<SignalTable>;
+  followup: FollowupSignal;
+  /** The external party's address (email_override). */
+  email: string;
+  text: string;
+  who: string | null;
+  at: Date;
+}
+/** Runs in the status change's transaction (`db`); return a mail to send instead of the default one without a link. */
+export type ExternalForwardHook = (db: Db, event: ExternalForward) => Promise<OutgoingMail | void>;
+
+export interface StatusDeps {
+  /** Base URL of the web app, for links in mails. */
+  publicUrl: string;
+  urlPath: (relativePath: string) => string;
+  externalForward?: ExternalForwardHook;
+}
+
+/** Stores a mail in the outbox within the transaction (sent by SMTP after the commit). */
+export async function queueMail(db: Db, mail: OutgoingMail & { html?: string | null }): Promise<void> {
+  await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
+}
+
+export interface AppliedStatus extends StateEffects {
+  /** Mails stored in the outbox. */
+  mails: number;
+}
+
+/**
+ * Applies a status change to `signal` (locked by the caller) inside transaction `db`:
+ * the model's clean step (400 with top-level errors), the row, the history entry and
+ * what entering the state does. `who` is the staff username, null for the system.
+ */
+export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<SignalTable>, input: StatusInput, who: string | null, now: Date): Promise<AppliedStatus> {
+  const refused = statusCleanErrors(signal.state, input);
+  if (refused) throw new ApiError(400, refused);
+  // The serializer's rules hold for the system's changes too (checkStatusBlock runs for staff).
+  if (input.state === 'reaction requested' && !signal.reporter_email) throw new ApiError(400, { status: { state: [STATUS_MESSAGES.noEmail] } });
+  if (input.state === 'reaction requested' && !input.text?.trim()) throw new ApiError(400, { status: { text: [MESSAGES.blank] } });
+  if (input.state === 'forward to external' && (!input.email_override || !input.text)) throw new ApiError(400, { status: { text: [STATUS_MESSAGES.external] } });
+  await db.updateTable('signal').set({ state: input.state, state_text: input.text, updated_at: now }).where('id', '=', signal.id).execute();
+  await writeHistory(db, {
+    signalId: signal.id,
+    what: 'UPDATE_STATUS',
+    action: `Status gewijzigd naar: ${name(input.state)}`,
+    description: input.text,
+    who,
+    extra: { state: input.state, send_email: input.send_email, target_api: input.target_api, email_override: input.email_override, extra_properties: input.extra_properties },
+    at: now,
+  });
+
+  const effects: AppliedStatus = { mails: 0 };
+  const send = async (mail: OutgoingMail) => {
+    await queueMail(db, mail);
+    effects.mails += 1;
+  };
+  const followup = (await createSignalPort(db, { urlPath: deps.urlPath }).get(signal.uuid))!;
+  const reporter = signal.reporter_email;
+  const mails = (STATES_THAT_MAIL as readonly string[]).includes(input.state) || input.send_email;
+  switch (input.state) {
+    case 'reaction requested': {
+      // checkStatusBlock made sure of the address and the question
+      effects.reaction = await createReactionSession(db, deps.publicUrl, followup, input.text!.trim(), now);
+      await send(reactionRequestMail(followup, reporter!, input.text!.trim(), effects.reaction.link));
+      break;
+    }
+    case 'o': {
+      if (!reporter || !mails) break;
+      effects.feedback = await createFeedbackRequest(db, deps.publicUrl, followup, now);
+      await send(feedbackRequestMail(followup, reporter, effects.feedback.links, input.text));
+      break;
+    }
+    case 'reopened': {
+      if (reporter && mails) await send(reopenedMail(followup, reporter, input.text ?? ''));
+      break;
+    }
+    case 'forward to external': {
+      const event: ExternalForward = { signal, followup, email: input.email_override!, text: input.text!, who, at: now };
+      const mail = (await deps.externalForward?.(db, event)) ?? externalForwardMail(followup, event.email, event.text, null);
+      await send(mail);
+      break;
+    }
+    default:
+      if (reporter && input.send_email) await send(statusChangedMail(followup, reporter, name(input.state), input.text));
+  }
+  return effects;
+}

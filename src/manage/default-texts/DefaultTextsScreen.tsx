@@ -1,0 +1,197 @@
+/**
+ * /manage/v1/standaardteksten and /manage/v2/standaardteksten: per subcategory and
+ * status an ordered list of default texts (title and text) to add, edit, reorder
+ * and remove; saved at once for the chosen status.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { usePageTitle } from '../../layout/index.ts';
+import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
+import { PageHeading } from '../../static/Heading.tsx';
+import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
+import { allMessages, fieldErrors } from '../incident/errors.ts';
+import { ErrorText, FormErrors } from '../incident/FormBits.tsx';
+import '../incident/incident.css';
+import { itemErrors, move, newKey, TEXT_STATES, textsStore, type TextItem, type Version } from './store.ts';
+import { DEFAULT_TEXTS as T } from './texts.ts';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; before: TextItem[] };
+
+export default function DefaultTextsScreen() {
+  usePageTitle(T.title);
+  const version: Version = useLocation().pathname.includes('/v2/') ? 'v2' : 'v1';
+  const api = useApi();
+  const { staffData } = useAuth();
+  const { show } = useNotifications();
+  const id = useId();
+  const groups = useMemo(() => groupByMain(subcategoryOptions(staffData?.categories ?? [])), [staffData]);
+  const all = groups.flatMap(([, options]) => options);
+  const [subId, setSubId] = useState<number | null>(all[0]?.id ?? null);
+  const [state, setState] = useState<string>(TEXT_STATES[0]!.code);
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [items, setItems] = useState<TextItem[]>([]);
+  const [errors, setErrors] = useState<ReturnType<typeof itemErrors>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const store = useMemo(() => textsStore(api, version), [api, version]);
+  const sub = all.find((o) => o.id === subId) ?? null;
+
+  useEffect(() => {
+    if (!sub) return;
+    const controller = new AbortController();
+    setLoaded({ kind: 'loading' });
+    store.load(sub, state, controller.signal).then(
+      (list) => {
+        setLoaded({ kind: 'ready', before: list });
+        setItems(list);
+        setErrors({});
+        setFormErrors([]);
+      },
+      () => !controller.signal.aborted && setLoaded({ kind: 'failed' }),
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, sub?.id, state]);
+
+  const update = (key: string, change: Partial<TextItem>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+
+  async function save() {
+    if (!sub || loaded.kind !== 'ready') return;
+    const local = itemErrors(items);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const list = await store.save(sub, state, items, loaded.before);
+      setLoaded({ kind: 'ready', before: list });
+      setItems(list);
+      setFormErrors([]);
+      show({ title: T.saved, variant: 'success', type: 'local' });
+    } catch (error) {
+      setFormErrors(allMessages(fieldErrors(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const stateName = TEXT_STATES.find((s) => s.code === state)?.name ?? state;
+
+  return (
+    <article className="ml-incident ml-default-texts">
+      <PageHeading>{T.title}</PageHeading>
+      <NotificationBanner type="local" />
+      <p className="utrecht-paragraph">{T.intro}</p>
+      <div className="ml-incident__buttons ml-default-texts__choose">
+        <div className="ml-incident__field">
+          <label htmlFor={`${id}-sub`} className="utrecht-form-label">
+            {T.subcategory}
+          </label>
+          <select id={`${id}-sub`} className="utrecht-select" value={subId ?? ''} onChange={(e) => setSubId(Number(e.target.value))}>
+            {groups.map(([main, options]) => (
+              <optgroup key={main} label={main}>
+                {options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="ml-incident__field">
+          <label htmlFor={`${id}-state`} className="utrecht-form-label">
+            {T.status}
+          </label>
+          <select id={`${id}-state`} className="utrecht-select" value={state} onChange={(e) => setState(e.target.value)}>
+            {TEXT_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {sub && (
+        <form
+          className="ml-incident__form"
+          noValidate
+          aria-label={T.list(stateName, sub.name)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <h2 className="utrecht-heading-2">{T.list(stateName, sub.name)}</h2>
+          {loaded.kind === 'loading' && <p className="utrecht-paragraph">{T.loading}</p>}
+          {loaded.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.loadFailed}</p>}
+          {loaded.kind === 'ready' && (
+            <>
+              <FormErrors messages={formErrors} />
+              {items.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
+              {items.map((item, index) => {
+                const n = index + 1;
+                const e = errors[item.key] ?? {};
+                return (
+                  <fieldset key={item.key} className="utrecht-form-fieldset ml-incident__part">
+                    <legend className="utrecht-form-fieldset__legend">{T.item(n)}</legend>
+                    <div className="ml-incident__field">
+                      <label htmlFor={`${id}-${item.key}-title`} className="utrecht-form-label">
+                        {T.itemTitle}
+                      </label>
+                      <ErrorText id={`${id}-${item.key}-title-error`} messages={e.title ? [e.title] : []} />
+                      <input
+                        id={`${id}-${item.key}-title`}
+                        className="utrecht-textbox"
+                        value={item.title}
+                        aria-invalid={Boolean(e.title) || undefined}
+                        aria-describedby={e.title ? `${id}-${item.key}-title-error` : undefined}
+                        onChange={(ev) => update(item.key, { title: ev.target.value })}
+                      />
+                    </div>
+                    <div className="ml-incident__field">
+                      <label htmlFor={`${id}-${item.key}-text`} className="utrecht-form-label">
+                        {T.itemText}
+                      </label>
+                      <ErrorText id={`${id}-${item.key}-text-error`} messages={e.text ? [e.text] : []} />
+                      <textarea
+                        id={`${id}-${item.key}-text`}
+                        className="utrecht-textarea"
+                        rows={4}
+                        value={item.text}
+                        aria-invalid={Boolean(e.text) || undefined}
+                        aria-describedby={e.text ? `${id}-${item.key}-text-error` : undefined}
+                        onChange={(ev) => update(item.key, { text: ev.target.value })}
+                      />
+                    </div>
+                    <div className="ml-incident__buttons">
+                      <button type="button" className="utrecht-button utrecht-button--subtle" disabled={index === 0} onClick={() => setItems((l) => move(l, index, -1))}>
+                        {T.up(n)}
+                      </button>
+                      <button type="button" className="utrecht-button utrecht-button--subtle" disabled={index === items.length - 1} onClick={() => setItems((l) => move(l, index, 1))}>
+                        {T.down(n)}
+                      </button>
+                      <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setItems((l) => l.filter((i) => i.key !== item.key))}>
+                        {T.remove(n)}
+                      </button>
+                    </div>
+                  </fieldset>
+                );
+              })}
+              <div className="ml-incident__buttons">
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setItems((l) => [...l, { key: newKey(), title: '', text: '' }])}>
+                  {T.add}
+                </button>
+                <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
+                  {T.save}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Changing one field of the report by a choice: urgency, type, subcategory (grouped
+ * by main category) or the assigned staff member (the users of its departments).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useConfig } from '../../config/index.ts';
+import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
+import { groupByMain, subcategoryOptions } from './categories.ts';
+import { currentValue, departmentCodes, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { ErrorText } from './FormBits.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+const T = INCIDENT_TEXTS.edit;
+
+export interface EditFormProps {
+  kind: Exclude<EditKind, 'location'>;
+  detail: IncidentDetail;
+  categoryUrl: string | null;
+  onUpdated: (detail: IncidentDetail, message: string) => void;
+  onCancel: () => void;
+}
+
+function useChoices(kind: EditFormProps['kind'], detail: IncidentDetail): { choices: Choice[]; problem: string | null } {
+  const api = useApi();
+  const { staffData } = useAuth();
+  const { features } = useConfig();
+  const [users, setUsers] = useState<StaffUserItem[] | 'failed' | null>(null);
+  const codes = departmentCodes(detail).join(',');
+  useEffect(() => {
+    if (kind !== 'assignment') return;
+    const controller = new AbortController();
+    incidentApi(api)
+      .users(codes.split(',').filter(Boolean), controller.signal)
+      .then(setUsers, () => !controller.signal.aborted && setUsers('failed'));
+    return () => controller.abort();
+  }, [api, kind, codes]);
+
+  switch (kind) {
+    case 'priority':
+      return { choices: priorityChoices(), problem: null };
+    case 'type':
+      return { choices: typeChoices(features.showMaintenanceAsProjects), problem: null };
+    case 'category':
+      return {
+        choices: groupByMain(subcategoryOptions(staffData?.categories ?? [])).flatMap(([main, options]) => options.map((o) => ({ value: o.url, label: o.label, group: main }))),
+        problem: null,
+      };
+    case 'assignment': {
+      const own = detail.assigned_user_email ? [{ id: 0, username: detail.assigned_user_email }] : [];
+      const list = Array.isArray(users) ? users : [];
+      const merged = [...list, ...own.filter((o) => !list.some((u) => u.username === o.username))];
+      return { choices: userChoices(merged), problem: users === 'failed' ? T.usersFailed : null };
+    }
+  }
+}
+
+function Options({ choices }: { choices: Choice[] }) {
+  const groups = [...new Set(choices.map((c) => c.group))];
+  if (groups.length === 1 && groups[0] === undefined)
+    return (
+      <>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </>
+    );
+  return (
+    <>
+      {groups.map((group) => (
+        <optgroup key={group ?? ''} label={group ?? ''}>
+          {choices
+            .filter((c) => c.group === group)
+            .map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: EditFormProps) {
+  const api = useApi();
+  const id = useId();
+  const { choices, problem } = useChoices(kind, detail);
+  const [value, setValue] = useState(() => currentValue(kind, detail, categoryUrl));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const label = EDIT_LABELS[kind];
+
+  async function submit() {
+    if (value === currentValue(kind, detail, categoryUrl)) {
+      onCancel();
+      return;
+    }
+    setBusy(true);
+    try {
+      onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value)), T.saved);
+    } catch (error) {
+      setErrors(allMessages(fieldErrors(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="ml-incident__form"
+      noValidate
+      aria-label={T.change(label)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="ml-incident__field">
+        <label htmlFor={`${id}-select`} className="utrecht-form-label">
+          {label}
+        </label>
+        {kind === 'category' && (
+          <p id={`${id}-hint`} className="utrecht-form-field-description">
+            {T.categoryNote}
+          </p>
+        )}
+        <ErrorText id={`${id}-error`} messages={problem ? [problem, ...errors] : errors} />
+        <select
+          id={`${id}-select`}
+          className="utrecht-select"
+          value={value}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={[kind === 'category' ? `${id}-hint` : '', errors.length || problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => setValue(event.target.value)}
+        >
+          {kind === 'category' && !choices.some((c) => c.value === value) && <option value={value}>{detail.category.sub}</option>}
+          <Options choices={choices} />
+        </select>
+      </div>
+      <div className="ml-incident__buttons">
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
+          {T.save}
+        </button>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

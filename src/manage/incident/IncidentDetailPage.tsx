@@ -1,0 +1,187 @@
+/**
+ * /manage/incident/{id}: one report with everything a handler needs — its fields,
+ * location, photos, family, reporter, history — and every action on it: status,
+ * note, urgency, type, subcategory, assignment, location, splitting, linking
+ * nearby reports. Common actions have shortcut keys, listed on the page.
+ */
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../auth/index.ts';
+import { PageLoading, usePageTitle } from '../../layout/index.ts';
+import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
+import { NotFoundPage } from '../../static/NotFoundPage.tsx';
+import { PageHeading } from '../../static/Heading.tsx';
+import { RefusalPage } from '../RefusalPage.tsx';
+import type { IncidentDetail } from './api.ts';
+import { subcategoryOf } from './categories.ts';
+import { EDIT_LABELS, type EditKind } from './edits.ts';
+import { EditForm } from './EditForm.tsx';
+import { Family } from './Family.tsx';
+import { Fields } from './Fields.tsx';
+import { History } from './History.tsx';
+import { Nearby } from './Nearby.tsx';
+import { NoteForm } from './NoteForm.tsx';
+import { Photos } from './Photos.tsx';
+import { ReporterContext } from './ReporterContext.tsx';
+import { ShortcutList, useShortcuts } from './Shortcuts.tsx';
+import { SplitForm } from './SplitForm.tsx';
+import { StatusForm } from './StatusForm.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+import { useIncident } from './useIncident.ts';
+import './incident.css';
+
+const LocationMap = lazy(() => import('../../reply/LocationMap.tsx'));
+const LocationEditor = lazy(() => import('./LocationEditor.tsx'));
+
+type Panel = 'status' | 'split' | EditKind;
+
+const OVERVIEW = '/manage/incidents';
+
+function Failed({ message }: { message: string }) {
+  usePageTitle(INCIDENT_TEXTS.loadFailed);
+  return (
+    <article>
+      <PageHeading>{INCIDENT_TEXTS.loadFailed}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
+    </article>
+  );
+}
+
+export default function IncidentDetailPage() {
+  const { id = '' } = useParams();
+  const { state, updated } = useIncident(id);
+  if (state.kind === 'loading') return <PageLoading label={INCIDENT_TEXTS.loading} />;
+  if (state.kind === 'missing') return <NotFoundPage />;
+  if (state.kind === 'forbidden') return <RefusalPage />;
+  if (state.kind === 'failed') return <Failed message={state.message} />;
+  return <Incident detail={state.detail} version={state.version} onUpdated={updated} />;
+}
+
+function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; version: number; onUpdated: (detail: IncidentDetail) => void }) {
+  const title = INCIDENT_TEXTS.title(detail.id_display ?? `SIG-${detail.id}`);
+  usePageTitle(title);
+  const { staffData } = useAuth();
+  const { show } = useNotifications();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const openers = useRef(new Map<Panel, HTMLButtonElement | null>());
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const historyRef = useRef<HTMLHeadingElement>(null);
+  const now = useMemo(() => new Date(), [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const subcategory = useMemo(() => subcategoryOf(staffData?.categories ?? [], detail.category.category_url), [staffData, detail.category.category_url]);
+  const isChild = Boolean(detail._links['sia:parent']);
+  const closed = detail.status.state === 's';
+
+  const close = (which: Panel | null = panel) => {
+    setPanel(null);
+    if (which) requestAnimationFrame(() => openers.current.get(which)?.focus());
+  };
+  const done = (next: IncidentDetail, message: string) => {
+    onUpdated(next);
+    show({ title: message, variant: 'success', type: 'local' });
+    close();
+  };
+  const toggle = (which: Panel) => (panel === which ? close(which) : setPanel(which));
+
+  const shortcuts = useShortcuts((action) => {
+    if (action === 'status') setPanel('status');
+    else if (action === 'split' && !isChild && !closed) setPanel('split');
+    else if (action === 'note') noteRef.current?.focus();
+    else if (action === 'history') historyRef.current?.focus();
+    else if (action === 'overview') navigate(OVERVIEW);
+  });
+
+  const [lng, lat] = detail.location.geometrie.coordinates;
+  const actions: Array<{ key: Panel; label: string; hidden?: boolean }> = [
+    { key: 'status', label: INCIDENT_TEXTS.status.open },
+    { key: 'priority', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.priority) },
+    { key: 'type', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.type) },
+    { key: 'category', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.category) },
+    { key: 'assignment', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.assignment) },
+    { key: 'location', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.location) },
+    { key: 'split', label: INCIDENT_TEXTS.split.open, hidden: isChild || closed },
+  ];
+
+  return (
+    <article className="ml-incident">
+      <p className="utrecht-paragraph">
+        <Link className="utrecht-link" to={OVERVIEW}>
+          {INCIDENT_TEXTS.back}
+        </Link>
+      </p>
+      <PageHeading>{title}</PageHeading>
+      <NotificationBanner type="local" />
+      <p className="utrecht-paragraph ml-incident__status-line">
+        {detail.status.state_display} · {detail.category.sub} ({detail.category.main})
+      </p>
+
+      <section aria-labelledby="incident-actions" className="ml-incident__actions">
+        <h2 id="incident-actions" className="ml-visually-hidden">
+          Acties
+        </h2>
+        <ul className="ml-incident__action-list">
+          {actions
+            .filter((a) => !a.hidden)
+            .map((action) => (
+              <li key={action.key}>
+                <button
+                  type="button"
+                  ref={(el) => {
+                    openers.current.set(action.key, el);
+                  }}
+                  className={`utrecht-button ${action.key === 'status' ? 'utrecht-button--primary-action' : 'utrecht-button--secondary-action'}`}
+                  aria-expanded={panel === action.key}
+                  aria-controls={panel === action.key ? 'incident-panel' : undefined}
+                  onClick={() => toggle(action.key)}
+                >
+                  {action.label}
+                </button>
+              </li>
+            ))}
+        </ul>
+        {panel && (
+          <div id="incident-panel" className="ml-incident__panel">
+            {panel === 'status' && <StatusForm detail={detail} subcategory={subcategory} onUpdated={done} onCancel={() => close('status')} />}
+            {panel === 'split' && <SplitForm detail={detail} onDone={done} onCancel={() => close('split')} />}
+            {panel === 'location' && (
+              <Suspense fallback={<PageLoading />}>
+                <LocationEditor detail={detail} onUpdated={done} onCancel={() => close('location')} />
+              </Suspense>
+            )}
+            {(panel === 'priority' || panel === 'type' || panel === 'category' || panel === 'assignment') && (
+              <EditForm kind={panel} detail={detail} categoryUrl={subcategory?.url ?? null} onUpdated={done} onCancel={() => close(panel)} />
+            )}
+          </div>
+        )}
+      </section>
+
+      <div className="ml-incident__columns">
+        <div className="ml-incident__main">
+          <Fields detail={detail} subcategory={subcategory} now={now} />
+          <section aria-labelledby="incident-map">
+            <h2 id="incident-map" className="utrecht-heading-2">
+              {INCIDENT_TEXTS.fields.location}
+            </h2>
+            <Suspense fallback={<PageLoading />}>
+              <LocationMap lat={lat} lng={lng} />
+            </Suspense>
+          </section>
+          <Photos incidentId={detail.id} version={version} />
+          <Family detail={detail} version={version} />
+          <ReporterContext incidentId={detail.id} />
+          {!isChild && !closed && <Nearby detail={detail} onLinked={done} />}
+        </div>
+        <div className="ml-incident__side">
+          <section aria-labelledby="incident-note">
+            <h2 id="incident-note" className="utrecht-heading-2">
+              {INCIDENT_TEXTS.notes.heading}
+            </h2>
+            <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={done} />
+          </section>
+          <History ref={historyRef} incidentId={detail.id} version={version} />
+          <ShortcutList off={shortcuts.off} onToggle={shortcuts.toggle} />
+        </div>
+      </div>
+    </article>
+  );
+}

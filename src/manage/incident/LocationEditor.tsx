@@ -1,0 +1,110 @@
+/**
+ * A new location on the map (a lazy chunk with Leaflet): a click, or Enter in the
+ * focused map for its centre, moves the pin; the address is looked up (PDOK) and
+ * sent with the point. `LocationPicker` is the map alone, also used when splitting.
+ */
+import { useMemo, useState } from 'react';
+import type { Coordinates } from '@meldloket/engine';
+import MapView from '../../map/MapView.tsx';
+import '../../map/map.css';
+import { reverseGeocode, type PdokEndpoints } from '../../map/services/index.ts';
+import { useApi } from '../../api/index.ts';
+import { useConfig } from '../../config/index.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
+import { locationBlock, type PickedLocation } from './location.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { FormErrors } from './FormBits.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+const T = INCIDENT_TEXTS.edit;
+const nothing = () => {};
+
+export function usePdok(): PdokEndpoints {
+  const config = useConfig();
+  return useMemo(
+    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
+    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
+  );
+}
+
+export function LocationPicker({ start, value, onChange, label }: { start: Coordinates; value: PickedLocation | null; onChange: (picked: PickedLocation) => void; label: string }) {
+  const { map } = useConfig();
+  const pdok = usePdok();
+  const { south, west, north, east } = map.bounds;
+  const pick = (point: Coordinates) => {
+    onChange({ point });
+    void reverseGeocode(pdok, point).then((address) => address && onChange({ point, address }), nothing);
+  };
+  return (
+    <div className="ml-incident__picker" role="group" aria-label={label}>
+      <p className="utrecht-form-field-description">{T.locationHint}</p>
+      <div className="ml-reply-map">
+        <MapView
+          center={start}
+          zoom={Math.max(map.zoom, 15)}
+          minZoom={map.minZoom}
+          maxZoom={map.maxZoom}
+          bounds={[
+            [south, west],
+            [north, east],
+          ]}
+          tileUrl={map.tiles.url}
+          attribution={map.tiles.attribution}
+          pin={value?.point ?? start}
+          objects={[]}
+          isSelected={() => false}
+          onObjectClick={nothing}
+          onMapClick={pick}
+          onCentrePin={pick}
+          onViewChange={nothing}
+        />
+      </div>
+      <p className="utrecht-paragraph" aria-live="polite">
+        {value ? T.newLocation(value.point.lat, value.point.lng) : ''}
+      </p>
+    </div>
+  );
+}
+
+export default function LocationEditor({ detail, onUpdated, onCancel }: { detail: IncidentDetail; onUpdated: (detail: IncidentDetail, message: string) => void; onCancel: () => void }) {
+  const api = useApi();
+  const [lng, lat] = detail.location.geometrie.coordinates;
+  const [picked, setPicked] = useState<PickedLocation | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    if (!picked) return onCancel();
+    setBusy(true);
+    try {
+      onUpdated(await incidentApi(api).patch(detail.id, { location: locationBlock(picked) }), T.saved);
+    } catch (error) {
+      setErrors(allMessages(fieldErrors(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="ml-incident__form"
+      noValidate
+      aria-label={T.change(INCIDENT_TEXTS.fields.location)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <FormErrors messages={errors} />
+      <LocationPicker start={{ lat, lng }} value={picked} onChange={setPicked} label={INCIDENT_TEXTS.fields.location} />
+      <div className="ml-incident__buttons">
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
+          {T.save}
+        </button>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Beyond Signalen: other open reports within 50 m in the same subcategory of the
+ * last 30 days, so a handler sees duplicates at once and links them as children of
+ * this report in one action.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCreatedAt } from '@meldloket/engine';
+import { useApi } from '../../api/index.ts';
+import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { FormErrors } from './FormBits.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+const T = INCIDENT_TEXTS.nearby;
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: IncidentListItem[] };
+
+export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked: (detail: IncidentDetail, message: string) => void }) {
+  const api = useApi();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    incidentApi(api)
+      .nearby(detail.id, controller.signal)
+      .then(
+        (list) => {
+          setState({ kind: 'ready', list });
+          setChosen(new Set(list.map((item) => item.id)));
+        },
+        () => !controller.signal.aborted && setState({ kind: 'failed' }),
+      );
+    return () => controller.abort();
+  }, [api, detail.id, detail.updated_at]);
+
+  async function link() {
+    const ids = [...chosen];
+    if (ids.length === 0) return;
+    setBusy(true);
+    try {
+      const calls = incidentApi(api);
+      await calls.linkChildren(detail.id, ids);
+      onLinked(await calls.detail(detail.id), T.linked(ids.length));
+    } catch (error) {
+      setErrors(allMessages(fieldErrors(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="incident-nearby">
+      <h2 id="incident-nearby" className="utrecht-heading-2">
+        {T.heading}
+      </h2>
+      <p className="utrecht-paragraph">{T.intro}</p>
+      {state.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>}
+      {state.kind === 'ready' && state.list.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
+      {state.kind === 'ready' && state.list.length > 0 && (
+        <>
+          <FormErrors messages={errors} />
+          <ul className="ml-incident__nearby">
+            {state.list.map((item) => {
+              const name = item.id_display ?? `SIG-${item.id}`;
+              return (
+                <li key={item.id}>
+                  <input
+                    type="checkbox"
+                    id={`nearby-${item.id}`}
+                    aria-label={T.select(name)}
+                    checked={chosen.has(item.id)}
+                    onChange={(event) =>
+                      setChosen((set) => {
+                        const next = new Set(set);
+                        if (event.target.checked) next.add(item.id);
+                        else next.delete(item.id);
+                        return next;
+                      })
+                    }
+                  />
+                  <Link className="utrecht-link" to={`/manage/incident/${item.id}`}>
+                    {name}
+                  </Link>
+                  <span>
+                    {' '}
+                    {item.created_at && `· ${formatCreatedAt(item.created_at)} `}· {item.status.state_display}
+                    {item.distance !== undefined && ` · ${T.distance(item.distance)}`}
+                    {item.location?.address_text ? ` · ${item.location.address_text}` : ''}
+                  </span>
+                  {item.text && <p className="utrecht-paragraph ml-incident__nearby-text">{item.text}</p>}
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy || chosen.size === 0} onClick={() => void link()}>
+            {T.link(chosen.size)}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

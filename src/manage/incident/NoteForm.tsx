@@ -1,0 +1,77 @@
+/** 'Notitie toevoegen': a note on the report (spec §5: not empty, at most 3000 characters). */
+import { forwardRef, useId, useState } from 'react';
+import { useApi } from '../../api/index.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { NOTE_MAX, noteError, notePatch } from './notes.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+import { ErrorText } from './FormBits.tsx';
+
+const T = INCIDENT_TEXTS.notes;
+
+export interface NoteFormProps {
+  incidentId: number;
+  onUpdated: (detail: IncidentDetail, message: string) => void;
+}
+
+export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function NoteForm({ incidentId, onUpdated }, ref) {
+  const api = useApi();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const error = noteError(text);
+    if (error) {
+      setErrors([error]);
+      return;
+    }
+    setBusy(true);
+    try {
+      const detail = await incidentApi(api).patch(incidentId, notePatch(text));
+      setText('');
+      setErrors([]);
+      onUpdated(detail, T.saved);
+    } catch (failure) {
+      setErrors(allMessages(fieldErrors(failure)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="ml-incident__form"
+      noValidate
+      aria-label={T.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="ml-incident__field">
+        <label htmlFor={`${id}-note`} className="utrecht-form-label">
+          {T.label}
+        </label>
+        <ErrorText id={`${id}-error`} messages={errors} />
+        <textarea
+          ref={ref}
+          id={`${id}-note`}
+          className="utrecht-textarea"
+          rows={4}
+          value={text}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={[errors.length ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={`${id}-count`} className="utrecht-form-field-description">
+          {T.count(text.length, NOTE_MAX)}
+        </p>
+      </div>
+      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
+        {T.submit}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,130 @@
+/** 'Splitsen in deelmeldingen': up to 10 children, each with its own subcategory, text and location. */
+import { lazy, Suspense, useId, useState } from 'react';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { PageLoading } from '../../layout/index.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
+import { groupByMain, subcategoryOf, subcategoryOptions } from './categories.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { ErrorText, FormErrors } from './FormBits.tsx';
+import { MAX_CHILDREN, newPart, splitBody, splitErrors, type SplitPart } from './split.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+const T = INCIDENT_TEXTS.split;
+const Picker = lazy(() => import('./LocationEditor.tsx').then((m) => ({ default: m.LocationPicker })));
+
+export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail; onDone: (detail: IncidentDetail, message: string) => void; onCancel: () => void }) {
+  const api = useApi();
+  const id = useId();
+  const { staffData } = useAuth();
+  const categories = staffData?.categories ?? [];
+  const groups = groupByMain(subcategoryOptions(categories));
+  const own = subcategoryOf(categories, detail.category.category_url)?.url ?? groups[0]?.[1][0]?.url ?? '';
+  const [parts, setParts] = useState<SplitPart[]>(() => [newPart(1, detail, own)]);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [lng, lat] = detail.location.geometrie.coordinates;
+
+  const update = (key: number, change: Partial<SplitPart>) => setParts((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  async function submit() {
+    const local = splitErrors(parts);
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setBusy(true);
+    try {
+      const calls = incidentApi(api);
+      await calls.split(splitBody(detail, parts));
+      onDone(await calls.detail(detail.id), T.saved(parts.length));
+    } catch (error) {
+      setFormErrors(allMessages(fieldErrors(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="ml-incident__form"
+      noValidate
+      aria-label={T.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="utrecht-paragraph">{T.intro}</p>
+      <FormErrors messages={formErrors} />
+      {parts.map((part, index) => (
+        <fieldset key={part.key} className="utrecht-form-fieldset ml-incident__part">
+          <legend className="utrecht-form-fieldset__legend">{T.part(index + 1)}</legend>
+          <div className="ml-incident__field">
+            <label htmlFor={`${id}-${part.key}-cat`} className="utrecht-form-label">
+              {T.category}
+            </label>
+            <select id={`${id}-${part.key}-cat`} className="utrecht-select" value={part.categoryUrl} onChange={(e) => update(part.key, { categoryUrl: e.target.value })}>
+              {groups.map(([main, options]) => (
+                <optgroup key={main} label={main}>
+                  {options.map((o) => (
+                    <option key={o.url} value={o.url}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          <div className="ml-incident__field">
+            <label htmlFor={`${id}-${part.key}-text`} className="utrecht-form-label">
+              {T.text}
+            </label>
+            <ErrorText id={`${id}-${part.key}-error`} messages={errors[part.key] ? [errors[part.key]!] : []} />
+            <textarea
+              id={`${id}-${part.key}-text`}
+              className="utrecht-textarea"
+              rows={3}
+              value={part.text}
+              aria-invalid={Boolean(errors[part.key]) || undefined}
+              aria-describedby={errors[part.key] ? `${id}-${part.key}-error` : undefined}
+              onChange={(e) => update(part.key, { text: e.target.value })}
+            />
+          </div>
+          <label className="ml-incident__checkbox">
+            <input
+              type="checkbox"
+              checked={!part.moved}
+              onChange={(e) => update(part.key, { moved: !e.target.checked })}
+            />
+            {T.sameLocation}
+          </label>
+          {part.moved && (
+            <Suspense fallback={<PageLoading />}>
+              <Picker start={{ lat, lng }} value={part.picked} onChange={(picked) => update(part.key, { picked })} label={T.part(index + 1)} />
+            </Suspense>
+          )}
+          {parts.length > 1 && (
+            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setParts((list) => list.filter((p) => p.key !== part.key))}>
+              {T.remove(index + 1)}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      {parts.length < MAX_CHILDREN ? (
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setParts((list) => [...list, newPart(Math.max(...list.map((p) => p.key)) + 1, detail, own)])}>
+          {T.add}
+        </button>
+      ) : (
+        <p className="utrecht-paragraph">{T.max(MAX_CHILDREN)}</p>
+      )}
+      <div className="ml-incident__buttons">
+        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
+          {T.submit}
+        </button>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          {INCIDENT_TEXTS.edit.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The back-office calls of one report (contract §11): the detail, its history,
+ * children, attachments and reporter context, the PATCH blocks, the default texts
+ * for a status and category, and the department's users for the assignment.
+ * Shapes are the contract's, reduced to what the screens read.
+ */
+import { ApiError, type ApiClient } from '@meldloket/engine';
+
+export const SIGNALS_PATH = '/signals/v1/private/signals/';
+export const STATUS_MESSAGES_PATH = '/signals/v1/private/status-messages/';
+export const USERS_PATH = '/signals/v1/private/users/';
+export const AUTOCOMPLETE_USERS_PATH = '/signals/v1/private/autocomplete/usernames/';
+
+export interface Href {
+  href: string;
+}
+
+export interface IncidentAddress {
+  openbare_ruimte?: string;
+  huisnummer?: string | number;
+  huisletter?: string;
+  huisnummer_toevoeging?: string;
+  postcode?: string;
+  woonplaats?: string;
+}
+
+export interface IncidentLocation {
+  address?: IncidentAddress | null;
+  address_text?: string | null;
+  stadsdeel?: string | null;
+  buurt_code?: string | null;
+  area_name?: string | null;
+  geometrie: { type: 'Point'; coordinates: [number, number] };
+}
+
+export interface ExtraProperty {
+  id: string;
+  label: string;
+  answer: unknown;
+  category_url?: string;
+}
+
+export interface DepartmentRef {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** The detail body of `GET /signals/v1/private/signals/{id}` (contract §11). */
+export interface IncidentDetail {
+  _links: {
+    self: Href;
+    archives?: Href;
+    'sia:attachments'?: Href;
+    'sia:pdf'?: Href;
+    'sia:context'?: Href;
+    'sia:parent'?: Href;
+    'sia:children'?: Href[];
+  };
+  id: number;
+  id_display?: string;
+  source: string;
+  text: string;
+  text_extra?: string;
+  status: { state: string; state_display: string; text: string | null; user?: string | null; send_email?: boolean; created_at?: string };
+  location: IncidentLocation;
+  category: {
+    sub: string;
+    sub_slug: string;
+    main: string;
+    main_slug: string;
+    category_url: string;
+    departments: string;
+    text?: string | null;
+    deadline?: string | null;
+    deadline_factor_3?: string | null;
+  };
+  reporter: { email: string | null; phone: string | null; sharing_allowed: boolean; allows_contact?: boolean };
+  priority: { priority: 'high' | 'normal' | 'low' };
+  type: { code: string };
+  created_at: string;
+  updated_at: string;
+  incident_date_start: string;
+  incident_date_end: string | null;
+  extra_properties: ExtraProperty[] | null;
+  notes: Array<{ text: string; created_by?: string | null; created_at?: string }>;
+  directing_departments?: DepartmentRef[];
+  routing_departments?: DepartmentRef[] | null;
+  assigned_user_email: string | null;
+  attachments?: string[];
+  has_changed_children?: boolean;
+}
+
+export interface HistoryEntry {
+  identifier: string;
+  when: string;
+  what: string;
+  action: string;
+  description: string | null;
+  who: string | null;
+}
+
+export interface Attachment {
+  location: string;
+  is_image: boolean;
+  created_at: string;
+  created_by?: string | null;
+}
+
+export interface ReporterContext {
+  near?: { signal_count: number };
+  /** null: the reporter left no e-mail address. */
+  reporter?: { signal_count: number; open_count: number; positive_count: number; negative_count: number } | null;
+}
+
+/** A child or nearby report in list form (contract §2 list representation, reduced). */
+export interface IncidentListItem {
+  id: number;
+  id_display?: string;
+  text?: string;
+  created_at?: string;
+  updated_at?: string;
+  status: { state: string; state_display: string };
+  category: { sub: string; main?: string };
+  location?: { address_text?: string | null };
+  /** Nearby reports: metres from this report. */
+  distance?: number;
+}
+
+export interface StatusMessage {
+  id: number;
+  title: string;
+  text: string;
+  active: boolean;
+  state: string;
+  categories: number[];
+}
+
+export interface StaffUserItem {
+  id: number;
+  username: string;
+  first_name?: string;
+  last_name?: string;
+  is_active?: boolean;
+}
+
+type Page<T> = { results: T[] };
+type Api = ApiClient<AbortSignal>;
+
+/** The blocks of a PATCH (contract §11); send one or more, applied atomically. */
+export interface IncidentPatch {
+  status?: { state: string; text?: string; send_email?: boolean };
+  notes?: Array<{ text: string }>;
+  category?: { sub_category: string; text?: string };
+  location?: { geometrie: IncidentLocation['geometrie']; address?: IncidentAddress | null; stadsdeel?: string | null };
+  priority?: { priority: IncidentDetail['priority']['priority'] };
+  type?: { code: string };
+  assigned_user_email?: string | null;
+}
+
+const listOf = <T>(answer: Page<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.results);
+
+export function incidentApi(api: Api) {
+  const path = (id: number | string) => `${SIGNALS_PATH}${id}`;
+  return {
+    detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal }),
+    history: (id: number | string, signal?: AbortSignal) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal }),
+    patch: (id: number | string, body: IncidentPatch) => api.patch<IncidentDetail>(path(id), body),
+    children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
+    attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
+    context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),
+    nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby`, { signal }).then(listOf),
+    /** Links other reports as children of this one (the nearby action); answers the ids of all its children. */
+    linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),
+    /** Split: the children in one bulk create (contract §2), every item with `parent`. */
+    split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
+    /**
+     * The active users of the departments. The user list needs a right of the users area
+     * (spec §6); without it (403) the username autocomplete, open to every reader, gives
+     * all active usernames instead.
+     */
+    users: (departmentCodes: string[], signal?: AbortSignal) =>
+      api
+        .get<Page<StaffUserItem>>(USERS_PATH, { query: { profile_department_code: departmentCodes, is_active: true, page_size: 1000 }, signal })
+        .then(listOf)
+        .catch((error: unknown) => {
+          if (!(error instanceof ApiError) || error.status !== 403) throw error;
+          return api.get<Page<{ username: string }>>(AUTOCOMPLETE_USERS_PATH, { query: { page_size: 1000 }, signal }).then((page) => listOf(page).map((u, i) => ({ id: -1 - i, username: u.username })));
+        }),
+  };
+}
+
+export type IncidentApi = ReturnType<typeof incidentApi>;

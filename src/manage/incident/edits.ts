@@ -1,0 +1,73 @@
+/** The editable fields of a report besides its status (contract §11 PATCH blocks), as choices and bodies. */
+import type { IncidentDetail, IncidentPatch, StaffUserItem } from './api.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+export type EditKind = 'priority' | 'type' | 'category' | 'assignment' | 'location';
+
+export interface Choice {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+const F = INCIDENT_TEXTS.fields;
+
+export const EDIT_LABELS: Record<EditKind, string> = {
+  priority: F.priority,
+  type: F.type,
+  category: F.category,
+  assignment: F.assignedUser,
+  location: F.location,
+};
+
+/** spec §3 'Priority', in its order. */
+export const priorityChoices = (): Choice[] => (['high', 'normal', 'low'] as const).map((value) => ({ value, label: INCIDENT_TEXTS.priorities[value]! }));
+
+/** spec §3 'Incident types' (MAI is 'Projecten' under the flag). */
+export const typeChoices = (projects: boolean): Choice[] =>
+  ['SIG', 'REQ', 'QUE', 'COM', 'MAI'].map((value) => ({ value, label: value === 'MAI' && projects ? INCIDENT_TEXTS.typeProjects : INCIDENT_TEXTS.types[value]! }));
+
+/** Assignment: 'Niet toegewezen' (spec §3) and the active users of the report's departments. */
+export const NOT_ASSIGNED = '';
+export function userChoices(users: readonly StaffUserItem[]): Choice[] {
+  return [
+    { value: NOT_ASSIGNED, label: F.notAssigned },
+    ...users.map((u) => ({ value: u.username, label: [u.first_name, u.last_name].filter(Boolean).join(' ') ? `${[u.first_name, u.last_name].filter(Boolean).join(' ')} (${u.username})` : u.username })),
+  ];
+}
+
+/** The department codes whose users may be assigned: the subcategory's responsible ones and the routing ones. */
+export function departmentCodes(detail: Pick<IncidentDetail, 'category' | 'routing_departments'>): string[] {
+  const codes = detail.category.departments
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  for (const d of detail.routing_departments ?? []) if (!codes.includes(d.code)) codes.push(d.code);
+  return codes;
+}
+
+export function currentValue(kind: Exclude<EditKind, 'location'>, detail: IncidentDetail, categoryUrl: string | null): string {
+  switch (kind) {
+    case 'priority':
+      return detail.priority.priority;
+    case 'type':
+      return detail.type.code;
+    case 'assignment':
+      return detail.assigned_user_email ?? NOT_ASSIGNED;
+    case 'category':
+      return categoryUrl ?? '';
+  }
+}
+
+export function editPatch(kind: Exclude<EditKind, 'location'>, value: string): IncidentPatch {
+  switch (kind) {
+    case 'priority':
+      return { priority: { priority: value as NonNullable<IncidentPatch['priority']>['priority'] } };
+    case 'type':
+      return { type: { code: value } };
+    case 'assignment':
+      return { assigned_user_email: value === NOT_ASSIGNED ? null : value };
+    case 'category':
+      return { category: { sub_category: value } };
+  }
+}

@@ -1,0 +1,24 @@
+import { ApiError } from '@meldloket/engine';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './errors.ts';
+
+const failed = (status: number, body: unknown) => new ApiError('x', status, body);
+
+describe('error shapes of contract §0/§11 per field', () => {
+  it('puts top-level and nested status errors on their field', () => {
+    expect(fieldErrors(failed(400, { state: ['Invalid state transition from `Afgehandeld` to `In behandeling`.'] }))).toEqual({ state: ['Invalid state transition from `Afgehandeld` to `In behandeling`.'] });
+    expect(fieldErrors(failed(400, { status: { state: ['No email address known for signal with ID={{ signal.id }}.'] } }))).toEqual({ state: ['No email address known for signal with ID={{ signal.id }}.'] });
+    expect(fieldErrors(failed(403, { state: "You don't have permissions to push to Sigmax/CityControl." }))).toEqual({ state: ["You don't have permissions to push to Sigmax/CityControl."] });
+  });
+
+  it('reads lists of per-item dicts, top-level lists, non_field_errors and detail', () => {
+    expect(fieldErrors(failed(400, { notes: [{ text: ['De notitie mag niet leeg zijn'] }] }))).toEqual({ text: ['De notitie mag niet leeg zijn'] });
+    expect(fieldErrors(failed(400, ['Public uploads not allowed in current signal state.']))).toEqual({ form: ['Public uploads not allowed in current signal state.'] });
+    expect(fieldErrors(failed(400, { non_field_errors: ['Maximum number of 10 child Signals reached for parent Signal'] }))).toEqual({ form: ['Maximum number of 10 child Signals reached for parent Signal'] });
+    expect(fieldErrors(failed(403, { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' }))).toEqual({ form: ['Je hebt geen toestemming om deze actie uit te voeren.'] });
+  });
+
+  it('falls back to the Dutch text of the status without a body (spec §8)', () => {
+    expect(fieldErrors(failed(500, undefined))).toEqual({ form: ['Interne fout op de server. Probeer het nogmaals'] });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Splitting a report into child reports (contract §2: one bulk create of at most
+ * 10 items, each with `parent`), every child with its own subcategory, text and
+ * location; and linking nearby reports as children.
+ */
+import type { IncidentDetail } from './api.ts';
+import { locationBlock, type PickedLocation } from './location.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+/** SIGNAL_MAX_NUMBER_OF_CHILDREN (contract §2). */
+export const MAX_CHILDREN = 10;
+
+export interface SplitPart {
+  key: number;
+  categoryUrl: string;
+  text: string;
+  /** false: the parent's location; true: `picked` (the parent's until a point is picked). */
+  moved: boolean;
+  picked: PickedLocation | null;
+}
+
+export const newPart = (key: number, detail: IncidentDetail, categoryUrl: string): SplitPart => ({ key, categoryUrl, text: detail.text, moved: false, picked: null });
+
+export function splitErrors(parts: readonly SplitPart[]): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const part of parts) if (!part.text.trim()) errors[part.key] = INCIDENT_TEXTS.split.textRequired;
+  return errors;
+}
+
+/** The bulk-create body: one child per part, in the parent's place unless moved. */
+export function splitBody(detail: IncidentDetail, parts: readonly SplitPart[]) {
+  const parentLocation = { geometrie: detail.location.geometrie, ...(detail.location.address ? { address: detail.location.address } : {}) };
+  return parts.map((part) => ({
+    parent: detail.id,
+    text: part.text.trim(),
+    category: { sub_category: part.categoryUrl },
+    location: part.moved && part.picked ? locationBlock(part.picked) : parentLocation,
+    incident_date_start: detail.incident_date_start,
+    priority: { priority: detail.priority.priority },
+    type: { code: detail.type.code },
+    reporter: {},
+  }));
+}

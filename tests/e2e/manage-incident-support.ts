@@ -1,0 +1,81 @@
+/**
+ * Helpers for the back-office report tests: a resident's report through the wizard,
+ * the mails in the outbox, the detail page's status form, axe and screenshots at
+ * phone and desktop size.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { api, axeViolations } from './support.ts';
+import { SCREENSHOTS } from './staff-support.ts';
+import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Every mail in the outbox (GET /dev/outbox.json of the development pages). */
+export async function outbox(): Promise<Mail[]> {
+  const res = await api<Mail[]>('/dev/outbox.json');
+  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
+  return res.body;
+}
+
+/** The newest mail to `to` whose text matches `pattern`, waiting a little for it to be written. */
+export async function mailTo(to: string, pattern: RegExp): Promise<Mail> {
+  for (let i = 0; i < 40; i += 1) {
+    const mail = (await outbox()).filter((m) => m.to === to && (pattern.test(m.text) || pattern.test(m.html ?? ''))).pop();
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}; outbox: ${JSON.stringify((await outbox()).map((m) => [m.to, m.subject]))}`);
+}
+
+/** The first link in a mail matching `pattern`, as a path of this server. */
+export function linkIn(mail: Mail, pattern: RegExp): string {
+  const match = (mail.html ?? mail.text).replace(/&amp;/g, '&').match(pattern) ?? mail.text.match(pattern);
+  if (!match) throw new Error(`no link ${pattern} in mail '${mail.subject}'`);
+  return new URL(match[0]).pathname;
+}
+
+/** A resident reports bulky waste at Dam 1 through the wizard, with an e-mail address; returns the report's id. */
+export async function residentReports(page: Page, email: string, text = 'Er staat een oude kast naast de container'): Promise<number> {
+  await describeReport(page, { text, subcategory: 'Grofvuil' });
+  await next(page);
+  await expectHeading(page, 'Locatie en vragen');
+  await chooseLocation(page, 'Dam 1');
+  await fillText(page, question('afval', 'extra_afval').label, 'Een kast');
+  await next(page);
+  await fillContact(page, { email });
+  await next(page);
+  const sent = await send(page);
+  return sent.created.id;
+}
+
+/** Axe on the page, and a screenshot to look at, named after the screen. */
+export async function checkAndShoot(page: Page, name: string): Promise<string[]> {
+  const size = page.viewportSize();
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${size?.width ?? 0}.png`), fullPage: true });
+  return axeViolations(page);
+}
+
+/** On the detail page: 'Status wijzigen', pick `status`, optionally a default text, type `text`, save; waits for the confirmation. */
+export async function changeStatus(page: Page, status: string, options: { text?: string; defaultText?: string; label?: string } = {}) {
+  await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Status wijzigen' });
+  await form.getByRole('radio', { name: status, exact: true }).check();
+  const box = form.getByRole('textbox', { name: options.label ?? 'Toelichting' });
+  if (options.defaultText) await form.getByRole('button', { name: `Gebruik ‘${options.defaultText}’` }).click();
+  if (options.text) await box.fill(options.text);
+  await form.getByRole('button', { name: 'Status opslaan' }).click();
+  await page.getByText(`De status is gewijzigd naar ${status}.`).waitFor();
+}
+
+/** The history entries as shown: 'action — description'. */
+export async function historyLines(page: Page): Promise<string[]> {
+  const items = page.getByRole('region', { name: 'Geschiedenis' }).getByRole('listitem');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
