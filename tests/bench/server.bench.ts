@@ -234,6 +234,9 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
         PUBLIC_THROTTLE_RATE: '100000000',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // production refuses to start without its address and a sign-in provider (never asked here: no staff calls)
+        PUBLIC_URL: base.origin,
+        OIDC_ISSUER: 'https://login.example.invalid/realms/bench',
         WEB_CONCURRENCY: String(nProcesses),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

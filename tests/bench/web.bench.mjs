@@ -226,8 +226,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    // production, with the embedded staff sign-in and its seeded accounts on for the back-office page
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', PUBLIC_URL: base, OIDC_EMBEDDED: '1', OIDC_SEED_ACCOUNTS: '1' },
+    // development mode: production refuses the embedded staff sign-in the back-office page needs (same built files)
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', PUBLIC_URL: base, OIDC_EMBEDDED: '1', OIDC_SEED_ACCOUNTS: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const failures = [];

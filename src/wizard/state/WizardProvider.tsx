@@ -24,6 +24,7 @@ import { useAuth } from '../../auth/index.ts';
 import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, saveStoredWizard, type PhotoStore, type StoredWizard } from './persistence.ts';
 import { engineFormIfLoaded, lazyCreateForm, loadEngineForm } from './engineForm.ts';
 import { PageLoading } from '../../layout/index.ts';
+import { preloadWidgets } from '@meldloket/renderer';
 import { createProgressStore, type ProgressStore } from './progress.ts';
 import { wizardPorts, type UploadFn } from './services.ts';
 import { WIZARD_STEP_QUESTIONS } from './questionSets.ts';
@@ -58,9 +59,12 @@ export interface WizardProviderProps {
  */
 export function WizardProvider(props: WizardProviderProps) {
   const stored = useMemo(() => loadStoredWizard(), []);
-  const [ready, setReady] = useState(engineFormIfLoaded() !== null);
+  // a restored draft's step-2 widgets too (lazy in the renderer), so that step shows whole, without a shift
+  const restoredTypes = stored?.draft.questions?.map((question) => question.field_type) ?? [];
+  const [ready, setReady] = useState(engineFormIfLoaded() !== null && restoredTypes.length === 0);
   useEffect(() => {
-    if (!ready) loadEngineForm().then(() => setReady(true));
+    if (!ready) Promise.all([loadEngineForm(), preloadWidgets(restoredTypes).catch(() => undefined)]).then(() => setReady(true));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
   if (!ready) return <PageLoading />;
   return <WizardRuntimeProvider {...props} stored={stored} />;
