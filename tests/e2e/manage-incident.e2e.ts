@@ -90,7 +90,7 @@ describe('report detail page', () => {
     await context.close();
   });
 
-  it('changes urgency, type, subcategory, assignment and location, links a nearby report and splits', async () => {
+  it('changes urgency, type, subcategory and location, links a nearby report and splits', async () => {
     const parent = await createReport('splits@example.com');
     const nearby = await createReport('buur@example.com');
     const { page, context } = await openAsHandler(parent.id, DESKTOP, STAFF.coordinator);
@@ -109,13 +109,14 @@ describe('report detail page', () => {
     // the nearby report, linked as a child in one action
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('checkbox', { name: `SIG-${nearby.id} selecteren` }).waitFor();
+    // every nearby report starts chosen; the one of the first test stays out
+    for (const box of await near.getByRole('checkbox').all()) if ((await box.getAttribute('aria-label')) !== `SIG-${nearby.id} selecteren`) await box.uncheck();
     await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
     await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
     await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${nearby.id}` }).waitFor();
 
     await edit('Urgentie', 'Hoog');
     await edit('Type', 'Klacht');
-    await edit('Toegewezen aan', /coordinator@meldloket\.local/);
     await edit('Subcategorie', /^Container is vol/);
     await expect.poll(() => facts(page)).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
 
@@ -146,8 +147,9 @@ describe('report detail page', () => {
     await page.getByText('2 deelmeldingen gemaakt.').waitFor();
     await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count()).toBe(3);
 
+    await expect.poll(async () => (await historyLines(page)).filter((line) => line.includes('Deelmelding toegevoegd')).length).toBe(3);
     const history = (await historyLines(page)).join('\n');
-    for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Melding toegewezen aan: coordinator@meldloket.local', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
+    for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
       expect(history).toContain(what);
     }
     await context.close();
