@@ -85,7 +85,7 @@ describe('the life of a report through the back office', () => {
     await expect(statusLine(page).innerText()).resolves.toContain('Reactie ontvangen');
     expect((await historyLines(page)).join('\n')).toContain('Ja, hij staat er nog.');
     await changeStatus(page, 'Afgehandeld', { defaultText: 'Opgehaald' });
-    await expect.poll(async () => (await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
+    await expect.poll(async () => (await historyLines(page))[0], { timeout: 15_000 }).toContain('De kast is opgehaald. Bedankt voor uw melding.');
 
     // The resident gets the closing mail, is not satisfied and asks to reopen.
     const closing = await mailTo(email, /\/kto\/not_satisfied\//);
