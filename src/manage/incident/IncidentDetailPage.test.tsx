@@ -29,6 +29,7 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     open(incidentServer());
     const form = await openStatusForm();
     expect(radioNames(form)).toEqual(['In afwachting van behandeling', 'Reactie gevraagd', 'Ingepland', 'In behandeling', 'Afgehandeld', 'Geannuleerd']);
+    expect(radioNames(form)).not.toContain('Doorgezet naar extern');
   });
 
   it('offers from Afgehandeld only Heropend (Verzoek tot heropenen is set by the application)', async () => {
@@ -78,6 +79,24 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     await userEvent.click(await within(form).findByRole('button', { name: 'Gebruik ‘Opgehaald’' }));
     expect(within(form).getByRole('textbox', { name: 'Toelichting' })).toHaveValue('Het grofvuil is opgehaald. Bedankt voor uw melding.');
     expect(server.calls.some((c) => c.url.startsWith('/signals/v1/private/status-messages/?') && c.url.includes('category_id=12') && c.url.includes('state=o'))).toBe(true);
+  });
+
+  it('forwards to an external party behind its flag, with its e-mail address and a text', async () => {
+    const server = incidentServer({ patch: () => ({ body: detail({ status: { state: 'forward to external', state_display: 'Doorgezet naar extern', text: 'x' } }) }) });
+    renderApp({ path: '/manage/incident/42', auth: signedIn(), fetch: server.fetch, config: { features: { enableForwardIncidentToExternal: true } } });
+    const form = await openStatusForm();
+    expect(radioNames(form)).toContain('Doorgezet naar extern');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Doorgezet naar extern' }));
+    expect(within(form).getByText('De externe partij ontvangt een e-mail met deze toelichting en een link om te reageren.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
+    expect(within(form).getByRole('textbox', { name: 'E-mailadres van de externe partij' })).toHaveAccessibleDescription('Invoerfout: Vul een geldig e-mailadres van de externe partij in.');
+    expect(server.patches()).toEqual([]);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'E-mailadres van de externe partij' }), 'aannemer@example.com');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Toelichting' }), 'Graag de bank ophalen.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
+    await waitFor(() =>
+      expect(server.patches()).toEqual([{ status: { state: 'forward to external', text: 'Graag de bank ophalen.', send_email: true, email_override: 'aannemer@example.com' } }]),
+    );
   });
 
   it('does not mail for In behandeling unless the handler sends the text along', async () => {

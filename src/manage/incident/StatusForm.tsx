@@ -9,7 +9,7 @@ import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { useSubmit } from './useSubmit.ts';
-import { isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
+import { isForward, isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { ErrorText, FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
 
@@ -73,7 +73,8 @@ function DefaultTexts({ state, subcategory, onPick }: { state: string; subcatego
 export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusFormProps) {
   const api = useApi();
   const id = useId();
-  const targets = statusTargets(detail.status.state);
+  const { features } = useConfig();
+  const targets = statusTargets(detail.status.state, { external: features.enableForwardIncidentToExternal });
   const [draft, setDraft] = useState<StatusDraft>({ state: '', text: '' });
   const save = useSubmit();
   const { errors, setErrors } = save;
@@ -91,7 +92,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
 
   if (targets.length === 0) return <p className="utrecht-paragraph">{T.noTargets}</p>;
 
-  const { state: stateErrors = [], text: textErrors = [], ...rest } = errors;
+  const { state: stateErrors = [], text: textErrors = [], email_override: emailErrors = [], ...rest } = errors;
   const otherErrors = Object.values(rest).flat();
 
   return (
@@ -122,6 +123,24 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
       {draft.state && (
         <>
           <DefaultTexts state={draft.state} subcategory={subcategory} onPick={(text) => setDraft({ ...draft, text })} />
+          {isForward(draft.state) && (
+            <div className="ml-incident__field">
+              <label htmlFor={`${id}-email`} className="utrecht-form-label">
+                {T.externalEmail}
+              </label>
+              <ErrorText id={`${id}-email-error`} messages={emailErrors} />
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="off"
+                className="utrecht-textbox"
+                value={draft.emailOverride ?? ''}
+                aria-invalid={emailErrors.length > 0 || undefined}
+                aria-describedby={emailErrors.length ? `${id}-email-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, emailOverride: event.target.value })}
+              />
+            </div>
+          )}
           <div className="ml-incident__field">
             <label htmlFor={`${id}-text`} className="utrecht-form-label">
               {question ? T.question : T.text}
@@ -149,7 +168,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
             </label>
           ) : (
             <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
-              {mail === 'always' ? T.mailSent : T.mailNoAddress}
+              {isForward(draft.state) ? T.externalMail : mail === 'always' ? T.mailSent : T.mailNoAddress}
             </p>
           )}
         </>
