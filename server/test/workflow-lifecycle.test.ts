@@ -64,6 +64,7 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
 
   it('mails the reporter on entering Afgehandeld (with the survey links), Reactie gevraagd and Heropend; other statuses only with send_email', async () => {
     const { id, email } = await report();
+    expect((await t().app.inject({ method: 'GET', url: `${P}/${id}`, headers: bearer(token) })).json().reporter.allows_contact).toBe(true);
     const confirmation = (await mailsTo(t().app, email)).length; // the thank-you mail of the create call
     expect((await patch(id, { status: { state: 'b', text: 'We gaan ermee aan de slag', send_email: false } })).status).toBe(200);
     expect(await mailsTo(t().app, email)).toHaveLength(confirmation);
@@ -86,6 +87,37 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     expect(reopened.text).toContain('We kijken er opnieuw naar.');
   });
 
+  it('mails nothing to the reporter of a child report (made by splitting) when it closes', async () => {
+    const parent = await report();
+    const child = await report(parent.email);
+    await t().app.db.updateTable('signal').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+    const before = (await mailsTo(t().app, parent.email)).length;
+    expect((await patch(child.id, { status: { state: 'o', text: 'Deel klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before);
+    expect((await patch(parent.id, { status: { state: 'o', text: 'Alles klaar.' } })).status).toBe(200);
+    expect(await mailsTo(t().app, parent.email)).toHaveLength(before + 1);
+  });
+
+  it('tells staff who asked for it that a report was assigned to them or routed to their department', async () => {
+    const { id } = await report();
+    const db = t().app.db;
+    await db.updateTable('staff_user').set({ notification_on_user_assignment: true }).where('username', '=', ACCOUNTS.behandelaar.email).execute();
+    await db.updateTable('staff_user').set({ notification_on_department_assignment: true }).where('username', '=', ACCOUNTS.lezer.email).execute();
+    const grn = await db.selectFrom('department').select('id').where('code', '=', 'GRN').executeTakeFirstOrThrow();
+    const before = { user: (await mailsTo(t().app, ACCOUNTS.behandelaar.email)).length, department: (await mailsTo(t().app, ACCOUNTS.lezer.email)).length };
+    expect((await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] })).status).toBe(200);
+    const toUser = await mailsTo(t().app, ACCOUNTS.behandelaar.email);
+    const toDepartment = await mailsTo(t().app, ACCOUNTS.lezer.email);
+    expect(toUser).toHaveLength(before.user + 1);
+    expect(toUser.at(-1)).toMatchObject({ subject: `Melding SIG-${id} is aan u toegewezen`, text: expect.stringContaining(`http://localhost:8080/manage/incident/${id}`) });
+    expect(toDepartment).toHaveLength(before.department + 1);
+    expect(toDepartment.at(-1)!.subject).toBe(`Melding SIG-${id} is aan uw afdeling toegewezen`);
+    // the same assignment again tells nobody
+    await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: grn.id }] });
+    expect(await mailsTo(t().app, ACCOUNTS.behandelaar.email)).toHaveLength(before.user + 1);
+    expect(await mailsTo(t().app, ACCOUNTS.lezer.email)).toHaveLength(before.department + 1);
+  });
+
   it('forwards to an external party by mail to email_override', async () => {
     const { id } = await report();
     const party = `aannemer${n}@example.com`;
@@ -93,6 +125,28 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const [mail] = await mailsTo(t().app, party);
     expect(mail!.subject).toBe(`Verzoek tot afhandeling van melding SIG-${id}`);
     expect(mail!.text).toContain('Graag de container legen');
+  });
+
+  it('lets the external party page hook into forward to external (in the transaction) and answer as the system', async () => {
+    const { id, uuid } = await report();
+    const party = `partij${n}@example.com`;
+    t().app.workflow.setExternalForward(async (db, event) => {
+      await db.insertInto('signal_note').values({ signal_id: event.signal.id, text: `Link gemaakt voor ${event.email}`, created_by: null, created_at: event.at }).execute();
+      return { to: event.email, subject: `Extern ${event.followup.display}`, text: `${event.text}\nhttp://localhost:8080/incident/extern/abc` };
+    });
+    try {
+      await patch(id, { status: { state: 'forward to external', text: 'Graag legen', send_email: true, email_override: party } });
+    } finally {
+      t().app.workflow.setExternalForward(undefined);
+    }
+    const [mail] = await mailsTo(t().app, party);
+    expect(mail).toMatchObject({ subject: `Extern SIG-${id}`, text: 'Graag legen\nhttp://localhost:8080/incident/extern/abc' });
+    expect((await history(id)).map((e) => e.description)).toContain(`Link gemaakt voor ${party}`);
+    // the party's answer, as the system; a move the graph does not allow is a FlowError
+    await t().app.workflow.systemStatus(uuid, 'closure requested', 'Container geleegd');
+    expect(await state(id)).toEqual({ state: 'closure requested', state_text: 'Container geleegd' });
+    expect((await history(id))[0]).toMatchObject({ action: 'Status gewijzigd naar: Extern: verzoek tot afhandeling', who: 'Signalen systeem' });
+    await expect(t().app.workflow.systemStatus(uuid, 'sent', 'x')).rejects.toMatchObject({ field: 'state', message: 'Invalid state transition from `Extern: verzoek tot afhandeling` to `Extern: verzonden`.' });
   });
 
   it('reaction requested: a reply link by mail; the answer moves the report to Reactie ontvangen, in the history', async () => {
@@ -137,6 +191,9 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const put = await t().app.inject({ method: 'PUT', url: `/signals/v1/public/feedback/forms/${form}`, payload: { satisfaction: 'not_satisfied', text_list: ['Het probleem is niet opgelost'] } });
     expect(put.statusCode).toBe(200);
     expect((await state(id)).state).toBe('reopen requested');
+    // the reporter did not tick 'allows contact'
+    const detail = (await t().app.inject({ method: 'GET', url: `${P}/${id}`, headers: bearer(token) })).json();
+    expect(detail.reporter.allows_contact).toBe(false);
     const entries = await history(id);
     expect(entries[0]).toMatchObject({ what: 'UPDATE_STATUS', action: 'Status gewijzigd naar: Verzoek tot heropenen', who: 'Signalen systeem' });
     expect(entries.map((e) => e.what)).toContain('RECEIVE_FEEDBACK');
@@ -157,6 +214,14 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
     const context = (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context`, headers: bearer(token) })).json();
     expect(context.reporter).toEqual({ signal_count: 3, open_count: 1, positive_count: 1, negative_count: 1 });
     expect(context.near.signal_count).toBeGreaterThanOrEqual(2); // every report of this file lies on the Dam, in grofvuil
+    // 'near': the same subcategory within 50 m. Away from the Dam there is nothing; then one report 20 m off, one 68 m off.
+    const at = (lng: number) => ({ location: { geometrie: { type: 'Point', coordinates: [lng, 52.3731] } }, reporter: { email: null } });
+    await patch(c.id, { location: at(4.9).location });
+    const near = async () => (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context`, headers: bearer(token) })).json().near.signal_count;
+    expect(await near()).toBe(0);
+    await postReport(t().app, validReport(at(4.9003)));
+    await postReport(t().app, validReport(at(4.901)));
+    expect(await near()).toBe(1);
     const list = (await t().app.inject({ method: 'GET', url: `${P}/${c.id}/context/reporter/`, headers: bearer(token) })).json();
     expect(list.count).toBe(3);
     expect(list.results.map((r: any) => r.id)).toEqual([c.id, b.id, a.id]);

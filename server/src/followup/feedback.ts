@@ -5,6 +5,7 @@
 import type { Db } from './sessions.ts';
 import type { FollowupOptions } from './ports.ts';
 import { AccessError, UUID_RE, invalidUuid } from './sessions.ts';
+import { FlowError } from './flows.ts';
 import { amsterdamIso } from './time.ts';
 
 export const SATISFACTIONS = ['satisfied', 'not_satisfied', 'not_received'] as const;
@@ -116,8 +117,14 @@ export async function saveFeedback(db: Db, opts: FollowupOptions, rowId: number,
   if (reopens) {
     const signal = await opts.signals.get(signalUuid);
     if (signal?.state === 'o') {
-      await opts.signals.setState(signalUuid, 'reopen requested', `Melder vraagt om heropenen: ${input.text_list.join(', ')}`);
-      return { reopened: true };
+      try {
+        await opts.signals.setState(signalUuid, 'reopen requested', `Melder vraagt om heropenen: ${input.text_list.join(', ')}`);
+        return { reopened: true };
+      } catch (error) {
+        // A handler moved the report on meanwhile: the answer is stored, the graph decides the rest.
+        if (error instanceof FlowError) return { reopened: false };
+        throw error;
+      }
     }
   }
   return { reopened: false };

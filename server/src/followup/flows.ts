@@ -223,7 +223,12 @@ export interface StoredPhoto {
  * status text and the photos become public attachments of the report.
  */
 export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string, photos: StoredPhoto[] = []): Promise<void> {
-  await opts.signals.setState(signalUuid, 'reaction received', answer);
+  try {
+    await opts.signals.setState(signalUuid, 'reaction received', answer);
+  } catch (error) {
+    // A handler moved the report on between the check and the answer: the answer and photos are kept.
+    if (!(error instanceof FlowError)) throw error;
+  }
   for (const photo of photos) {
     await opts.signals.addAttachment(signalUuid, { filePath: photo.file_path, filename: photo.original_filename, mimeType: photo.mime_type ?? 'image/jpeg', size: photo.size ?? 0 });
   }

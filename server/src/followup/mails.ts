@@ -131,3 +131,15 @@ export function externalForwardMail(signal: FollowupSignal, to: string, text: st
     ].join('\n'),
   };
 }
+
+/**
+ * To a staff member who asked to be told (profile: notification_on_user_assignment or
+ * notification_on_department_assignment): a report was assigned to them or their department.
+ */
+export function assignmentMail(to: string, display: string, link: string, toWhom: 'u' | 'uw afdeling'): OutgoingMail {
+  return {
+    to,
+    subject: `Melding ${display} is aan ${toWhom} toegewezen`,
+    text: [`Melding ${display} is aan ${toWhom} toegewezen.`, '', `Bekijk de melding: ${link}`].join('\n'),
+  };
+}

@@ -42,6 +42,7 @@ export function serializeSignalDetail(data: SignalDetailData, c: Omit<SignalCont
       extra_properties: data.status.extra_properties,
       created_at: amsterdamIso(data.status.created_at),
     },
+    reporter: { ...list.reporter, allows_contact: data.allowsContact },
     location: { ...list.location, created_by: data.changed.location.by },
     category: { ...list.category, created_by: data.changed.category.by },
     priority: { ...list.priority, created_by: data.changed.priority.by },

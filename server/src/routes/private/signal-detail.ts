@@ -17,6 +17,7 @@ import { STATE_NAMES } from '@meldloket/engine';
 import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
+import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
 import { PRIVATE } from './serialize.ts';
 import { historyEntrySchema, serializeSignalDetail, signalDetailSchema } from './signal-detail-serialize.ts';
@@ -69,7 +70,9 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
 
   app.patch(`${PRIVATE}/signals/:id`, {
     onRequest: requireStaff('sia_write'),
-    schema: { params: idParams, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
+    attachValidation: true,
     handler: async (request) => {
       const staff = request.staff!;
       const id = await visibleSignalId(app, staff, request.params.id);
@@ -85,7 +88,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       method,
       url: `${PRIVATE}/signals/:id`,
       onRequest: requireStaff('sia_write'),
-      schema: { params: idParams, response: { 405: detailSchema, ...AUTH } },
+      schema: { params: idParams, response: { 405: detailSchema } },
       handler: async (request) => {
         throw methodNotAllowed(request.method);
       },
@@ -142,7 +145,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
       const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return signalContext(app.db, signal, new Date());
+      return signalContext(app.db, signal, app.workflow.now());
     },
   });
 

@@ -33,6 +33,8 @@ export interface SignalDetailData {
   attachmentIds: number[];
   childIds: number[];
   status: StatusRecord;
+  /** False when the reporter's latest survey answer asked not to be contacted (Signalen's reporter.allows_contact). */
+  allowsContact: boolean;
   /** Who changed the category, priority and type last, and when (the create for an unchanged report). */
   changed: Record<'category' | 'priority' | 'type' | 'location', { by: string | null; at: Date }>;
 }
@@ -57,7 +59,7 @@ const CHANGE_WHAT = {
 export async function loadSignalDetail(db: Db, id: number): Promise<SignalDetailData | undefined> {
   const row = await db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [notes, routing, directing, assigned, attachments, children, history] = await Promise.all([
+  const [notes, routing, directing, assigned, attachments, children, history, feedback] = await Promise.all([
     db.selectFrom('signal_note').select(['text', 'created_by', 'created_at']).where('signal_id', '=', id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     departmentsOf(db, 'signal_routing_department', id),
     departmentsOf(db, 'signal_directing_department', id),
@@ -71,6 +73,13 @@ export async function loadSignalDetail(db: Db, id: number): Promise<SignalDetail
       .where('what', 'in', ['UPDATE_STATUS', ...Object.values(CHANGE_WHAT)])
       .orderBy('id', 'desc')
       .execute(),
+    db
+      .selectFrom('feedback_request')
+      .select('allows_contact')
+      .where('signal_uuid', '=', row.uuid)
+      .where('submitted_at', 'is not', null)
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirst(),
   ]);
   const latest = (what: string) => history.find((h) => h.what === what);
   const lastStatus = latest('UPDATE_STATUS');
@@ -88,6 +97,7 @@ export async function loadSignalDetail(db: Db, id: number): Promise<SignalDetail
     assignedUserEmail: assigned?.email ?? null,
     attachmentIds: attachments.map((a) => a.id),
     childIds: children.map((c) => c.id),
+    allowsContact: feedback?.allows_contact !== false,
     status: lastStatus
       ? {
           user: lastStatus.who,

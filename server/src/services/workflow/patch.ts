@@ -22,7 +22,9 @@ import { checkBox, checkCategory, mergeErrors, type FieldErrors } from '../signa
 import { addressText, CREATE_ERROR_MAPPING } from '../signals/create.ts';
 import { departmentsOf } from './detail.ts';
 import { writeHistory } from './history.ts';
-import { applyStatus, checkStatusBlock, type AppliedStatus, type StatusDeps, type StatusInput } from './status.ts';
+import { applyStatus, checkStatusBlock, queueMail, type AppliedStatus, type StatusDeps, type StatusInput } from './status.ts';
+import { assignmentMail } from '../../followup/mails.ts';
+import { displayId } from '../signals/serialize.ts';
 
 export const NOTE_MESSAGES = {
   empty: 'De notitie mag niet leeg zijn',
@@ -51,22 +53,28 @@ const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list
 /** The engine's definitions of category, location, priority and type, the ones the create call checks with. */
 const createSignalSchema = createRequire(import.meta.url)('@meldloket/engine/schema/create-signal.schema.json') as { $defs: unknown };
 const defs = createSignalSchema.$defs as Record<string, { properties?: Record<string, unknown> }>;
-const blockValidator = validatorCompiler({
-  schema: {
-    $id: 'https://meldloket.nl/schema/patch-private-signal.schema.json',
-    $defs: defs,
-    type: 'object',
-    properties: {
-      category: { $ref: '#/$defs/category' },
-      location: { $ref: '#/$defs/location' },
-      priority: defs.privateSignal!.properties!.priority,
-      type: defs.privateSignal!.properties!.type,
-    },
+/**
+ * The PATCH body (contract §11): the blocks the engine defines are checked by its definitions
+ * here; status, notes, assignment and departments by `prepare` below, in DRF's shapes. The
+ * route declares this schema and leaves the answer to `patchSignal` (permissions come first).
+ */
+export const PATCH_BODY_SCHEMA = {
+  $id: 'https://meldloket.nl/schema/patch-private-signal.schema.json',
+  $defs: defs,
+  type: 'object',
+  properties: {
+    status: { type: 'object' },
+    notes: { type: 'array' },
+    category: { $ref: '#/$defs/category' },
+    location: { $ref: '#/$defs/location' },
+    priority: defs.privateSignal!.properties!.priority,
+    type: defs.privateSignal!.properties!.type,
+    assigned_user_email: { type: ['string', 'null'] },
+    routing_departments: { type: ['array', 'null'] },
+    directing_departments: { type: 'array' },
   },
-  httpPart: 'body',
-  method: 'PATCH',
-  url: '',
-}) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+} as Record<string, unknown>;
+const blockValidator = validatorCompiler({ schema: PATCH_BODY_SCHEMA, httpPart: 'body', method: 'PATCH', url: '' }) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 const BLOCK_ERROR_MAPPING = { ...CREATE_ERROR_MAPPING, depth: { ...CREATE_ERROR_MAPPING.depth, priority: 2, type: 2 } };
 
 interface Prepared {
@@ -196,6 +204,31 @@ async function replaceDepartments(db: Db, table: 'signal_routing_department' | '
   if (ids.length) await db.insertInto(table).values(ids.map((department_id) => ({ signal_id: signalId, department_id }))).execute();
 }
 
+const incidentLink = (deps: PatchDeps, id: number) => `${deps.publicUrl}/manage/incident/${id}`;
+
+/** Mails the newly assigned staff member when their profile asks for it (not when they assigned themselves). */
+async function notifyUser(db: Db, deps: PatchDeps, id: number, userId: number, who: string) {
+  const user = await db.selectFrom('staff_user').select(['email', 'username']).where('id', '=', userId).where('notification_on_user_assignment', '=', true).executeTakeFirst();
+  if (user && user.username.toLowerCase() !== who.toLowerCase()) await queueMail(db, assignmentMail(user.email, displayId(id), incidentLink(deps, id), 'u'));
+}
+
+/** Mails the active members of newly routed departments whose profile asks for it. */
+async function notifyDepartments(db: Db, deps: PatchDeps, id: number, departmentIds: number[], who: string) {
+  if (departmentIds.length === 0) return;
+  const users = await db
+    .selectFrom('staff_user')
+    .innerJoin('user_department', 'user_department.user_id', 'staff_user.id')
+    .select(['staff_user.email', 'staff_user.username'])
+    .distinct()
+    .where('user_department.department_id', 'in', departmentIds)
+    .where('staff_user.is_active', '=', true)
+    .where('staff_user.notification_on_department_assignment', '=', true)
+    .execute();
+  for (const user of users) {
+    if (user.username.toLowerCase() !== who.toLowerCase()) await queueMail(db, assignmentMail(user.email, displayId(id), incidentLink(deps, id), 'uw afdeling'));
+  }
+}
+
 /** Applies a PATCH body for `staff` to report `id` (scoping checked by the caller). */
 export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number, body: unknown): Promise<AppliedStatus | undefined> {
   if (!isObject(body)) throw new ApiError(400, { non_field_errors: [MESSAGES.object.replace('{type}', typeName(body))] });
@@ -247,7 +280,7 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
       touched = true;
     }
 
-    if (p.category && (p.category.sub.id !== signal.category_id || p.category.text !== signal.category_text)) {
+    if (p.category && p.category.sub.id !== signal.category_id) {
       await db.updateTable('signal').set({ category_id: p.category.sub.id, category_text: p.category.text, assigned_user_id: null }).where('id', '=', id).execute();
       await history('UPDATE_CATEGORY_ASSIGNMENT', `Categorie gewijzigd naar: ${p.category.sub.name}`, p.category.text);
       // A new category belongs to other departments: routing and assignment start over.
@@ -284,7 +317,9 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
     }
 
     if (p.routing !== undefined) {
+      const before = new Set((await departmentsOf(db, 'signal_routing_department', id)).map((d) => d.id));
       await replaceDepartments(db, 'signal_routing_department', id, p.routing);
+      await notifyDepartments(db, deps, id, p.routing.filter((d) => !before.has(d)), who);
       await history('UPDATE_ROUTING_ASSIGNMENT', `Routering: afdeling/afdelingen gewijzigd naar: ${names(await departmentsOf(db, 'signal_routing_department', id))}`);
       touched = true;
     }
@@ -292,6 +327,7 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
     if (p.assignedUser !== undefined) {
       await db.updateTable('signal').set({ assigned_user_id: p.assignedUser?.id ?? null }).where('id', '=', id).execute();
       await history('UPDATE_USER_ASSIGNMENT', `Melding toegewezen aan: ${p.assignedUser?.email ?? 'Niet toegewezen'}`);
+      if (p.assignedUser && p.assignedUser.id !== signal.assigned_user_id) await notifyUser(db, deps, id, p.assignedUser.id, who);
       touched = true;
     }
 

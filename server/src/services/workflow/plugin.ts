@@ -30,7 +30,9 @@ export interface WorkflowService {
    * Sets what happens on 'forward to external' (wfsrv2's external party page): the hook
    * runs in the status change's transaction and answers the mail (with the party's link).
    */
-  setExternalForward(hook: ExternalForwardHook): void;
+  setExternalForward(hook: ExternalForwardHook | undefined): void;
+  /** The workflow's clock (a test's fake clock). */
+  now(): Date;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,8 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
     const service: WorkflowService = {
       async patch(staff, id, body) {
         const effects = await patchSignal(deps, staff, id, body);
-        mailQueued(effects);
+        // status and assignment mails were stored with the change; SMTP takes them now
+        void app.outbox.resume();
         return effects;
       },
       async systemStatus(signalUuid, state, text) {
@@ -108,6 +111,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       setExternalForward(hook) {
         deps.externalForward = hook;
       },
+      now,
     };
     app.decorate('workflow', service);
 

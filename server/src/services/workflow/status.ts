@@ -142,6 +142,10 @@ export interface AppliedStatus extends StateEffects {
 export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<SignalTable>, input: StatusInput, who: string | null, now: Date): Promise<AppliedStatus> {
   const refused = statusCleanErrors(signal.state, input);
   if (refused) throw new ApiError(400, refused);
+  // The serializer's rules hold for the system's changes too (checkStatusBlock runs for staff).
+  if (input.state === 'reaction requested' && !signal.reporter_email) throw new ApiError(400, { status: { state: [STATUS_MESSAGES.noEmail] } });
+  if (input.state === 'reaction requested' && !input.text?.trim()) throw new ApiError(400, { status: { text: [MESSAGES.blank] } });
+  if (input.state === 'forward to external' && (!input.email_override || !input.text)) throw new ApiError(400, { status: { text: [STATUS_MESSAGES.external] } });
   await db.updateTable('signal').set({ state: input.state, state_text: input.text, updated_at: now }).where('id', '=', signal.id).execute();
   await writeHistory(db, {
     signalId: signal.id,
@@ -159,13 +163,15 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
     effects.mails += 1;
   };
   const followup = (await createSignalPort(db, { urlPath: deps.urlPath }).get(signal.uuid))!;
-  const reporter = signal.reporter_email;
+  // A child report (made by splitting) is the municipality's own work: its reporter hears of the
+  // parent, not of each child (as Signalen); a question is asked by whoever asks it.
+  const reporter = signal.parent_id === null ? signal.reporter_email : null;
   const mails = (STATES_THAT_MAIL as readonly string[]).includes(input.state) || input.send_email;
   switch (input.state) {
     case 'reaction requested': {
       // checkStatusBlock made sure of the address and the question
       effects.reaction = await createReactionSession(db, deps.publicUrl, followup, input.text!.trim(), now);
-      await send(reactionRequestMail(followup, reporter!, input.text!.trim(), effects.reaction.link));
+      await send(reactionRequestMail(followup, signal.reporter_email!, input.text!.trim(), effects.reaction.link));
       break;
     }
     case 'o': {
