@@ -22,6 +22,8 @@ export interface FlaggedPage {
   path: string;
   /** What the accessibility statement calls the page. */
   statement: string;
+  /** Opened only through a personal link (no address to link to from the statement). */
+  personal?: boolean;
   layout: LayoutVariant;
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -47,6 +49,14 @@ export const FLAGGED_PAGES: FlaggedPage[] = [
     statement: 'Mijn meldingen, waar u uw eigen meldingen terugziet',
     layout: 'tall',
     load: () => import('./my-incidents/MyIncidentsRoot.tsx'),
+  },
+  {
+    flag: 'enableForwardIncidentToExternal',
+    path: 'incident/extern/:token',
+    personal: true,
+    statement: 'de pagina waarop een externe partij reageert op een melding die de gemeente aan haar heeft doorgezet',
+    layout: 'tall',
+    load: () => import('./external/ExternalPage.tsx'),
   },
 ];
 

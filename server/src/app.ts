@@ -45,6 +45,7 @@ import reporterRoutes from './routes/reporter/index.ts';
 import feedbackRoutes from './routes/feedback/index.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
+import { externalPlugin } from './external/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
 import { workflowPlugin } from './services/workflow/plugin.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(reporterRoutes, app.followupRouteOptions); // /signals/v1/public/reporter/verify-email
   await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
+  await app.register(externalPlugin, { publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/external (forward to external)
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 

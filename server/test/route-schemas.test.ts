@@ -31,7 +31,7 @@ const statuses = (r: RouteOptions) => Object.keys(schemaOf(r).response ?? {}).ma
 const label = (r: RouteOptions) => `${methods(r).join(',')} ${r.url}`;
 
 /** Calls whose body is multipart, read part by part in the handler. */
-const MULTIPART = new Set(['/signals/v1/public/signals/:uuid/attachments/', '/signals/v1/public/qa/sessions/:uuid/attachments', '/signals/v1/private/signals/:id/attachments/']);
+const MULTIPART = new Set(['/signals/v1/public/signals/:uuid/attachments/', '/signals/v1/public/qa/sessions/:uuid/attachments', '/signals/v1/private/signals/:id/attachments/', '/signals/v1/public/external/:token']);
 /** Writes without a body (the contract's submit and create-session calls). */
 const NO_BODY = new Set(['/signals/v1/public/qa/sessions/:uuid/submit', '/signals/v1/public/qa/questionnaires/:uuid/session']);
 

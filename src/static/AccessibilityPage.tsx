@@ -25,9 +25,13 @@ export function AccessibilityPage() {
         <li className="utrecht-unordered-list__item">de pagina&apos;s waarop u aanvullende vragen over uw melding beantwoordt, uw e-mailadres bevestigt en zegt wat u van de afhandeling vindt</li>
         {pages.map((page) => (
           <li key={page.path} className="utrecht-unordered-list__item">
-            <Link className="utrecht-link" to={`/${page.path.replace(/\/\*$/, '')}`}>
-              {page.statement}
-            </Link>
+            {page.personal ? (
+              page.statement
+            ) : (
+              <Link className="utrecht-link" to={`/${page.path.replace(/\/\*$/, '')}`}>
+                {page.statement}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

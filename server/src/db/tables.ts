@@ -187,6 +187,20 @@ export interface CoreTables {
   status_message: StatusMessageTable;
   status_message_category: StatusMessageCategoryTable;
   status_message_template: StatusMessageTemplateTable;
+  external_link: ExternalLinkTable;
+}
+
+/** An external party's personal link (migration 533). */
+export interface ExternalLinkTable {
+  id: Generated<number>;
+  token_hash: string;
+  signal_id: number;
+  email: string;
+  request: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** A default text of the v2 screen (migration 531, contract §11 status-messages). */

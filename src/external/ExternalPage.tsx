@@ -1,0 +1,190 @@
+/**
+ * /incident/extern/{token} (flag enableForwardIncidentToExternal, issue 18): the page of
+ * an external party a handler forwarded a report to. It shows the municipality's request
+ * and the report — number, date, category, description, photos, location on the map;
+ * never the reporter's contact details — and takes one answer: a text and up to 3 photos.
+ * The answer moves the report to 'Extern: verzoek tot afhandeling' (server/src/external).
+ *
+ * States: loading → form; send → thanks; a used, expired or closed link, an unknown link,
+ * a failed load and a failed send each say what happened.
+ */
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatCreatedAt, type Answers } from '@meldloket/engine';
+import type { FileValue } from '@meldloket/renderer';
+import { useApi } from '../api/index.ts';
+import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { Lightbox } from '../reply/Lightbox.tsx';
+import { ReplyForm } from '../reply/ReplyForm.tsx';
+import { keyOf } from '../reply/questions.ts';
+import type { ExplanationFile, QaQuestion } from '../reply/types.ts';
+import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
+import { EXTERNAL_TEXTS } from './texts.ts';
+import '../reply/reply.css';
+
+const LocationMap = lazy(() => import('../reply/LocationMap.tsx'));
+
+/** The two questions of the answer form, drawn by the renderer like the reporter's reply form. */
+const QUESTIONS: QaQuestion[] = [
+  { uuid: 'antwoord', label: EXTERNAL_TEXTS.answerLabel, short_label: EXTERNAL_TEXTS.answerShort, field_type: 'plain_text', required: true },
+  { uuid: 'fotos', label: EXTERNAL_TEXTS.photosLabel, short_label: EXTERNAL_TEXTS.photosShort, field_type: 'image', required: false, multiple_answers_allowed: true },
+];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'form'; view: ExternalView; sending: boolean }
+  | { status: 'success' }
+  | { status: ExternalErrorKind };
+
+type Action = { type: 'loaded'; view: ExternalView } | { type: 'send' } | { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'loaded':
+      return { status: 'form', view: action.view, sending: false };
+    case 'send':
+      return state.status === 'form' ? { ...state, sending: true } : state;
+    case 'done':
+      return { status: 'success' };
+    case 'failed':
+      return { status: action.kind };
+  }
+}
+
+function Message({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  return (
+    <article>
+      <PageHeading>{title}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
+    </article>
+  );
+}
+
+export function ExternalPage({ send = browserSend }: { send?: Send }) {
+  const { token = '' } = useParams();
+  const api = useApi();
+  const [state, dispatch] = useReducer(reducer, { status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadExternal(api, token).then(
+      (view) => current && dispatch({ type: 'loaded', view }),
+      (error) => current && dispatch({ type: 'failed', kind: externalErrorKind(error, 'load') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, token]);
+
+  const onSend = async (answers: Answers) => {
+    dispatch({ type: 'send' });
+    const text = String(answers[keyOf('antwoord')] ?? '').trim();
+    const files = (Array.isArray(answers[keyOf('fotos')]) ? answers[keyOf('fotos')] : []) as FileValue[];
+    try {
+      await sendExternal(send, token, { text, photos: files.filter((f) => f.file).map((f) => ({ file: f.file!, name: f.name })) });
+      dispatch({ type: 'done' });
+    } catch (error) {
+      dispatch({ type: 'failed', kind: externalErrorKind(error, 'send') });
+    }
+  };
+
+  switch (state.status) {
+    case 'loading':
+      return <PageLoading label={EXTERNAL_TEXTS.loading} />;
+    case 'form':
+      return <ExternalScreen view={state.view} sending={state.sending} onSend={onSend} />;
+    default:
+      return <Message {...EXTERNAL_TEXTS[state.status]} />;
+  }
+}
+
+function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending: boolean; onSend: (answers: Answers) => void }) {
+  usePageTitle(EXTERNAL_TEXTS.title);
+  const { signal, request } = view;
+  const [lng, lat] = signal.location.geometrie.coordinates;
+  const photos: ExplanationFile[] = signal.attachments.filter((a) => a.is_image).map((a, i) => ({ file: a.location, description: `${i + 1}`, created_at: a.created_at }));
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (open === null) opener.current?.focus();
+  }, [open]);
+
+  return (
+    <article className="ml-reply">
+      <PageHeading>{EXTERNAL_TEXTS.title}</PageHeading>
+      <p className="utrecht-paragraph">{EXTERNAL_TEXTS.intro}</p>
+
+      <section aria-labelledby="extern-request" className="ml-reply-section">
+        <h2 id="extern-request" className="utrecht-heading-2">
+          {EXTERNAL_TEXTS.request}
+        </h2>
+        <p className="utrecht-paragraph ml-reply-text">{request.text}</p>
+        <p className="utrecht-paragraph">{EXTERNAL_TEXTS.validUntil(formatCreatedAt(new Date(request.expires_at)))}</p>
+      </section>
+
+      <section aria-labelledby="extern-report" className="ml-reply-incident">
+        <h2 id="extern-report" className="utrecht-heading-2">
+          {EXTERNAL_TEXTS.report}
+        </h2>
+        <dl className="ml-reply-facts">
+          <div>
+            <dt>{EXTERNAL_TEXTS.number}</dt>
+            <dd>{signal.id_display}</dd>
+          </div>
+          <div>
+            <dt>{EXTERNAL_TEXTS.reportedOn}</dt>
+            <dd>{formatCreatedAt(new Date(signal.created_at))}</dd>
+          </div>
+          <div>
+            <dt>{EXTERNAL_TEXTS.category}</dt>
+            <dd>
+              {signal.category.sub} ({signal.category.main})
+            </dd>
+          </div>
+        </dl>
+        <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.description}</h3>
+        <p className="utrecht-paragraph ml-reply-text">{signal.text}</p>
+        {photos.length > 0 && (
+          <>
+            <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.photos}</h3>
+            <ul className="ml-reply-thumbs">
+              {photos.map((photo, index) => (
+                <li key={photo.file}>
+                  <button
+                    type="button"
+                    className="ml-reply-thumb"
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpen(index);
+                    }}
+                  >
+                    <img src={photo.file} alt={`Foto ${index + 1} van de melding vergroten`} width={96} height={96} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.location}</h3>
+        {signal.location.address_text && <p className="utrecht-paragraph">{signal.location.address_text}</p>}
+        <div className="ml-reply-map-frame">
+          <Suspense fallback={null}>
+            <LocationMap lat={lat} lng={lng} />
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="extern-answer">
+        <h2 id="extern-answer" className="utrecht-heading-2">
+          {EXTERNAL_TEXTS.answerHeading}
+        </h2>
+        <ReplyForm questions={QUESTIONS} sending={sending} onSend={onSend} />
+      </section>
+      {open !== null && <Lightbox files={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+    </article>
+  );
+}
+
+export default ExternalPage;

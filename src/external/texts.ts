@@ -1,0 +1,48 @@
+/** Every Dutch text of the external party's page (/incident/extern/{token}, issue 18). */
+export const EXTERNAL_TEXTS = {
+  title: 'Verzoek tot afhandeling',
+  intro: 'De gemeente vraagt u deze melding af te handelen. Laat hieronder weten wat u hebt gedaan.',
+  request: 'Verzoek van de gemeente',
+  report: 'De melding',
+  number: 'Nummer:',
+  reportedOn: 'Gemeld op:',
+  category: 'Categorie:',
+  description: 'Omschrijving',
+  photos: "Foto's van de melding",
+  location: 'Locatie',
+  answerHeading: 'Uw reactie',
+  answerLabel: 'Wat hebt u gedaan?',
+  answerShort: 'Uw reactie',
+  photosLabel: "Foto's",
+  photosShort: "Foto's",
+  validUntil: (date: string) => `U kunt reageren tot ${date}.`,
+  loading: 'Bezig met laden…',
+  success: {
+    title: 'Bedankt voor uw reactie',
+    message: 'De gemeente heeft uw reactie ontvangen en bekijkt of de melding kan worden afgehandeld.',
+  },
+  used: {
+    title: 'U hebt al gereageerd',
+    message: 'Op deze link is al gereageerd. Wilt u nog iets doorgeven? Neem dan contact op met de gemeente.',
+  },
+  expired: {
+    title: 'Deze link is verlopen',
+    message: 'U kunt via deze link niet meer reageren. Neem contact op met de gemeente als u nog iets wilt doorgeven.',
+  },
+  closed: {
+    title: 'Deze melding wacht niet meer op uw reactie',
+    message: 'De gemeente heeft de melding inmiddels zelf verder opgepakt. U hoeft niets meer te doen.',
+  },
+  notFound: {
+    title: 'Deze link kennen wij niet',
+    message: 'Er is niets verstuurd. Controleer of u de hele link uit de e-mail hebt geopend, of neem contact op met de gemeente.',
+  },
+  loadFailed: {
+    title: 'De melding kon niet worden geladen',
+    message: 'Er is niets verstuurd. Probeer het later nog eens of neem contact op met de gemeente.',
+  },
+  error: {
+    title: 'Het versturen van uw reactie is mislukt',
+    message: 'Probeer het nog eens of neem contact op met de gemeente.',
+  },
+} as const;
