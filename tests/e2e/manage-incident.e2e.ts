@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
 import { attachPhoto, createReport } from './followup-support.ts';
-import { checkAndShoot, historyLines } from './manage-incident-support.ts';
+import { checkAndShoot, DESKTOP, historyLines, PHONE } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function openAsHandler(id: number, viewport = DESKTOP, account: { email: string; password: string } = STAFF.behandelaar) {
   const opened = await newPage(browser, { viewport });

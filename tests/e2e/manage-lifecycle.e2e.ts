@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
-import { changeStatus, checkAndShoot, historyLines, linkIn, mailTo, residentReports } from './manage-incident-support.ts';
+import { changeStatus, checkAndShoot, DESKTOP, historyLines, linkIn, mailTo, PHONE, residentReports } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** Axe at desktop and phone size, with a screenshot of each; the page ends at desktop size. */
 async function checkBothSizes(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { INCIDENT_TEXTS } from './texts.ts';
+import type { SubcategoryOption } from './categories.ts';
 
 /** Small shared parts of the detail page's forms: an error under a field, the errors of a whole form. */
 export function ErrorText({ id, messages }: { id: string; messages: readonly string[] }) {
@@ -52,5 +53,22 @@ export function FormButtons({ busy, onCancel, submit = INCIDENT_TEXTS.edit.save,
         {INCIDENT_TEXTS.edit.cancel}
       </button>
     </div>
+  );
+}
+
+/** The subcategories grouped under their main category (spec §3), each option's value by `valueOf`. */
+export function SubcategoryOptions({ groups, valueOf }: { groups: Array<[string, SubcategoryOption[]]>; valueOf: (option: SubcategoryOption) => string | number }) {
+  return (
+    <>
+      {groups.map(([main, options]) => (
+        <optgroup key={main} label={main}>
+          {options.map((o) => (
+            <option key={o.id} value={valueOf(o)}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { PageLoading } from '../../layout/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { groupByMain, subcategoryOf, subcategoryOptions } from './categories.ts';
 import { allMessages } from './errors.ts';
-import { ErrorText, FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
+import { ErrorText, FormButtons, FormErrors, PanelForm, SubcategoryOptions } from './FormBits.tsx';
 import { useSubmit } from './useSubmit.ts';
 import { MAX_CHILDREN, newPart, splitBody, splitErrors, type SplitPart } from './split.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -51,15 +51,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
               {T.category}
             </label>
             <select id={`${id}-${part.key}-cat`} className="utrecht-select" value={part.categoryUrl} onChange={(e) => update(part.key, { categoryUrl: e.target.value })}>
-              {groups.map(([main, options]) => (
-                <optgroup key={main} label={main}>
-                  {options.map((o) => (
-                    <option key={o.url} value={o.url}>
-                      {o.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <SubcategoryOptions groups={groups} valueOf={(o) => o.url} />
             </select>
           </div>
           <div className="ml-incident__field">
