@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
-import { configFromWindow, ConfigError } from './config/index.ts';
+import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
+import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
@@ -14,17 +15,30 @@ void navigator.serviceWorker
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
 
-try {
-  const config = configFromWindow();
-  createRoot(container).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
-} catch (error) {
-  // A broken configuration is a deployment error: say what is wrong instead of a blank page.
-  const pre = document.createElement('pre');
-  pre.textContent = error instanceof ConfigError ? error.message : String(error);
-  container.replaceChildren(pre);
-  throw error;
+/**
+ * The configuration: the defaults (checked by the config tests), or a deployment's
+ * `window.__MELDLOKET_CONFIG__` laid over them and checked against the schema here;
+ * only then does the page load the schema validator.
+ */
+async function pageConfig(): Promise<AppConfig> {
+  const override = window.__MELDLOKET_CONFIG__;
+  if (override === undefined) return DEFAULT_CONFIG;
+  const { loadConfig } = await import('./config/load.ts');
+  return loadConfig(override);
 }
+
+pageConfig().then(
+  (config) =>
+    createRoot(container).render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    // A broken configuration is a deployment error: say what is wrong instead of a blank page.
+    const pre = document.createElement('pre');
+    pre.textContent = error instanceof Error && error.name === 'ConfigError' ? error.message : String(error);
+    container.replaceChildren(pre);
+    throw error;
+  },
+);

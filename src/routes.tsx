@@ -58,9 +58,9 @@ export const backOfficeRoutes: RouteObject[] = [
     children: [
       { index: true, ...screen(() => import('./settings/SettingsIndex.tsx')) },
       ...SETTINGS_SECTIONS.map((section) => ({
-        path: section.path,
+        path: `${section.path}/*`,
         ...needs({ area: section.area }),
-        ...screen(() => import('./settings/SettingsSectionPage.tsx')),
+        ...screen(section.load),
       })),
       { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
     ],

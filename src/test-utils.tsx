@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { createApiClient, type FetchResponse } from '@meldloket/engine';
 import { AppProviders } from './App.tsx';
-import { loadConfig, type ConfigOverride } from './config/index.ts';
+import type { ConfigOverride } from './config/index.ts';
+import { loadConfig } from './config/load.ts';
 import type { AuthState } from './auth/index.ts';
 import type { Analytics } from './analytics/index.ts';
 import { routes as appRoutes } from './routes.tsx';

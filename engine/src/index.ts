@@ -16,4 +16,5 @@ export * from './payload/index.ts';
 export * from './wizard/index.ts';
 export * from './lint/index.ts';
 export * from './sla/index.ts';
+export * from './overview/index.ts';
 export * from './workflow/index.ts';

@@ -18,7 +18,7 @@ export * from './fields/PlainText/index.ts';
 export * from './fields/HandlingMessage/index.ts';
 export * from './fields/Header/index.ts';
 export * from './fields/HiddenInput/index.ts';
-export * from './fields/MapFallback/index.ts';
+export * from './fields/UnknownField/index.ts';
 export * from './fields/LocationSelect/index.ts';
 export * from './fields/MapInput/index.ts';
 export * from './fields/AssetSelect/index.ts';

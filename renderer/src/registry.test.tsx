@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES, fieldTypeOfCode } from '@meldloket/engine';
-import { DEFAULT_WIDGETS, useWidgetRegistry, WidgetRegistryProvider, widgetFor, withWidgets } from './registry.ts';
+import { DEFAULT_WIDGETS, preloadWidgets, useWidgetRegistry, WidgetRegistryProvider, widgetFor, withWidgets } from './registry.ts';
 import type { WidgetProps } from './types.ts';
 
 describe('widget registry', () => {
@@ -49,5 +49,18 @@ describe('widget registry', () => {
 
   it('refuses a widget for an unknown field type', () => {
     expect(() => withWidgets(DEFAULT_WIDGETS, { bogus: () => null } as never)).toThrow('Unknown field type: bogus');
+  });
+
+  it('loads the heavier widgets on first use, and at once after preloadWidgets', async () => {
+    const Widget = widgetFor('multi_text_input');
+    const question = { key: 'kenteken', field_type: 'multi_text_input' as const, meta: { label: 'Kentekens' } };
+    const first = render(<Widget id="kenteken" question={question} value={undefined} onChange={() => {}} />);
+    expect(await screen.findByText('Kentekens')).toBeInTheDocument();
+    first.unmount();
+    await preloadWidgets(['multi_text_input', 'date_time_input', 'bogus_input']);
+    const Later = widgetFor('date_time_input');
+    render(<Later id="wanneer" question={{ key: 'wanneer', field_type: 'date_time_input', meta: { label: 'Wanneer was het?' } }} value={undefined} onChange={() => {}} />);
+    // drawn in the same render: no empty moment for a preloaded widget
+    expect(screen.getByText('Wanneer was het?')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { FIELD_TYPES, fieldTypeOfCode, type FieldType } from '@meldloket/engine';
 import { CheckboxInput } from './fields/CheckboxInput/index.ts';
 import { DescriptionWithClassificationInput } from './fields/DescriptionWithClassificationInput/index.ts';
@@ -6,22 +6,47 @@ import { EmphasisCheckboxInput } from './fields/EmphasisCheckboxInput/index.ts';
 import { HandlingMessage } from './fields/HandlingMessage/index.ts';
 import { Header } from './fields/Header/index.ts';
 import { HiddenInput } from './fields/HiddenInput/index.ts';
-import { MapFallback, UnknownField } from './fields/MapFallback/index.ts';
-import { MultiTextInput } from './fields/MultiTextInput/index.ts';
+import { UnknownField } from './fields/UnknownField/index.ts';
 import { PlainText } from './fields/PlainText/index.ts';
 import { RadioInput } from './fields/RadioInput/index.ts';
 import { SelectInput } from './fields/SelectInput/index.ts';
 import { TextareaInput } from './fields/TextareaInput/index.ts';
 import { TextInput } from './fields/TextInput/index.ts';
-import { DateTimeInput } from './fields/DateTimeInput/index.ts';
 import { FileInput } from './fields/FileInput/index.ts';
-import { AssetSelect } from './fields/AssetSelect/index.ts';
-import { CaterpillarSelect } from './fields/CaterpillarSelect/index.ts';
-import { ClockSelect } from './fields/ClockSelect/index.ts';
-import { LocationSelect } from './fields/LocationSelect/index.ts';
-import { MapInput } from './fields/MapInput/index.ts';
-import { StreetlightSelect } from './fields/StreetlightSelect/index.ts';
-import type { Widget } from './types.ts';
+import type { Widget, WidgetProps } from './types.ts';
+
+/** A widget whose code loads on first use (or on `preloadWidgets`), with `preload()` to fetch it early. */
+export type LazyWidget = Widget & { preload(): Promise<void> };
+
+/**
+ * A widget loaded when a form first shows it: the first page carries only the
+ * widgets step 1 draws. It renders nothing until its code has arrived (in its own
+ * Suspense boundary, so the rest of the form stays), which `preloadWidgets`
+ * avoids by fetching the code as soon as the question set is known.
+ */
+function lazyWidget<M>(load: () => Promise<M>, pick: (module: M) => Widget): LazyWidget {
+  let loaded: Widget | undefined;
+  let loading: Promise<{ default: Widget }> | undefined;
+  const preload = () => (loading ??= load().then((module) => ({ default: (loaded = pick(module)) })));
+  const Lazy = lazy(preload) as ComponentType<WidgetProps<unknown>>;
+  // Once the code is there the widget itself is drawn, in the same render. Each instance keeps the
+  // tree it started with, so a widget that mounted while loading is not remounted (and loses no focus).
+  const widget = (props: WidgetProps<unknown>) => {
+    const [direct] = useState(() => loaded);
+    return direct ? createElement(direct, props) : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  };
+  return Object.assign(widget, { preload: () => preload().then(() => undefined) });
+}
+
+// Only step 1's widgets and the small common ones load with the registry; the rest on first use.
+const DateTimeInput = lazyWidget(() => import('./fields/DateTimeInput/index.ts'), (m) => m.DateTimeInput);
+const MultiTextInput = lazyWidget(() => import('./fields/MultiTextInput/index.ts'), (m) => m.MultiTextInput);
+const AssetSelect = lazyWidget(() => import('./fields/AssetSelect/index.ts'), (m) => m.AssetSelect);
+const CaterpillarSelect = lazyWidget(() => import('./fields/CaterpillarSelect/index.ts'), (m) => m.CaterpillarSelect);
+const ClockSelect = lazyWidget(() => import('./fields/ClockSelect/index.ts'), (m) => m.ClockSelect);
+const StreetlightSelect = lazyWidget(() => import('./fields/StreetlightSelect/index.ts'), (m) => m.StreetlightSelect);
+const LocationSelect = lazyWidget(() => import('./fields/LocationSelect/index.ts'), (m) => m.LocationSelect);
+const MapInput = lazyWidget(() => import('./fields/MapInput/index.ts'), (m) => m.MapInput);
 
 /** The table from every field type to its widget (TypeScript refuses it until every type of the engine's table has one). */
 export type WidgetRegistry = Record<FieldType, Widget>;
@@ -88,7 +113,17 @@ export function widgetFor(code: string, registry: Readonly<Partial<WidgetRegistr
   return registry[fieldType] ?? DEFAULT_WIDGETS[fieldType];
 }
 
-/** Whether a map type still shows the fallback because no map widget registered. */
-export function isMapFallback(widget: Widget): boolean {
-  return widget === MapFallback;
+/**
+ * Fetches the code of the default widgets of these field type codes (e.g. the
+ * `field_type` of every question of a set that has just arrived), so the form
+ * draws them at once instead of after a load. Resolves when all are there.
+ */
+export async function preloadWidgets(codes: Iterable<string>): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const code of new Set(codes)) {
+    const fieldType = fieldTypeOfCode(code);
+    const widget: Partial<LazyWidget> | undefined = fieldType ? DEFAULT_WIDGETS[fieldType] : undefined;
+    if (widget && typeof widget.preload === 'function') loads.push(widget.preload());
+  }
+  await Promise.all(loads);
 }

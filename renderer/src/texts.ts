@@ -26,12 +26,15 @@ export const TEXTS = {
   addItem: 'Voeg een extra nummer toe',
   removeInput: 'Input verwijderen',
   itemLabel: (label: string, index: number) => `${label} ${index}`,
-  removePhoto: (name: string) => `Verwijder foto ${name}`,
+  addPhoto: 'Foto toevoegen',
+  dropPhotos: "of sleep foto's hierheen",
+  remove: 'Verwijder',
+  /** After 'Verwijder', for screen readers: which photo. */
+  photoName: (name: string) => `foto ${name}`,
   uploading: (name: string) => `Foto ${name} wordt verstuurd`,
   uploadFailed: messages.uploadFailed,
   handlingFallback: messages.handlingFallback,
   blocking: messages.blocking,
   globalError: messages.globalInvalid,
-  mapUnavailable: 'De kaart voor deze vraag is nog niet beschikbaar.',
   unknownField: (type: string) => `Deze vraag heeft een onbekend veldtype (${type}) en kan niet worden getoond.`,
 } as const;

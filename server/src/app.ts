@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
@@ -27,12 +27,16 @@ import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { appConfigPlugin } from './plugins/app-config.ts';
+import type { MapServices } from './plugins/map-services.ts';
 import { staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { healthProbes } from './routes/health/probes.ts';
 import { signalRoutes } from './routes/signals/index.ts';
 import { termsRoutes } from './routes/terms/index.ts';
 import { questionsRoutes } from './routes/questions/index.ts';
@@ -54,17 +58,29 @@ export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
   config?: Partial<ServerConfig>;
   /** Database overrides for tests: a started PGlite, a PostgreSQL schema, or a ready Kysely. */
-  database?: { pglite?: PGlite; schema?: string; db?: Db };
+  database?: { pglite?: PGlite; schema?: string; db?: Db; skipSeed?: boolean };
   /** Mail transport for tests (otherwise SMTP_URL decides). */
   mailTransport?: Pick<Transporter, 'sendMail'>;
   /** Fastify logger; off unless given. */
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   /** Clock for the follow-up flows (tests). */
   now?: () => Date;
   /** Maintenance switch read at every health check; defaults to `config.maintenance`. */
   maintenance?: () => boolean;
+  /**
+   * The map services decided at start (main.ts probes them while the database opens);
+   * the stand-ins when not given (tests).
+   */
+  mapServices?: MapServices | Promise<MapServices>;
   /** Called for every route as it is registered (tests check what each route declares). */
   onRoute?: (route: RouteOptions) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which map services the app was configured with at start. */
+    mapServices: MapServices;
+  }
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -109,10 +125,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.removeContentTypeParser('text/plain');
 
   // 1. Infrastructure --------------------------------------------------------
+  await app.register(metricsPlugin, { defaultMetrics: config.metricsPort > 0 }); // app.metrics (served by main.ts on METRICS_PORT)
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
   await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, connectSources: config.cspExtraSources, hideSourceMaps: config.production, sharedRateLimit: config.databaseUrl !== '' });
+  let mapOrigins: string[] = [];
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    connectSources: config.cspExtraSources,
+    lateSources: () => mapOrigins,
+    hideSourceMaps: config.production,
+    sharedRateLimit: config.databaseUrl !== '',
+  });
   await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(faviconRoutes, { staticDir: config.staticDir }); // /favicon.ico, /favicon.svg unless the built app has them
   await app.register(multipart, {
@@ -136,6 +160,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 3. Routes (one folder per path prefix) -----------------------------------
   await app.register(healthRoutes, { maintenance: options.maintenance ?? (() => config.maintenance) }); // HEAD /signals/
+  await app.register(healthProbes); // /health/live, /health/ready (orchestrators)
   await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
@@ -152,6 +177,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 
   // 4. The web app -----------------------------------------------------------
+  // The municipality's configuration and the map services, as /app-config.js
+  const mapServices = (await options.mapServices) ?? { choice: 'stand-in', reason: 'niet gevraagd', appConfig: {}, origins: [] };
+  mapOrigins = mapServices.origins;
+  app.decorate('mapServices', mapServices);
+  await app.register(appConfigPlugin, { municipalityFile: config.municipalityFile, mapServices });
   await app.register(staticAppPlugin, { staticDir: config.staticDir });
 
   return app;

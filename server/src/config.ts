@@ -4,6 +4,7 @@
  * setting has a default that runs the product on one machine.
  */
 import path from 'node:path';
+import { parseMapServices, type MapServicesSetting } from './plugins/map-services.ts';
 
 export interface ServerConfig {
   port: number;
@@ -57,6 +58,18 @@ export interface ServerConfig {
    */
   devPages: boolean;
   logLevel: string;
+  /** Human-readable log lines instead of JSON (LOG_FORMAT=pretty|json; default pretty outside production). */
+  prettyLogs: boolean;
+  /** WEB_CONCURRENCY: server processes sharing the port (Node's cluster module); more than 1 needs PostgreSQL. */
+  webConcurrency: number;
+  /** MAP_SERVICES: national (PDOK), stand-in (embedded) or auto (national when it answers at start). */
+  mapServices: MapServicesSetting;
+  /** MUNICIPALITY_FILE: the municipality's app configuration (JSON); empty: the defaults. */
+  municipalityFile: string;
+  /** Port of the Prometheus metrics listener (METRICS_PORT; 0 = off, the default). */
+  metricsPort: number;
+  /** Address the metrics listener binds to (METRICS_HOST; default 127.0.0.1). */
+  metricsHost: string;
   /** Reports must lie inside [west, south, east, north] (WGS84); default: the Netherlands. */
   boundingBox: [number, number, number, number];
   /** Reporter e-mail domains whose reports count as internal (source 'Interne melding'). */
@@ -186,8 +199,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cspExtraSources: (env.CSP_EXTRA_SOURCES ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[^\s;']+$/.test(o)),
     devPages: env.DEV_PAGES === undefined || env.DEV_PAGES.trim() === '' ? !production && isLoopback(host) : truthy(env.DEV_PAGES),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT.trim().toLowerCase() === 'pretty' : !production,
+    metricsPort: int(env.METRICS_PORT, 0),
+    mapServices: parseMapServices(env.MAP_SERVICES),
+    webConcurrency: Math.min(64, int(env.WEB_CONCURRENCY, 1)),
+    municipalityFile: env.MUNICIPALITY_FILE ? path.resolve(cwd, env.MUNICIPALITY_FILE) : '',
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     boundingBox: parseBox(env.BOUNDING_BOX) ?? [3.3, 50.7, 7.3, 53.6],
     internalEmailDomains: (env.INTERNAL_EMAIL_DOMAINS ?? 'amsterdam.nl').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     oidc: readOidcConfig(env, publicUrl),
   };
+}
+
+/**
+ * What makes a production start unsafe (NODE_ENV=production), in Dutch, one line each;
+ * empty when the configuration is fit for production. The server refuses to start
+ * otherwise (main.ts), so a deployment cannot run with development conveniences on.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv, config: ServerConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL ontbreekt: het adres waarop bewoners en medewerkers de site openen (voor links in e-mails en het inloggen).');
+  if (config.oidc.embedded) problems.push('OIDC_EMBEDDED staat aan: de ingebouwde inlogserver met testaccounts is alleen voor ontwikkeling. Stel OIDC_ISSUER en OIDC_CLIENT_ID in voor uw eigen OpenID Connect-provider.');
+  else if (!config.oidc.issuer) problems.push('OIDC_ISSUER ontbreekt: zonder inlogserver kunnen medewerkers niet inloggen.');
+  if (config.oidc.seedAccounts) problems.push('OIDC_SEED_ACCOUNTS staat aan: testaccounts met bekende wachtwoorden horen niet in productie.');
+  if (config.devPages) problems.push("DEV_PAGES staat aan: de ontwikkelpagina's (/dev) tonen onder meer alle verstuurde e-mails.");
+  return problems;
+}
+
+/** Why WEB_CONCURRENCY cannot be honoured, or '' when it can. */
+export function concurrencyProblem(config: Pick<ServerConfig, 'webConcurrency' | 'databaseUrl'>): string {
+  if (config.webConcurrency > 1 && !config.databaseUrl) {
+    return `WEB_CONCURRENCY=${config.webConcurrency} vraagt om PostgreSQL (DATABASE_URL): de ingebouwde database (PGlite) kan maar door één proces tegelijk gebruikt worden. Start met WEB_CONCURRENCY=1, of zet de gegevens over naar PostgreSQL (README, "Back-ups").`;
+  }
+  return '';
 }

@@ -1,52 +1,162 @@
 /**
  * Starts the server: the API and the built web app on one port.
  * Configuration by environment variables (README, "Server configuration").
+ *
+ * With WEB_CONCURRENCY=N (N > 1, PostgreSQL only) this process becomes the primary of
+ * Node's cluster: it migrates and seeds the database once, then starts N worker
+ * processes that share the port, restarts a worker that dies, serves the metrics of
+ * all of them together, and stops them on SIGTERM/SIGINT.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
-import { isLoopback, readConfig } from './config.ts';
+import { concurrencyProblem, isLoopback, productionProblems, readConfig, type ServerConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { seed } from './db/seed.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
+import { decideMapServices, describeMapServices } from './plugins/map-services.ts';
+import { MunicipalityFileError } from './plugins/app-config.ts';
 
-const config = readConfig();
-const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
-const app = await buildApp({
-  config,
-  // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
-  maintenance: () => config.maintenance || existsSync(maintenanceFile),
-  logger: { level: config.logLevel },
-}).catch((error: unknown) => {
-  // A second server on the same PGlite folder: say so in plain words, no stack trace.
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
+/** Set in the environment of a cluster's workers. */
+const WORKER_ENV = 'MELDLOKET_CLUSTER_WORKER';
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
+let config: ServerConfig;
 try {
-  await app.listen({ port: config.port, host: config.host });
-  if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
-  // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
-  console.log(`Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  config = readConfig();
 } catch (error) {
-  app.log.error(error);
-  await app.close().catch(() => undefined);
-  process.exit(1);
+  fail(error instanceof Error ? error.message : String(error));
+}
+const problems = productionProblems(process.env, config);
+if (problems.length > 0) {
+  fail(`Meldloket start niet in productie (NODE_ENV=production) met deze instellingen:\n${problems.map((p) => `- ${p}`).join('\n')}\nZie de README, "Deploying".`);
+}
+const clusterProblem = concurrencyProblem(config);
+if (clusterProblem) fail(clusterProblem);
+
+const isWorker = process.env[WORKER_ENV] === '1';
+if (config.webConcurrency > 1 && cluster.isPrimary && !isWorker) await runPrimary(config);
+else await runServer(config, isWorker);
+
+/** Database and address line of the start-up message. */
+function startLine(config: ServerConfig, extra: string): string {
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
+  return `Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${database}; ${extra})`;
+}
+
+async function runPrimary(config: ServerConfig): Promise<void> {
+  // Migrations and the seed once, before any worker opens the database.
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl });
+  try {
+    await seed(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const mapServices = await decideMapServices(config.mapServices);
+  cluster.setupPrimary({ serialization: 'advanced' });
+  let stopping = false;
+  let listening = 0;
+  const fork = () => cluster.fork({ [WORKER_ENV]: '1', MAP_SERVICES: mapServices.choice });
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === config.webConcurrency) {
+      console.log(startLine(config, `${config.webConcurrency} processen; ${describeMapServices(mapServices)}`));
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Serverproces ${worker.process.pid} is gestopt (${signal ?? `code ${code}`}); een nieuw proces wordt gestart.`);
+    fork();
+  });
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+
+  let metricsServer: Server | undefined;
+  if (config.metricsPort > 0) {
+    const aggregate = new AggregatorRegistry();
+    metricsServer = await startMetricsServer({ registry: { metrics: () => aggregate.clusterMetrics(), contentType: aggregate.contentType } }, config.metricsPort, config.metricsHost);
+    console.log(`Metrics (Prometheus, alle ${config.webConcurrency} processen samen) op http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      metricsServer?.close();
+      const workers = Object.values(cluster.workers ?? {});
+      let left = workers.length;
+      if (left === 0) process.exit(0);
+      for (const worker of workers) {
+        worker?.once('exit', () => {
+          left -= 1;
+          if (left === 0) process.exit(0);
+        });
+        worker?.process.kill(signal);
+      }
+    });
+  }
+}
+
+async function runServer(config: ServerConfig, worker: boolean): Promise<void> {
+  const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
+  // Asked while the database opens, so an offline machine does not start slower.
+  const mapServices = decideMapServices(config.mapServices);
+  const app = await buildApp({
+    config,
+    mapServices,
+    // A cluster's primary has seeded already.
+    database: worker ? { skipSeed: true } : undefined,
+    // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
+    maintenance: () => config.maintenance || existsSync(maintenanceFile),
+    // JSON lines in production (for a log collector); readable lines in development.
+    logger: config.prettyLogs
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'hostname,reqId', singleLine: true } } }
+      : { level: config.logLevel },
+  }).catch((error: unknown) => {
+    // A second server on the same PGlite folder, a wrong municipality file: plain words, no stack trace.
+    if (error instanceof DataDirLockedError || error instanceof MunicipalityFileError) fail(error.message);
+    throw error;
+  });
+  // In a cluster the primary collects every worker's metrics.
+  if (worker) AggregatorRegistry.setRegistries([app.metrics.registry]);
+
+  let closing = false;
+  let metricsServer: Server | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      metricsServer?.close();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    if (worker) return; // the primary prints the start-up lines
+    if (config.metricsPort > 0) {
+      metricsServer = await startMetricsServer(app.metrics, config.metricsPort, config.metricsHost);
+      console.log(`Metrics (Prometheus) op http://${config.metricsHost}:${config.metricsPort}/metrics`);
+    }
+    if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
+    console.log(startLine(config, describeMapServices(app.mapServices)));
+  } catch (error) {
+    app.log.error(error);
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
 }

@@ -1,25 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { buildTestApp, freshPglite, type TestApp } from './helpers.ts';
+import { fakeDist, type FakeDist } from './fixtures.ts';
 import { FILES, multipart, postReport, validReport } from './support.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: FakeDist;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'meldloket-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Meldloket</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    t = await buildTestApp('pglite', { config: { staticDir: dist } });
+    dist = fakeDist();
+    t = await buildTestApp('pglite', { config: { staticDir: dist.dir } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('serves index.html at / with a Content-Security-Policy without unsafe-eval', async () => {
@@ -41,7 +39,7 @@ describe('serving the web app', () => {
   });
 
   it('serves hashed assets with a long cache and answers a missing asset with 404', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const asset = await t.app.inject({ method: 'GET', url: dist.script });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/bestaat-niet.js' })).statusCode).toBe(404);

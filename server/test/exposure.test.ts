@@ -3,30 +3,24 @@
  * One production-mode app behind a configured proxy (127.0.0.1, which is where
  * `inject` calls come from) on a small built app with a source map.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { fakeDist, type FakeDist } from './fixtures.ts';
 
 describe('a production server exposes nothing beyond the API and the app', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: FakeDist;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'meldloket-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Meldloket</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)\n//# sourceMappingURL=app-1234.js.map');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    dist = fakeDist();
     const defaults = readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://meldingen.example.nl' });
     t = await buildTestApp('pglite', {
-      config: { ...defaults, staticDir: dist, trustProxy: ['127.0.0.1'], publicUrl: 'https://meldingen.example.nl' },
+      config: { ...defaults, staticDir: dist.dir, trustProxy: ['127.0.0.1'], publicUrl: 'https://meldingen.example.nl' },
     });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it('has no development pages and no development write calls', async () => {
@@ -42,8 +36,8 @@ describe('a production server exposes nothing beyond the API and the app', () =>
   });
 
   it('does not serve source maps in production, but does serve the script', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);
-    const map = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+    expect((await t.app.inject({ method: 'GET', url: dist.script })).statusCode).toBe(200);
+    const map = await t.app.inject({ method: 'GET', url: dist.sourceMap });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('sources');
   });

@@ -2,6 +2,7 @@
  * A small stand of the follow-up plugins for route tests: PGlite in memory behind
  * Kysely, the follow-up migration, an in-memory report store and a mail catcher.
  */
+import { errorHandlerPlugin } from '../src/http/error-handler.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,7 @@ export async function followupStand(): Promise<Stand> {
   const clock = { now: new Date() };
   const opts = { db, signals, mail, mediaDir, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, now: () => clock.now };
   const app = Fastify();
+  await app.register(errorHandlerPlugin);
   app.decorate('linkBase', { publicUrl: opts.publicUrl, trustForwarded: false });
   await app.register(qaRoutes, opts);
   await app.register(reporterRoutes, opts);

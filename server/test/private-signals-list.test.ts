@@ -101,6 +101,14 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     // vier (category y, ASC's) is routed to GRN as well; twee has a note.
     await db.insertInto('signal_routing_department').values({ signal_id: ids.vier!, department_id: grn }).execute();
     await db.insertInto('signal_note').values({ signal_id: ids.twee!, text: 'Bewoner belt terug over de Container' }).execute();
+    // Workflow (migration 500): drie is the parent of vier (changed after drie), twee the parent of een (not changed since);
+    // drie is directed by ASC; twee is assigned to the behandelaar, een to the coordinator.
+    await db.updateTable('signal').set({ parent_id: ids.drie! }).where('id', '=', ids.vier!).execute();
+    await db.updateTable('signal').set({ parent_id: ids.twee! }).where('id', '=', ids.een!).execute();
+    await db.insertInto('signal_directing_department').values({ signal_id: ids.drie!, department_id: asc }).execute();
+    const userId = async (email: string) => (await db.selectFrom('staff_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    await db.updateTable('signal').set({ assigned_user_id: await userId(ACCOUNTS.behandelaar.email) }).where('id', '=', ids.twee!).execute();
+    await db.updateTable('signal').set({ assigned_user_id: await userId(ACCOUNTS.coordinator.email) }).where('id', '=', ids.een!).execute();
     const uuidOf = async (id: number) => (await db.selectFrom('signal').select('uuid').where('id', '=', id).executeTakeFirstOrThrow()).uuid;
     const feedback = async (id: number, created: string, submitted: string | null, satisfied: boolean | null) =>
       db.insertInto('feedback_request').values({ uuid: randomUUID(), signal_uuid: await uuidOf(id), submit_before: new Date('2030-01-01'), created_at: new Date(created), submitted_at: submitted ? new Date(submitted) : null, is_satisfied: satisfied }).execute();
@@ -174,8 +182,9 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     const xFirst = catX.name < catY.name;
     expect(bySub).toEqual(xFirst ? ['een', 'twee', 'vijf', 'drie', 'vier'] : ['drie', 'vier', 'een', 'twee', 'vijf']);
     expect(byMain).toEqual(catX.main_name > catY.main_name ? ['een', 'twee', 'vijf', 'drie', 'vier'] : ['drie', 'vier', 'een', 'twee', 'vijf']);
-    // Nobody is assigned yet: the order falls through to the id.
-    expect(await words('ordering=assigned_user_email')).toEqual(['een', 'twee', 'drie', 'vier', 'vijf']);
+    // behandelaar@ < coordinator@ < unassigned (nulls last ascending, first descending), then the id.
+    expect(await words('ordering=assigned_user_email')).toEqual(['twee', 'een', 'drie', 'vier', 'vijf']);
+    expect(await words('ordering=-assigned_user_email')).toEqual(['vijf', 'vier', 'drie', 'een', 'twee']);
   });
 
   it('an unknown ordering field is a 400 in the ordering key', async () => {
@@ -262,9 +271,21 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await words('reporter_email=VIER@example.com')).toEqual(['vier']);
   });
 
-  it('assigned_user_email: null is every unassigned report; an e-mail nobody has gives none', async () => {
-    expect(await words('assigned_user_email=null')).toHaveLength(5);
-    expect(await words('assigned_user_email=behandelaar@meldloket.local')).toEqual([]);
+  it('assigned_user_email: an e-mail (any case), null for the unassigned reports; an e-mail nobody has gives none', async () => {
+    expect(await words('assigned_user_email=null')).toEqual(['vijf', 'vier', 'drie']);
+    expect(await words('assigned_user_email=BEHANDELAAR@meldloket.local')).toEqual(['twee']);
+    expect(await words('assigned_user_email=coordinator@meldloket.local')).toEqual(['een']);
+    expect(await words('assigned_user_email=niemand@meldloket.local')).toEqual([]);
+  });
+
+  it('lists the workflow relations: assigned user, parent and children, routing and directing departments', async () => {
+    const { body } = await get('');
+    const by = Object.fromEntries(body.results.map((r: any) => [r.text.split(' ')[0], r]));
+    expect(by.twee).toMatchObject({ assigned_user_email: ACCOUNTS.behandelaar.email, has_children: true, has_parent: false });
+    expect(by.een).toMatchObject({ assigned_user_email: ACCOUNTS.coordinator.email, has_children: false, has_parent: true });
+    expect(by.vijf).toMatchObject({ assigned_user_email: null, has_children: false, has_parent: false, routing_departments: [], directing_departments: [] });
+    expect(by.vier.routing_departments).toEqual([expect.objectContaining({ code: 'GRN', name: expect.any(String), id: expect.any(Number) })]);
+    expect(by.drie.directing_departments).toEqual([expect.objectContaining({ code: 'ASC' })]);
   });
 
   it('contact_details: email, phone, none, combined by OR', async () => {
@@ -290,22 +311,34 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await bad('punctuality=soon')).toEqual(choice('punctuality', 'soon'));
   });
 
-  it('kind and has_changed_children: every report is a standalone signal', async () => {
-    expect(await words('kind=signal')).toHaveLength(5);
-    expect(await words('kind=exclude_parent_signal')).toHaveLength(5);
-    expect(await words('kind=parent_signal&kind=child_signal')).toEqual([]);
-    expect(await words('kind=child_signal&kind=signal')).toHaveLength(5);
+  it('kind: signal, parent_signal, exclude_parent_signal, child_signal, combined by OR', async () => {
+    expect(await words('kind=signal')).toEqual(['vijf']);
+    expect(await words('kind=parent_signal')).toEqual(['drie', 'twee']);
+    expect(await words('kind=child_signal')).toEqual(['vier', 'een']);
+    expect(await words('kind=exclude_parent_signal')).toEqual(['vijf', 'vier', 'een']);
+    expect(await words('kind=signal&kind=child_signal')).toEqual(['vijf', 'vier', 'een']);
+    expect(await words('kind=parent_signal&kind=child_signal')).toEqual(['vier', 'drie', 'twee', 'een']);
     expect(await bad('kind=x')).toEqual(choice('kind', 'x'));
-    expect(await words('has_changed_children=true&has_changed_children=false')).toEqual([]);
+  });
+
+  it('has_changed_children: parents with a child changed after them (true), without (false), both', async () => {
+    expect(await words('has_changed_children=true')).toEqual(['drie']);
+    expect(await words('has_changed_children=False')).toEqual(['twee']);
+    expect(await words('has_changed_children=true&has_changed_children=false')).toEqual(['drie', 'twee']);
     expect(await bad('has_changed_children=maybe')).toEqual(choice('has_changed_children', 'maybe'));
   });
 
-  it('routing_department_code and directing_department (codes plus null)', async () => {
+  it('routing_department_code (repeated)', async () => {
     expect(await words('routing_department_code=GRN')).toEqual(['vier']);
     expect(await words('routing_department_code=GRN&routing_department_code=ASC')).toEqual(['vier']);
     expect(await bad('routing_department_code=NOPE')).toEqual(choice('routing_department_code', 'NOPE'));
-    expect(await words('directing_department=null')).toHaveLength(5);
-    expect(await words('directing_department=ASC')).toEqual([]);
+  });
+
+  it('directing_department: codes, null (no directing department), both; child reports never match', async () => {
+    expect(await words('directing_department=ASC')).toEqual(['drie']);
+    expect(await words('directing_department=GRN')).toEqual([]);
+    expect(await words('directing_department=null')).toEqual(['vijf', 'twee']);
+    expect(await words('directing_department=null&directing_department=ASC')).toEqual(['vijf', 'drie', 'twee']);
     expect(await bad('directing_department=NOPE')).toEqual(choice('directing_department', 'NOPE'));
   });
 

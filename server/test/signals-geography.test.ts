@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { postReport, validReport } from './support.ts';
+import { publicGeography } from '../src/services/geography/index.ts';
 
 const sub = (main: string, slug: string) => ({ sub_category: `/signals/v1/public/terms/categories/${main}/sub_categories/${slug}` });
 
@@ -51,6 +52,26 @@ describe.each(DATABASE_TARGETS)('GET /signals/v1/public/signals/geography on %s'
     expect((await get('bbox=4.7,52.2,5.1,52.5&maincategory_slug=afval')).body.features).toHaveLength(2);
     expect((await get('bbox=4.7,52.2,5.1,52.5&category_slug=grofvuil&category_slug=huisafval')).body.features).toHaveLength(2);
     expect((await get('bbox=4.7,52.2,5.1,52.5&maincategory_slug=wegen-verkeer-straatmeubilair')).body.features).toEqual([]);
+  });
+
+  it('pages in SQL: a page holds at most its size, west to east, and a page past the end reads no rows', async () => {
+    const box = [4.7, 52.2, 5.1, 52.5] as const;
+    const first = await publicGeography(t().app.db, { box }, 1, 1);
+    const second = await publicGeography(t().app.db, { box }, 2, 1);
+    const past = await publicGeography(t().app.db, { box }, 3, 1);
+    expect(first).toMatchObject({ count: 2, rows: [{ lng: 4.9, lat: 52.37 }] });
+    expect(second).toMatchObject({ count: 2, rows: [{ lng: 4.91, lat: 52.36 }] });
+    expect(past).toEqual({ count: 2, rows: [] });
+    expect(await publicGeography(t().app.db, { box, groupByCategory: true }, 1, 10)).toMatchObject({ count: 1, rows: [{ lng: 4.9, slug: 'grofvuil' }] });
+
+    const page2 = await get('bbox=4.7,52.2,5.1,52.5&geopage=2');
+    expect(page2.status).toBe(200);
+    expect(page2.body.features).toEqual([]);
+    expect(page2.headers['x-total-count']).toBe('2');
+    expect(page2.headers.link).toContain('rel="prev"');
+    const huge = await get('bbox=4.7,52.2,5.1,52.5&geopage=900719925474099');
+    expect(huge.status).toBe(200);
+    expect(huge.body.features).toEqual([]);
   });
 
   it('refuses a request without bbox or lon/lat, a bad bbox and a category that is not public', async () => {

@@ -28,9 +28,16 @@ describe('access areas (spec §6)', () => {
     expect([...accessibleAreas(reporter)].sort()).toEqual(['csvExport', 'settings']);
   });
 
-  it('keeps a handler with only signal rights out of every area', () => {
+  it('gives a handler with only signal rights the staff report and no other area', () => {
     const handler = { roles: [{ permissions: ['sia_read', 'sia_write', 'sia_signal_create_initial', 'sia_signal_change_status'].map(perm) }] };
-    expect(accessibleAreas(handler).size).toBe(0);
+    expect([...accessibleAreas(handler)]).toEqual(['report']);
+  });
+
+  it('opens the staff report only with both the create right and sia_write, as the create call asks', () => {
+    expect(canAccess({ roles: [{ permissions: [perm('sia_read')] }] }, 'report')).toBe(false);
+    expect(canAccess({ roles: [{ permissions: [perm('sia_read'), perm('sia_write')] }] }, 'report')).toBe(false);
+    expect(canAccess({ roles: [{ permissions: [perm('sia_signal_create_initial')] }] }, 'report')).toBe(false);
+    expect(canAccess({ permissions: [perm('sia_write')], roles: [{ permissions: [perm('sia_signal_create_initial')] }] }, 'report')).toBe(true);
   });
 
   it('opens default texts only with the template right', () => {

@@ -30,9 +30,19 @@ export const AREAS = {
   csvExport: ['sia_signal_report'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
+  /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */
+  report: ['sia_signal_create_initial'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof AREAS;
+
+/**
+ * …and, as every private write, `sia_write` too (contract §11 base rule): codenames
+ * an area needs all of, besides one of its own. A read-only account sees no 'Melden'.
+ */
+export const AREAS_ALSO_NEED: Partial<Record<Area, readonly string[]>> = {
+  report: ['sia_write'],
+};
 
 /** What the app reads of a permission. */
 export interface PermissionRef {
@@ -62,7 +72,7 @@ export function userPermissions(me: MeForAccess | null | undefined): Set<string>
 export function canAccess(me: MeForAccess | null | undefined, area: Area, permissions: Set<string> = userPermissions(me)): boolean {
   if (!me) return false;
   if (me.is_superuser) return true;
-  return AREAS[area].some((codename) => permissions.has(codename));
+  return AREAS[area].some((codename) => permissions.has(codename)) && (AREAS_ALSO_NEED[area] ?? []).every((codename) => permissions.has(codename));
 }
 
 /** Every area the user may open. */

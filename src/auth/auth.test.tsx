@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@meldloket/engine';
-import { ConfigProvider, loadConfig } from '../config/index.ts';
+import { ConfigProvider } from '../config/index.ts';
+import { loadConfig } from '../config/load.ts';
 import { NotificationBanner, NotificationProvider } from '../notifications/index.ts';
 import { stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { AuthProvider, useAuth } from './auth.tsx';

@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig, configFromWindow, ConfigError } from './index.ts';
+import { DEFAULT_CONFIG } from './index.ts';
+import { loadConfig, ConfigError } from './load.ts';
+import { configFromWindow } from './window.ts';
 import { generateValidatorSource, GENERATED_PATH } from './generate.ts';
 
 describe('configuration', () => {

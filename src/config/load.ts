@@ -41,15 +41,3 @@ export function loadConfig(override?: unknown, base: AppConfig = DEFAULT_CONFIG)
   }
   return config;
 }
-
-declare global {
-  interface Window {
-    /** Deployment overrides of the configuration, set by a script before the app starts. */
-    __MELDLOKET_CONFIG__?: unknown;
-  }
-}
-
-/** The configuration of this page: defaults plus `window.__MELDLOKET_CONFIG__`. */
-export function configFromWindow(): AppConfig {
-  return loadConfig(typeof window === 'undefined' ? undefined : window.__MELDLOKET_CONFIG__);
-}

@@ -1,5 +1,5 @@
 /** The survey questions: choices, free text and permission to contact. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxInput, TextareaInput, type CheckedValue, type OptionValue } from '@meldloket/renderer';
 import type { Question } from '@meldloket/engine';
 import { KTO_TEXTS, type Satisfaction } from './texts.ts';
@@ -19,6 +19,8 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
   const [extra, setExtra] = useState('');
   const [contact, setContact] = useState<CheckedValue | undefined>();
   const [error, setError] = useState<{ choices?: string; extra?: string }>({});
+  const firstChoice = useRef<HTMLElement>(null);
+  const extraField = useRef<HTMLElement>(null);
 
   const choicesQuestion: Question = {
     key: 'text_list',
@@ -34,15 +36,15 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
     if (extra.length > MAX) next.extra = KTO_TEXTS.tooLong;
     else if (chosen.length === 0 && extra.trim() === '') next.choices = KTO_TEXTS.atLeastOne;
     setError(next);
-    if (next.extra) return document.getElementById('kto-extra')?.focus();
-    if (next.choices) return document.querySelector<HTMLInputElement>('#kto-choices input')?.focus();
+    if (next.extra) return extraField.current?.focus();
+    if (next.choices) return firstChoice.current?.focus();
     onSend({ satisfaction, text_list: chosen.map((c) => c.label), text_extra: extra.trim(), allows_contact: contact?.value === true });
   };
 
   return (
     <form className="ml-kto-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
-      <CheckboxInput id="kto-choices" question={choicesQuestion} required value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
-      <TextareaInput id="kto-extra" question={extraQuestion} required={false} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
+      <CheckboxInput id="kto-choices" ref={firstChoice} question={choicesQuestion} required value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
+      <TextareaInput id="kto-extra" ref={extraField} question={extraQuestion} required={false} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
       <CheckboxInput id="kto-contact" question={contactQuestion} required={false} value={contact} onChange={(value) => setContact(value as CheckedValue | undefined)} />
       <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
         {KTO_TEXTS.submit}

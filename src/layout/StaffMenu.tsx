@@ -11,12 +11,22 @@ import { COLLAPSED_MENU_QUERY } from './constants.ts';
 import { OVERVIEW_PATH, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
+/** The overview's `search` parameter (docs/overview.md) while the overview is open, else ''. */
+function currentSearch(pathname: string, search: string): string {
+  return pathname === OVERVIEW_PATH ? (new URLSearchParams(search).get('search') ?? '') : '';
+}
+
 function SearchBar({ label }: { label: string }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const { pathname, search } = useLocation();
+  const shown = currentSearch(pathname, search);
+  const [query, setQuery] = useState(shown);
+  // the bar shows the overview's search, also after 'Zoekopdracht wissen' or going back
+  useEffect(() => setQuery(shown), [shown]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
+    // a search starts on its first page in the list, without a saved filter's tab
     navigate(q ? `${OVERVIEW_PATH}?search=${encodeURIComponent(q)}` : OVERVIEW_PATH);
   };
   return (

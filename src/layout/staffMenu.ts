@@ -22,9 +22,10 @@ export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, ca
   const items: StaffMenuItem[] = [
     { key: 'overview', kind: 'link', label: 'Overzicht', to: OVERVIEW_PATH },
     { key: 'search', kind: 'search', label: SEARCH_PLACEHOLDER },
-    { key: 'report', kind: 'link', label: 'Melden', to: REPORT_PATH },
-    { key: 'signalering', kind: 'link', label: 'Signalering', to: SIGNALERING_PATH },
   ];
+  // 'Melden' only for those whose staff create call the API accepts (area 'report')
+  if (can('report')) items.push({ key: 'report', kind: 'link', label: 'Melden', to: REPORT_PATH });
+  items.push({ key: 'signalering', kind: 'link', label: 'Signalering', to: SIGNALERING_PATH });
   if (can('defaultTexts')) {
     const { showStandardTextAdminV1: v1, showStandardTextAdminV2: v2 } = config.features;
     const both = v1 && v2;

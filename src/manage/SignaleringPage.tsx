@@ -1,5 +1,2 @@
-import { NotBuiltPage } from './NotBuiltPage.tsx';
-
-export default function SignaleringPage() {
-  return <NotBuiltPage title="Signalering" about="Hier komen de meldingen die te lang openstaan, per categorie." />;
-}
+/** /manage/signalering: open reports past their SLA, per category and department, and the weekly flow (src/manage/signalering). */
+export { Signalering as default } from './signalering/Signalering.tsx';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { centreFromQuery, formatAddress, isLocationSet, maxAssetWarningText, type Address, type Coordinates, type LatLngBounds } from '@meldloket/engine';
+import { formatAddress, isLocationSet, maxAssetWarningText, type Address, type Coordinates } from '@meldloket/engine';
 import type { MapSelectorProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
 import { AddressSearch } from './AddressSearch.tsx';
@@ -20,10 +20,11 @@ import { NotOnMap } from './NotOnMap.tsx';
 import { ObjectList } from './ObjectList.tsx';
 import { NOT_ON_MAP, objectConfig } from './featureTypes.ts';
 import { isSelected, selection, toSelectedAsset, type SelectionState } from './selection.ts';
-import { boxAround, distance, reverseGeocode, suggestAddresses, type AddressSuggestion, type MapObject, type PdokEndpoints } from './services/index.ts';
+import { boxAround, distance, reverseGeocode, suggestAddresses, type AddressSuggestion, type MapObject } from './services/index.ts';
 import { MAP_TEXTS } from './texts.ts';
 import { useInertBackground } from './useInertBackground.ts';
 import { useObjects } from './useObjects.ts';
+import { useMapSettings } from './useMapSettings.ts';
 import './map.css';
 
 /** The drawer opens when zoomed out beyond this level (spec §4). */
@@ -42,22 +43,11 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   const config = useConfig();
   const key = question.key;
   const cfg = useMemo(() => objectConfig(kind, question, config.endpoints.wfs), [kind, question, config.endpoints.wfs]);
-  const bounds: LatLngBounds = useMemo(() => {
-    const b = config.map.bounds;
-    return [
-      [b.south, b.west],
-      [b.north, b.east],
-    ];
-  }, [config.map.bounds]);
-  const pdok: PdokEndpoints = useMemo(
-    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
-    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
-  );
+  const { bounds, pdok, queryCentre } = useMapSettings();
 
   const initialLocation = isLocationSet(value?.location) ? value!.location.coordinates : undefined;
   const [start] = useState(() => {
-    const params = new URLSearchParams(globalThis.location?.search ?? '');
-    const centre = initialLocation ?? centreFromQuery({ lat: params.get('lat'), lng: params.get('lng') }, bounds, config.map.center);
+    const centre = initialLocation ?? queryCentre;
     return { centre, zoom: initialLocation ? Math.max(LOCATED_ZOOM, cfg.zoomMin) : config.map.zoom };
   });
   const [state, setState] = useState<SelectionState>({ answer: value, warning: false });

@@ -26,11 +26,11 @@ const light = (typeValue: string, label: string, iconId = 'streetlight'): Featur
 });
 
 const STREETLIGHT_TYPES: FeatureType[] = [
-  light('5', 'Grachtmast'),
-  light('2', 'Overspanning'),
-  light('3', 'Gevelarmatuur'),
-  light('10', 'Schijnwerper'),
-  light('4', 'Overig lichtpunt'),
+  light('5', 'Grachtmast', 'streetlight-grachtmast'),
+  light('2', 'Overspanning', 'streetlight-overspanning'),
+  light('3', 'Gevelarmatuur', 'streetlight-gevel'),
+  light('10', 'Schijnwerper', 'streetlight-schijnwerper'),
+  light('4', 'Overig lichtpunt', 'streetlight'),
   light('1', 'Klok', 'clock'),
 ];
 

@@ -1,5 +1,5 @@
 /** /mijn-meldingen: ask for a link to one's reports by e-mail. */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextInput } from '@meldloket/renderer';
 import type { Question } from '@meldloket/engine';
@@ -16,6 +16,7 @@ export function RequestPage() {
   usePageTitle(MY_TEXTS.title);
   const api = useApi();
   const navigate = useNavigate();
+  const field = useRef<HTMLElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -28,7 +29,7 @@ export function RequestPage() {
     setError(problem);
     setFailed(false);
     if (problem) {
-      document.getElementById('my-email')?.focus();
+      field.current?.focus();
       return;
     }
     setSending(true);
@@ -46,9 +47,12 @@ export function RequestPage() {
   return (
     <article className="ml-my">
       <PageHeading>{MY_TEXTS.title}</PageHeading>
-      <p className="utrecht-paragraph">{MY_TEXTS.requestIntro}</p>
+      <p id="my-request-intro" className="utrecht-paragraph">
+        {MY_TEXTS.requestIntro}
+      </p>
       <form noValidate onSubmit={submit} className="ml-my__form" aria-busy={sending || undefined}>
-        <TextInput id="my-email" question={emailQuestion} required value={email} error={error} onChange={(value) => setEmail(value ?? '')} />
+        {/* The intro says what the address is for: it describes the field too. */}
+        <TextInput id="my-email" ref={field} describedBy="my-request-intro" question={emailQuestion} required value={email} error={error} onChange={(value) => setEmail(value ?? '')} />
         {failed && (
           <p role="alert" className="utrecht-form-field-error-message ml-error-message">
             {MY_TEXTS.sendFailed}

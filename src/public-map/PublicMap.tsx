@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { centreFromQuery, type Coordinates, type LatLngBounds } from '@meldloket/engine';
+import type { Coordinates } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
@@ -20,7 +20,8 @@ import MapView, { type MapViewState } from '../map/MapView.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
-import { suggestAddresses, type AddressSuggestion, type PdokEndpoints } from '../map/services/index.ts';
+import { suggestAddresses, type AddressSuggestion } from '../map/services/index.ts';
+import { useMapSettings } from '../map/useMapSettings.ts';
 import '../map/map.css';
 import { categoryQuery, fetchPublicCategories, OTHER_COLOUR, type PublicCategory } from './categories.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -46,21 +47,7 @@ export function PublicMap({ mode }: PublicMapProps) {
   const title = mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsTitle : PUBLIC_MAP_TEXTS.signalTitle;
   usePageTitle(title);
 
-  const bounds: LatLngBounds = useMemo(() => {
-    const b = config.map.bounds;
-    return [
-      [b.south, b.west],
-      [b.north, b.east],
-    ];
-  }, [config.map.bounds]);
-  const pdok: PdokEndpoints = useMemo(
-    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
-    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
-  );
-  const [start] = useState(() => {
-    const params = new URLSearchParams(globalThis.location?.search ?? '');
-    return centreFromQuery({ lat: params.get('lat'), lng: params.get('lng') }, bounds, config.map.center);
-  });
+  const { bounds, pdok, queryCentre: start } = useMapSettings();
 
   const [categories, setCategories] = useState<PublicCategory[]>([]);
   const [categoriesFailed, setCategoriesFailed] = useState(false);

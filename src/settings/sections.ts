@@ -6,11 +6,13 @@ export interface SettingsSection {
   title: string;
   area: Area;
   about: string;
+  /** The section's screens (list, new, edit: its own sub-routes). */
+  load: () => Promise<{ default: React.ComponentType }>;
 }
 
 export const SETTINGS_SECTIONS: SettingsSection[] = [
-  { path: 'rollen', title: 'Rollen', area: 'groups', about: 'Hier komen de rollen en de rechten die bij elke rol horen.' },
-  { path: 'gebruikers', title: 'Gebruikers', area: 'users', about: 'Hier komen de medewerkers die kunnen inloggen, met hun rollen en afdelingen.' },
-  { path: 'afdelingen', title: 'Afdelingen', area: 'departments', about: 'Hier komen de afdelingen en de categorieën waarvoor zij verantwoordelijk zijn.' },
-  { path: 'categorieen', title: 'Categorieën', area: 'categories', about: 'Hier komen de categorieën met hun afhandeltermijn en teksten.' },
+  { path: 'rollen', title: 'Rollen', area: 'groups', about: 'De rollen en de rechten die bij elke rol horen.', load: () => import('./roles/RolesSection.tsx') },
+  { path: 'gebruikers', title: 'Gebruikers', area: 'users', about: 'De medewerkers die kunnen inloggen, met hun rollen en afdelingen.', load: () => import('./users/UsersSection.tsx') },
+  { path: 'afdelingen', title: 'Afdelingen', area: 'departments', about: 'De afdelingen en de categorieën waarvoor zij verantwoordelijk zijn of die zij mogen inzien.', load: () => import('./departments/DepartmentsSection.tsx') },
+  { path: 'categorieen', title: 'Categorieën', area: 'categories', about: 'De categorieën met hun afhandeltermijn, servicebelofte en zichtbaarheid.', load: () => import('./categories/CategoriesSection.tsx') },
 ];

@@ -3,8 +3,9 @@
  * GET /signals/v1/public/terms/categories/ (main categories with their children).
  */
 import { useEffect, useState } from 'react';
-import { FALLBACK_HANDLING_MESSAGE, type ApiClient, type ClassificationResult } from '@meldloket/engine';
+import type { ApiClient, ClassificationResult } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { residentHandlingMessage } from './handling-message.ts';
 
 export interface SubcategoryEntry {
   /** 'main/sub': unique over the tree. */
@@ -53,7 +54,7 @@ export function subcategoryEntries(mains: MainCategoryWire[]): SubcategoryEntry[
         name: sub.name,
         group: main.name,
         url: sub._links?.self?.href ?? `/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}`,
-        handling_message: sub.handling_message?.trim() ? sub.handling_message : FALLBACK_HANDLING_MESSAGE,
+        handling_message: residentHandlingMessage(sub.handling_message),
         description: sub.description ?? null,
         keywords: Array.isArray(sub.configuration?.keywords) ? sub.configuration.keywords.filter((k): k is string => typeof k === 'string') : [],
       }))

@@ -19,9 +19,9 @@ export const TEXTS = {
   loadingQuestions: 'De vragen worden geladen…',
   summarySubHeader: 'Controleer uw gegevens en verstuur uw melding.',
   summarySections: ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens'] as const,
-  edit: 'Wijzig',
-  editSection: (section: string) => `Wijzig ${section}`,
-  changeLocation: 'Wijzigen',
+  /** The one word of every edit link on the summary (spec: 'Wijzigen'). */
+  edit: 'Wijzigen',
+  location: 'Locatie',
   notGiven: 'Niet ingevuld',
   yes: 'Ja',
   no: 'Nee',

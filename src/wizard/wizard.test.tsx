@@ -288,14 +288,14 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(within(step2).getByText('Hoeveel').nextElementSibling).toHaveTextContent('Niet ingevuld');
 
     await screen.findByText('Controleer uw gegevens en verstuur uw melding.');
-    await user.click(await screen.findByRole('link', { name: 'Wijzig 3. Contactgegevens' }));
+    await user.click(await screen.findByRole('link', { name: 'Wijzigen 3. Contactgegevens' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contactgegevens' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Wat is uw telefoonnummer\?/ }), '0201234567');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Versturen' })).toBeInTheDocument();
     expect(await screen.findByText('0201234567')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('link', { name: 'Wijzig 1. Beschrijf uw melding' }));
+    await user.click(screen.getByRole('link', { name: 'Wijzigen 1. Beschrijf uw melding' }));
     const description = await screen.findByRole('textbox', { name: /Waar gaat het om\?/ });
     await user.type(description, ' en een kast');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
@@ -362,6 +362,21 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
+  });
+
+  it('asks the machine before following Forward: to a step it may not reach yet, the URL returns to the step shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
+    await describeIncident(user);
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    // step 1 no longer valid: going forward is not allowed
+    await user.clear(screen.getByRole('textbox', { name: /Waar gaat het om\?/ }));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
   });
 
   it('sends a step URL that was never reached back to step 1', async () => {

@@ -1,33 +1,67 @@
 /**
- * Load test of the create call (`npm run bench:server`): starts the server as
- * `npm start` does on a fresh data folder, creates reports from many connections
- * for a fixed time with autocannon, stops the server, and then counts the reports
- * in the database: the number stored must equal the number acknowledged (201).
- * Prints throughput and latency percentiles.
+ * Load test of the create call (`npm run bench:server`). For each database (PGlite, and
+ * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) it starts the server as
+ * `npm start` does on a fresh data folder (PostgreSQL: a fresh schema), warms it up, then:
  *
- * Every request carries its own Idempotency-Key, as the web app's submit does. When
- * the clock stops, the requests still in flight are cut off by autocannon: the server
- * may have stored them without the client seeing the 201. Those keys are sent once
- * more, as the app does after a lost answer; the server then answers with the report
- * it already has (or stores it now), so every stored report is an acknowledged one.
+ *  - open loop: creates sent at a fixed offered rate (default 100/s) whatever the answers
+ *    do; each latency counts from the moment the request was due, so a slow server
+ *    cannot hide its queue (no coordinated omission);
+ *  - back to back: N connections (default 50) each sending the next create as soon as
+ *    the last is answered; its latency is about connections ÷ throughput, the figure
+ *    that counts here is the throughput;
  *
- *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
- *   BENCH_DATABASE_URL: run against PostgreSQL (a fresh schema) instead of PGlite.
+ * prints throughput, p50/p95/p99 latency, the server's CPU time per create (user +
+ * system of the server process and its cluster workers, from /proc, so PGlite's work
+ * in the server process is included, PostgreSQL's own processes are not), and after a
+ * graceful stop checks that the reports stored equal the reports acknowledged (201).
+ * Every request carries its own Idempotency-Key, as the web app's submit does; a request
+ * that failed is sent again with its key after the run, as the app does after a lost answer.
+ *
+ * Options (or the BENCH_* variables):
+ *   --seconds S (BENCH_SECONDS, 15)        --connections N (BENCH_CONNECTIONS, 50)
+ *   --rate R (BENCH_RATE, 100)             --processes N: N server processes (cluster,
+ *   --db pglite|postgres|both (both when a PostgreSQL URL is set)      PostgreSQL only)
+ *   --mode open|closed|both (both)
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { freePort } from '../../server/test/fixtures.ts';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    rate: { type: 'string' },
+    processes: { type: 'string' },
+    db: { type: 'string' },
+    mode: { type: 'string' },
+  },
+});
+const seconds = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 15);
+const connections = Number(args.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
+const rate = Number(args.rate ?? process.env.BENCH_RATE ?? 100);
+const processes = Number(args.processes ?? 1);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+const dbChoice = args.db ?? (databaseUrl ? 'both' : 'pglite');
+const mode = args.mode ?? 'both';
+if (dbChoice !== 'pglite' && !databaseUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+if (processes > 1 && dbChoice !== 'postgres') throw new Error('--processes N > 1 needs --db postgres: PGlite is one process on one folder');
+
+const TARGETS = { openP95Ms: 25, cpuMs: { postgres: 1, pglite: 2 }, twoProcessesPerSecond: 1000 };
+/** Issue 20's figures before this work (50 connections, 15 s, on this machine). */
+const BEFORE = {
+  pglite: { cpuMs: '4–6', perSecond: '230–380' },
+  postgres: { cpuMs: '1.6–2.3', perSecond: '380–660' },
+  postgres2: { perSecond: '670–790' },
+};
 
 const SUB = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
 const body = JSON.stringify({
@@ -39,128 +73,280 @@ const body = JSON.stringify({
   extra_properties: [{ id: 'extra_test', label: 'Test', answer: 'ja', category_url: SUB }],
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUp(url: string, timeoutMs: number) {
+async function waitUp(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const ok = await fetch(url, { method: 'HEAD' }).then((r) => r.ok, () => false);
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not come up at ${url}`);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-'));
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-let exitCode = 0;
-try {
-  if (databaseUrl) {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
-  }
-  const serverUrl = databaseUrl ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` : '';
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: serverUrl, STATIC_DIR: '', PUBLIC_THROTTLE_RATE: '100000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  await waitUp(`${base}/signals/`, 120_000);
+const TICK_MS = 1000 / 100; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
 
-  const sent = new Set<string>();
-  const acknowledgedKeys = new Set<string>();
-  const acknowledgedIds = new Set<number>();
-  let nextKey = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: `${base}/signals/v1/public/signals/`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request, context) => {
-              const key = `bench-${process.pid}-${(nextKey += 1)}`;
-              sent.add(key);
-              (context as { key?: string }).key = key;
-              return { ...request, headers: { 'content-type': 'application/json', 'idempotency-key': key }, body };
-            },
-            onResponse: (status, responseBody, context) => {
-              if (status !== 201) return;
-              acknowledgedKeys.add((context as { key: string }).key);
-              acknowledgedIds.add((JSON.parse(responseBody) as { id: number }).id);
-            },
-          },
-        ],
-      },
-      (error, res) => (error ? reject(error) : resolve(res)),
-    );
-  });
-  const inBenchmark = acknowledgedKeys.size;
-
-  // The requests cut off when the clock stopped: retried with the same key.
-  const cutOff = [...sent].filter((key) => !acknowledgedKeys.has(key));
-  let replayed = 0;
-  for (const key of cutOff) {
-    const res = await fetch(`${base}/signals/v1/public/signals/`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
-    if (res.status !== 201) continue;
-    if (res.headers.get('idempotent-replayed') === 'true') replayed += 1;
-    acknowledgedKeys.add(key);
-    acknowledgedIds.add(((await res.json()) as { id: number }).id);
+/** CPU milliseconds (user + system) of a process and of its live child processes (cluster workers). */
+function cpuMs(pid: number): number {
+  const stat = (p: number | string) => {
+    try {
+      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return undefined;
+    }
+  };
+  let ticks = stat(pid)?.ticks ?? 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const s = stat(entry);
+    if (s && s.ppid === pid) ticks += s.ticks;
   }
-  const acknowledged = acknowledgedIds.size;
-
-  // A graceful stop: the server finishes what it accepted, then closes the database.
-  server.kill('SIGTERM');
-  await exited;
-
-  let stored: number;
-  if (databaseUrl) {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    stored = Number((await c.query(`select count(*)::int as n from ${schema}.signal`)).rows[0].n);
-    await c.query(`drop schema ${schema} cascade`);
-    await c.end();
-  } else {
-    const db = new PGlite(path.join(dataDir, 'pgdata'));
-    stored = (await db.query<{ n: number }>('select count(*)::int as n from signal')).rows[0].n;
-    await db.close();
-  }
-
-  const l = result.latency;
-  console.log(`\ncreate call, ${connections} connections, ${seconds} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
-  console.log(`  throughput: ${result.requests.average.toFixed(1)} req/s (total ${result.requests.total})`);
-  console.log(`  latency ms: p50 ${l.p50}  p90 ${l.p90}  p99 ${l.p99}  max ${l.max}`);
-  console.log(`  acknowledged (201) during the run: ${inBenchmark}, other status: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  console.log(`  cut off when the clock stopped: ${cutOff.length}, retried with their Idempotency-Key: ${replayed} already stored, ${cutOff.length - replayed} stored now`);
-  console.log(`  acknowledged: ${acknowledged} reports, stored after shutdown: ${stored}`);
-  if (acknowledgedKeys.size !== sent.size) {
-    console.error(`FAIL: ${sent.size - acknowledgedKeys.size} requests were never acknowledged, not even on retry`);
-    exitCode = 1;
-  }
-  if (stored !== acknowledged) {
-    console.error(`FAIL: stored (${stored}) != acknowledged (${acknowledged})`);
-    exitCode = 1;
-  } else {
-    console.log('  OK: stored == acknowledged');
-  }
-  if (result.non2xx > 0 || result.errors > 0) exitCode = 1;
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  return ticks * TICK_MS;
 }
-process.exit(exitCode);
+
+interface Outcome {
+  key: string;
+  status: number;
+  id?: number;
+  ms: number;
+}
+
+/** One create with its own key over a keep-alive agent; latency from `due` (the moment it should have left). */
+function create(agent: http.Agent, base: URL, key: string, due: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      { agent, host: base.hostname, port: base.port, method: 'POST', path: '/signals/v1/public/signals/', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': key } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const ms = performance.now() - due;
+          const status = response.statusCode ?? 0;
+          let id: number | undefined;
+          if (status === 201) id = (JSON.parse(Buffer.concat(chunks).toString()) as { id: number }).id;
+          resolve({ key, status, id, ms });
+        });
+        response.on('error', () => resolve({ key, status: 0, ms: performance.now() - due }));
+      },
+    );
+    request.on('error', () => resolve({ key, status: 0, ms: performance.now() - due }));
+    request.end(body);
+  });
+}
+
+let keyCounter = 0;
+const nextKey = () => `bench-${process.pid}-${(keyCounter += 1)}`;
+
+/** Open loop: one create every 1/rate s for `durationS`, sent whether or not the earlier ones were answered. */
+async function openLoop(base: URL, perSecond: number, durationS: number): Promise<Outcome[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const start = performance.now();
+  const total = Math.round(perSecond * durationS);
+  const pending: Promise<Outcome>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(create(agent, base, nextKey(), due));
+  }
+  const outcomes = await Promise.all(pending);
+  agent.destroy();
+  return outcomes;
+}
+
+/** Back to back: `n` connections, each sending its next create when the last is answered, for `durationS`. */
+async function closedLoop(base: URL, n: number, durationS: number): Promise<{ outcomes: Outcome[]; elapsedS: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: n });
+  const outcomes: Outcome[] = [];
+  const start = performance.now();
+  const end = start + durationS * 1000;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (performance.now() < end) outcomes.push(await create(agent, base, nextKey(), performance.now()));
+    }),
+  );
+  agent.destroy();
+  return { outcomes, elapsedS: (performance.now() - start) / 1000 };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+interface PhaseResult {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  ok: number;
+  failed: number;
+  cpuPerCreate: number;
+  load: string;
+}
+
+function summarize(name: string, outcomes: Outcome[], elapsedS: number, cpu: number, load: string): PhaseResult {
+  const ok = outcomes.filter((o) => o.status === 201);
+  const latencies = ok.map((o) => o.ms).sort((a, b) => a - b);
+  return {
+    name,
+    perSecond: ok.length / elapsedS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    ok: ok.length,
+    failed: outcomes.length - ok.length,
+    cpuPerCreate: cpu / Math.max(1, ok.length),
+    load,
+  };
+}
+
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-'));
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const results: PhaseResult[] = [];
+  let failure = '';
+  try {
+    if (kind === 'postgres') {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`create schema ${schema}`);
+      await c.end();
+    }
+    const serverUrl = kind === 'postgres' ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` : '';
+    const port = await freePort();
+    const base = new URL(`http://127.0.0.1:${port}`);
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: serverUrl,
+        STATIC_DIR: '',
+        PUBLIC_THROTTLE_RATE: '100000000',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: String(nProcesses),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    await waitUp(`${base.origin}/signals/`, server, 120_000);
+    const pid = server.pid!;
+
+    const all: Outcome[] = [];
+    // warm-up: compiled code paths, pooled connections, caches
+    const warm = await closedLoop(base, Math.min(connections, 10), 3);
+    all.push(...warm.outcomes);
+
+    if (mode !== 'closed') {
+      const before = load();
+      const cpu0 = cpuMs(pid);
+      const t0 = performance.now();
+      const outcomes = await openLoop(base, rate, seconds);
+      const elapsed = (performance.now() - t0) / 1000;
+      results.push(summarize(`open loop ${rate}/s`, outcomes, elapsed, cpuMs(pid) - cpu0, before));
+      all.push(...outcomes);
+    }
+    if (mode !== 'open') {
+      const before = load();
+      const cpu0 = cpuMs(pid);
+      const { outcomes, elapsedS } = await closedLoop(base, connections, seconds);
+      results.push(summarize(`back to back, ${connections} conn.`, outcomes, elapsedS, cpuMs(pid) - cpu0, before));
+      all.push(...outcomes);
+    }
+
+    // Failed requests are sent again with their key, as the app does after a lost answer.
+    const acknowledgedIds = new Set<number>();
+    const failedKeys: string[] = [];
+    for (const o of all) {
+      if (o.status === 201 && o.id !== undefined) acknowledgedIds.add(o.id);
+      else failedKeys.push(o.key);
+    }
+    let neverAcknowledged = 0;
+    const retryAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    for (const key of failedKeys) {
+      const o = await create(retryAgent, base, key, performance.now());
+      if (o.status === 201 && o.id !== undefined) acknowledgedIds.add(o.id);
+      else neverAcknowledged += 1;
+    }
+    retryAgent.destroy();
+
+    // A graceful stop: the server finishes what it accepted, then closes the database.
+    server.kill('SIGTERM');
+    await exited;
+
+    let stored: number;
+    if (kind === 'postgres') {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      stored = Number((await c.query(`select count(*)::int as n from ${schema}.signal`)).rows[0].n);
+      await c.end();
+    } else {
+      const db = new PGlite(path.join(dataDir, 'pgdata'));
+      stored = (await db.query<{ n: number }>('select count(*)::int as n from signal')).rows[0].n;
+      await db.close();
+    }
+    const acknowledged = acknowledgedIds.size;
+    const label = `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}${nProcesses > 1 ? `, ${nProcesses} processes` : ''}`;
+    console.log(`\n${label}: ${seconds} s per phase, after a 3 s warm-up`);
+    for (const r of results) {
+      console.log(
+        `  ${r.name.padEnd(24)} ${r.perSecond.toFixed(0).padStart(6)} stored/s   p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(0).padStart(5)} ms   server CPU ${r.cpuPerCreate.toFixed(2)} ms/create   ${r.failed} failed   (load ${r.load})`,
+      );
+    }
+    console.log(`  failed requests sent again with their key: ${failedKeys.length}, never acknowledged: ${neverAcknowledged}`);
+    console.log(`  acknowledged: ${acknowledged} reports, stored after shutdown: ${stored} ${stored === acknowledged ? '(stored = acknowledged)' : ''}`);
+    if (neverAcknowledged > 0) failure = `${label}: ${neverAcknowledged} requests never acknowledged`;
+    if (stored !== acknowledged) failure = `${label}: stored (${stored}) != acknowledged (${acknowledged})`;
+    return { kind, nProcesses, label, results, failure };
+  } finally {
+    if (kind === 'postgres') {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`load average at start: ${load()} (1, 5, 15 min; ${availableParallelism()} cores; the machine may be shared)`);
+const kinds: ('pglite' | 'postgres')[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as 'pglite' | 'postgres'];
+const runs = [];
+for (const kind of kinds) runs.push(await runDatabase(kind, kind === 'postgres' ? processes : 1));
+
+const problems: string[] = [];
+console.log(`\nSummary (load average now ${load()})`);
+const row = (...cells: string[]) => console.log(`  ${cells[0].padEnd(40)}${cells.slice(1).map((c) => c.padStart(16)).join('')}`);
+row('', 'before #20', 'now', 'target');
+for (const run of runs) {
+  if (run.failure) problems.push(run.failure);
+  const open = run.results.find((r) => r.name.startsWith('open'));
+  const closed = run.results.find((r) => r.name.startsWith('back'));
+  const before = run.kind === 'pglite' ? BEFORE.pglite : run.nProcesses === 2 ? { ...BEFORE.postgres, ...BEFORE.postgres2 } : BEFORE.postgres;
+  const cpuTarget = TARGETS.cpuMs[run.kind];
+  if (open) {
+    row(`${run.label}: open loop ${rate}/s p95`, '', `${open.p95.toFixed(1)} ms`, `<= ${TARGETS.openP95Ms} ms`);
+    if (rate === 100 && open.p95 > TARGETS.openP95Ms) problems.push(`${run.label}: open-loop p95 ${open.p95.toFixed(1)} ms > ${TARGETS.openP95Ms} ms`);
+  }
+  if (closed) {
+    row(`${run.label}: back to back stored/s`, before.perSecond, closed.perSecond.toFixed(0), run.kind === 'postgres' && run.nProcesses === 2 ? `>= ${TARGETS.twoProcessesPerSecond}` : '');
+    row(`${run.label}: back to back p95`, '', `${closed.p95.toFixed(1)} ms`, '');
+    row(`${run.label}: server CPU per create`, `${before.cpuMs} ms`, `${closed.cpuPerCreate.toFixed(2)} ms`, `<= ${cpuTarget} ms`);
+    if (closed.cpuPerCreate > cpuTarget) problems.push(`${run.label}: server CPU ${closed.cpuPerCreate.toFixed(2)} ms per create > ${cpuTarget} ms`);
+    if (run.kind === 'postgres' && run.nProcesses === 2 && closed.perSecond < TARGETS.twoProcessesPerSecond) {
+      problems.push(`${run.label}: ${closed.perSecond.toFixed(0)} stored/s < ${TARGETS.twoProcessesPerSecond}`);
+    }
+  }
+}
+if (problems.length > 0) {
+  console.error(`\nNot within target:\n  - ${problems.join('\n  - ')}`);
+  process.exitCode = 1;
+} else console.log('\nEvery figure within its target.');

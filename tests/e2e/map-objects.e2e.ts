@@ -6,8 +6,8 @@
  * a whole report made with the keyboard alone, objects chosen from the list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, withPage } from './support.ts';
 import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
@@ -19,23 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
-  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
-  // The machine running the tests may be busy: give each step up to a minute.
-  page.setDefaultTimeout(60_000);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 const FREE = '.leaflet-marker-icon[role="button"]:not([aria-pressed="true"]):not([aria-disabled="true"])';
 const CHOSEN = '.leaflet-marker-icon[aria-pressed="true"]';
 
 describe('objects on the map', () => {
   it('chooses streetlights on the map up to the maximum of 3, warns past it and unchooses on a second click', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'Drie lantaarnpalen naast elkaar branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -82,7 +72,7 @@ describe('objects on the map', () => {
   });
 
   it('chooses a container on a phone: fold the drawer away, tap the marker, unfold and report it', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await describeReport(page, { text: 'De papiercontainer zit vol', subcategory: 'Container is vol' });
         await next(page);
@@ -107,7 +97,7 @@ describe('objects on the map', () => {
   });
 
   it('reports a container that is not on the map, with its number', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'De glasbak zit helemaal vol', subcategory: 'Container is vol' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -140,7 +130,7 @@ describe('objects on the map', () => {
   });
 
   it('completes a streetlight report with the keyboard alone', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeByKeyboard(page, 'De lantaarnpaal voor de deur is al een week uit', 'lantaarnpaal', 'Lantaarnpaal of straatverlichting');
 
       await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));

@@ -6,8 +6,8 @@
  * first page's scripts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, withPage } from './support.ts';
 import { clickMap, dialog, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, heading, next } from './wizard-support.ts';
 
@@ -19,16 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
-  const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...options });
-  // The machine running the tests may be busy: give each step up to a minute.
-  page.setDefaultTimeout(60_000);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /** Step 2 of a report whose only step-2 question is the location. */
 async function toLocationStep(page: Page) {
@@ -39,7 +29,7 @@ async function toLocationStep(page: Page) {
 
 describe('the map screen', () => {
   it('keeps the map code out of the first page and loads it for step 2', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const scripts: string[] = [];
       page.on('response', async (r) => {
         if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
@@ -57,7 +47,7 @@ describe('the map screen', () => {
   });
 
   it('picks a location by address, shows its summary and keeps it on step 2', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       // (that fewer than 3 characters ask for nothing is pinned with a controlled clock in src/map/AddressSearch.test.tsx)
@@ -75,7 +65,7 @@ describe('the map screen', () => {
   });
 
   it('says when an address is unknown', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).fill('Nergenshuizenlaan 999');
@@ -84,7 +74,7 @@ describe('the map screen', () => {
   });
 
   it('pins a location with a click on the map and looks up its address', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.locator('.leaflet-tile-loaded').first().waitFor();
@@ -99,7 +89,7 @@ describe('the map screen', () => {
   });
 
   it('uses Mijn locatie with the position the browser gives', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -113,7 +103,7 @@ describe('the map screen', () => {
   });
 
   it('refuses a position outside the map', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -126,7 +116,7 @@ describe('the map screen', () => {
   });
 
   it('explains how to allow the location when the browser refuses it', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.getByRole('button', { name: 'Mijn locatie' }).click();
@@ -138,7 +128,7 @@ describe('the map screen', () => {
 
   it('has no axe violations on the map screen, on a desktop and on a phone', async () => {
     for (const options of [{ viewport: { width: 1280, height: 800 } }, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true }]) {
-      await withPage(async (page) => {
+      await withPage(browser, async (page) => {
         await toLocationStep(page);
         await openMap(page);
         await page.locator('.leaflet-tile-loaded').first().waitFor();
@@ -151,7 +141,7 @@ describe('the map screen', () => {
   });
 
   it('collapses the panel to a 40 px strip on a phone and to 19 px on a desktop', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -165,7 +155,7 @@ describe('the map screen', () => {
       },
       { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
     );
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       const open = await page.locator('.ml-map-panel').boundingBox();

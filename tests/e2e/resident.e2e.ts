@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { api, axeViolations, launchBrowser, withPage } from './support.ts';
 import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
@@ -29,16 +29,8 @@ const SIZES = [
 
 type Size = (typeof SIZES)[number][0];
 
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>, options: { clock?: Date } = {}) {
-  const { context, page } = await newPage(browser, { viewport });
-  page.setDefaultTimeout(60_000);
-  if (options.clock) await page.clock.setFixedTime(options.clock);
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+/** A fresh page at `viewport` (each size runs every test), optionally with a fixed clock. */
+const at = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>, options: { clock?: Date } = {}) => withPage(browser, run, { viewport, ...options });
 
 /** Step 2 of a 'Veeg- en zwerfvuil' report: the location and 'Wanneer was het?'. */
 async function toLocationStep(page: Page) {
@@ -62,7 +54,7 @@ const inside = (box: { x: number; y: number; width: number; height: number }, ar
 
 describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   it("sees 'Terug' on the map only on small screens, the address of a point clicked elsewhere, and the pin in the free part of the map", async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await toLocationStep(page);
       await openMap(page);
       expect(await dialog(page).getByRole('button', { name: 'Terug' }).isVisible()).toBe(size === 'phone');
@@ -96,7 +88,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('reads the configured phone number in the danger notice, not "onbekend"', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await describeReport(page, { text: 'De lantaarnpaal is omgereden en ligt op straat', subcategory: 'Lantaarnpaal of straatverlichting' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -112,7 +104,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
 
   it("starts 'Eerder' at the most recent five-minute step, also before nine in the morning", async () => {
     // 07:03 in Amsterdam: the old default, 09:00 today, lay in the future
-    await withPage(
+    await at(
       viewport,
       async (page) => {
         await toLocationStep(page);
@@ -126,7 +118,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('gets only the failure message when the map objects cannot be fetched', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await page.route(/\/stand-ins\/wfs\//, (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
       await describeReport(page, { text: 'De lantaarnpaal brandt niet', subcategory: 'Lantaarnpaal of straatverlichting' });
       await next(page);
@@ -140,7 +132,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('sends a report and finds its confirmation mail: number, description, handling message', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       const email = `bevestiging-${size}@example.com`;
       await toLocationStep(page);
       await chooseLocation(page, 'Dam 1');
@@ -161,7 +153,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('is told what happened on follow-up links: superseded, unknown, confirmed before', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       const email = `volg-${size}@example.com`;
       const report = await createReport(email);
       await trigger('reaction-request', { signal_id: report.signal_id, question: 'Welke kleur had de bank?' });
@@ -187,7 +179,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it("finds subcategories by everyday words in one searchable list, and the 'Subcategorie voorstel' goes after a choice of their own", async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await page.goto('/incident/beschrijf');
       await heading(page, 'Beschrijf uw melding').waitFor();
       const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
@@ -217,7 +209,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('is told that letters do not belong in a phone number, and a written-out number is not cut', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await toLocationStep(page);
       await chooseLocation(page, 'Dam 1');
       await next(page);
@@ -238,7 +230,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it("reads a blocking answer's sentence once, and 'Volgende' does not look like a way on", async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await describeReport(page, { text: 'Er drijft een dode zwaan in de gracht', subcategory: 'Dode dieren' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -261,7 +253,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('is reminded in the contact step to give the e-mail address a rats report asks for', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await describeReport(page, { text: 'Er lopen ratten door onze tuin', subcategory: 'Ratten' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -275,7 +267,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
   });
 
   it('reads an accessibility statement without a public map that does not exist', async () => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
       await heading(page, 'Toegankelijkheid').waitFor();
       expect(await page.getByText('het meldformulier', { exact: false }).count()).toBeGreaterThan(0);
@@ -286,7 +278,7 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
 
 describe('a resident with the keyboard alone', () => {
   it.each(SIZES)('reports with the location pinned at the centre of the map (%s)', async (_size, viewport) => {
-    await withPage(viewport, async (page) => {
+    await at(viewport, async (page) => {
       await describeByKeyboard(page, 'Er ligt veel zwerfvuil op de stoep', 'zwerfvuil', 'Veeg- en zwerfvuil');
 
       await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));

@@ -46,6 +46,35 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return { context, page };
 }
 
+/** A desktop window, the size every test uses unless it says otherwise. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** A phone (iPhone 12-14 size) with touch. */
+export const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+
+export interface PageOptions extends BrowserContextOptions {
+  /** A script every page of the context runs before its own (e.g. a stored draft). */
+  init?: string;
+  /** A fixed wall clock for the page. */
+  clock?: Date;
+}
+
+/**
+ * Runs `run` on a fresh page in a context of its own (1280×800 unless `viewport` says
+ * otherwise) and closes the context afterwards, also when `run` fails. The machine
+ * running the tests may be busy: each step may take up to a minute.
+ */
+export async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>, { init, clock, ...options }: PageOptions = {}): Promise<T> {
+  const { context, page } = await newPage(browser, { viewport: DESKTOP, ...options });
+  page.setDefaultTimeout(60_000);
+  if (init) await context.addInitScript(init);
+  if (clock) await page.clock.setFixedTime(clock);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Runs axe on the page (WCAG 2.x A/AA) and returns the violations, readable in a failing assertion. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -4,8 +4,8 @@
  * static pages and the maintenance switch, and a phone-sized screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, withPage } from './support.ts';
 import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedReport, storedSignal } from './wizard-support.ts';
 
 let browser: Browser;
@@ -16,21 +16,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage<T>(run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}, init?: string): Promise<T> {
-  const { context, page } = await newPage(browser, options);
-  if (init) await context.addInitScript(init);
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
 
 describe('the wizard in the browser', () => {
   it('stops at a blocking answer with its text, and goes on once the answer changes', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'wonen';
       await describeReport(page, { text: 'Er hangen losse elektriciteitsdraden in het trappenhuis', subcategory: 'Woningkwaliteit' });
       await next(page);
@@ -56,7 +47,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('keeps the draft when sending fails, and a retry stores one report', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
@@ -94,7 +85,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('keeps everything typed through a reload in the middle of step 2, and through back and forward', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'overlast-op-het-water';
       await describeReport(page, { text: 'Een boot ligt half onder water', subcategory: 'Gezonken of zinkende boot', photos: 1 });
       await next(page);
@@ -125,7 +116,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('names a photo that failed to upload on the thank-you page, and the report still counts', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'De prullenbak bij de bushalte is kapot', subcategory: 'Prullenbak is kapot', photos: 2 });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
@@ -153,7 +144,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('app mode: only a next button, no footer, and the close-window prompt after sending', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await describeReport(page, { text: 'Er ligt veel zwerfvuil in het plantsoen', subcategory: 'Veeg- en zwerfvuil' });
         await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
@@ -173,13 +164,12 @@ describe('the wizard in the browser', () => {
         await expectHeading(page, 'Beschrijf uw melding');
         await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('');
       },
-      {},
-      'window.__MELDLOKET_CONFIG__ = { features: { appMode: true } };',
+      { init: 'window.__MELDLOKET_CONFIG__ = { features: { appMode: true } };' },
     );
   });
 
   it('files a report on a phone-sized screen', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await describeReport(page, { text: 'Er ligt puin van een verbouwing op de stoep', subcategory: 'Puin- en sloopafval', photos: 1 });
         expect(await checkScreen(page)).toEqual([]);
@@ -202,7 +192,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('refuses step 1 with an error summary that takes focus and links to the field', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       await next(page);
@@ -217,7 +207,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('shows the static pages, each without axe violations', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
       await expectHeading(page, 'Toegankelijkheid');
       await page.getByText('02-11-2024').waitFor();
@@ -234,7 +224,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('goes to the maintenance page when the health check answers 503', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.route('**/signals/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 503 }) : route.fallback()));
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Tijdelijk niet te gebruiken');
@@ -245,7 +235,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('opens the wizard preclassified from /categorie/{category}/{subcategory}, keeping the query string', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/categorie/afval/grofvuil?lat=52.3731&lng=4.8932');
       await expectHeading(page, 'Beschrijf uw melding');
       await page.waitForURL(/\/incident\/beschrijf\?lat=52\.3731&lng=4\.8932$/);
@@ -255,7 +245,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('sends one report when Verstuur is clicked twice', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'Twee keer klikken op versturen', subcategory: 'Prullenbak is vol' });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
@@ -275,7 +265,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('takes the questions from the server when fetchQuestionsFromBackend is on', async () => {
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         const asked = page.waitForRequest((r) => {
           const url = new URL(r.url());
@@ -293,8 +283,7 @@ describe('the wizard in the browser', () => {
         const sent = await send(page, 0);
         expect(extra(sent.payload).extra_brug).toBe('Hogesluis');
       },
-      {},
-      'window.__MELDLOKET_CONFIG__ = { features: { fetchQuestionsFromBackend: true } };',
+      { init: 'window.__MELDLOKET_CONFIG__ = { features: { fetchQuestionsFromBackend: true } };' },
     );
   });
 });

@@ -4,8 +4,8 @@
  * every field by its label.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE_CONTEXT as PHONE, launchBrowser, withPage } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, next } from './wizard-support.ts';
 
 let browser: Browser;
@@ -16,16 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage<T>(run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  const { context, page } = await newPage(browser, options);
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const SUMMARY_TITLE = 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.';
 
 async function toContact(page: Page) {
@@ -43,7 +34,7 @@ describe('when errors show', () => {
     ['phone', PHONE],
   ] as const) {
     it(`counts the first press on Volgende right after typing a wrong e-mail address (${size})`, async () => {
-      await withPage(async (page) => {
+      await withPage(browser, async (page) => {
         await toContact(page);
         const email = page.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ });
         await email.fill('melder@');
@@ -67,7 +58,7 @@ describe('when errors show', () => {
   }
 
   it('names every field of step 1 by its label in the error summary, and a field left shows its error', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });

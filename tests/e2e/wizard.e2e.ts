@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support.ts';
+import { launchBrowser, withPage } from './support.ts';
 import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, next, question, send, storedReport, storedSignal } from './wizard-support.ts';
 
 let browser: Browser;
@@ -17,14 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser);
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 async function expectNoAxeViolations(page: Page) {
   expect(await checkScreen(page)).toEqual([]);
@@ -34,7 +26,7 @@ const subUrl = (main: string, sub: string) => `/signals/v1/public/terms/categori
 
 describe('six complete reports, each stored', () => {
   it('afval / grofvuil: conditional waste question, two photos, all contact details; axe on every step', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'Er staat een oude bank met twee matrassen naast de container', subcategory: 'Grofvuil', photos: 2 });
       await expectNoAxeViolations(page);
       await next(page);
@@ -81,7 +73,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('overlast-bedrijven-en-horeca / terrassen: follow-up questions appear with the answers', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'overlast-bedrijven-en-horeca';
       await describeReport(page, { text: 'Elke avond harde muziek en lawaai op het terras van het café', subcategory: 'Overlast terrassen', photos: 1 });
       await next(page);
@@ -112,7 +104,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('overlast-op-het-water / vaargedrag: moment required only when it happens more often', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'overlast-op-het-water';
       await describeReport(page, { text: 'Een rondvaartboot vaart veel te hard door de gracht', subcategory: 'Vaargedrag', photos: 1 });
       await next(page);
@@ -142,7 +134,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('wegen-verkeer-straatmeubilair / verkeerslicht: damage, problems and the light number', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'wegen-verkeer-straatmeubilair';
       await describeReport(page, { text: 'Het fietsverkeerslicht springt niet op groen', subcategory: 'Verkeerslicht', photos: 1 });
       await next(page);
@@ -169,7 +161,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('wonen / vakantieverhuur: every required holiday-letting question and the advert link', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       const file = 'wonen';
       await describeReport(page, { text: 'In de woning naast mij verblijven elke week andere toeristen', subcategory: 'Vakantieverhuur', photos: 1 });
       await next(page);
@@ -197,7 +189,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('civiele-constructies / bruggen: the bridge name and three photos', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await describeReport(page, { text: 'Er zit een groot gat in het wegdek van de brug', subcategory: 'Bruggen', photos: 3 });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');

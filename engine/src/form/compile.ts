@@ -1,7 +1,6 @@
 import { buildDependencyGraph, compileVisibility, type CompiledVisibility, type DependencyGraph } from '../conditions/index.ts';
 import { fieldTypeOfCode } from '../schema/index.ts';
 import type { FieldType, Question } from '../schema/types.ts';
-import { validateQuestionSet, type QuestionSetError } from '../schema/index.ts';
 import { compileValidators, type CompiledValidators } from '../validators/index.ts';
 
 export interface CompiledQuestion {
@@ -21,24 +20,17 @@ export interface CompiledForm {
   byKey: Map<string, number[]>;
 }
 
-/** Thrown by createForm when a question set does not match the schema. */
-export class QuestionSetInvalidError extends Error {
-  readonly errors: QuestionSetError[];
-  constructor(errors: QuestionSetError[]) {
-    super(`Invalid question set: ${errors.map((e) => `${e.key ? `[${e.key}] ` : ''}${e.pointer || '/'}: ${e.message}`).join('; ')}`);
-    this.name = 'QuestionSetInvalidError';
-    this.errors = errors;
-  }
-}
-
 /** The field type with Signalen codes resolved (question_header → header). */
 export function resolveFieldType(code: string): FieldType {
   return fieldTypeOfCode(code) ?? (code as FieldType);
 }
 
-export function compileQuestionSet(questionSet: unknown, file?: string): CompiledForm {
-  const { valid, errors, questions } = validateQuestionSet(questionSet, { file });
-  if (!valid) throw new QuestionSetInvalidError(errors);
+/**
+ * Compiles questions already checked against the schema (by the build, the
+ * question-set tests or the server at start), without the schema check: the
+ * browser then needs neither the validator nor its code.
+ */
+export function compileQuestions(questions: Question[]): CompiledForm {
   const byKey = new Map<string, number[]>();
   questions.forEach((q, i) => {
     const list = byKey.get(q.key);

@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.ts';
 import type { Answers, Question } from '../schema/types.ts';
-import { compileQuestionSet, type CompiledForm, type CompiledQuestion } from './compile.ts';
+import { compileQuestions, type CompiledForm, type CompiledQuestion } from './compile.ts';
 import { UnitQueue } from './heap.ts';
 import type { EvaluatedQuestion, Evaluation, EvaluationStats, Form, FormContext } from './types.ts';
 
@@ -14,13 +14,17 @@ interface State {
 }
 
 /**
- * Compile a question set once (schema check, condition predicates,
- * dependency graph) into a form that evaluates answers. Each evaluation
- * recomputes only the questions that read a changed answer, and the
- * questions that read those, and so on.
+ * createForm for questions that were checked against the schema before they
+ * reached the browser (bundled sets by the build and the question-set tests,
+ * the server's sets at its start): no schema check and no validator code. A set
+ * from anywhere else goes through createForm.
  */
-export function createForm(questionSet: unknown, context: FormContext = {}, options: { file?: string } = {}): Form {
-  const form: CompiledForm = compileQuestionSet(questionSet, options.file);
+export function createTrustedForm(questions: Question[], context: FormContext = {}): Form {
+  return formOf(compileQuestions(questions), context);
+}
+
+/** The form of compiled questions (for createForm and createTrustedForm). */
+export function formOf(form: CompiledForm, context: FormContext): Form {
   const { compiled, graph, byKey } = form;
   const n = compiled.length;
   const visible = new Array<boolean>(n).fill(false);

@@ -1,4 +1,5 @@
-export { createForm } from './form.ts';
-export { QuestionSetInvalidError, resolveFieldType, compileQuestionSet } from './compile.ts';
+export { createForm, compileQuestionSet, QuestionSetInvalidError } from './checked.ts';
+export { createTrustedForm } from './form.ts';
+export { resolveFieldType, compileQuestions } from './compile.ts';
 export type { CompiledForm, CompiledQuestion } from './compile.ts';
 export type * from './types.ts';

@@ -1,4 +1,4 @@
-import { createForm } from '../form/index.ts';
+import { createTrustedForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
 import { draftAnswers, reportDate, reportLocation } from '../incident/index.ts';
@@ -26,10 +26,11 @@ export function subCategoryUrl(category: string, subcategory: string): string {
 
 const forms = new WeakMap<readonly Question[], Form>();
 
+/** The draft's questions were compiled, and so checked, when the wizard took them in: not checked again. */
 function formFor(questions: readonly Question[]): Form {
   let form = forms.get(questions);
   if (!form) {
-    form = createForm(questions as Question[]);
+    form = createTrustedForm(questions as Question[]);
     forms.set(questions, form);
   }
   return form;

@@ -174,9 +174,10 @@ describe('FormRenderer and the widget table', () => {
     ],
   };
 
-  it('shows a visible notice for a map question when no map is available', () => {
+  it('shows a visible notice for a map question when no map is available', async () => {
     render(<FormHarness questionSet={withMap} />);
-    expect(screen.getByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
+    // the map widgets load on first use
+    expect(await screen.findByText('De kaart voor deze vraag is nog niet beschikbaar.')).toBeInTheDocument();
   });
 
   it('uses the map widget of the registry in context and resolves the question_header alias', () => {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Question } from '@meldloket/engine';
 import type { OptionValue, WidgetProps } from '../types.ts';
 
@@ -42,4 +43,10 @@ export function isRequired(question: Question, required: boolean | undefined): b
 /** What every question widget passes to its FieldShell: id, label, required state, hint, error, disabled and extra descriptions. */
 export function fieldShellProps({ id, question, error, required, disabled, describedBy }: Pick<WidgetProps, 'id' | 'question' | 'error' | 'required' | 'disabled' | 'describedBy'>) {
   return { id, label: questionLabel(question), required: isRequired(question, required), hint: question.meta.subtitle, error, disabled, describedBy };
+}
+
+/** Hands an element to a caller's ref, whether a callback or an object ref. */
+export function assignRef<T>(ref: Ref<T> | undefined, element: T | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) (ref as { current: T | null }).current = element;
 }

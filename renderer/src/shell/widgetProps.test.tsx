@@ -8,6 +8,12 @@ import { RadioInput } from '../fields/RadioInput/index.ts';
 import { SelectInput } from '../fields/SelectInput/index.ts';
 import { TextareaInput } from '../fields/TextareaInput/index.ts';
 import { TextInput } from '../fields/TextInput/index.ts';
+import { DateTimeInput } from '../fields/DateTimeInput/index.ts';
+import { DescriptionWithClassificationInput } from '../fields/DescriptionWithClassificationInput/index.ts';
+import { FileInput } from '../fields/FileInput/index.ts';
+import { LocationSelect, MapServicesProvider } from '../fields/LocationSelect/index.ts';
+import { MultiTextInput } from '../fields/MultiTextInput/index.ts';
+import { StreetlightSelect } from '../fields/StreetlightSelect/index.ts';
 
 const choice = (field_type: 'radio_input' | 'checkbox_input'): Question => ({
   key: 'soort',
@@ -85,5 +91,36 @@ describe('what every widget takes besides its answer', () => {
       { id: 'glas', label: 'Glas' },
       { id: 'papier', label: 'Papier' },
     ]);
+  });
+
+  it('the date, file, multi-text, description and map widgets forward ref, native attributes and an extra description too', () => {
+    const refs = { date: createRef<HTMLElement>(), file: createRef<HTMLElement>(), multi: createRef<HTMLElement>(), text: createRef<HTMLElement>(), location: createRef<HTMLElement>(), light: createRef<HTMLElement>() };
+    const data = (name: string) => ({ 'data-testid': name }) as never;
+    render(
+      <MapServicesProvider value={{ Selector: () => null }}>
+        <p id="extra">Let op: dit is een voorbeeld</p>
+        <DateTimeInput id="wanneer" ref={refs.date} controlProps={data('wanneer')} describedBy="extra" question={{ key: 'wanneer', field_type: 'date_time_input', meta: { label: 'Wanneer?' } }} value={undefined} onChange={() => {}} />
+        <FileInput id="fotos" ref={refs.file} controlProps={data('fotos')} describedBy="extra" question={{ key: 'fotos', field_type: 'file_input', meta: { label: "Foto's" } }} value={[]} onChange={() => {}} />
+        <MultiTextInput id="nummers" ref={refs.multi} controlProps={data('nummers')} describedBy="extra" question={{ key: 'nummers', field_type: 'multi_text_input', meta: { label: 'Nummers' } }} value={['1', '2']} onChange={() => {}} />
+        <DescriptionWithClassificationInput id="omschrijving" ref={refs.text} controlProps={data('omschrijving')} describedBy="extra" question={{ key: 'omschrijving', field_type: 'description_with_classification_input', meta: { label: 'Waar gaat het om?' } }} value="" onChange={() => {}} />
+        <LocationSelect id="plek" ref={refs.location} controlProps={data('plek')} describedBy="extra" question={{ key: 'plek', field_type: 'location_select', meta: { label: 'Waar is het?' } }} value={undefined} onChange={() => {}} />
+        <StreetlightSelect id="lamp" ref={refs.light} controlProps={data('lamp')} describedBy="extra" question={{ key: 'lamp', field_type: 'streetlight_select', meta: { label: 'Welke lamp?', endpoint: 'x', featureTypes: [] } }} value={undefined} onChange={() => {}} />
+      </MapServicesProvider>,
+    );
+    expect(refs.date.current).toBe(screen.getByRole('radio', { name: 'Nu' }));
+    expect(refs.file.current).toBe(document.getElementById('fotos'));
+    expect(refs.file.current).toHaveAttribute('type', 'file');
+    expect(refs.multi.current).toBe(screen.getByRole('textbox', { name: 'Nummers 1' }));
+    expect(refs.text.current).toBe(screen.getByRole('textbox', { name: /^Waar gaat het om\?/ }));
+    expect(refs.location.current).toBe(screen.getAllByRole('button', { name: 'Kies locatie' })[0]);
+    expect(refs.light.current).toBe(screen.getAllByRole('button', { name: 'Kies locatie' })[1]);
+    for (const [name, ref] of Object.entries({ wanneer: refs.date, fotos: refs.file, nummers: refs.multi, omschrijving: refs.text, plek: refs.location, lamp: refs.light })) {
+      expect(screen.getByTestId(name)).toBe(ref.current);
+    }
+    expect(screen.getByRole('group', { name: /Wanneer\?/ })).toHaveAccessibleDescription('Let op: dit is een voorbeeld');
+    expect(screen.getByLabelText(/^Foto's/)).toHaveAccessibleDescription('Let op: dit is een voorbeeld');
+    expect(screen.getByRole('group', { name: /Nummers/ })).toHaveAccessibleDescription('Let op: dit is een voorbeeld');
+    expect(screen.getByRole('textbox', { name: /^Waar gaat het om\?/ })).toHaveAccessibleDescription(/Let op: dit is een voorbeeld$/);
+    expect(screen.getByRole('group', { name: /Waar is het\?/ })).toHaveAccessibleDescription('Let op: dit is een voorbeeld');
   });
 });

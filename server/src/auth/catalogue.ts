@@ -72,6 +72,10 @@ export const OTHER_PERMISSIONS: PermissionDef[] = [{ codename: 'perform_sigmax_u
 
 export const PERMISSIONS: PermissionDef[] = [...SIA_PERMISSIONS, ...MODEL_PERMISSIONS, ...OTHER_PERMISSIONS];
 
+const MODEL_CODENAMES = new Set(MODEL_PERMISSIONS.map((p) => p.codename));
+/** The Django-style model permissions of the settings areas (view_group, change_category, …). */
+export const isModelPermission = (codename: string) => MODEL_CODENAMES.has(codename);
+
 /** Which codenames /private/permissions/ lists (contract §11). */
 export const isListedPermission = (codename: string) => codename.startsWith('sia_') || codename === 'push_to_sigmax';
 

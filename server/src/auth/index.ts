@@ -17,6 +17,8 @@ export interface AuthService {
   verify: TokenVerifier;
   /** The signed-in staff member of a request, or an ApiError (401/403). */
   authenticate(request: FastifyRequest): Promise<StaffUser>;
+  /** Whether the embedded development provider is on: only then does a user's password matter (settings). */
+  embedded: boolean;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       return user;
     }
 
-    app.decorate('auth', { verify, authenticate } satisfies AuthService);
+    app.decorate('auth', { verify, authenticate, embedded: oidc.embedded } satisfies AuthService);
     app.decorateRequest('staff', null);
   },
   { name: 'auth', dependencies: ['database'] },

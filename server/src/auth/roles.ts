@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { isListedPermission } from './catalogue.ts';
+import { isListedPermission, isModelPermission } from './catalogue.ts';
 import { rolesWithPermissions, type PermissionRow, type RoleWithPermissions } from './users.ts';
 
 /** Django's messages for a role body (Group.name: unique, at most 150 characters). */
@@ -16,15 +16,21 @@ export interface RoleInput {
   permission_ids?: number[];
 }
 
-/** The permissions /private/permissions/ lists: the sia_ codenames and push_to_sigmax. */
-export async function listedPermissions(db: Db): Promise<PermissionRow[]> {
+/**
+ * The permissions /private/permissions/ lists: the sia_ codenames and push_to_sigmax
+ * (contract §11). With `all` (the role form's `?all=true`, not in the contract) also the
+ * view_/add_/change_/delete_ permissions of roles, users, departments and categories,
+ * which open the settings areas of spec §6, so that a role can be given them.
+ */
+export async function listedPermissions(db: Db, options: { all?: boolean } = {}): Promise<PermissionRow[]> {
   const rows = await db.selectFrom('permission').select(['id', 'codename', 'name', 'content_type']).orderBy('id').execute();
-  return rows.filter((p) => isListedPermission(p.codename));
+  return rows.filter((p) => isListedPermission(p.codename) || (options.all === true && isModelPermission(p.codename)));
 }
 
 export async function listedPermission(db: Db, id: number): Promise<PermissionRow | undefined> {
   const row = await db.selectFrom('permission').select(['id', 'codename', 'name', 'content_type']).where('id', '=', id).executeTakeFirst();
-  return row && isListedPermission(row.codename) ? row : undefined;
+  // a role's model permissions (view_category, …) link here too
+  return row && (isListedPermission(row.codename) || isModelPermission(row.codename)) ? row : undefined;
 }
 
 export const listRoles = (db: Db) => rolesWithPermissions(db);

@@ -10,11 +10,13 @@ import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
+import type { OverviewTables } from '../services/overview/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
+import { registerRunner, type StatementRunner } from './prepared.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {
@@ -30,9 +32,20 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+export interface PoolStats {
+  /** Connections open (PGlite: 1). */
+  total: number;
+  /** Connections open and not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** How the connection pool is used now (the metrics read it). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -40,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let dialect: PostgresDialect;
   let kind: DatabaseHandle['kind'];
   let unlock: (() => void) | undefined;
+  let poolStats: () => PoolStats;
+  let runner: StatementRunner;
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({
@@ -48,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     dialect = new PostgresDialect({ pool });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    runner = (statement, values) => pool.query({ name: statement.name, text: statement.text, values });
   } else {
     kind = 'pglite';
     let pglite = options.pglite;
@@ -65,9 +82,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     await pglite.waitReady;
-    dialect = new PostgresDialect({ pool: new PGlitePool(pglite) });
+    const pool = new PGlitePool(pglite);
+    dialect = new PostgresDialect({ pool });
+    poolStats = () => pool.stats();
+    runner = async (statement, values) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(statement.text, values);
+      } finally {
+        client.release();
+      }
+    };
   }
   const db = new Kysely<Database>({ dialect });
+  registerRunner(db, runner);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(db);
@@ -80,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind,
+    poolStats,
     close: async () => {
       await db.destroy();
       unlock?.();
@@ -88,4 +117,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export { migrateToLatest, migrationFiles } from './migrate.ts';
+export { runPrepared, type PreparedStatement } from './prepared.ts';
 export type * from './tables.ts';

@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_FILE = /^\d{3}_[\w-]+\.ts$/;
@@ -27,7 +27,21 @@ class FolderProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Whether every migration file is applied already, and nothing else: two queries, and
+ * none of the migration modules is loaded (a restart of an up-to-date server).
+ */
+async function upToDate(db: Kysely<any>, dir: string): Promise<boolean> {
+  const files = (await migrationFiles(dir)).map((file) => file.replace(/\.ts$/, ''));
+  const table = await sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!table.rows[0]?.present) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = rows.map((row) => row.name).sort();
+  return names.length === files.length && names.every((name, i) => name === files[i]);
+}
+
 export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
+  if (await upToDate(db, dir)) return [];
   const migrator = new Migrator({ db, provider: new FolderProvider(dir) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -12,6 +12,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 export class PGlitePool implements PostgresPool {
   #queue: Promise<void> = Promise.resolve();
   #ended = false;
+  /** Clients handed out and not released, plus those waiting for their turn. */
+  #outstanding = 0;
 
   constructor(
     readonly pglite: PGlite,
@@ -20,12 +22,14 @@ export class PGlitePool implements PostgresPool {
 
   async connect(): Promise<PostgresPoolClient> {
     if (this.#ended) throw new Error('database is closed');
+    this.#outstanding += 1;
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = this.#queue;
     this.#queue = previous.then(() => turn);
     await previous;
     const pglite = this.pglite;
+    const pool = this;
     let released = false;
     const client = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
@@ -39,10 +43,17 @@ export class PGlitePool implements PostgresPool {
       release() {
         if (released) return;
         released = true;
+        pool.#outstanding -= 1;
         release();
       },
     };
     return client as unknown as PostgresPoolClient;
+  }
+
+  /** One session: in use while a client is out; the rest wait for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    const busy = this.#outstanding > 0 ? 1 : 0;
+    return { total: 1, idle: 1 - busy, waiting: Math.max(0, this.#outstanding - 1) };
   }
 
   async end(): Promise<void> {

@@ -167,7 +167,12 @@ export interface OutboxTable {
   html: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** The last failure's message, kept while the mail is retried. */
   error: string | null;
+  /** Failed attempts so far (migration 800). */
+  attempts: Generated<number>;
+  /** Not sent before this time: the backoff after a failure, or the lease of the process sending it. */
+  next_attempt_at: NullableTimestamp;
 }
 
 export interface CoreTables {

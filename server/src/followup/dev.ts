@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FollowupRouteOptions } from './http.ts';
-import { FlowError, expireLink, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
+import { expireLink, startEmailVerification, startFeedbackRequest, startReactionRequest } from './flows.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -71,30 +71,19 @@ export default async function devFollowupRoutes(app: FastifyInstance, opts: Foll
     return typeof value === 'string' ? value : '';
   }
 
-  async function run(reply: FastifyReply, work: () => Promise<unknown>) {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof FlowError) return reply.code(error.field === 'signal' ? 404 : 400).send({ [error.field]: [error.message] });
-      throw error;
-    }
-  }
-
-  app.post<{ Body: unknown }>('/dev/followup/reaction-request', (request, reply) =>
-    run(reply, async () => answer(request, reply, { ...(await startReactionRequest(opts.db, opts, field(request.body, 'signal_id'), field(request.body, 'question'))) })),
+  app.post<{ Body: unknown }>('/dev/followup/reaction-request', async (request, reply) =>
+    answer(request, reply, { ...(await startReactionRequest(opts.db, opts, field(request.body, 'signal_id'), field(request.body, 'question'))) }),
   );
-  app.post<{ Body: unknown }>('/dev/followup/verify-email', (request, reply) =>
-    run(reply, async () => answer(request, reply, { ...(await startEmailVerification(opts.db, opts, field(request.body, 'signal_id'), field(request.body, 'email'))) })),
+  app.post<{ Body: unknown }>('/dev/followup/verify-email', async (request, reply) =>
+    answer(request, reply, { ...(await startEmailVerification(opts.db, opts, field(request.body, 'signal_id'), field(request.body, 'email'))) }),
   );
-  app.post<{ Body: unknown }>('/dev/followup/expire', (request, reply) =>
-    run(reply, async () => {
-      const found = await expireLink(opts.db, opts, field(request.body, 'uuid'));
-      if (!found) return reply.code(404).send({ uuid: ['Geen reactie- of tevredenheidslink met deze UUID.'] });
-      if (!request.headers['content-type']?.includes('x-www-form-urlencoded')) return reply.code(200).send({ expired: true });
-      return reply.type('text/html; charset=utf-8').send(page('Link verlopen', '<p>De link is verlopen.</p><p><a href="/dev/followup">Terug</a></p>'));
-    }),
-  );
-  app.post<{ Body: unknown }>('/dev/followup/feedback', (request, reply) =>
-    run(reply, async () => answer(request, reply, { ...(await startFeedbackRequest(opts.db, opts, field(request.body, 'signal_id'))) })),
+  app.post<{ Body: unknown }>('/dev/followup/expire', async (request, reply) => {
+    const found = await expireLink(opts.db, opts, field(request.body, 'uuid'));
+    if (!found) return reply.code(404).send({ uuid: ['Geen reactie- of tevredenheidslink met deze UUID.'] });
+    if (!request.headers['content-type']?.includes('x-www-form-urlencoded')) return reply.code(200).send({ expired: true });
+    return reply.type('text/html; charset=utf-8').send(page('Link verlopen', '<p>De link is verlopen.</p><p><a href="/dev/followup">Terug</a></p>'));
+  });
+  app.post<{ Body: unknown }>('/dev/followup/feedback', async (request, reply) =>
+    answer(request, reply, { ...(await startFeedbackRequest(opts.db, opts, field(request.body, 'signal_id'))) }),
   );
 }

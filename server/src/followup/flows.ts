@@ -10,6 +10,7 @@ import type { FollowupOptions, FollowupSignal } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
 import { UUID_RE } from '../http/ids.ts';
+import { ApiError } from '../http/api-error.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,13 +19,18 @@ export const FEEDBACK_DAYS = 14;
 export const VERIFY_HOURS = 24;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A request the flow refuses, with the field it is about (turned into a 400). */
-export class FlowError extends Error {
+/**
+ * A request the flow refuses, with the field it is about: a 400 under that field, or a 404
+ * with the detail when the report itself does not exist (answered by the one error handler).
+ */
+export class FlowError extends ApiError {
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(message);
+    super(field === 'signal' ? 404 : 400, field === 'signal' ? { detail: message } : { [field]: [message] });
+    this.name = 'FlowError';
+    this.message = message;
   }
 }
 

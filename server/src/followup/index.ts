@@ -16,6 +16,6 @@ export {
 } from './flows.ts';
 export { amsterdamIso } from './time.ts';
 export type { Db } from './sessions.ts';
-export { baseOf, sendKnownError, sendSessionError, SESSION_FAILURE } from './http.ts';
+export { baseOf, SESSION_FAILURE } from './http.ts';
 export type { FollowupRouteOptions } from './http.ts';
 export type { FollowupService } from './plugin.ts';

@@ -3,6 +3,7 @@
  * answers, the access rules (frozen → 'Already used!', expired → 'Expired!'),
  * answers, attachments and freezing.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { FollowupTables, QaQuestionTable, QaSessionTable, QaQuestionnaireTable } from './tables.ts';
 import type { FollowupSignal, SignalPort } from './ports.ts';
@@ -20,16 +21,16 @@ export interface LoadedSession {
   answers: Map<number, unknown>;
 }
 
+import { ApiError, type ErrorBody } from '../http/api-error.ts';
 export { UUID_RE } from '../http/ids.ts';
 import { UUID_RE } from '../http/ids.ts';
 
-/** A client-visible refusal: status plus the API's body. */
-export class AccessError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: unknown,
-  ) {
-    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : 'access refused');
+/** A client-visible refusal: status plus the API's body (answered by the one error handler). */
+export class AccessError extends ApiError {
+  constructor(statusCode: number, body: ErrorBody) {
+    super(statusCode, body);
+    this.name = 'AccessError';
+    this.message = !Array.isArray(body) && 'detail' in body ? String(body.detail) : 'access refused';
   }
 }
 
@@ -199,4 +200,46 @@ export async function freezeSession(db: Db, session: SessionRow): Promise<void> 
     throw new AccessError(410, { detail: now?.frozen ? 'Already used!' : 'Expired!' });
   }
   session.frozen = true;
+}
+
+/** How long a free-standing session (the category extra-questions flow) lasts from its first answer. */
+export const FREE_SESSION_SECONDS = 2 * 60 * 60;
+
+/** An active questionnaire and its questions in order; 400 for a malformed uuid, 404 when none. */
+export async function activeQuestionnaire(db: Db, uuid: string): Promise<{ questionnaire: Selectable<QaQuestionnaireTable>; questions: Question[] }> {
+  if (!UUID_RE.test(uuid)) throw invalidUuid(uuid);
+  const questionnaire = await db.selectFrom('qa_questionnaire').selectAll().where('uuid', '=', uuid.toLowerCase()).where('is_active', '=', true).executeTakeFirst();
+  if (!questionnaire) throw new AccessError(404, { detail: 'Niet gevonden.' });
+  const questions = await db.selectFrom('qa_question').selectAll().where('questionnaire_id', '=', questionnaire.id).orderBy('position').execute();
+  return { questionnaire, questions };
+}
+
+/** A question by its uuid; 400 for a malformed uuid, 404 when none. */
+export async function findQuestion(db: Db, key: string): Promise<Question> {
+  if (!UUID_RE.test(key)) throw invalidUuid(key);
+  const question = await db.selectFrom('qa_question').selectAll().where('uuid', '=', key.toLowerCase()).executeTakeFirst();
+  if (!question) throw new AccessError(404, { detail: 'Niet gevonden.' });
+  return question;
+}
+
+/** The questionnaire a question belongs to. */
+export async function questionnaireOf(db: Db, question: Question): Promise<Selectable<QaQuestionnaireTable>> {
+  return db.selectFrom('qa_questionnaire').selectAll().where('id', '=', question.questionnaire_id).executeTakeFirstOrThrow();
+}
+
+/** Starts a free-standing session of a questionnaire; answers its new uuid. */
+export async function startFreeSession(db: Db, questionnaireId: number, now: Date, uuid: string = randomUUID()): Promise<string> {
+  await db.insertInto('qa_session').values({ uuid, questionnaire_id: questionnaireId, duration_seconds: FREE_SESSION_SECONDS, created_at: now }).execute();
+  return uuid;
+}
+
+/** Stores an answer of the session (the latest per question counts) and keeps it in `loaded`. */
+export async function saveAnswer(db: Db, loaded: LoadedSession, question: Question, payload: unknown, now: Date) {
+  const created = await db
+    .insertInto('qa_answer')
+    .values({ session_id: loaded.session.id, question_id: question.id, payload: JSON.stringify(payload), created_at: now })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  loaded.answers.set(question.id, payload);
+  return created;
 }

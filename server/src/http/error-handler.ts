@@ -1,7 +1,10 @@
 /**
  * The one error handler: every failure leaves as one of the contract's error bodies.
+ * A domain refusal is an ApiError (or a subclass: the follow-up flows' AccessError and
+ * FlowError) and carries its status and body; route handlers throw, never map.
  * A client's mistake (bad JSON, wrong type, too large, wrong media type, unknown path)
- * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace.
+ * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace. A route
+ * whose contract names its own 500 detail sets `config.serverErrorDetail`.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** How this route's body validation errors map onto DRF field errors. */
     fieldErrors?: MapOptions;
+    /** The detail of a 500 on this route, where the contract names one (QA sessions, §7). */
+    serverErrorDetail?: string;
   }
 }
 
@@ -53,7 +58,7 @@ export const errorHandlerPlugin = fp(
       if (status === 429) return send(reply, 429, { detail: error.message });
       if (status >= 400 && status < 500) return send(reply, status, { detail: error.message || 'Invalid input.' });
       request.log.error({ err: error }, 'request failed');
-      return send(reply, status >= 500 && status < 600 ? status : 500, { detail: SERVER_ERROR });
+      return send(reply, status >= 500 && status < 600 ? status : 500, { detail: request.routeOptions.config?.serverErrorDetail ?? SERVER_ERROR });
     });
   },
   { name: 'error-handler' },

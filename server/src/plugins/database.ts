@@ -1,12 +1,14 @@
 /** Infrastructure: the Kysely database as `app.db`, migrated and seeded, closed with the app. */
 import fp from 'fastify-plugin';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, type Db } from '../db/index.ts';
+import { openDatabase, type Db, type PoolStats } from '../db/index.ts';
 import { seed } from '../db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** How the database's connection pool is used now (metrics); zeros for a database given by a test. */
+    dbPoolStats: () => PoolStats;
   }
 }
 
@@ -19,17 +21,21 @@ export interface DatabasePluginOptions {
   /** Use this Kysely instance as it is (no migrations, no seed, not closed by the app). */
   db?: Db;
   questionSetsDir?: string;
+  /** Leave the seed to another process (a cluster's primary seeds once before its workers start). */
+  skipSeed?: boolean;
 }
 
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     if (options.db) {
       app.decorate('db', options.db);
+      app.decorate('dbPoolStats', () => ({ total: 0, idle: 0, waiting: 0 }));
       return;
     }
     const handle = await openDatabase(options);
-    await seed(handle.db, { questionSetsDir: options.questionSetsDir });
+    if (!options.skipSeed) await seed(handle.db, { questionSetsDir: options.questionSetsDir });
     app.decorate('db', handle.db);
+    app.decorate('dbPoolStats', handle.poolStats);
     app.addHook('onClose', async () => handle.close());
     app.log.info({ database: handle.kind }, 'database ready');
   },

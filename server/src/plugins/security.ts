@@ -25,19 +25,22 @@ export interface SecurityOptions {
   sharedRateLimit?: boolean;
   /** Extra origins the served app may connect to (map tiles, geocoder). */
   connectSources?: string[];
+  /** Origins decided while the server starts (the national map services), read per response. */
+  lateSources?: () => string[];
 }
 
 /** The policy for the served web app: own scripts only, no eval, no inline script. */
-export function contentSecurityPolicy(connectSources: string[] = []) {
+export function contentSecurityPolicy(connectSources: string[] = [], lateSources: () => string[] = () => []) {
+  const late = () => lateSources().join(' ');
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...connectSources],
+      imgSrc: ["'self'", 'data:', 'blob:', ...connectSources, late],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...connectSources],
+      connectSrc: ["'self'", ...connectSources, late],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -81,7 +84,7 @@ export const securityPlugin = fp<SecurityOptions>(
       maxAge: 600,
     });
     await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(options.connectSources),
+      contentSecurityPolicy: contentSecurityPolicy(options.connectSources, options.lateSources),
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       // frame-ancestors 'none' says: never in a frame; X-Frame-Options says the same for old browsers.

@@ -16,6 +16,7 @@ import {
   wizardMachine,
   type Step,
   type SubmitInput,
+  type WizardEvent,
 } from '@meldloket/engine';
 import { useConfig } from '../../config/index.ts';
 import { useApi } from '../../api/index.ts';
@@ -181,14 +182,15 @@ function UrlSync({ actor }: { actor: WizardActor }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
-  // URL → machine, for the browser's back and forward buttons (and a typed URL).
+  // URL → machine, for the browser's back and forward buttons (and a typed URL): the machine
+  // is asked whether it may go there (snapshot.can); where it may not, the URL returns to its step.
   useEffect(() => {
     if (!inWizard || navigationType !== 'POP') return;
     const wanted = stepFromPath(location.pathname);
-    const current = stepOf(actor.getSnapshot());
-    if (wanted === current) return;
-    if (current === 'bedankt') actor.send({ type: 'RESET' });
-    else if (wanted && isEditableStep(wanted)) actor.send({ type: 'GOTO', step: wanted });
+    const snapshot = actor.getSnapshot();
+    if (wanted === stepOf(snapshot)) return;
+    const event: WizardEvent | undefined = stepOf(snapshot) === 'bedankt' ? { type: 'RESET' } : wanted && isEditableStep(wanted) ? { type: 'GOTO', step: wanted } : undefined;
+    if (event && snapshot.can(event)) actor.send(event);
     const now = stepOf(actor.getSnapshot());
     if (now !== wanted) navigate({ pathname: stepPath(now), search: location.search }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps

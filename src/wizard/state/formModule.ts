@@ -1,5 +1,8 @@
 /**
- * The engine's form compiler and payload builder, in their own chunk: the first
- * page (step 1) needs neither, so they load while the category's questions do.
+ * The engine's form compiler and payload builder, in their own chunk. The
+ * wizard's question sets were checked against the schema before they got here
+ * (the bundled ones by the question-set tests and `npm run questions:check`, the
+ * server's at its start), so the browser compiles them without the schema
+ * validator and its code.
  */
-export { createForm, buildPayload } from '@meldloket/engine';
+export { createTrustedForm as createForm, buildPayload } from '@meldloket/engine';

@@ -9,6 +9,7 @@ import {
   type UploadInput,
   type WizardPorts,
 } from '@meldloket/engine';
+import { preloadWidgets } from '@meldloket/renderer';
 import type { AppConfig } from '../../config/index.ts';
 import type { PhotoStore } from './persistence.ts';
 import type { ProgressStore } from './progress.ts';
@@ -70,7 +71,12 @@ export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
     api: deps.api,
     classify: { overigSubcategories: deps.config.classification.overigSubcategories },
     // the machine compiles the questions as soon as they arrive: have the compiler ready
-    questions: async (category, subcategory) => (await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory), loadEngineForm()]))[0],
+    // and the widgets those questions use (lazy in the renderer's registry)
+    questions: async (category, subcategory) => {
+      const [questions] = await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory), loadEngineForm()]);
+      await preloadWidgets(questions.map((question) => question.field_type)).catch(() => undefined);
+      return questions;
+    },
     payload: deps.buildPayload,
     submitKey: deps.submitKey,
     onSubmitStart: () => deps.progress.clear(),

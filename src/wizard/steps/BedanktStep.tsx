@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useConfig } from '../../config/index.ts';
 import type { WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
+import { WhatNext } from './HandlingMessage.tsx';
 
 /**
  * Thank-you page: the report number in a confirmation panel, what happens next, what to
@@ -46,10 +47,7 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
           <p className="utrecht-paragraph">{TEXTS.uploadFailedNext(number, contact.phone, contact.hours)}</p>
         </div>
       )}
-      <h2 className="utrecht-heading-2">{TEXTS.whatNext}</h2>
-      <p className="utrecht-paragraph" style={{ whiteSpace: 'pre-line' }}>
-        {handlingMessage}
-      </p>
+      <WhatNext message={handlingMessage} />
       {features.appMode ? (
         <div>
           <h2 className="utrecht-heading-2">{TEXTS.appAnother}</h2>

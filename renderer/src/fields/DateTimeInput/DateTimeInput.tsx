@@ -10,6 +10,7 @@ import {
   minuteOptions,
   type DateTimeValue,
 } from '@meldloket/engine';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { useRendererServices } from '../../context.tsx';
 import { FieldShell, fieldShellProps, groupBlur } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
@@ -32,7 +33,7 @@ function partsOf(now: Date, value: number | string) {
  * six days before, an hour 0-23 and minutes in steps of 5 (default 9:00 today).
  * Stored as 'now' or epoch milliseconds.
  */
-export function DateTimeInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<DateTimeValue>) {
+export function DateTimeInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<DateTimeValue>) {
   const services = useRendererServices();
   const now = services.now?.() ?? new Date();
   const kind = dateIndicationKind(value ?? null);
@@ -62,6 +63,8 @@ export function DateTimeInput({ id, question, value, error, required, disabled, 
           ).map(([choice, label]) => (
             <div key={choice} className="ml-option">
               <input
+                {...(choice === 'now' ? (controlProps as InputHTMLAttributes<HTMLInputElement>) : {})}
+                ref={choice === 'now' ? (ref as Ref<HTMLInputElement>) : undefined}
                 type="radio"
                 id={`${id}-${choice}`}
                 name={id}

@@ -1,3 +1,4 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { useRendererServices } from '../../context.tsx';
 import { isRequired, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
@@ -11,7 +12,7 @@ import { SubcategoryChoice } from './SubcategoryChoice.tsx';
  * with text asks for a classification; the subcategory choice follows when
  * classification services are given.
  */
-export function DescriptionWithClassificationInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<string>) {
+export function DescriptionWithClassificationInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string>) {
   const { classification } = useRendererServices();
   const { meta } = question;
   return (
@@ -28,6 +29,9 @@ export function DescriptionWithClassificationInput({ id, question, value, error,
         rows={meta.rows}
         maxLength={meta.maxLength ?? DEFAULT_MAX_LENGTH}
         placeholder={meta.placeholder}
+        describedBy={describedBy}
+        controlRef={ref as Ref<HTMLTextAreaElement>}
+        controlProps={controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>}
         onChange={onChange}
         onBlur={(text) => {
           onBlur?.();

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type InputHTMLAttributes } from 'react';
+import clsx from 'clsx';
 import { fileLimitsOf, selectFiles } from '@meldloket/engine';
 import { useRendererServices } from '../../context.tsx';
-import { FieldShell, isRequired, questionLabel } from '../../shell/index.ts';
+import { FieldShell, assignRef, fieldShellProps, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
 
@@ -53,14 +54,17 @@ function usePreviews(files: FileValue[]): Record<string, string> {
 
 /**
  * file_input: up to the question's maximum of photos (default 3) of the
- * allowed types and sizes, with previews, remove buttons and a progress bar
- * per photo while it uploads.
+ * allowed types and sizes. A drop zone with 'Foto toevoegen' (the native file
+ * input stays the control, visually hidden, so keyboard and screen readers use
+ * it as any file field), thumbnails with a short 'Verwijder' button each, and a
+ * progress bar per photo while it uploads.
  */
-export function FileInput({ id, question, value, error, required, disabled, onChange, onBlur }: WidgetProps<FileValue[]>) {
+export function FileInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<FileValue[]>) {
   const { uploadProgress, uploadFailed } = useRendererServices();
   const limits = useMemo(() => fileLimitsOf(question.meta), [question.meta]);
   const files = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const [selectionError, setSelectionError] = useState<string | undefined>();
+  const [dragging, setDragging] = useState(false);
   const previews = usePreviews(files);
   const input = useRef<HTMLInputElement>(null);
 
@@ -79,14 +83,21 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
     input.current?.focus();
   };
 
+  const dragOver = (event: DragEvent) => {
+    if (disabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) choose(event.dataTransfer.files);
+  };
+
   return (
     <FieldShell
-      id={id}
-      label={questionLabel(question)}
-      required={isRequired(question, required)}
-      hint={question.meta.subtitle}
-      error={selectionError ?? error}
-      disabled={disabled}
+      {...fieldShellProps({ id, question, error: selectionError ?? error, required, disabled, describedBy })}
       after={
         files.length > 0 && (
           <ul className="ml-photos" aria-label={questionLabel(question)}>
@@ -94,11 +105,13 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
               const progress = uploadProgress?.[item.id];
               return (
                 <li key={item.id} className="ml-photo">
-                  {previews[item.id] ? <img src={previews[item.id]} alt={item.name} /> : <span>{item.name}</span>}
+                  {previews[item.id] ? <img className="ml-photo__thumb" src={previews[item.id]} alt={item.name} /> : <span className="ml-photo__thumb ml-photo__thumb--empty" aria-hidden="true" />}
+                  <span className="ml-photo__name">{item.name}</span>
                   {progress !== undefined && !uploadFailed?.[item.id] && <progress max={1} value={progress} aria-label={TEXTS.uploading(item.name)} />}
                   {uploadFailed?.[item.id] && <span className="ml-error-message">{TEXTS.uploadFailed}</span>}
-                  <button type="button" className="utrecht-button utrecht-button--secondary-action ml-button ml-button--secondary" disabled={disabled} onClick={() => remove(item.id)}>
-                    {TEXTS.removePhoto(item.name)}
+                  <button type="button" className="ml-button ml-button--secondary ml-photo__remove" disabled={disabled} onClick={() => remove(item.id)}>
+                    {TEXTS.remove}{' '}
+                    <span className="ml-visually-hidden">{TEXTS.photoName(item.name)}</span>
                   </button>
                 </li>
               );
@@ -108,21 +121,34 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
       }
     >
       {(control) => (
-        <input
-          {...control}
-          ref={input}
-          type="file"
-          name={question.key}
-          multiple={limits.maxNumberOfFiles > 1}
-          accept={limits.allowedFileTypes.join(',')}
-          disabled={disabled}
-          className="ml-file-input"
-          onChange={(event) => {
-            choose(event.target.files);
-            event.target.value = '';
-          }}
-          onBlur={() => onBlur?.()}
-        />
+        <div className={clsx('ml-dropzone', dragging && 'ml-dropzone--active', disabled && 'ml-dropzone--disabled')} onDragEnter={dragOver} onDragOver={dragOver} onDragLeave={() => setDragging(false)} onDrop={drop}>
+          <input
+            {...(controlProps as InputHTMLAttributes<HTMLInputElement>)}
+            {...control}
+            ref={(element) => {
+              input.current = element;
+              assignRef(ref, element);
+            }}
+            type="file"
+            name={question.key}
+            multiple={limits.maxNumberOfFiles > 1}
+            accept={limits.allowedFileTypes.join(',')}
+            disabled={disabled}
+            className="ml-file-input"
+            onChange={(event) => {
+              choose(event.target.files);
+              event.target.value = '';
+            }}
+            onBlur={() => onBlur?.()}
+          />
+          {/* A second label of the same input: the visible button's text is part of the input's name. */}
+          <label htmlFor={id} className="ml-button ml-button--secondary ml-dropzone__button">
+            {TEXTS.addPhoto}
+          </label>
+          <span className="ml-dropzone__hint" aria-hidden="true">
+            {TEXTS.dropPhotos}
+          </span>
+        </div>
       )}
     </FieldShell>
   );

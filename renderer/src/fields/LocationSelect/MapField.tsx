@@ -3,9 +3,9 @@
  * a small intro map, the chosen location and objects, and 'Kies locatie' (or
  * 'Wijzigen') to open the full-screen selector the app provides.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { isLocationSet, locationSummaryLines, mapKindOf, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
-import { FieldShell, fieldShellProps } from '../../shell/index.ts';
+import { FieldShell, assignRef, fieldShellProps } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
 import { MAP_FIELD_TEXTS } from './texts.ts';
@@ -26,7 +26,7 @@ export function MapWidget(props: WidgetProps<AssetAnswer>) {
   return <MapField kind={mapKindOf(props.question) ?? 'location'} {...props} />;
 }
 
-export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
+export function MapField({ kind, id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<AssetAnswer> & { kind: MapFieldKind }) {
   const services = useMapServices();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -85,7 +85,11 @@ export function MapField({ kind, id, question, value, error, required, disabled,
           )}
           {Selector ? (
             <button
-              ref={opener}
+              {...(controlProps as ButtonHTMLAttributes<HTMLButtonElement>)}
+              ref={(element) => {
+                opener.current = element;
+                assignRef(ref, element);
+              }}
               type="button"
               id={`${id}-open`}
               className={hasLocation ? 'ml-button ml-button--secondary' : 'ml-button'}

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { FieldShell, fieldShellProps, questionLabel } from '../../shell/index.ts';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { FieldShell, assignRef, fieldShellProps, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
 
@@ -11,7 +11,7 @@ export function cleanNumberItem(text: string): string {
 }
 
 /** multi_text_input: repeated inputs for numbers, with an add button; stored as a list of strings. */
-export function MultiTextInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy }: WidgetProps<string[]>) {
+export function MultiTextInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string[]>) {
   const items = Array.isArray(value) && value.length > 0 ? value : [''];
   const label = question.meta.shortLabel ?? questionLabel(question);
   const focusIndex = useRef<number | null>(null);
@@ -45,8 +45,11 @@ export function MultiTextInput({ id, question, value, error, required, disabled,
                   {TEXTS.itemLabel(label, index + 1)}
                 </label>
                 <input
+                  {...(index === 0 ? (controlProps as InputHTMLAttributes<HTMLInputElement>) : {})}
                   ref={(element) => {
                     inputs.current[index] = element;
+                    // the caller's ref is the first input's
+                    if (index === 0) assignRef(ref, element);
                   }}
                   id={inputId}
                   type="text"

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldShell } from '../../shell/index.ts';
+import { FieldShell, assignRef } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
 export const DEFAULT_ROWS = 5;
@@ -16,13 +16,22 @@ export function rowsFor(text: string, baseRows: number, measuredRows = 0): numbe
 /** How long typing must pause before screen readers hear the count. */
 export const COUNTER_ANNOUNCE_DELAY_MS = 750;
 
-/** The count for screen readers: the same text, announced once typing pauses. */
-function useAnnouncedCount(text: string): string {
-  const [announced, setAnnounced] = useState(text);
+/** From this share of the maximum on, screen readers hear the count (before it, it would only interrupt). */
+export const COUNTER_ANNOUNCE_FROM = 0.9;
+
+/** Whether the count is near or over the maximum, and so worth announcing. */
+export function countIsNearLimit(length: number, max: number): boolean {
+  return length >= Math.floor(max * COUNTER_ANNOUNCE_FROM);
+}
+
+/** The count for screen readers: the same text, once typing pauses, and only near or over the limit. */
+function useAnnouncedCount(text: string, announce: boolean): string {
+  const [announced, setAnnounced] = useState('');
+  const next = announce ? text : '';
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), COUNTER_ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => setAnnounced(next), COUNTER_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [next]);
   return announced;
 }
 
@@ -56,7 +65,7 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   const ref = useRef<HTMLTextAreaElement>(null);
   const [measured, setMeasured] = useState(0);
   const counter = TEXTS.counter(text.length, max);
-  const announced = useAnnouncedCount(counter);
+  const announced = useAnnouncedCount(counter, countIsNearLimit(text.length, max));
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -102,8 +111,7 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
           {...control}
           ref={(element) => {
             ref.current = element;
-            if (typeof controlRef === 'function') controlRef(element);
-            else if (controlRef) (controlRef as { current: HTMLTextAreaElement | null }).current = element;
+            assignRef(controlRef, element);
           }}
           name={name}
           className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea"

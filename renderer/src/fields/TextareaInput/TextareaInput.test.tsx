@@ -18,27 +18,38 @@ describe('TextareaInput', () => {
     render(<Harness />);
     const area = screen.getByRole('textbox', { name: 'Waar ligt het?' });
     expect(area).toHaveAttribute('rows', '5');
-    expect(screen.getAllByText('0/1000 tekens')).toHaveLength(2);
+    expect(screen.getAllByText('0/1000 tekens')).toHaveLength(1);
     await userEvent.type(area, 'Bij de bank');
     expect(screen.getAllByText('11/1000 tekens')[0]).toBeInTheDocument();
   });
 
-  it('tells screen readers the count once typing pauses', () => {
+  it('tells screen readers the count only near and over the limit, once typing pauses', () => {
     vi.useFakeTimers();
     try {
-      const { container } = render(<Harness />);
+      const { container } = render(<Harness q={{ ...question, meta: { ...question.meta, maxLength: 20 } }} />);
       const live = container.querySelector('[aria-live="polite"]');
-      expect(live).toHaveTextContent('0/1000 tekens');
       const area = screen.getByRole('textbox');
-      fireEvent.change(area, { target: { value: 'Hal' } });
+      // far from the limit: every keystroke changes the visible counter, nothing is announced
+      for (const text of ['H', 'Hal', 'Hallo', 'Hallo daar, dit']) {
+        fireEvent.change(area, { target: { value: text } });
+        act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
+        expect(screen.getByText(`${text.length}/20 tekens`, { selector: '.ml-counter' })).toBeInTheDocument();
+        expect(live).toHaveTextContent(/^$/);
+      }
+      // 18 of 20: near the limit, announced once typing pauses
+      fireEvent.change(area, { target: { value: 'Hallo daar, dit is' } });
       act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS - 1));
-      fireEvent.change(area, { target: { value: 'Hallo' } });
-      act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS - 1));
-      // Still typing: the visible counter follows, the announcement waits.
-      expect(screen.getByText('5/1000 tekens', { selector: '.ml-counter' })).toBeInTheDocument();
-      expect(live).toHaveTextContent('0/1000 tekens');
+      expect(live).toHaveTextContent(/^$/);
       act(() => vi.advanceTimersByTime(1));
-      expect(live).toHaveTextContent('5/1000 tekens');
+      expect(live).toHaveTextContent('18/20 tekens');
+      // over the limit
+      fireEvent.change(area, { target: { value: 'Hallo daar, dit is te lang' } });
+      act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
+      expect(live).toHaveTextContent('26/20 tekens');
+      // back under: quiet again
+      fireEvent.change(area, { target: { value: 'Hallo' } });
+      act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
+      expect(live).toHaveTextContent(/^$/);
     } finally {
       vi.useRealTimers();
     }

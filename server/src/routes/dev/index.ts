@@ -45,7 +45,7 @@ export const devRoutes: RoutePlugin = async (app) => {
       .map(
         (m) => `<article>
   <h2>${escape(m.subject)}</h2>
-  <p class="meta">Aan: ${escape(m.to)} · ${escape(amsterdamIso(m.created_at) ?? '')} · ${m.sent_at ? 'verzonden via SMTP' : m.error ? `niet verzonden: ${escape(m.error)}` : 'alleen in de outbox'}</p>
+  <p class="meta">Aan: ${escape(m.to)} · ${escape(amsterdamIso(m.created_at) ?? '')} · ${m.sent_at ? 'verzonden via SMTP' : m.error ? `nog niet verzonden na ${m.attempts} ${m.attempts === 1 ? 'poging' : 'pogingen'} (${escape(m.error)}); volgende poging ${escape(amsterdamIso(m.next_attempt_at) ?? 'zo snel mogelijk')}` : 'alleen in de outbox'}</p>
   <pre>${linkify(m.text)}</pre>
 </article>`,
       )

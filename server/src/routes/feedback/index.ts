@@ -5,7 +5,8 @@
  *   PUT  /signals/v1/public/feedback/forms/{uuid}        {satisfaction, text_list, text_extra, allows_contact} → 200
  */
 import type { RoutePlugin } from '../../http/typed.ts';
-import { baseOf, sendKnownError, type FollowupRouteOptions } from '../../followup/index.ts';
+import type { FastifyReply } from 'fastify';
+import { baseOf, type FollowupRouteOptions } from '../../followup/index.ts';
 import { AccessError } from '../../followup/sessions.ts';
 import { FEEDBACK_SCHEMAS } from '../qa/schemas.ts';
 import { STANDARD_ANSWERS, loadFeedbackForm, parseFeedback, saveFeedback } from '../../followup/feedback.ts';
@@ -19,25 +20,15 @@ const feedbackRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     results: STANDARD_ANSWERS,
   }));
 
-  app.get(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request, reply) => {
-    try {
-      return (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body;
-    } catch (error) {
-      return sendKnownError(reply, error);
-    }
-  });
+  app.get(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request) => (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body);
 
-  const submit = async (request: { params: { uuid: string }; body: unknown }, reply: Parameters<typeof sendKnownError>[0]) => {
-    try {
-      const { row, body } = await loadFeedbackForm(opts.db, opts, request.params.uuid);
-      const parsed = parseFeedback(request.body);
-      if ('errors' in parsed) return reply.code(400).send(parsed.errors);
-      const saved = await saveFeedback(opts.db, opts, row.id, row.signal_uuid, parsed.input);
-      if (!saved) throw new AccessError(410, { detail: 'filled out' });
-      return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied', reopened: saved.reopened });
-    } catch (error) {
-      return sendKnownError(reply, error);
-    }
+  const submit = async (request: { params: { uuid: string }; body: unknown }, reply: FastifyReply) => {
+    const { row, body } = await loadFeedbackForm(opts.db, opts, request.params.uuid);
+    const parsed = parseFeedback(request.body);
+    if ('errors' in parsed) return reply.code(400).send(parsed.errors);
+    const saved = await saveFeedback(opts.db, opts, row.id, row.signal_uuid, parsed.input);
+    if (!saved) throw new AccessError(410, { detail: 'filled out' });
+    return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied', reopened: saved.reopened });
   };
   app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
   app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);

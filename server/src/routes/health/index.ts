@@ -3,8 +3,8 @@
  * wizard. 200 while the database answers, 503 while the maintenance switch is on
  * or the database is unreachable (the app then shows /onderhoud).
  */
-import { sql } from 'kysely';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { databaseAnswers } from '../../services/health/index.ts';
 
 export interface HealthOptions {
   /** Read at every request, so the switch can be flipped without a restart. */
@@ -27,11 +27,7 @@ export const healthRoutes: RoutePlugin<HealthOptions> = async (app, { maintenanc
       if (maintenance()) {
         return reply.code(503).header('Retry-After', '300').send({ detail: 'De dienst is tijdelijk niet beschikbaar wegens onderhoud.' });
       }
-      try {
-        await sql`select 1`.execute(app.db);
-      } catch {
-        return reply.code(503).send({ detail: 'De database is niet bereikbaar.' });
-      }
+      if (!(await databaseAnswers(app.db))) return reply.code(503).send({ detail: 'De database is niet bereikbaar.' });
       return { status: 'ok' };
     },
   });

@@ -26,6 +26,11 @@ import {
   serializeRole,
   sourceSchema,
 } from './serialize.ts';
+import { exportRoutes } from './export.ts';
+import { filterRoutes } from './filters.ts';
+import { searchRoutes } from './search.ts';
+import { signaleringRoutes } from './signalering.ts';
+import { settingsRoutes } from './settings.ts';
 import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
@@ -68,10 +73,13 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   // Permissions ---------------------------------------------------------------
   app.get(`${PRIVATE}/permissions/`, {
     onRequest: requireStaff('sia_read'),
-    schema: { querystring: pageQuery, response: { 200: halListSchema(permissionSchema), ...AUTH_RESPONSES, 404: detailSchema } },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
+      response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
+    },
     handler: async (request) => {
       const base = baseUrl(request);
-      return halPage(request, (await listedPermissions(db)).map((p) => serializePermission(base, p)), request.query);
+      return halPage(request, (await listedPermissions(db, { all: request.query.all })).map((p) => serializePermission(base, p)), request.query);
     },
   });
 
@@ -193,6 +201,11 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
+  await app.register(searchRoutes);
+  await app.register(filterRoutes);
+  await app.register(exportRoutes);
+  await app.register(signaleringRoutes);
+  await app.register(settingsRoutes);
   await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
   await app.register(statusMessageRoutes);

@@ -4,11 +4,12 @@
  * scoped to the staff member's departments (§13). Reporter e-mail and phone are
  * masked without `sia_can_view_contact_details`.
  */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import { filterQuerySchema, listSignals, signalGeography, type RawFilters } from '../../services/signals/list.ts';
+import { filterQuerySchema, listedDepartments, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
 import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
@@ -20,6 +21,37 @@ const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 
 const geographySchema = featureCollectionSchema({ id: { type: 'integer' }, created_at: { type: 'string' } } as const);
 
+/** The list representation of listed rows (the list, search): categories, SLA, relations, masked contact details. */
+export async function serializeListed(app: FastifyInstance, request: FastifyRequest, rows: ListedSignal[]) {
+  const staff = request.staff!;
+  const [tree, slas, departments] = await Promise.all([
+    app.categories.tree(),
+    app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
+    listedDepartments(app.db, rows.map((r) => r.id)),
+  ]);
+  const base = baseUrl(request);
+  const showContactDetails = hasPermission(staff, 'sia_can_view_contact_details');
+  return rows.map((row) => {
+    const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
+    const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
+    const sla = slas.find((c) => c.id === row.category_id);
+    return serializePrivateSignal(row, {
+      base,
+      main,
+      sub,
+      sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
+      showContactDetails,
+      hasAttachments: row.has_attachments,
+      relations: {
+        assignedUserEmail: row.assigned_user_email,
+        hasChildren: row.has_children,
+        routingDepartments: departments.routing.get(row.id) ?? [],
+        directingDepartments: departments.directing.get(row.id) ?? [],
+      },
+    });
+  });
+}
+
 export const signalListRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/`, {
     onRequest: requireStaff('sia_read'),
@@ -28,26 +60,9 @@ export const signalListRoutes: RoutePlugin = async (app) => {
       response: { 200: halListSchema(privateSignalSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
     },
     handler: async (request) => {
-      const staff = request.staff!;
       const { page, size } = pageOf(request.query, LIST_PAGE_SIZE);
-      const { count, rows } = await listSignals(app.db, request.query as RawFilters, { user: staff, now: new Date(), page, pageSize: size });
-      const [tree, slas] = await Promise.all([app.categories.tree(), app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute()]);
-      const base = baseUrl(request);
-      const showContactDetails = hasPermission(staff, 'sia_can_view_contact_details');
-      const results = rows.map((row) => {
-        const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
-        const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
-        const sla = slas.find((c) => c.id === row.category_id);
-        return serializePrivateSignal(row, {
-          base,
-          main,
-          sub,
-          sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
-          showContactDetails,
-          hasAttachments: row.has_attachments,
-        });
-      });
-      return halPageOf(request, results, count, request.query, LIST_PAGE_SIZE);
+      const { count, rows } = await listSignals(app.db, request.query as RawFilters, { user: request.staff!, now: new Date(), page, pageSize: size });
+      return halPageOf(request, await serializeListed(app, request, rows), count, request.query, LIST_PAGE_SIZE);
     },
   });
 

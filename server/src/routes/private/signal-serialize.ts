@@ -23,7 +23,14 @@ export interface SignalContext {
   sla: Sla | null;
   showContactDetails: boolean;
   hasAttachments: boolean;
-  /** Whether the report has child reports (splitting); false when not given. */
+  /** The workflow's relations (migration 500); absent: none (a new report). */
+  relations?: {
+    assignedUserEmail: string | null;
+    hasChildren: boolean;
+    routingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+    directingDepartments: { id: number; code: string; name: string; is_intern: boolean }[];
+  };
+  /** Whether the report has child reports (splitting), when no `relations` are given. */
   hasChildren?: boolean;
 }
 
@@ -94,11 +101,11 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     has_attachments: c.hasAttachments,
     extra_properties: row.extra_properties ?? null,
     notes: [],
-    directing_departments: [],
-    routing_departments: [],
-    has_parent: row.parent_id !== null,
-    has_children: c.hasChildren ?? false,
-    assigned_user_email: null,
+    directing_departments: c.relations?.directingDepartments ?? [],
+    routing_departments: c.relations?.routingDepartments ?? [],
+    has_parent: (row.parent_id ?? null) !== null,
+    has_children: c.relations?.hasChildren ?? c.hasChildren ?? false,
+    assigned_user_email: c.relations?.assignedUserEmail ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SESSION_FAILURE } from '../../followup/http.ts';
 /**
  * Request and per-status response schemas of the QA calls (contract §7), the
  * verify-email call (§8) and the satisfaction survey. The routes keep their own
@@ -154,3 +155,6 @@ export const FEEDBACK_SCHEMAS = {
     response: { 200: open, 400: badRequestSchema, 404: detailSchema, 410: detailSchema },
   },
 } as const;
+
+/** Route config of every /sessions/{uuid}… call: a 500 there carries the contract's detail (§7 'Access errors'). */
+export const SESSION_ROUTE = { serverErrorDetail: SESSION_FAILURE } as const;

@@ -11,6 +11,7 @@ import { fieldTypeOfCode, wireFieldType } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { questionsOfCategories } from '../../services/questions/index.ts';
 
 const questionSchema = {
   type: 'object',
@@ -58,20 +59,7 @@ export const questionsRoutes: RoutePlugin = async (app) => {
       } else {
         categoryIds = tree.flatMap((m) => [m, ...m.sub_categories]).filter((c) => c.is_active).map((c) => c.id);
       }
-      const rows = categoryIds.length
-        ? await app.db
-            .selectFrom('category_question as cq')
-            .innerJoin('question as q', 'q.id', 'cq.question_id')
-            .select(['q.id', 'q.key', 'q.field_type', 'q.meta', 'q.required', 'cq.category_id', 'cq.position'])
-            .where('cq.category_id', 'in', categoryIds)
-            .execute()
-        : [];
-      rows.sort((a, b) => Number(mainIds.has(b.category_id)) - Number(mainIds.has(a.category_id)) || a.position - b.position || a.id - b.id);
-      // one question per key in an answer, as a Signalen backend's key is unique: the first in order wins
-      const seen = new Set<string>();
-      const results = rows
-        .filter((r) => !seen.has(r.key) && seen.add(r.key))
-        .map((r) => ({ key: r.key, field_type: wireCode(r.field_type), meta: r.meta, required: r.required }));
+      const results = (await questionsOfCategories(app.db, categoryIds, mainIds)).map((r) => ({ ...r, field_type: wireCode(r.field_type) }));
       return halPage(request, results, request.query);
     },
   });

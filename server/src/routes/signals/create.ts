@@ -44,7 +44,7 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
       // Body errors only: a bad Idempotency-Key (headers schema) is refused above in its own words.
       const failed = request.validationError;
       const schemaErrors = failed && (failed as { validationContext?: string }).validationContext === 'body' ? (failed.validation as ErrorObject[]) : undefined;
-      const { row, created } = await app.signals.create(request.body, schemaErrors, key === undefined ? undefined : { key, client: request.ip });
+      const { row, created } = await app.signals.createPublic(request.body, schemaErrors, key === undefined ? undefined : { key, client: request.ip });
       if (!created) reply.header('Idempotent-Replayed', 'true');
       return reply.code(201).send(serializePublicSignal(row));
     },

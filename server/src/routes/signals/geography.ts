@@ -3,15 +3,15 @@
  * categories as GeoJSON, by bbox or exact lon/lat, optionally one feature per
  * sub-category (group_by=category). Paged by `geopage` (4000), X-Total-Count and
  * Link headers. Unlike the reference, no match gives `"features": []` (issue 5).
+ * The rows of a page are counted and paged in SQL (services/geography).
  */
 import { ApiError } from '../../http/api-error.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequestSchema, baseUrl } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { publicGeography } from '../../services/geography/index.ts';
 
 export const GEO_PAGE_SIZE = 4000;
-
-const HIDDEN_STATES = ['o', 'done external', 'a', 's', 'reopen requested'];
 
 const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen beschikbare keuze.`;
 
@@ -103,30 +103,20 @@ export const geographyRoutes: RoutePlugin = async (app) => {
       }
       if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
 
-      let query = app.db
-        .selectFrom('signal as s')
-        .innerJoin('category as sub', 'sub.id', 's.category_id')
-        .innerJoin('category as main', 'main.id', 'sub.parent_id')
-        .select(['s.id', 's.lng', 's.lat', 's.created_at', 'sub.id as sub_id', 'sub.name', 'sub.public_name', 'sub.slug', 'main.name as main_name', 'main.public_name as main_public_name', 'main.slug as main_slug'])
-        .where('s.state', 'not in', HIDDEN_STATES)
-        .where('sub.is_public_accessible', '=', true);
-      if (box) query = query.where('s.lng', '>=', box[0]).where('s.lng', '<=', box[2]).where('s.lat', '>=', box[1]).where('s.lat', '<=', box[3]);
-      if (hasPoint) query = query.where('s.lng', '=', q.lon!).where('s.lat', '=', q.lat!);
-      if (q.maincategory_slug?.length) query = query.where('main.slug', 'in', q.maincategory_slug);
-      if (q.category_slug?.length) query = query.where('sub.slug', 'in', q.category_slug);
-      let rows = await query.orderBy('s.created_at').orderBy('s.id').execute();
-      if (q.group_by === 'category') {
-        const seen = new Set<number>();
-        rows = rows.filter((r) => !seen.has(r.sub_id) && seen.add(r.sub_id));
-      }
-      rows.sort((a, b) => a.lng - b.lng || a.lat - b.lat || a.id - b.id);
-
       const page = q.geopage ?? 1;
-      geoPageHeaders(request, reply, rows.length, page);
+      const filter = {
+        box: box as [number, number, number, number] | undefined,
+        point: hasPoint ? { lon: q.lon!, lat: q.lat! } : undefined,
+        mainSlugs: q.maincategory_slug,
+        subSlugs: q.category_slug,
+        groupByCategory: q.group_by === 'category',
+      };
+      const { count, rows } = await publicGeography(app.db, filter, page, GEO_PAGE_SIZE);
+      geoPageHeaders(request, reply, count, page);
 
       return {
         type: 'FeatureCollection',
-        features: rows.slice((page - 1) * GEO_PAGE_SIZE, page * GEO_PAGE_SIZE).map((r) => ({
+        features: rows.map((r) => ({
           type: 'Feature',
           geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
           properties: {

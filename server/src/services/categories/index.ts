@@ -94,10 +94,38 @@ export function createCategoryService(db: Db): CategoryService {
       .sort(byName);
   }
 
-  const tree = () => (cached ??= load().catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  }));
+  /**
+   * Another server process may have changed a category or department (settings): at most
+   * once a second the newest such change in `settings_history` is compared with the one
+   * the cached tree was built after, and the tree is rebuilt when it moved.
+   */
+  let version: number | undefined;
+  let checkedAt = 0;
+  const latestChange = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('settings_history')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .where('model', 'in', ['category', 'department'])
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
+  async function fresh(): Promise<void> {
+    if (Date.now() - checkedAt < 1000) return;
+    checkedAt = Date.now();
+    const latest = await latestChange();
+    if (version !== undefined && latest !== version) cached = undefined;
+    version = latest;
+  }
+
+  const tree = async () => {
+    await fresh();
+    return (cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    }));
+  };
 
   return {
     tree,
@@ -117,6 +145,7 @@ export function createCategoryService(db: Db): CategoryService {
     },
     invalidate() {
       cached = undefined;
+      checkedAt = 0;
     },
   };
 }

@@ -15,6 +15,7 @@ import type { CategoryService } from '../categories/index.ts';
 import { checkBox, checkCategory, checkSession, checkSource, checkStaffSource, mergeErrors, NOT_ON_CREATE, type FieldErrors } from './create-checks.ts';
 import { confirmationMail } from './confirmation.ts';
 import { displayId } from './serialize.ts';
+import { fitsOneStatement, storeOne, type PublicSignalRow } from './store-one.ts';
 
 /** How schema errors of the create body nest (DRF: nested serializers for location, category, reporter). */
 export const CREATE_ERROR_MAPPING = {
@@ -225,33 +226,71 @@ export async function storeSignal(trx: Db, checked: CheckedSignal): Promise<Sele
  * it is the private create call (contract §2): a non-public source, priority and
  * type, unknown keys ignored, status and departments refused.
  */
-export async function createSignal(
+export function createSignal(
   ctx: CreateContext,
   body: unknown,
   schemaErrors: ErrorObject[] | undefined,
   idempotencyKey?: IdempotencyKey,
   staff?: StaffAuthor,
 ): Promise<{ row: Selectable<SignalTable>; created: boolean }> {
+  return createOne(ctx, body, schemaErrors, idempotencyKey, staff, true);
+}
+
+/** The public create call: as createSignal, with only the columns of the public answer read back. */
+export function createPublicSignal(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey?: IdempotencyKey,
+): Promise<{ row: PublicSignalRow; created: boolean }> {
+  return createOne(ctx, body, schemaErrors, idempotencyKey, undefined, false);
+}
+
+/**
+ * Check, then store in one round trip (store-one.ts): the Idempotency-Key is written
+ * by the same statement, so a repeated key fails it as a whole (unique violation) and
+ * the report stored earlier is answered instead. The earlier report is looked up only
+ * then, or when the body does not pass the checks now (a replay answers with the report
+ * it made, whatever changed since).
+ */
+async function createOne<All extends boolean>(
+  ctx: CreateContext,
+  body: unknown,
+  schemaErrors: ErrorObject[] | undefined,
+  idempotencyKey: IdempotencyKey | undefined,
+  staff: StaffAuthor | undefined,
+  all: All,
+): Promise<{ row: All extends true ? Selectable<SignalTable> : PublicSignalRow; created: boolean }> {
+  type Row = All extends true ? Selectable<SignalTable> : PublicSignalRow;
   const hash = idempotencyKey ? requestHash(body) : '';
-  if (idempotencyKey) {
-    const earlier = await findByKey(ctx.db, idempotencyKey, hash);
-    if (earlier) return { row: earlier, created: false };
-  }
-  const checked = await checkSignal(ctx, body, schemaErrors, staff);
+  const earlier = async () => (idempotencyKey ? ((await findByKey(ctx.db, idempotencyKey, hash)) as Row | undefined) : undefined);
+  let checked: CheckedSignal;
   try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await storeSignal(trx, checked);
-      if (idempotencyKey) {
-        await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
-      }
-      return inserted;
-    });
+    checked = await checkSignal(ctx, body, schemaErrors, staff);
+  } catch (error) {
+    const row = error instanceof ApiError ? await earlier() : undefined;
+    if (row) return { row, created: false };
+    throw error;
+  }
+  try {
+    let row: Row;
+    if (fitsOneStatement(checked.values)) {
+      row = await storeOne(ctx.db, { ...checked, key: idempotencyKey && { ...idempotencyKey, hash } }, all);
+    } else {
+      row = await ctx.db.transaction().execute(async (trx) => {
+        const inserted = await storeSignal(trx, checked);
+        if (idempotencyKey) {
+          await trx.insertInto('idempotency_key').values({ key: idempotencyKey.key, client: idempotencyKey.client, request_hash: hash, signal_id: inserted.id }).execute();
+        }
+        return inserted as Row;
+      });
+    }
     if (checked.confirmation) ctx.mailQueued?.();
     return { row, created: true };
   } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(ctx.db, idempotencyKey, hash);
-      if (earlier) return { row: earlier, created: false };
+    if (isUniqueViolation(error)) {
+      const row = await earlier();
+      if (row) return { row, created: false };
     }
     throw error;
   }

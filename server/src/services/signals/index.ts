@@ -4,7 +4,8 @@ import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
 import { addPublicAttachment, type NewAttachment } from './attachments.ts';
-import { createSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
+import { createPublicSignal, createSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
+import type { PublicSignalRow } from './store-one.ts';
 import { createSignals, type BulkAuthor, type BulkItem } from './create-bulk.ts';
 
 import { UUID_RE } from '../../http/ids.ts';
@@ -13,6 +14,8 @@ export const UUID_PATTERN = UUID_RE;
 export interface SignalService {
   /** With `staff`: the private create call (contract §2). */
   create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
+  /** The public create call (contract §1): the stored report with only the columns of the public answer. */
+  createPublic(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey): Promise<{ row: PublicSignalRow; created: boolean }>;
   /**
    * The staff bulk create (contract §2): up to 10 reports, or child reports of one
    * parent, stored together or not at all. `single`: one object that names a parent.
@@ -50,6 +53,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
     };
     app.decorate('signals', {
       create: (body, schemaErrors, key, staff) => createSignal(ctx, body, schemaErrors, key, staff),
+      createPublic: (body, schemaErrors, key) => createPublicSignal(ctx, body, schemaErrors, key),
       createMany: (items, staff, createOptions) => createSignals({ ...ctx, storage: app.storage }, items, staff, createOptions),
       addAttachment: (signal, file) =>
         addPublicAttachment({ db: app.db, storage: app.storage, maxAttachmentsPerReport: options.maxAttachmentsPerReport, now: ctx.now }, signal, file),

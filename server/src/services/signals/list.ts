@@ -5,7 +5,7 @@
  * list of its repeated values); this module checks it and builds the SQL.
  */
 import { LATE_FACTOR, onTimeSince } from '@meldloket/engine';
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
@@ -14,7 +14,7 @@ import { parseDateTime } from '../../http/datetime.ts';
 import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 
 /** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
-const MULTI = [
+export const MULTI = [
   'status', 'priority', 'type', 'source', 'stadsdeel', 'buurt_code', 'area_code', 'category_id', 'category_slug', 'maincategory_slug',
   'contact_details', 'directing_department', 'routing_department_code', 'kind', 'has_changed_children',
 ] as const;
@@ -40,6 +40,8 @@ export const CONTACT_DETAILS = ['email', 'phone', 'none'] as const;
 export const FEEDBACK = ['satisfied', 'not_satisfied', 'not_received'] as const;
 export const KINDS = ['signal', 'parent_signal', 'exclude_parent_signal', 'child_signal'] as const;
 export const PUNCTUALITY = ['on_time', 'late', 'late_factor_3', 'null'] as const;
+/** The boolean values django-filter's BooleanFilter takes. */
+const BOOLEANS: Record<string, boolean | undefined> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 
 /** `ordering` fields (§11) and what they sort on. */
 const ORDERING: Record<string, Expression<unknown>> = {
@@ -52,8 +54,7 @@ const ORDERING: Record<string, Expression<unknown>> = {
   status: sql`signal.state`,
   priority: sql`signal.priority`,
   address: sql`signal.address_text`,
-  // No report is assigned to a user yet (the assignment column arrives with PATCH): every value is null.
-  assigned_user_email: sql`null::text`,
+  assigned_user_email: sql`(select u.email from staff_user u where u.id = signal.assigned_user_id)`,
   area_name: sql`signal.area_name`,
   postcode: sql`signal.address ->> 'postcode'`,
 };
@@ -181,9 +182,10 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const reporterEmail = one('reporter_email');
   if (reporterEmail !== undefined) where(() => sql<SqlBool>`lower(signal.reporter_email) = lower(${reporterEmail})`);
 
-  // Assignment: no report is assigned to a user yet, so `null` keeps all and an e-mail none.
+  // Assignment: a staff member's e-mail (any case), or `null` for 'Niet toegewezen' ------------
   const assigned = one('assigned_user_email');
-  if (assigned !== undefined && assigned !== 'null') where(never);
+  if (assigned === 'null') where((eb) => eb('signal.assigned_user_id', 'is', null));
+  else if (assigned !== undefined) where(() => sql<SqlBool>`signal.assigned_user_id in (select u.id from staff_user u where lower(u.email) = lower(${assigned}))`);
 
   // Contact details (OR of the chosen ones) -------------------------------------------
   const contact = choices('contact_details', CONTACT_DETAILS);
@@ -197,9 +199,16 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   // Departments -------------------------------------------------------------------
   const codes = departments.map((d) => d.code);
-  // Directing departments are set on parent reports, which do not exist yet: only `null` matches.
+  // Directing departments (of reports that are no child): the chosen codes, or `null` for none.
   const directing = choices('directing_department', [...codes, 'null']);
-  if (directing.length && !directing.includes('null')) where(never);
+  if (directing.length) {
+    const ids = departments.filter((d) => directing.includes(d.code)).map((d) => d.id);
+    const parts = [
+      ...(ids.length ? [sql`exists (select 1 from signal_directing_department dd where dd.signal_id = signal.id and dd.department_id in (${sql.join(ids)}))`] : []),
+      ...(directing.includes('null') ? [sql`not exists (select 1 from signal_directing_department dd where dd.signal_id = signal.id)`] : []),
+    ];
+    where(() => sql<SqlBool>`(signal.parent_id is null and (${sql.join(parts, sql` or `)}))`);
+  }
   const routing = choices('routing_department_code', codes);
   if (routing.length) {
     const ids = departments.filter((d) => routing.includes(d.code)).map((d) => d.id);
@@ -216,13 +225,29 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
     }
   }
 
-  // Kind and changed children: reports are not split into parent and child reports yet,
-  // so every report is a `signal` (never a parent or a child) and has no children.
+  // Kind (OR of the chosen ones): a standalone report, a parent (has children), not a parent, a child.
   const kind = choices('kind', KINDS);
-  if (kind.length && !kind.some((k) => k === 'signal' || k === 'exclude_parent_signal')) where(never);
+  if (kind.length) {
+    const hasChildren = sql`exists (select 1 from signal ch where ch.parent_id = signal.id)`;
+    const parts = kind.map((k) =>
+      k === 'signal' ? sql`(signal.parent_id is null and not ${hasChildren})`
+      : k === 'parent_signal' ? sql`(signal.parent_id is null and ${hasChildren})`
+      : k === 'exclude_parent_signal' ? sql`not (signal.parent_id is null and ${hasChildren})`
+      : sql`signal.parent_id is not null`,
+    );
+    where(() => sql<SqlBool>`(${sql.join(parts, sql` or `)})`);
+  }
+
+  // Changed children (parents only): true = a child was changed after the parent was, false = none was.
   const changed = many('has_changed_children');
-  for (const v of changed) if (!['true', 'false', 'True', 'False', '1', '0'].includes(v)) choice('has_changed_children', v);
-  if (changed.length) where(never);
+  const truth = changed.map((v) => BOOLEANS[v]);
+  changed.forEach((v, i) => truth[i] === undefined && choice('has_changed_children', v));
+  if (changed.length && !truth.includes(undefined)) {
+    const newer = sql`exists (select 1 from signal ch where ch.parent_id = signal.id and ch.updated_at > signal.updated_at)`;
+    const parent = sql`exists (select 1 from signal ch where ch.parent_id = signal.id)`;
+    const wanted = new Set(truth);
+    where(() => (wanted.size === 2 ? sql<SqlBool>`${parent}` : wanted.has(true) ? sql<SqlBool>`${newer}` : sql<SqlBool>`(${parent} and not ${newer})`));
+  }
 
   // Punctuality from the category's SLA (deadline and 3x deadline as the list shows them) ---
   const punctuality = one('punctuality');
@@ -250,6 +275,8 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
       return q;
     },
     ordering,
+    /** Puts a query over the filtered signals in the list's order. */
+    order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) => orderListed(q, ordering),
   };
 }
 
@@ -282,25 +309,68 @@ export function punctualityCondition(
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean };
+export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean; has_children: boolean; assigned_user_email: string | null };
+
+/** The row of the list representation: the signal and what the list shows of its relations. */
+export function selectListed<QB extends SelectQueryBuilder<Database, 'signal', object>>(query: QB) {
+  return query
+    .selectAll('signal')
+    .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'))
+    .select(sql<boolean>`exists (select 1 from signal ch where ch.parent_id = signal.id)`.as('has_children'))
+    .select(sql<string | null>`(select u.email from staff_user u where u.id = signal.assigned_user_id)`.as('assigned_user_email'));
+}
+
+export interface ListedDepartment {
+  id: number;
+  code: string;
+  name: string;
+  is_intern: boolean;
+}
+
+/** Routing and directing departments of the listed signals, by signal id. */
+export async function listedDepartments(db: Db, ids: number[]) {
+  const routing = new Map<number, ListedDepartment[]>();
+  const directing = new Map<number, ListedDepartment[]>();
+  if (ids.length === 0) return { routing, directing };
+  const rows = await sql<ListedDepartment & { signal_id: number; kind: 'r' | 'd' }>`
+    select x.signal_id, x.kind, d.id, d.code, d.name, d.is_intern
+    from (select signal_id, department_id, 'r' as kind from signal_routing_department where signal_id in (${sql.join(ids)})
+          union all
+          select signal_id, department_id, 'd' as kind from signal_directing_department where signal_id in (${sql.join(ids)})) x
+    join department d on d.id = x.department_id
+    order by d.code`.execute(db);
+  for (const { signal_id, kind, ...department } of rows.rows) {
+    const map = kind === 'r' ? routing : directing;
+    map.set(signal_id, [...(map.get(signal_id) ?? []), department]);
+  }
+  return { routing, directing };
+}
+
+/** Applies the ordering (plus the id as tie-breaker in the first field's direction). */
+export function orderListed<QB extends SelectQueryBuilder<Database, 'signal', object>>(query: QB, ordering: [string, 'asc' | 'desc'][]): QB {
+  let q = query;
+  for (const [name, direction] of ordering) q = q.orderBy(ORDERING[name]!, (ob) => ob[direction]()) as QB;
+  return q.orderBy('signal.id', (ob) => ob[ordering[0]![1]]()) as QB;
+}
 
 /** One page of the list: the rows in order and the count of all matches. */
 export async function listSignals(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
-  const { query, ordering } = await compileFilters(db, raw, options);
+  const { query, order } = await compileFilters(db, raw, options);
+  return pageOfRows(query, order, options);
+}
+
+/** Counts `query`, then reads the page in the given order; an out-of-range page is a 404 before any row is read. */
+export async function pageOfRows(
+  query: () => SelectQueryBuilder<Database, 'signal', object>,
+  order: (q: SelectQueryBuilder<Database, 'signal', any>) => SelectQueryBuilder<Database, 'signal', any>,
+  options: { page: number; pageSize: number },
+) {
   const { count } = await query()
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   const total = Number(count);
-  // An out-of-range page is a 404 before any row is read (and never an offset the database refuses).
   if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw ApiError.detail(404, 'Ongeldige pagina.');
-  let q = query()
-    .selectAll('signal')
-    .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'));
-  for (const [name, direction] of ordering) {
-    q = q.orderBy(ORDERING[name]!, (ob) => ob[direction]());
-  }
-  q = q.orderBy('signal.id', (ob) => ob[ordering[0]![1]]());
-  const rows = total === 0 ? [] : await q.limit(Math.min(options.pageSize, total)).offset((options.page - 1) * options.pageSize).execute();
+  const rows = total === 0 ? [] : await order(selectListed(query())).limit(Math.min(options.pageSize, total)).offset((options.page - 1) * options.pageSize).execute();
   return { count: total, rows: rows as ListedSignal[] };
 }
 

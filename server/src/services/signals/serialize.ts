@@ -1,6 +1,5 @@
 /** The public signal body of contract §1/§4: no text, location or category; keys in this order. */
-import type { Selectable } from 'kysely';
-import type { SignalTable } from '../../db/tables.ts';
+import type { PublicSignalRow } from './store-one.ts';
 import { amsterdamIso } from '../../followup/index.ts';
 
 const CLOSED_STATES = new Set(['o', 'a', 's']);
@@ -11,7 +10,7 @@ export function publicStatus(state: string) {
 
 export const displayId = (id: number) => `SIG-${id}`;
 
-export function serializePublicSignal(row: Selectable<SignalTable>) {
+export function serializePublicSignal(row: PublicSignalRow) {
   return {
     _display: displayId(row.id),
     id: row.id,

@@ -1,0 +1,28 @@
+/**
+ * Dutch labels of the overview's values that the back office's screens and the server's
+ * CSV export both show (back-office spec §3): districts and feedback. Priorities and types
+ * are in incident/defaults.ts, punctuality in sla/.
+ */
+
+/** The districts (stadsdelen) of spec §3; `null` is 'Niet bepaald'. */
+export const STADSDEEL_LABELS: Readonly<Record<string, string>> = {
+  A: 'Centrum',
+  B: 'Westpoort',
+  E: 'West',
+  M: 'Oost',
+  N: 'Noord',
+  T: 'Zuidoost',
+  K: 'Zuid',
+  F: 'Nieuw-West',
+  H: 'Het Amsterdamse Bos',
+  W: 'Weesp',
+  null: 'Niet bepaald',
+};
+
+/** The list filter `feedback`: the latest feedback of the reporter. */
+export const FEEDBACK_LABELS = {
+  satisfied: 'Tevreden',
+  not_satisfied: 'Niet tevreden',
+  not_received: 'Niet ontvangen',
+} as const;
+export type FeedbackValue = keyof typeof FEEDBACK_LABELS;

@@ -1,1 +1,0 @@
-export { MapFallback, UnknownField } from './MapFallback.tsx';

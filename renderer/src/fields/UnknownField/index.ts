@@ -1,0 +1,1 @@
+export { UnknownField } from './UnknownField.tsx';

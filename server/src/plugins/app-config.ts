@@ -1,0 +1,71 @@
+/**
+ * The app's configuration for this deployment, in one place (issue 19):
+ *
+ * - the municipality (`MUNICIPALITY_FILE`: a JSON file with the app configuration's
+ *   keys — name, site title, phone number and hours, links, map centre, bounds and the
+ *   municipality names the address search keeps to, feature flags; see
+ *   docs/configuration.md), validated at start with the app's own schema: a mistake
+ *   stops the start with the file and the JSON path;
+ * - the map services decided at start (plugins/map-services.ts).
+ *
+ * Served as `GET /app-config.js`, which sets `window.__MELDLOKET_CONFIG__` before the
+ * app runs (index.html loads it first, deferred). Revalidated on every load (no-cache).
+ */
+import { readFileSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import { ConfigError, loadConfig, mergeConfig } from '../../../src/config/load.ts';
+import type { MapServices } from './map-services.ts';
+
+export interface AppConfigOptions {
+  /** Path of the municipality's JSON file; empty: the defaults. */
+  municipalityFile?: string;
+  mapServices: MapServices;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What /app-config.js hands the app (only what differs from the app's defaults). */
+    appConfigOverride: Record<string, unknown>;
+  }
+}
+
+/** Thrown at start when the municipality file cannot be read or is not a valid configuration. */
+export class MunicipalityFileError extends Error {
+  override name = 'MunicipalityFileError';
+}
+
+export function readMunicipalityFile(file: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new MunicipalityFileError(`${file}: kan het bestand niet lezen als JSON (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new MunicipalityFileError(`${file}: verwacht een JSON-object.`);
+  try {
+    loadConfig(parsed);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new MunicipalityFileError(`${file} is geen geldige configuratie:\n${error.problems.map((p) => `  ${p}`).join('\n')}`);
+    throw error;
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export const appConfigPlugin = fp<AppConfigOptions>(
+  async (app, options) => {
+    const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
+    // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
+    const override = mergeConfig(options.mapServices.appConfig, municipality) as Record<string, unknown>;
+    loadConfig(override); // the combination must be valid too
+    app.decorate('appConfigOverride', override);
+    // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
+    const body =
+      Object.keys(override).length === 0
+        ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
+        : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
+    app.get('/app-config.js', async (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body),
+    );
+  },
+  { name: 'app-config' },
+);

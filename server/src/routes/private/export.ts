@@ -1,0 +1,56 @@
+/**
+ * GET /signals/v1/private/signals/export.csv (issue 15, spec §6 csvExport): the overview's
+ * filtered list as a CSV file for a spreadsheet — every list filter, `ordering`, and `q` of
+ * the search; the same rows and order as the list (all pages). Needs sia_signal_report.
+ * Format and streaming: services/overview/export.ts.
+ */
+import { Readable } from 'node:stream';
+import { amsterdamWallClock, type Sla } from '@meldloket/engine';
+import { requireStaff } from '../../auth/index.ts';
+import { badRequestSchema, detailSchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { cursorBatches, EXPORT_BATCH_SIZE, exportCsv, isPglite, selectExport, type ExportRow } from '../../services/overview/export.ts';
+import { compileSearchQuery, SEARCH_MAX_LENGTH } from '../../services/overview/search.ts';
+import { compileFilters, filterQuerySchema, type RawFilters } from '../../services/signals/list.ts';
+import { PRIVATE } from './serialize.ts';
+
+export const EXPORT_PATH = `${PRIVATE}/signals/export.csv`;
+
+/** meldingen-YYYYMMDD-HHMM.csv, Amsterdam time. */
+function fileName(now: Date): string {
+  const { date, timeOfDay } = amsterdamWallClock(now);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const minutes = Math.floor(timeOfDay / 60000);
+  return `meldingen-${date.year}${p(date.month)}${p(date.day)}-${p(Math.floor(minutes / 60))}${p(minutes % 60)}.csv`;
+}
+
+export const exportRoutes: RoutePlugin = async (app) => {
+  app.get(EXPORT_PATH, {
+    onRequest: requireStaff('sia_read', 'sia_signal_report'),
+    schema: {
+      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...filterQuerySchema } },
+      response: { 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
+    },
+    handler: async (request, reply) => {
+      const now = new Date();
+      const raw = request.query as RawFilters;
+      const scope = { user: request.staff!, now };
+      // Filters (and search) are checked before the first byte: a bad value is the list's 400.
+      const { query, order } = request.query.q !== undefined ? await compileSearchQuery(app.db, request.query.q, raw, scope) : await compileFilters(app.db, raw, scope);
+      const [tree, categories, onPglite] = await Promise.all([
+        app.categories.tree(),
+        app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
+        isPglite(app.db),
+      ]);
+      const slas = new Map<number, Sla>(categories.filter((c) => c.sla_n_days).map((c) => [c.id, { n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }]));
+      const rows = cursorBatches<ExportRow>(app.db, order(selectExport(query())), EXPORT_BATCH_SIZE, onPglite);
+      const body = Readable.from(exportCsv(rows, { tree, slas, now }), { objectMode: false });
+      body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+};

@@ -1,0 +1,29 @@
+/**
+ * GET /signals/v1/private/search/?q= ('Zoek op meldingsinformatie', issue 15): the list
+ * representation of the reports that match `q`, HAL-paged as the list (page size 50),
+ * narrowed further by any list filter, scoped by department (§13). What `q` matches:
+ * services/overview/search.ts. Signalen's path, without its Elasticsearch.
+ */
+import { requireStaff } from '../../auth/index.ts';
+import { badRequestSchema, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { searchSignals, SEARCH_MAX_LENGTH } from '../../services/overview/search.ts';
+import { filterQuerySchema, type RawFilters } from '../../services/signals/list.ts';
+import { PRIVATE } from './serialize.ts';
+import { LIST_PAGE_SIZE, serializeListed } from './signal-list.ts';
+import { privateSignalSchema } from './signal-serialize.ts';
+
+export const searchRoutes: RoutePlugin = async (app) => {
+  app.get(`${PRIVATE}/search/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...pageQuerySchema, ...filterQuerySchema } },
+      response: { 200: halListSchema(privateSignalSchema), 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const { page, size } = pageOf(request.query, LIST_PAGE_SIZE);
+      const { count, rows } = await searchSignals(app.db, request.query.q ?? '', request.query as RawFilters, { user: request.staff!, now: new Date(), page, pageSize: size });
+      return halPageOf(request, await serializeListed(app, request, rows), count, request.query, LIST_PAGE_SIZE);
+    },
+  });
+};

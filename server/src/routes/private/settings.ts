@@ -1,0 +1,246 @@
+/**
+ * The settings writes of the private API (issue 17, contract §11): users (list with
+ * search and filters, detail, create, change, history), the username autocomplete,
+ * department create/change/history and category change/history. Every route checks
+ * token and permissions before the body is read (401/403): reading needs `sia_read`,
+ * writing `sia_write` plus the model's permissions; the user list also needs one of
+ * the `users` area's codenames (spec §6), since it shows every staff member's address.
+ */
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { requireStaff } from '../../auth/index.ts';
+import { updateCategory } from '../../auth/category-settings.ts';
+import { createDepartment, getDepartment, listPrivateCategories, updateDepartment } from '../../auth/directory.ts';
+import { historyEntrySchema, readHistory } from '../../auth/settings-history.ts';
+import { autocompleteUsernames, createUser, listUsers, updateUser, type UserInput } from '../../auth/staff-admin.ts';
+import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
+import { AUTH_MESSAGES } from '../../auth/verify.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import {
+  departmentDetailSchema,
+  meSchema,
+  PRIVATE,
+  privateCategorySchema,
+  serializeDepartmentDetail,
+  serializeMe,
+  serializePrivateCategory,
+} from './serialize.ts';
+
+const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
+const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
+
+/** Signed in, holding every codename of `all` and at least one of `any` (a superuser holds all). */
+function requireStaffWith(all: string[], any: string[]): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await request.server.auth.authenticate(request);
+    if (!hasPermission(user, ...all) || !any.some((codename) => hasPermission(user, codename))) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+    request.staff = user;
+  };
+}
+
+/** The `users` area of spec §6. */
+const USER_AREA = ['view_user', 'add_user', 'change_user'];
+
+// Users -------------------------------------------------------------------------
+
+function serializeUser(base: string, user: StaffUser) {
+  const me = serializeMe(base, user);
+  return { ...me, profile: { ...me.profile, department_ids: user.departments.map((d) => d.id) } };
+}
+
+const userSchema = {
+  ...meSchema,
+  properties: {
+    ...meSchema.properties,
+    profile: {
+      ...meSchema.properties.profile,
+      properties: { ...meSchema.properties.profile.properties, department_ids: { type: 'array', items: { type: 'integer' } } },
+    },
+  },
+} as const;
+
+const ids = { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } } as const;
+const userBody = {
+  type: 'object',
+  properties: {
+    username: { type: 'string', minLength: 3, maxLength: 150, pattern: '\\S' },
+    first_name: { type: 'string', maxLength: 150 },
+    last_name: { type: 'string', maxLength: 150 },
+    is_active: { type: 'boolean' },
+    role_ids: ids,
+    profile: { type: 'object', properties: { note: { type: ['string', 'null'], maxLength: 3000 }, department_ids: ids } },
+    password: { type: 'string', minLength: 8, maxLength: 200 },
+  },
+} as const;
+
+const userQuery = {
+  type: 'object',
+  properties: {
+    ...pageQuerySchema,
+    search: { type: 'string', maxLength: 200 },
+    username: { type: 'string', maxLength: 200 },
+    is_active: { type: 'boolean' },
+    role: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 150 } },
+    profile_department_code: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 50 } },
+  },
+} as const;
+
+const historyList = { type: 'array', items: historyEntrySchema } as const;
+
+export const settingsRoutes: RoutePlugin = async (app) => {
+  const db = app.db;
+  const who = (request: FastifyRequest) => request.staff!.username;
+
+  app.get(`${PRIVATE}/users/`, {
+    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    schema: { querystring: userQuery, response: { 200: halListSchema(userSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const { page, size } = pageOf(request.query, 50);
+      const { count, users } = await listUsers(db, request.query, { offset: (page - 1) * size, limit: size });
+      const base = baseUrl(request);
+      return halPageOf(request, users.map((u) => serializeUser(base, u)), count, request.query, 50);
+    },
+  });
+
+  app.post(`${PRIVATE}/users/`, {
+    onRequest: requireStaff('sia_write', 'add_user'),
+    schema: { body: { ...userBody, required: ['username'] }, response: { 201: userSchema, 400: badRequestSchema, ...AUTH } },
+    handler: async (request, reply) => {
+      const user = await createUser(db, request.body as UserInput & { username: string }, { who: who(request), passwords: app.auth.embedded });
+      return reply.code(201).send(serializeUser(baseUrl(request), user));
+    },
+  });
+
+  app.get(`${PRIVATE}/users/:id`, {
+    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    schema: { params: idParams, response: { 200: userSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const user = await loadStaffUser(db, request.params.id);
+      if (!user) throw notFound('User');
+      return serializeUser(baseUrl(request), user);
+    },
+  });
+
+  app.patch(`${PRIVATE}/users/:id`, {
+    onRequest: requireStaff('sia_write', 'change_user'),
+    schema: { params: idParams, body: userBody, response: { 200: userSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const user = await updateUser(db, request.params.id, request.body as UserInput, { who: who(request), passwords: app.auth.embedded, selfId: request.staff!.id });
+      if (!user) throw notFound('User');
+      return serializeUser(baseUrl(request), user);
+    },
+  });
+
+  app.get(`${PRIVATE}/users/:id/history`, {
+    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      if (!(await loadStaffUser(db, request.params.id))) throw notFound('User');
+      return readHistory(db, 'user', request.params.id);
+    },
+  });
+
+  // Usernames for pickers (assigning a report): any reader, active users only.
+  app.get(`${PRIVATE}/autocomplete/usernames/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, username: { type: 'string', maxLength: 200 } } },
+      response: { 200: halListSchema({ type: 'object', properties: { username: { type: 'string' } } }), 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => halPage(request, await autocompleteUsernames(db, request.query.username ?? '', 100), request.query, 20),
+  });
+
+  // Departments ---------------------------------------------------------------------
+
+  const departmentBody = {
+    type: 'object',
+    properties: {
+      code: { type: 'string', minLength: 1, maxLength: 10, pattern: '^\\S+$' },
+      name: { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' },
+      is_intern: { type: 'boolean' },
+      can_direct: { type: 'boolean' },
+      categories: {
+        type: 'array',
+        maxItems: 2000,
+        items: {
+          type: 'object',
+          properties: { category_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, is_responsible: { type: 'boolean' }, can_view: { type: 'boolean' } },
+          required: ['category_id'],
+        },
+      },
+    },
+  } as const;
+
+  app.post(`${PRIVATE}/departments/`, {
+    onRequest: requireStaff('sia_write', 'sia_department_write', 'add_department'),
+    schema: { body: { ...departmentBody, required: ['code', 'name'] }, response: { 201: departmentDetailSchema, 400: badRequestSchema, ...AUTH } },
+    handler: async (request, reply) => {
+      const department = await createDepartment(db, request.body as Parameters<typeof createDepartment>[1], who(request));
+      app.categories.invalidate();
+      return reply.code(201).send(serializeDepartmentDetail(baseUrl(request), department));
+    },
+  });
+
+  app.patch(`${PRIVATE}/departments/:id`, {
+    onRequest: requireStaff('sia_write', 'sia_department_write', 'change_department'),
+    schema: { params: idParams, body: departmentBody, response: { 200: departmentDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const department = await updateDepartment(db, request.params.id, request.body, who(request));
+      if (!department) throw notFound('Department');
+      app.categories.invalidate();
+      return serializeDepartmentDetail(baseUrl(request), department);
+    },
+  });
+
+  app.get(`${PRIVATE}/departments/:id/history`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      if (!(await getDepartment(db, request.params.id))) throw notFound('Department');
+      return readHistory(db, 'department', request.params.id);
+    },
+  });
+
+  // Categories ------------------------------------------------------------------------
+
+  const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+  const categoryBody = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' },
+      public_name: text(255),
+      description: text(3000),
+      handling_message: text(3000),
+      new_sla: {
+        type: 'object',
+        properties: { n_days: { type: 'integer', minimum: 1, maximum: 3650 }, use_calendar_days: { type: 'boolean' } },
+        required: ['n_days', 'use_calendar_days'],
+      },
+      is_active: { type: 'boolean' },
+      is_public_accessible: { type: 'boolean' },
+      note: text(3000),
+    },
+  } as const;
+
+  app.patch(`${PRIVATE}/categories/:id`, {
+    onRequest: requireStaff('sia_write', 'sia_category_write', 'change_category'),
+    schema: { params: idParams, body: categoryBody, response: { 200: privateCategorySchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      if (!(await updateCategory(db, request.params.id, request.body, who(request)))) throw notFound('Category');
+      app.categories.invalidate();
+      const [category] = await listPrivateCategories(db, request.params.id);
+      return serializePrivateCategory(baseUrl(request), category!);
+    },
+  });
+
+  app.get(`${PRIVATE}/categories/:id/history`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      if ((await listPrivateCategories(db, request.params.id)).length === 0) throw notFound('Category');
+      return readHistory(db, 'category', request.params.id);
+    },
+  });
+};

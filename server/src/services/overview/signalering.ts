@@ -1,0 +1,136 @@
+/**
+ * Signalering (issue 15): what a team lead steers by — the open reports past their deadline
+ * and past three times it, per category and per department, and the reports coming in
+ * versus closed per ISO week. Scoped to the user's departments (§13) as the list is, and
+ * counted with the list's own punctuality rule, so a count links to a filtered overview
+ * (`status` = every open state, `punctuality`, `category_id`) that shows the same reports.
+ */
+import { amsterdamInstant, amsterdamWallClock, END_STATES, LATE_FACTOR, plainDateKey, type PlainDate } from '@meldloket/engine';
+import { sql } from 'kysely';
+import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
+import type { Db } from '../../db/index.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
+import type { MainCategory } from '../categories/index.ts';
+import { punctualityCondition } from '../signals/list.ts';
+
+/** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
+export const OPEN_STATES = Object.keys(STATE_NAMES).filter((s) => !END_STATES.includes(s));
+/** Closed statuses (spec §4): entering one counts as 'closed' in the weekly chart. */
+const CLOSING_STATES = ['o', 'a'];
+
+export const SIGNALERING_WEEKS = { default: 12, max: 52 } as const;
+
+interface Counts {
+  open: number;
+  late: number;
+  late_factor_3: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const utc = (d: PlainDate) => Date.UTC(d.year, d.month - 1, d.day);
+const plain = (ms: number): PlainDate => {
+  const x = new Date(ms);
+  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
+};
+
+/** ISO week label ('2025-W12') of the week that starts on Monday `monday`. */
+export function isoWeek(monday: PlainDate): string {
+  const thursday = plain(utc(monday) + 3 * DAY);
+  const week = Math.floor((utc(thursday) - Date.UTC(thursday.year, 0, 1)) / (7 * DAY)) + 1;
+  return `${thursday.year}-W${String(week).padStart(2, '0')}`;
+}
+
+export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[], { now, weeks }: { now: Date; weeks: number }) {
+  const categories = await db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute();
+  const late = punctualityCondition(categories, 'late', now);
+  const late3 = punctualityCondition(categories, 'late_factor_3', now);
+
+  // Open reports per category, with how many are late and 3x late ---------------------------
+  const perCategoryRows = await scopeSignals(db.selectFrom('signal'), user)
+    .where('signal.state', 'in', OPEN_STATES)
+    .select([
+      'signal.category_id',
+      sql<number>`count(*)::int`.as('open'),
+      sql<number>`(count(*) filter (where ${late}))::int`.as('late'),
+      sql<number>`(count(*) filter (where ${late3}))::int`.as('late_factor_3'),
+    ])
+    .groupBy('signal.category_id')
+    .execute();
+
+  const subs = tree.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
+  const byLate = <T extends Counts & { name: string }>(a: T, b: T) => b.late - a.late || b.late_factor_3 - a.late_factor_3 || b.open - a.open || a.name.localeCompare(b.name, 'nl');
+  const per_category = perCategoryRows
+    .map((row) => {
+      const found = subs.find((s) => s.sub.id === row.category_id);
+      return {
+        category_id: row.category_id,
+        sub_slug: found?.sub.slug ?? '',
+        sub: found?.sub.name ?? '',
+        main_slug: found?.main.slug ?? '',
+        main: found?.main.name ?? '',
+        name: found?.sub.name ?? '',
+        open: row.open,
+        late: row.late,
+        late_factor_3: row.late_factor_3,
+      };
+    })
+    .sort(byLate)
+    .map(({ name: _name, ...rest }) => rest);
+
+  // Per department: the categories it is responsible for ----------------------------------------
+  const responsible = await db
+    .selectFrom('category_department as cd')
+    .innerJoin('department as d', 'd.id', 'cd.department_id')
+    .select(['d.id', 'd.code', 'd.name', 'cd.category_id'])
+    .where('cd.is_responsible', '=', true)
+    .where('cd.category_id', 'in', perCategoryRows.length ? perCategoryRows.map((r) => r.category_id) : [-1])
+    .execute();
+  const departments = new Map<number, Counts & { department_id: number; code: string; name: string; category_ids: number[] }>();
+  for (const link of responsible) {
+    const row = perCategoryRows.find((r) => r.category_id === link.category_id)!;
+    const d = departments.get(link.id) ?? { department_id: link.id, code: link.code, name: link.name, category_ids: [], open: 0, late: 0, late_factor_3: 0 };
+    d.category_ids.push(link.category_id);
+    d.open += row.open;
+    d.late += row.late;
+    d.late_factor_3 += row.late_factor_3;
+    departments.set(link.id, d);
+  }
+  const per_department = [...departments.values()].map((d) => ({ ...d, category_ids: d.category_ids.sort((a, b) => a - b) })).sort(byLate);
+
+  // Incoming versus closed per ISO week (Amsterdam), the current week last ------------------------
+  const today = amsterdamWallClock(now).date;
+  const weekday = (new Date(utc(today)).getUTCDay() + 6) % 7; // Monday 0
+  const thisMonday = plain(utc(today) - weekday * DAY);
+  const mondays = Array.from({ length: weeks }, (_, i) => plain(utc(thisMonday) - (weeks - 1 - i) * 7 * DAY));
+  const since = amsterdamInstant(mondays[0]!, 0);
+  const weekOf = (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')`;
+  const [incoming, closed] = await Promise.all([
+    scopeSignals(db.selectFrom('signal'), user)
+      .where('signal.created_at', '>=', since)
+      .select([weekOf('signal.created_at').as('week'), sql<number>`count(*)::int`.as('n')])
+      .groupBy(sql`1`)
+      .execute(),
+    // The status log (migration 300) is written by a trigger on every state change.
+    sql<{ week: string; n: number }>`
+      select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
+      from signal_status_log l
+      where l.state in (${sql.join(CLOSING_STATES)}) and l.created_at >= ${since}
+        and l.signal_id in ${scopeSignals(db.selectFrom('signal').select('signal.id'), user)}
+      group by 1`
+      .execute(db)
+      .then((r) => r.rows),
+  ]);
+  const count = (rows: { week: string; n: number }[], key: string) => rows.find((r) => r.week === key)?.n ?? 0;
+
+  const totals = per_category.reduce<Counts>((t, c) => ({ open: t.open + c.open, late: t.late + c.late, late_factor_3: t.late_factor_3 + c.late_factor_3 }), { open: 0, late: 0, late_factor_3: 0 });
+  return {
+    generated_at: amsterdamIso(now),
+    open_states: OPEN_STATES,
+    late_factor: LATE_FACTOR,
+    totals,
+    per_category,
+    per_department,
+    weeks: mondays.map((monday) => ({ week: isoWeek(monday), start: plainDateKey(monday), incoming: count(incoming, plainDateKey(monday)), closed: count(closed, plainDateKey(monday)) })),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * WEB_CONCURRENCY (issue 19): N server processes share one port on PostgreSQL; one of
+ * them killed mid-load loses no acknowledged report (the primary starts a new one), and
+ * with PGlite more than one process is refused with a clear message.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validReport } from './support.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const serverEnv = (extra: Record<string, string>) => ({
+  ...process.env,
+  HOST: '127.0.0.1',
+  STATIC_DIR: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  MAP_SERVICES: 'stand-in',
+  OIDC_EMBEDDED: '0',
+  ...extra,
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('refuses more than one process on the embedded database, in Dutch', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: serverEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: '', PORT: '1' }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('WEB_CONCURRENCY=2 vraagt om PostgreSQL (DATABASE_URL)');
+  });
+
+  describe.runIf(databaseUrl)('on PostgreSQL', () => {
+    const name = `cluster_${randomBytes(5).toString('hex')}`;
+    let primary: ChildProcess | undefined;
+    const admin = () => new pg.Client({ connectionString: databaseUrl });
+    const url = () => {
+      const u = new URL(databaseUrl);
+      u.pathname = `/${name}`;
+      return u.toString();
+    };
+
+    afterAll(async () => {
+      if (primary && primary.exitCode === null) {
+        primary.kill('SIGTERM');
+        await new Promise((resolve) => primary!.once('exit', resolve));
+      }
+      const c = admin();
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+
+    it('shares the port between two processes and loses no acknowledged report when one is killed', { timeout: 420_000 }, async () => {
+      const c = admin();
+      await c.connect();
+      await c.query(`create database ${name}`);
+      await c.end();
+      const port = await freePort();
+      primary = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: root,
+        env: serverEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: url(), PORT: String(port), PUBLIC_THROTTLE_RATE: '100000' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      primary.stdout!.on('data', (d) => (output += String(d)));
+      primary.stderr!.on('data', (d) => (output += String(d)));
+      const deadline = Date.now() + 150_000;
+      while (!output.includes('2 processen')) {
+        if (primary.exitCode !== null || Date.now() > deadline) throw new Error(`cluster did not start: ${output}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const workers = () => execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary!.pid)], { encoding: 'utf8' }).split('\n').map((l) => Number(l.trim())).filter(Boolean);
+      const before = workers();
+      console.error('DEBUG started', Date.now(), before);
+      expect(before).toHaveLength(2);
+
+      // 60 reports, each retried under its own Idempotency-Key until acknowledged; one worker dies halfway
+      const acknowledged = new Set<string>();
+      const failures: string[] = [];
+      const send = async (i: number) => {
+        const key = `cluster-${name}-${i}`;
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const res = await fetch(`http://127.0.0.1:${port}/signals/v1/public/signals/`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify(validReport({ text: `Melding ${i} tijdens het herstarten van een proces` })),
+          }).catch((e: unknown) => { failures.push(String((e as Error).cause ?? e).slice(0, 80)); return undefined; });
+          if (res && res.status !== 201) failures.push(`${res.status} ${(await res.text()).slice(0, 80)}`);
+          if (res?.status === 201) {
+            acknowledged.add(((await res.json()) as { signal_id: string }).signal_id);
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        throw new Error(`report ${i} never acknowledged`);
+      };
+      const load = Promise.all(Array.from({ length: 60 }, (_, i) => new Promise((r) => setTimeout(r, i * 20)).then(() => send(i))));
+      await new Promise((r) => setTimeout(r, 400));
+      process.kill(before[0]!, 'SIGKILL');
+      console.error('DEBUG killed', Date.now());
+      await load;
+      console.error('DEBUG load done', Date.now(), failures.length, [...new Set(failures)].slice(0, 10));
+
+      expect(acknowledged.size).toBe(60);
+      const db = new pg.Client({ connectionString: url() });
+      await db.connect();
+      const { rows } = await db.query<{ n: string }>(`select count(*) as n from signal where text like 'Melding % tijdens het herstarten van een proces'`);
+      await db.end();
+      expect(Number(rows[0]!.n)).toBe(60);
+
+      // the primary started a new process in place of the killed one
+      const restartDeadline = Date.now() + 60_000;
+      while (workers().length < 2 && Date.now() < restartDeadline) await new Promise((r) => setTimeout(r, 250));
+      const after = workers();
+      expect(after).toHaveLength(2);
+      expect(after).not.toContain(before[0]);
+      expect(output).toContain(`Serverproces ${before[0]} is gestopt (SIGKILL); een nieuw proces wordt gestart.`);
+    });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * GET /signals/v1/private/search/?q= ('Zoek op meldingsinformatie'): by report number,
+ * words (Dutch full text, prefixes), address, postcode, and reporter e-mail/phone only
+ * with sia_can_view_contact_details; list filters, paging and scoping on top; the same
+ * results on PGlite and PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+
+const S = '/signals/v1/private/search/';
+
+const SEEDS = [
+  { key: 'lamp', text: 'De lantaarnpalen zijn kapot bij de speeltuin', address_text: 'Damrak 12, 1012LG Amsterdam', postcode: '1012LG', email: 'Melder@Example.com', phone: '06-12 34 56 78', state: 'm', mine: true },
+  { key: 'afval', text: 'Grofvuil naast de container', address_text: 'Buiksloterweg 5, 1031CC Amsterdam', postcode: '1031CC', email: null, phone: '+31 20 123 4567', state: 'b', mine: true },
+  { key: 'boom', text: 'Boom omgewaaid over het fietspad', address_text: 'Damstraat 3, 1012JM Amsterdam', postcode: '1012 JM', email: 'boom@example.com', phone: null, state: 'o', mine: false },
+  { key: 'herrie', text: 'Harde muziek uit een café', address_text: null, postcode: null, email: null, phone: null, state: 'm', mine: true },
+];
+
+describe.each(DATABASE_TARGETS)('private search (%s)', (target) => {
+  const t = useTestApp(target);
+  const ids: Record<string, number> = {};
+  const tokens: Partial<Record<keyof typeof ACCOUNTS, string>> = {};
+
+  beforeAll(async () => {
+    const db = t().app.db;
+    const subs = await db.selectFrom('category').select(['id', 'parent_id']).where('parent_id', 'is not', null).orderBy('id').execute();
+    const grn = (await db.selectFrom('department').select('id').where('code', '=', 'GRN').executeTakeFirstOrThrow()).id;
+    // GRN sees category 'mine' only.
+    const [mine, other] = [subs[0]!.id, subs.find((s) => s.parent_id !== subs[0]!.parent_id)!.id];
+    await db.deleteFrom('category_department').where('category_id', 'in', [mine, other]).execute();
+    await db.insertInto('category_department').values({ category_id: mine, department_id: grn, is_responsible: true, can_view: true }).execute();
+    let n = 0;
+    for (const s of SEEDS) {
+      const created = new Date(Date.UTC(2024, 0, 1 + n++));
+      const row = await db
+        .insertInto('signal')
+        .values({
+          uuid: randomUUID(), source: 'online', text: s.text, state: s.state, category_id: s.mine ? mine : other, lng: 4.9, lat: 52.37,
+          address: s.postcode ? JSON.stringify({ openbare_ruimte: 'x', postcode: s.postcode }) : null, address_text: s.address_text,
+          reporter_email: s.email, reporter_phone: s.phone, incident_date_start: created, created_at: created, updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids[s.key] = row.id;
+    }
+    for (const account of ['coordinator', 'lezer'] as const) tokens[account] = await mintToken(t().app, ACCOUNTS[account].email);
+  });
+
+  const search = async (query: string, account: 'coordinator' | 'lezer' = 'coordinator') => {
+    const res = await t().app.inject({ method: 'GET', url: `${S}?${query}`, headers: bearer(tokens[account]!) });
+    return { status: res.statusCode, body: res.json() as any };
+  };
+  /** The seed keys a search gives, in order. */
+  const found = async (q: string, account: 'coordinator' | 'lezer' = 'coordinator', extra = '') => {
+    const { status, body } = await search(`q=${encodeURIComponent(q)}${extra}`, account);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.results.map((r: any) => Object.keys(ids).find((k) => ids[k] === r.id));
+  };
+
+  it('needs a token and a q', async () => {
+    expect((await t().app.inject({ method: 'GET', url: `${S}?q=boom` })).statusCode).toBe(401);
+    expect(await search('')).toEqual({ status: 400, body: { q: ['Dit veld is vereist.'] } });
+    expect(await search('q=%20%20')).toEqual({ status: 400, body: { q: ['Dit veld is vereist.'] } });
+    expect((await search(`q=${'a'.repeat(201)}`)).status).toBe(400);
+  });
+
+  it('finds a report by its number: SIG-123, sig 123 or 123', async () => {
+    expect(await found(`SIG-${ids.boom}`)).toEqual(['boom']);
+    expect(await found(`sig ${ids.boom}`)).toEqual(['boom']);
+    expect(await found(String(ids.boom))).toEqual(['boom']);
+    expect(await found('SIG-99999999')).toEqual([]);
+  });
+
+  it('finds words of the text with Dutch stemming and prefixes, every word must match', async () => {
+    expect(await found('lantaarnpaal')).toEqual(['lamp']); // 'lantaarnpalen' stems to the same word
+    expect(await found('lantaarn kapotte')).toEqual(['lamp']);
+    expect(await found('LANTAARN fiets')).toEqual([]);
+    expect(await found('fiets')).toEqual(['boom']);
+    expect(await found('café')).toEqual(['herrie']);
+  });
+
+  it('finds by street and by postcode (with or without space, any case, or the four digits)', async () => {
+    expect(await found('Damrak')).toEqual(['lamp']);
+    expect(await found('dam')).toEqual(['boom', 'lamp']); // Damstraat, Damrak; newest first
+    expect(await found('Buiksloterweg 5')).toEqual(['afval']);
+    expect(await found('1012lg')).toEqual(['lamp']);
+    expect(await found('1012 JM')).toEqual(['boom']);
+    expect(await found('1012')).toEqual(['boom', 'lamp']);
+  });
+
+  it('finds by reporter e-mail and phone only with sia_can_view_contact_details', async () => {
+    expect(await found('melder@example.com')).toEqual(['lamp']);
+    expect(await found('0612345678')).toEqual(['lamp']);
+    expect(await found('+31 6 12345678')).toEqual(['lamp']);
+    expect(await found('020 1234567')).toEqual(['afval']);
+    // lezer (GRN) sees lamp and afval but has no contact-details permission: no match, and masked results.
+    expect(await found('melder@example.com', 'lezer')).toEqual([]);
+    expect(await found('0612345678', 'lezer')).toEqual([]);
+    const { body } = await search('q=lantaarn', 'lezer');
+    expect(body.results[0].reporter).toMatchObject({ email: '*****', phone: '*****' });
+  });
+
+  it('takes the list filters and ordering, pages as the list, and is scoped by department', async () => {
+    expect(await found('1012', 'coordinator', '&status=o')).toEqual(['boom']);
+    expect(await found('1012', 'coordinator', '&ordering=created_at')).toEqual(['lamp', 'boom']);
+    expect(await found('1012', 'lezer')).toEqual(['lamp']); // boom is not GRN's
+    const page = await search('q=1012&page_size=1&page=2');
+    expect(page.body).toMatchObject({ count: 2, results: [{ id: ids.lamp }] });
+    expect(page.body._links.previous.href).toBe('http://localhost:8080/signals/v1/private/search/?q=1012&page_size=1');
+    expect((await search('q=1012&status=x')).body).toEqual({ status: ['Selecteer een geldige keuze. x is geen beschikbare keuze.'] });
+  });
+
+  it('lists the typed number first, before other matches', async () => {
+    // The number of the oldest report (lamp) also appears in the text of the newest (herrie).
+    const q = String(ids.lamp);
+    await t().app.db.updateTable('signal').set({ text: `Harde muziek bij huisnummer ${q}` }).where('id', '=', ids.herrie!).execute();
+    expect(await found(q)).toEqual(['lamp', 'herrie']);
+    expect(await found(q, 'coordinator', '&ordering=-created_at')).toEqual(['lamp', 'herrie']);
+  });
+});

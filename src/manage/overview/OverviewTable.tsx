@@ -1,0 +1,102 @@
+/**
+ * The reports as a table (issue 15): number, date, district, subcategory, status,
+ * priority, address, assigned user and the remaining SLA days. Sortable columns
+ * have a button in their header and `aria-sort` on the header cell; each number
+ * links to the report's detail page.
+ */
+import { Link } from 'react-router';
+import { formatCreatedAt, type Sla } from '@meldloket/engine';
+import { stateName } from '../../api/index.ts';
+import { STADSDELEN, valueLabel } from './filters.ts';
+import { remainingDays } from './sla.ts';
+import { OVERVIEW_TEXTS as T } from './texts.ts';
+import type { ListSignal } from './types.ts';
+
+type Column = keyof typeof T.columns;
+
+/** The columns in order, with the API ordering field of the sortable ones (contract §11). */
+export const COLUMNS: { key: Column; ordering?: string }[] = [
+  { key: 'id', ordering: 'id' },
+  { key: 'created_at', ordering: 'created_at' },
+  { key: 'stadsdeel', ordering: 'stadsdeel' },
+  { key: 'sub_category', ordering: 'sub_category' },
+  { key: 'status', ordering: 'status' },
+  { key: 'priority', ordering: 'priority' },
+  { key: 'address', ordering: 'address' },
+  { key: 'assigned_user_email', ordering: 'assigned_user_email' },
+  { key: 'sla' },
+];
+
+/** aria-sort of a column under `ordering` ('-created_at', 'status', …). */
+export function sortOf(field: string, ordering: string): 'ascending' | 'descending' | 'none' {
+  if (ordering === field) return 'ascending';
+  if (ordering === `-${field}`) return 'descending';
+  return 'none';
+}
+
+/** The ordering after activating a column's header: ascending first, then it flips. */
+export const nextOrdering = (field: string, ordering: string) => (ordering === field ? `-${field}` : field);
+
+const district = (code: string | null | undefined) => STADSDELEN.find((s) => s.value === (code ?? 'null'))?.label ?? code ?? '';
+
+export interface OverviewTableProps {
+  rows: ListSignal[];
+  ordering: string;
+  onOrder(ordering: string): void;
+  slas: Map<string, Sla>;
+  now: Date;
+  /** A new page is on its way (the rows shown are the previous ones). */
+  busy?: boolean;
+}
+
+export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false }: OverviewTableProps) {
+  return (
+    <div className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption} aria-busy={busy}>
+      <table className="ml-overview__table">
+        <caption className="ml-visually-hidden">{T.tableCaption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, ordering: field }) => {
+              const label = T.columns[key];
+              if (!field) {
+                return (
+                  <th key={key} scope="col">
+                    {label}
+                  </th>
+                );
+              }
+              const sort = sortOf(field, ordering);
+              return (
+                <th key={key} scope="col" aria-sort={sort}>
+                  <button type="button" className="ml-overview__sort" onClick={() => onOrder(nextOrdering(field, ordering))}>
+                    {label}
+                    <span aria-hidden="true" className="ml-overview__sort-icon">
+                      {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label={T.columns.id}>
+                <Link to={`/manage/incident/${row.id}`}>{row.id_display ?? `SIG-${row.id}`}</Link>
+              </td>
+              <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
+              <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
+              <td data-label={T.columns.sub_category}>{row.category.sub}</td>
+              <td data-label={T.columns.status}>{row.status.state_display ?? stateName(row.status.state)}</td>
+              <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
+              <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
+              <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>
+              <td data-label={T.columns.sla}>{remainingDays(row, slas, now) ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

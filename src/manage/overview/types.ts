@@ -1,0 +1,35 @@
+/** What the overview reads of the private list (contract §11 list items, §2 list representation). */
+export interface ListSignal {
+  id: number;
+  id_display?: string;
+  created_at: string;
+  status: { state: string; state_display?: string };
+  priority?: { priority: string } | null;
+  category: { sub: string; sub_slug: string; main: string; main_slug: string; deadline?: string | null };
+  location: { stadsdeel?: string | null; address_text?: string | null; geometrie?: { coordinates: [number, number] } };
+  assigned_user_email?: string | null;
+}
+
+export interface HalPage<T> {
+  count: number;
+  results: T[];
+  _links?: { next?: { href: string | null }; previous?: { href: string | null } };
+}
+
+/** A saved filter (contract §11 `/private/me/filters/`). */
+export interface SavedFilter {
+  id: number;
+  name: string;
+  options: Record<string, unknown>;
+  refresh: boolean;
+  show_on_overview: boolean;
+}
+
+export const SIGNALS_PATH = '/signals/v1/private/signals/';
+export const GEOGRAPHY_PATH = '/signals/v1/private/signals/geography';
+export const SEARCH_PATH = '/signals/v1/private/search/';
+export const EXPORT_PATH = '/signals/v1/private/signals/export.csv';
+export const SIGNALERING_PATH = '/signals/v1/private/signalering/';
+export const FILTERS_PATH = '/signals/v1/private/me/filters/';
+/** The overview's page size (spec §9). */
+export const PAGE_SIZE = 50;

@@ -1,0 +1,158 @@
+/**
+ * /manage/signalering (issue 15): what a team lead steers on. Open reports past
+ * their SLA and past three times it, in total, per category and per department,
+ * every count a link to the overview with that filter; and the reports coming in
+ * and closed per week, as a chart with the same figures as a table.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_STATUS_MESSAGE, statusMessage, type ApiError } from '@meldloket/engine';
+import { useApi } from '../../api/index.ts';
+import { usePageTitle } from '../../layout/index.ts';
+import { PageHeading } from '../../static/Heading.tsx';
+import { overviewHref } from '../overview/filters.ts';
+import { SIGNALERING_PATH } from '../overview/types.ts';
+import { WeekChart } from './WeekChart.tsx';
+import { SIGNALERING_TEXTS as T } from './texts.ts';
+import type { Counts, SignaleringData } from './types.ts';
+import './signalering.css';
+
+/** How many weeks the chart shows. */
+export const WEEKS = 12;
+
+type Load = { status: 'loading' } | { status: 'ready'; data: SignaleringData } | { status: 'error'; error: unknown };
+
+type Measure = 'open' | 'late' | 'late_factor_3';
+const MEASURES: Measure[] = ['open', 'late', 'late_factor_3'];
+
+/** The overview link of one count: open states, the punctuality (none for 'open') and the categories. */
+export function countHref(openStates: readonly string[], measure: Measure, categoryIds?: readonly number[]): string {
+  return overviewHref({
+    status: [...openStates],
+    ...(measure === 'open' ? {} : { punctuality: [measure] }),
+    ...(categoryIds ? { category_id: categoryIds.map(String) } : {}),
+  });
+}
+
+function CountCell({ n, href, label }: { n: number; href: string; label: string }) {
+  if (n === 0) return <td className="ml-signalering__count">0</td>;
+  return (
+    <td className="ml-signalering__count">
+      <Link to={href} aria-label={label}>
+        {n.toLocaleString('nl-NL')}
+      </Link>
+    </td>
+  );
+}
+
+function CountsTable({ caption, nameHeader, rows, openStates }: { caption: string; nameHeader: string; rows: { key: string; name: string; categoryIds: number[]; counts: Counts }[]; openStates: readonly string[] }) {
+  if (rows.length === 0) return <p>{T.none}</p>;
+  return (
+    <div className="ml-signalering__table-wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="ml-signalering__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{nameHeader}</th>
+            {MEASURES.map((m) => (
+              <th key={m} scope="col" className="ml-signalering__count">
+                {T.measures[m]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              {MEASURES.map((m) => (
+                <CountCell key={m} n={row.counts[m]} href={countHref(openStates, m, row.categoryIds)} label={T.countLabel(row.counts[m], T.measures[m], row.name)} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Signalering() {
+  usePageTitle(T.title);
+  const api = useApi();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<SignaleringData>(SIGNALERING_PATH, { query: { weeks: WEEKS }, signal: controller.signal }).then(
+      (data) => setLoad(data?.totals ? { status: 'ready', data } : { status: 'error', error: new Error(DEFAULT_STATUS_MESSAGE) }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
+    );
+    return () => controller.abort();
+  }, [api]);
+
+  return (
+    <article className="ml-signalering">
+      <PageHeading>{T.title}</PageHeading>
+      <p className="utrecht-paragraph">{T.intro}</p>
+      {load.status === 'loading' && (
+        <p role="status" className="ml-loading">
+          {T.loading}
+        </p>
+      )}
+      {load.status === 'error' && <p role="alert">{statusMessage(load.error as ApiError)}</p>}
+      {load.status === 'ready' && <Report data={load.data} />}
+    </article>
+  );
+}
+
+function Report({ data }: { data: SignaleringData }) {
+  const open = data.open_states;
+  return (
+    <>
+      <section aria-labelledby="ml-signalering-totals">
+        <h2 id="ml-signalering-totals" className="utrecht-heading-2">
+          {T.totals}
+        </h2>
+        <ul className="ml-signalering__totals">
+          {MEASURES.map((m) => (
+            <li key={m} className={`ml-signalering__total ml-signalering__total--${m}`}>
+              <Link to={countHref(open, m)}>
+                <span className="ml-signalering__total-n">{data.totals[m].toLocaleString('nl-NL')}</span>
+                <span className="ml-signalering__total-label">{T.totalLabels[m]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="ml-signalering-categories">
+        <h2 id="ml-signalering-categories" className="utrecht-heading-2">
+          {T.perCategory}
+        </h2>
+        <CountsTable
+          caption={T.perCategoryCaption}
+          nameHeader={T.category}
+          openStates={open}
+          rows={data.per_category.map((c) => ({ key: String(c.category_id), name: `${c.sub} (${c.main})`, categoryIds: [c.category_id], counts: c }))}
+        />
+      </section>
+      <section aria-labelledby="ml-signalering-departments">
+        <h2 id="ml-signalering-departments" className="utrecht-heading-2">
+          {T.perDepartment}
+        </h2>
+        <CountsTable
+          caption={T.perDepartmentCaption}
+          nameHeader={T.department}
+          openStates={open}
+          rows={data.per_department.map((d) => ({ key: String(d.department_id), name: `${d.name} (${d.code})`, categoryIds: d.category_ids, counts: d }))}
+        />
+      </section>
+      <section aria-labelledby="ml-signalering-weeks">
+        <h2 id="ml-signalering-weeks" className="utrecht-heading-2">
+          {T.perWeek}
+        </h2>
+        <WeekChart weeks={data.weeks} />
+      </section>
+    </>
+  );
+}
+
+export default Signalering;

@@ -1,0 +1,31 @@
+import { PUNCTUALITY_LABELS } from '@meldloket/engine';
+
+/** Every Dutch text of the signalering page (/manage/signalering). */
+export const SIGNALERING_TEXTS = {
+  title: 'Signalering',
+  intro: 'Open meldingen die buiten hun afhandeltermijn vallen, en meldingen die al drie keer zo lang openstaan, per categorie en per afdeling. Elk aantal opent het overzicht met die meldingen.',
+  loading: 'Bezig met laden…',
+  totals: 'Alle open meldingen',
+  totalLabels: { open: 'open meldingen', late: 'buiten de afhandeltermijn', late_factor_3: '3x buiten de afhandeltermijn' },
+  measures: { open: 'Open', late: PUNCTUALITY_LABELS.late, late_factor_3: PUNCTUALITY_LABELS.late_factor_3 },
+  perCategory: 'Per categorie',
+  perCategoryCaption: 'Open meldingen per subcategorie, de meeste te late eerst',
+  perDepartment: 'Per afdeling',
+  perDepartmentCaption: 'Open meldingen per verantwoordelijke afdeling, de meeste te late eerst',
+  category: 'Categorie',
+  department: 'Afdeling',
+  none: 'Er staan geen meldingen open.',
+  countLabel: (n: number, measure: string, name: string) => `${n.toLocaleString('nl-NL')} meldingen ${measure.toLowerCase()}: ${name}`,
+  perWeek: 'Binnengekomen en afgehandeld per week',
+  chartLabel: (weeks: number) => `Staafdiagram: binnengekomen en afgehandelde meldingen in de laatste ${weeks} weken. Dezelfde cijfers staan in de tabel hieronder.`,
+  incoming: 'Binnengekomen',
+  closed: 'Afgehandeld',
+  week: 'Week',
+  weekLabel: (week: string, start: string) => {
+    const n = Number(/W(\d+)$/.exec(week)?.[1] ?? week);
+    const [y, m, d] = start.split('-');
+    return `Week ${n} (${d}-${m}-${y})`;
+  },
+  weekShort: (week: string) => `wk ${Number(/W(\d+)$/.exec(week)?.[1] ?? week)}`,
+  weeksCaption: 'Binnengekomen en afgehandelde meldingen per week',
+} as const;

@@ -1,0 +1,105 @@
+/** The settings' calls of the private API (contract §11) and the shapes the screens read. */
+import { ApiError, type ApiClient } from '@meldloket/engine';
+
+const P = '/signals/v1/private';
+export const SETTINGS_PATHS = {
+  roles: `${P}/roles/`,
+  role: (id: number) => `${P}/roles/${id}`,
+  permissions: `${P}/permissions/`,
+  /** The role form's list: the sia_ permissions and those of the settings areas (view_group, change_category, …). */
+  permissionsForRoles: `${P}/permissions/?all=true`,
+  users: `${P}/users/`,
+  user: (id: number) => `${P}/users/${id}`,
+  userHistory: (id: number) => `${P}/users/${id}/history`,
+  departments: `${P}/departments/`,
+  department: (id: number) => `${P}/departments/${id}`,
+  departmentHistory: (id: number) => `${P}/departments/${id}/history`,
+  categories: `${P}/categories/`,
+  category: (id: number) => `${P}/categories/${id}`,
+  categoryHistory: (id: number) => `${P}/categories/${id}/history`,
+} as const;
+
+/** Page size of the lists (spec §9); the category list asks for 1000. */
+export const PAGE_SIZE = 50;
+
+export interface HalList<T> {
+  count: number;
+  results: T[];
+}
+
+export interface Permission {
+  id: number;
+  name: string;
+  codename: string;
+  _display?: string;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+  permissions: Permission[];
+}
+
+export interface User {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  is_superuser: boolean;
+  roles: Role[];
+  profile: { note: string | null; departments: string[]; department_ids?: number[] };
+}
+
+export interface Department {
+  id: number;
+  code: string;
+  name: string;
+  is_intern: boolean;
+  can_direct?: boolean;
+  category_names?: string[];
+  categories?: Array<{ id: number; category: { id: number; name: string }; is_responsible: boolean; can_view: boolean }>;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  public_name: string | null;
+  description: string | null;
+  handling_message: string | null;
+  is_active: boolean;
+  is_public_accessible: boolean;
+  sla: { n_days: number; use_calendar_days: boolean } | null;
+  departments: Array<{ id: number; code: string; name: string; is_responsible: boolean; can_view: boolean }>;
+  _links: { 'sia:parent'?: { href: string } };
+}
+
+export interface HistoryEntry {
+  identifier: string;
+  when: string;
+  what: string;
+  action: string;
+  description: string | null;
+  who: string;
+}
+
+/** Every page of a HAL list (the lists the settings show are short: roles, permissions, departments). */
+export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageSize = 1000): Promise<T[]> {
+  return (await api.get<HalList<T>>(path, { query: { page_size: pageSize } })).results;
+}
+
+/** A 400 body's field errors as one message per field (DRF shape: {field: [messages]} or nested). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') return {};
+  const result: Record<string, string> = {};
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) result[key] = value.filter((v) => typeof v === 'string').join(' ');
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+  };
+  for (const [k, v] of Object.entries(error.body as Record<string, unknown>)) walk(v, k);
+  return result;
+}
+
+/** The Dutch text for a failed call (spec §8, by status). */
+export const failureMessage = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : String(error));

@@ -1,0 +1,220 @@
+/**
+ * /instellingen/categorieen: the subcategories sorted by name ignoring case, each as its
+ * name with the responsible department codes (spec §3); a category's name, public name,
+ * description, handling message (with a live preview of the resident's thank-you text),
+ * SLA (n days, working or calendar days), active and public accessibility, a note, and
+ * its change history. The form only for `categoryForm` (spec §6).
+ */
+import { dayWord, formatDayCount } from '@meldloket/engine';
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useNotifications } from '../../notifications/index.ts';
+import { NotFoundPage } from '../../static/NotFoundPage.tsx';
+import { residentHandlingMessage } from '../../wizard/handling-message.ts';
+import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
+import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Category } from '../api.ts';
+import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad } from '../components.tsx';
+import { SETTINGS_TEXTS as T } from '../texts.ts';
+import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
+
+const BASE = '/instellingen/categorieen';
+
+const slaText = (sla: Category['sla']) => (sla ? formatDayCount(sla.n_days, !sla.use_calendar_days) : '–');
+
+export default function CategoriesSection() {
+  const { can } = useAuth();
+  const editable = can?.('categoryForm') ?? false;
+  const [categories, setCategories] = useLoad((api) => getAll<Category>(api, SETTINGS_PATHS.categories), T.categoriesFetchFailed, 'categories');
+  const saved = (category: Category) => categories.state === 'ready' && setCategories(categories.data.map((c) => (c.id === category.id ? category : c)));
+  return (
+    <Routes>
+      <Route index element={<CategoryList categories={categories} />} />
+      <Route path=":id" element={<CategoryForm categories={categories} readOnly={!editable} onSaved={saved} />} />
+    </Routes>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoad<Category[]>>[0];
+
+function CategoryList({ categories }: { categories: Loaded }) {
+  return (
+    <SettingsPage title="Categorieën" back="/instellingen/">
+      <Loading load={categories} failed={T.categoriesFetchFailed} />
+      {categories.state === 'ready' && (
+        <div className="ml-settings__scroll">
+          <table className="ml-settings__table">
+            <thead>
+              <tr>
+                <th scope="col">Subcategorie</th>
+                <th scope="col">Hoofdcategorie</th>
+                <th scope="col">Afhandeltermijn</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sortedSubcategories(categories.data).map(({ sub, main }) => (
+                <tr key={sub.id}>
+                  <td>
+                    <Link className="utrecht-link" to={`${BASE}/${sub.id}`}>
+                      {subcategoryLabel(sub)}
+                    </Link>
+                  </td>
+                  <td>{main?.name}</td>
+                  <td>{slaText(sub.sla)}</td>
+                  <td>{sub.is_active ? 'Actief' : 'Niet actief'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SettingsPage>
+  );
+}
+
+function CategoryForm({ categories, readOnly, onSaved }: { categories: Loaded; readOnly: boolean; onSaved: (category: Category) => void }) {
+  const { id } = useParams();
+  if (categories.state !== 'ready') {
+    return (
+      <SettingsPage title="Categorie" back={BASE}>
+        <Loading load={categories} failed={T.categoriesFetchFailed} />
+      </SettingsPage>
+    );
+  }
+  const category = categories.data.find((c) => String(c.id) === id);
+  if (!category) return <NotFoundPage />;
+  return <CategoryFields key={category.id} category={category} readOnly={readOnly} onSaved={onSaved} isSub={parentId(category) !== null} />;
+}
+
+function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Category; readOnly: boolean; onSaved: (category: Category) => void; isSub: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { show } = useNotifications();
+  const [name, setName] = useState(category.name);
+  const [publicName, setPublicName] = useState(category.public_name ?? '');
+  const [description, setDescription] = useState(category.description ?? '');
+  const [handling, setHandling] = useState(category.handling_message ?? '');
+  const [days, setDays] = useState(category.sla ? String(category.sla.n_days) : '');
+  const [calendar, setCalendar] = useState(category.sla?.use_calendar_days ?? false);
+  const [active, setActive] = useState(category.is_active);
+  const [publicAccessible, setPublicAccessible] = useState(category.is_public_accessible);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const count = Number(days);
+  const validDays = /^\d+$/.test(days.trim()) && count >= 1;
+  const title = readOnly ? subcategoryLabel(category) : `Categorie wijzigen: ${category.name}`;
+
+  const preview = (
+    <section className="ml-settings__preview" aria-labelledby="category-preview-label">
+      <p id="category-preview-label" className="ml-settings__preview-label">
+        Voorbeeld: zo ziet de melder het na het versturen
+      </p>
+      <WhatNext message={residentHandlingMessage(handling)} />
+    </section>
+  );
+
+  if (readOnly) {
+    return (
+      <SettingsPage title={title} back={BASE}>
+        <p className="utrecht-paragraph">{T.viewOnly}</p>
+        <dl className="ml-settings__details">
+          <dt>Naam voor melders</dt>
+          <dd>{category.public_name || '–'}</dd>
+          <dt>Omschrijving</dt>
+          <dd>{category.description || '–'}</dd>
+          <dt>Afhandeltermijn</dt>
+          <dd>{slaText(category.sla)}</dd>
+          <dt>Status</dt>
+          <dd>{category.is_active ? 'Actief' : 'Niet actief'}</dd>
+          <dt>Openbaar tonen</dt>
+          <dd>{category.is_public_accessible ? 'Ja' : 'Nee'}</dd>
+        </dl>
+        <h2 className="utrecht-heading-2">Servicebelofte</h2>
+        {preview}
+        <HistoryList path={SETTINGS_PATHS.categoryHistory(category.id)} />
+      </SettingsPage>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!name.trim()) local.name = 'Vul een naam in.';
+    if (isSub && !validDays) local.n_days = 'Vul een aantal dagen in van 1 of meer.';
+    if (Object.keys(local).length) {
+      setErrors(local);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const slaChanged = validDays && (category.sla?.n_days !== count || category.sla?.use_calendar_days !== calendar);
+    const body = {
+      name: name.trim(),
+      public_name: publicName.trim() || null,
+      description: description.trim() || null,
+      handling_message: handling.trim() || null,
+      is_active: active,
+      is_public_accessible: publicAccessible,
+      ...(slaChanged ? { new_sla: { n_days: count, use_calendar_days: calendar } } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    try {
+      onSaved(await api.patch<Category>(SETTINGS_PATHS.category(category.id), body));
+      show({ title: T.saved, variant: 'success', type: 'global' });
+      navigate(BASE);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      show({ title: T.categorySaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsPage title={title} back={BASE}>
+      <form className="ml-settings__form" onSubmit={submit} noValidate>
+        <TextField id="category-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
+        <TextField id="category-public-name" label="Naam voor melders" hint="Leeg: de melder ziet de naam." value={publicName} onChange={setPublicName} error={errors.public_name} />
+        <TextField id="category-description" label="Omschrijving" multiline value={description} onChange={setDescription} error={errors.description} />
+        {isSub && (
+          <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-settings__group">
+            <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">Afhandeltermijn</legend>
+            <div className="ml-settings__sla">
+              <TextField id="category-sla-days" label="Aantal" type="number" inputMode="numeric" min={1} required value={days} onChange={setDays} error={errors.n_days} />
+              <div className="utrecht-form-field ml-field">
+                <label htmlFor="category-sla-kind" className="utrecht-form-label ml-label">
+                  Soort dagen
+                </label>
+                <select id="category-sla-kind" className="utrecht-select utrecht-select--html-select ml-select" value={calendar ? 'calendar' : 'working'} onChange={(e) => setCalendar(e.target.value === 'calendar')}>
+                  <option value="working">{dayWord(validDays ? count : 2, true)}</option>
+                  <option value="calendar">{dayWord(validDays ? count : 2, false)}</option>
+                </select>
+              </div>
+            </div>
+            <p className="utrecht-paragraph" aria-live="polite">
+              {validDays ? `Afhandeltermijn: ${formatDayCount(count, !calendar)}` : ''}
+            </p>
+          </fieldset>
+        )}
+        <TextField
+          id="category-handling-message"
+          label="Servicebelofte"
+          hint="De tekst die de melder na het versturen ziet onder 'Wat doen we met uw melding?' en in de bevestigingsmail."
+          multiline
+          value={handling}
+          onChange={setHandling}
+          error={errors.handling_message}
+        />
+        {preview}
+        <CheckboxField id="category-active" label="Actief" hint="Een niet-actieve categorie kan niet gekozen worden." checked={active} onChange={setActive} />
+        <CheckboxField id="category-public" label="Openbaar tonen" hint="Meldingen in deze categorie staan op de openbare kaart." checked={publicAccessible} onChange={setPublicAccessible} />
+        <TextField id="category-note" label="Notitie bij deze wijziging" hint="Komt in de geschiedenis." multiline value={note} onChange={setNote} error={errors.note} />
+        <FormButtons busy={busy} cancelTo={BASE} />
+      </form>
+      <HistoryList path={SETTINGS_PATHS.categoryHistory(category.id)} />
+    </SettingsPage>
+  );
+}

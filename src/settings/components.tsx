@@ -1,0 +1,268 @@
+/** The building blocks the settings screens share: page frame, fields, the history list, loading with its notification. */
+import { FieldShell } from '@meldloket/renderer';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Link, Route, Routes, useParams } from 'react-router';
+import type { Area } from '../auth/areas.ts';
+import { useAuth } from '../auth/index.ts';
+import { NotFoundPage } from '../static/NotFoundPage.tsx';
+import { useApi } from '../api/index.ts';
+import { usePageTitle } from '../layout/index.ts';
+import { NotificationBanner, useNotifications } from '../notifications/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { failureMessage, type HistoryEntry } from './api.ts';
+import { SETTINGS_TEXTS as T } from './texts.ts';
+import '@utrecht/button-link-css/dist/index.css';
+import './settings.css';
+
+export function SettingsPage({ title, back, actions, children }: { title: string; back?: string; actions?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <article className="ml-settings">
+      {back && (
+        <p className="utrecht-paragraph ml-settings__back">
+          <Link className="utrecht-link" to={back}>
+            {T.back}
+          </Link>
+        </p>
+      )}
+      <div className="ml-settings__head">
+        <PageHeading>{title}</PageHeading>
+        {actions}
+      </div>
+      <NotificationBanner type="local" />
+      {children}
+    </article>
+  );
+}
+
+export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
+
+/**
+ * Loads once per `key` and shows `failedTitle` as an error notification (spec §8) when
+ * the call fails; the screen then says so in place of its content.
+ */
+export function useLoad<T>(load: (api: ReturnType<typeof useApi>, signal: AbortSignal) => Promise<T>, failedTitle: string, key: string): [Load<T>, (data: T) => void] {
+  const api = useApi();
+  const { show } = useNotifications();
+  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading' });
+    load(api, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResult({ state: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResult({ state: 'failed' });
+        show({ title: failedTitle, message: failureMessage(error), variant: 'error', type: 'global' });
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, key]);
+  return [result, (data: T) => setResult({ state: 'ready', data })];
+}
+
+/** What a screen shows while its data loads or after it failed. */
+export function Loading({ load, failed }: { load: Load<unknown>; failed: string }) {
+  if (load.state === 'loading') return <p className="utrecht-paragraph" role="status">{T.loading}</p>;
+  if (load.state === 'failed') return <p className="utrecht-paragraph">{failed}</p>;
+  return null;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  hint,
+  type = 'text',
+  multiline,
+  autoComplete = 'off',
+  inputMode,
+  min,
+  hideOptional,
+}: {
+  hideOptional?: boolean;
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'number' | 'search';
+  multiline?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  min?: number;
+}) {
+  return (
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input
+            {...control}
+            className="utrecht-textbox utrecht-textbox--html-input ml-textbox"
+            type={type}
+            value={value}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            min={min}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ id, label, checked, onChange, hint, disabled }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
+  return (
+    <FieldShell id={id} label={label} inline hideOptional hint={hint} disabled={disabled}>
+      {(control) => <input {...control} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+    </FieldShell>
+  );
+}
+
+/** Save and cancel at the end of a form. */
+export function FormButtons({ busy, cancelTo }: { busy: boolean; cancelTo: string }) {
+  return (
+    <div className="ml-settings__buttons">
+      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
+        {T.save}
+      </button>
+      <Link className="utrecht-link" to={cancelTo}>
+        {T.cancel}
+      </Link>
+    </div>
+  );
+}
+
+/** 'd-M-yyyy HH:mm' of an ISO time, in Dutch. */
+const when = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+/** The change history of a setting (newest first). */
+export function HistoryList({ path }: { path: string }) {
+  const [load] = useLoad((api, signal) => api.get<HistoryEntry[]>(path, { signal }), T.historyFetchFailed, path);
+  return (
+    <section className="ml-settings__history" aria-labelledby="ml-settings-history">
+      <h2 id="ml-settings-history" className="utrecht-heading-2">
+        {T.history}
+      </h2>
+      <Loading load={load} failed={T.historyFetchFailed} />
+      {load.state === 'ready' &&
+        (load.data.length === 0 ? (
+          <p className="utrecht-paragraph">{T.noHistory}</p>
+        ) : (
+          <ol className="ml-settings__history-list">
+            {load.data.map((entry) => (
+              <li key={entry.identifier}>
+                <p className="utrecht-paragraph ml-settings__history-when">
+                  {when.format(new Date(entry.when))} · {entry.who}
+                </p>
+                <p className="utrecht-paragraph ml-settings__history-action">{entry.action}</p>
+                {entry.description && <p className="utrecht-paragraph ml-settings__history-note">Notitie: {entry.description}</p>}
+              </li>
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}
+
+/** A link that looks like a button (to a form). */
+export function ButtonLink({ to, children, secondary }: { to: string; children: ReactNode; secondary?: boolean }) {
+  return (
+    <Link className={`utrecht-button-link utrecht-button-link--html-a utrecht-button-link--${secondary ? 'secondary' : 'primary'}-action`} to={to}>
+      {children}
+    </Link>
+  );
+}
+
+/** A fieldset of checkboxes, one per item. */
+export function Checklist({
+  legend,
+  hint,
+  error,
+  items,
+  selected,
+  onToggle,
+  prefix,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  items: Array<{ id: number; label: string }>;
+  selected: Set<number>;
+  onToggle: (id: number, on: boolean) => void;
+  prefix: string;
+}) {
+  return (
+    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-settings__group" aria-describedby={hint ? `${prefix}-hint` : undefined}>
+      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{legend}</legend>
+      {hint && (
+        <p id={`${prefix}-hint`} className="utrecht-form-field-description ml-hint">
+          {hint}
+        </p>
+      )}
+      {error && <p className="utrecht-form-field-error-message ml-error-message">{error}</p>}
+      {items.map((item) => (
+        <div key={item.id} className="ml-option">
+          <input
+            id={`${prefix}-${item.id}`}
+            type="checkbox"
+            className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
+            checked={selected.has(item.id)}
+            onChange={(e) => onToggle(item.id, e.target.checked)}
+          />
+          <label htmlFor={`${prefix}-${item.id}`} className="utrecht-form-label utrecht-form-label--checkbox">
+            {item.label}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A section's routes: the list, `nieuw` and `{id}`. Only with the form's area (spec §6)
+ * is there a 'nieuw' form and may `{id}` be changed; others get the record read-only.
+ */
+export function SectionRoutes({ formArea, list: List, form: Form }: { formArea: Area; list: ComponentType<{ editable: boolean }>; form: ComponentType<{ readOnly?: boolean }> }) {
+  const { can } = useAuth();
+  const editable = can?.(formArea) ?? false;
+  return (
+    <Routes>
+      <Route index element={<List editable={editable} />} />
+      <Route path="nieuw" element={editable ? <Form /> : <NotFoundPage />} />
+      <Route path=":id" element={<Form readOnly={!editable} />} />
+    </Routes>
+  );
+}
+
+/** The record of the route's `{id}` (null on `nieuw`); `valid` is false for an id that cannot exist. */
+export function useRouteRecord<T>(pathOf: (id: number) => string, failedTitle: string): { id: string | undefined; valid: boolean; record: Load<T | null> } {
+  const { id } = useParams();
+  const numeric = id === undefined ? undefined : Number(id);
+  const valid = numeric === undefined || (Number.isInteger(numeric) && numeric > 0);
+  const [record] = useLoad<T | null>(
+    (api, signal) => (numeric && valid ? api.get<T>(pathOf(numeric), { signal }) : Promise.resolve(null)),
+    failedTitle,
+    `${pathOf(0)}-${id ?? 'new'}`,
+  );
+  return { id, valid, record };
+}
+
+/** A copy of `set` with `value` in or out. */
+export function toggled<T>(set: Set<T>, value: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+}

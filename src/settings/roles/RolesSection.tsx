@@ -1,0 +1,194 @@
+/**
+ * /instellingen/rollen: the roles, a new role, a role's name and permissions (spec
+ * §3 'Roles state': saving a role appends it to the list, patching replaces the role
+ * with the same id). The form only for `groupForm` (spec §6); others see the list.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useNotifications } from '../../notifications/index.ts';
+import { NotFoundPage } from '../../static/NotFoundPage.tsx';
+import { failureMessage, fieldErrors, getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
+import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad } from '../components.tsx';
+import { SETTINGS_TEXTS as T } from '../texts.ts';
+import { groupPermissions, permissionHelp } from './permissions.ts';
+
+const BASE = '/instellingen/rollen';
+const byName = new Intl.Collator('nl', { sensitivity: 'base' });
+
+type Loaded<T> = ReturnType<typeof useLoad<T>>[0];
+
+export default function RolesSection() {
+  const { can } = useAuth();
+  const [roles, setRoles] = useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles');
+  const [permissions] = useLoad((api) => getAll<Permission>(api, SETTINGS_PATHS.permissionsForRoles), T.permissionsFetchFailed, 'permissions');
+  const editable = can?.('groupForm') ?? false;
+  /** Saving appends, patching replaces the role with the same id (spec §3 'Roles state'). */
+  const saved = (role: Role, patched: boolean) => {
+    if (roles.state !== 'ready') return;
+    setRoles(patched ? roles.data.map((r) => (r.id === role.id ? role : r)) : [...roles.data, role]);
+  };
+  const form = (readOnly: boolean) => <RoleForm roles={roles} permissions={permissions} onSaved={saved} readOnly={readOnly} />;
+  return (
+    <Routes>
+      <Route index element={<RoleList roles={roles} editable={editable} />} />
+      <Route path="nieuw" element={editable ? form(false) : <NotFoundPage />} />
+      <Route path=":id" element={form(!editable)} />
+    </Routes>
+  );
+}
+
+function RoleList({ roles: load, editable }: { roles: Loaded<Role[]>; editable: boolean }) {
+  return (
+    <SettingsPage
+      title="Rollen"
+      back="/instellingen/"
+      actions={
+        editable && (
+          <ButtonLink to={`${BASE}/nieuw`}>Rol toevoegen</ButtonLink>
+        )
+      }
+    >
+      <Loading load={load} failed={T.rolesFetchFailed} />
+      {load.state === 'ready' && (
+        <table className="ml-settings__table">
+          <thead>
+            <tr>
+              <th scope="col">Naam</th>
+              <th scope="col">Rechten</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...load.data].sort((a, b) => byName.compare(a.name, b.name)).map((role) => (
+              <tr key={role.id}>
+                <td>
+                  <Link className="utrecht-link" to={`${BASE}/${role.id}`}>
+                    {role.name}
+                  </Link>
+                </td>
+                <td>{role.permissions.length === 1 ? '1 recht' : `${role.permissions.length} rechten`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </SettingsPage>
+  );
+}
+
+function RoleForm({ roles, permissions, onSaved, readOnly }: { roles: Loaded<Role[]>; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
+  const { id } = useParams();
+  if (roles.state !== 'ready') {
+    return (
+      <SettingsPage title="Rol" back={BASE}>
+        <Loading load={roles} failed={T.rolesFetchFailed} />
+      </SettingsPage>
+    );
+  }
+  const role = id === undefined ? undefined : roles.data.find((r) => String(r.id) === id);
+  if (id !== undefined && !role) return <NotFoundPage />;
+  if (!role && readOnly) return <NotFoundPage />;
+  return <RoleFormFields key={id ?? 'new'} role={role} permissions={permissions} onSaved={onSaved} readOnly={readOnly} />;
+}
+
+function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { show } = useNotifications();
+  const [name, setName] = useState(role?.name ?? '');
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(role?.permissions.map((p) => p.id)));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const title = role ? (readOnly ? role.name : `Rol wijzigen: ${role.name}`) : 'Rol toevoegen';
+
+  const toggle = (permissionId: number, on: boolean) => setSelected((current) => toggled(current, permissionId, on));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: 'Vul een naam in.' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const body = { name: name.trim(), permission_ids: [...selected] };
+    try {
+      const saved = role ? await api.patch<Role>(SETTINGS_PATHS.role(role.id), { id: role.id, ...body }) : await api.post<Role>(SETTINGS_PATHS.roles, body);
+      onSaved(saved, Boolean(role));
+      show({ title: T.saved, variant: 'success', type: 'global' });
+      navigate(BASE);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      show({ title: role ? T.rolePatchFailed : T.roleSaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // A role's own permissions are known even when the permission list failed.
+  const groups = groupPermissions(permissions.state === 'ready' ? permissions.data : (role?.permissions ?? []));
+  if (readOnly && role) {
+    return (
+      <SettingsPage title={title} back={BASE}>
+        <p className="utrecht-paragraph">{T.viewOnly}</p>
+        {groups.map((group) => {
+          const held = group.permissions.filter((p) => selected.has(p.id));
+          return held.length === 0 ? null : (
+            <section key={group.title} className="ml-settings__group">
+              <h2 className="utrecht-heading-2">{group.title}</h2>
+              <ul className="utrecht-unordered-list">
+                {held.map((p) => (
+                  <li key={p.id} className="utrecht-unordered-list__item">
+                    {p.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </SettingsPage>
+    );
+  }
+  return (
+    <SettingsPage title={title} back={BASE}>
+      <form className="ml-settings__form" onSubmit={submit} noValidate>
+        <TextField id="role-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
+        <Loading load={permissions} failed={T.permissionsFetchFailed} />
+        {errors.permission_ids && <p className="utrecht-paragraph ml-error-message">{errors.permission_ids}</p>}
+        {groups.map((group) => (
+          <fieldset key={group.title} className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-settings__group">
+            <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{group.title}</legend>
+            {group.permissions.map((p) => {
+              const inputId = `permission-${p.id}`;
+              const help = permissionHelp(p.codename);
+              return (
+                <div key={p.id} className="ml-settings__permission">
+                  <div className="ml-option">
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
+                      checked={selected.has(p.id)}
+                      aria-describedby={help ? `${inputId}-help` : undefined}
+                      onChange={(e) => toggle(p.id, e.target.checked)}
+                    />
+                    <label htmlFor={inputId} className="utrecht-form-label utrecht-form-label--checkbox">
+                      {p.name}
+                    </label>
+                  </div>
+                  {help && (
+                    <p id={`${inputId}-help`} className="utrecht-form-field-description ml-hint ml-settings__permission-help">
+                      {help}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+        <FormButtons busy={busy} cancelTo={BASE} />
+      </form>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * /instellingen/gebruikers: the staff members, paged (spec §9: 50), with search by name
+ * or e-mail address and filters (active, role, department) kept in the address; a new
+ * user; a user's name, active, roles, departments and note, and their history. The
+ * form only for `userForm` (spec §6); others see the details read-only.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useConfig } from '../../config/index.ts';
+import { useNotifications } from '../../notifications/index.ts';
+import { NotFoundPage } from '../../static/NotFoundPage.tsx';
+import { failureMessage, fieldErrors, getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord } from '../components.tsx';
+import { SETTINGS_TEXTS as T } from '../texts.ts';
+
+const BASE = '/instellingen/gebruikers';
+
+export default function UsersSection() {
+  return <SectionRoutes formArea="userForm" list={UserList} form={UserForm} />;
+}
+
+const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+
+function useRoles() {
+  return useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles')[0];
+}
+
+function UserList({ editable }: { editable: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const { staffData } = useAuth();
+  const roles = useRoles();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMemo(() => {
+    const q: Record<string, string | number> = { page, page_size: PAGE_SIZE };
+    for (const key of ['search', 'is_active', 'role', 'profile_department_code']) {
+      const value = params.get(key);
+      if (value) q[key] = value;
+    }
+    return q;
+  }, [params, page]);
+  const [load] = useLoad((api, signal) => api.get<HalList<User>>(SETTINGS_PATHS.users, { query, signal }), T.usersFetchFailed, JSON.stringify(query));
+  const [search, setSearch] = useState(params.get('search') ?? '');
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const pages = load.state === 'ready' ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <SettingsPage title="Gebruikers" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Gebruiker toevoegen</ButtonLink>}>
+      <form
+        role="search"
+        aria-label="Gebruikers zoeken"
+        className="ml-settings__filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ search: search.trim() });
+        }}
+      >
+        <TextField id="user-search" type="search" hideOptional label="Zoek op naam of e-mailadres" value={search} onChange={setSearch} />
+        <div className="ml-field">
+          <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+            Zoeken
+          </button>
+        </div>
+      </form>
+      <div className="ml-settings__filters">
+        <Select id="filter-active" label="Status" value={params.get('is_active') ?? ''} onChange={(v) => set({ is_active: v })} options={[['', 'Alle'], ['true', 'Actief'], ['false', 'Niet actief']]} />
+        <Select
+          id="filter-role"
+          label="Rol"
+          value={params.get('role') ?? ''}
+          onChange={(v) => set({ role: v })}
+          options={[['', 'Alle rollen'], ...(roles.state === 'ready' ? roles.data.map((r) => [r.name, r.name] as [string, string]) : [])]}
+        />
+        <Select
+          id="filter-department"
+          label="Afdeling"
+          value={params.get('profile_department_code') ?? ''}
+          onChange={(v) => set({ profile_department_code: v })}
+          options={[['', 'Alle afdelingen'], ...(staffData?.departments ?? []).map((d) => [d.code, d.name] as [string, string])]}
+        />
+      </div>
+      <Loading load={load} failed={T.usersFetchFailed} />
+      {load.state === 'ready' && (
+        <>
+          <p className="utrecht-paragraph" role="status">
+            {load.data.count === 1 ? '1 gebruiker' : `${load.data.count} gebruikers`}
+          </p>
+          <div className="ml-settings__scroll">
+            <table className="ml-settings__table">
+              <thead>
+                <tr>
+                  <th scope="col">Gebruikersnaam</th>
+                  <th scope="col">Naam</th>
+                  <th scope="col">Rollen</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {load.data.results.map((u) => (
+                  <tr key={u.id}>
+                    <td>
+                      <Link className="utrecht-link" to={`${BASE}/${u.id}`}>
+                        {u.username}
+                      </Link>
+                    </td>
+                    <td>{fullName(u)}</td>
+                    <td>{u.is_superuser ? 'Superuser' : u.roles.map((r) => r.name).join(', ')}</td>
+                    <td>{u.is_active ? 'Actief' : 'Niet actief'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className="ml-settings__pager" aria-label="Paginering">
+              {page > 1 && (
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set({ page: String(page - 1) })}>
+                  {T.previousPage}
+                </button>
+              )}
+              <span>{T.page(page, pages)}</span>
+              {page < pages && (
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set({ page: String(page + 1) })}>
+                  {T.nextPage}
+                </button>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </SettingsPage>
+  );
+}
+
+function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: Array<[string, string]> }) {
+  return (
+    <div className="utrecht-form-field ml-field">
+      <label htmlFor={id} className="utrecht-form-label ml-label">
+        {label}
+      </label>
+      <select id={id} className="utrecht-select utrecht-select--html-select ml-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function UserForm({ readOnly = false }: { readOnly?: boolean }) {
+  const { id, valid, record: user } = useRouteRecord<User>(SETTINGS_PATHS.user, T.usersFetchFailed);
+  const roles = useRoles();
+  if (!valid) return <NotFoundPage />;
+  if (user.state !== 'ready' || roles.state !== 'ready') {
+    return (
+      <SettingsPage title="Gebruiker" back={BASE}>
+        <Loading load={user.state !== 'ready' ? user : roles} failed={user.state === 'failed' ? T.usersFetchFailed : T.rolesFetchFailed} />
+      </SettingsPage>
+    );
+  }
+  if (!user.data && readOnly) return <NotFoundPage />;
+  return <UserFields key={id ?? 'new'} user={user.data} roles={roles.data} readOnly={readOnly} />;
+}
+
+function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[]; readOnly: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { show } = useNotifications();
+  const { staffData, user: me } = useAuth();
+  const config = useConfig();
+  /** The embedded development provider (a path on this origin) is the only one whose passwords we set. */
+  const devPasswords = config.oidc.issuer.startsWith('/');
+  const departments = staffData?.departments ?? [];
+  const [username, setUsername] = useState(user?.username ?? '');
+  const [firstName, setFirstName] = useState(user?.first_name ?? '');
+  const [lastName, setLastName] = useState(user?.last_name ?? '');
+  const [active, setActive] = useState(user?.is_active ?? true);
+  const [roleIds, setRoleIds] = useState<Set<number>>(() => new Set(user?.roles.map((r) => r.id)));
+  const [departmentIds, setDepartmentIds] = useState<Set<number>>(() => new Set(user?.profile.department_ids ?? departments.filter((d) => user?.profile.departments.includes(d.name)).map((d) => d.id)));
+  const [note, setNote] = useState(user?.profile.note ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const title = user ? (readOnly ? user.username : `Gebruiker wijzigen: ${user.username}`) : 'Gebruiker toevoegen';
+  const toggle = (set: (f: (s: Set<number>) => Set<number>) => void, value: number, on: boolean) => set((current) => toggled(current, value, on));
+
+  if (readOnly && user) {
+    return (
+      <SettingsPage title={title} back={BASE}>
+        <p className="utrecht-paragraph">{T.viewOnly}</p>
+        <dl className="ml-settings__details">
+          <dt>Naam</dt>
+          <dd>{fullName(user) || '–'}</dd>
+          <dt>Status</dt>
+          <dd>{user.is_active ? 'Actief' : 'Niet actief'}</dd>
+          <dt>Rollen</dt>
+          <dd>{user.roles.map((r) => r.name).join(', ') || '–'}</dd>
+          <dt>Afdelingen</dt>
+          <dd>{user.profile.departments.join(', ') || '–'}</dd>
+          <dt>Notitie</dt>
+          <dd>{user.profile.note || '–'}</dd>
+        </dl>
+        <HistoryList path={SETTINGS_PATHS.userHistory(user.id)} />
+      </SettingsPage>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (!user && !username.trim()) local.username = 'Vul een e-mailadres in.';
+    if (password && password.length < 8) local.password = 'Een wachtwoord heeft minstens 8 tekens.';
+    if (Object.keys(local).length) {
+      setErrors(local);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const body = {
+      ...(user ? {} : { username: username.trim() }),
+      first_name: firstName,
+      last_name: lastName,
+      is_active: active,
+      role_ids: [...roleIds],
+      profile: { note: note.trim() ? note : null, department_ids: [...departmentIds] },
+      ...(password ? { password } : {}),
+    };
+    try {
+      const saved = user ? await api.patch<User>(SETTINGS_PATHS.user(user.id), body) : await api.post<User>(SETTINGS_PATHS.users, body);
+      show({ title: T.saved, variant: 'success', type: 'global' });
+      navigate(user ? BASE : `${BASE}/${saved.id}`);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      show({ title: T.userSaveFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsPage title={title} back={BASE}>
+      <form className="ml-settings__form" onSubmit={submit} noValidate>
+        {!user && <TextField id="user-username" type="email" label="E-mailadres (gebruikersnaam)" required value={username} onChange={setUsername} error={errors.username} />}
+        <TextField id="user-first-name" label="Voornaam" value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="off" />
+        <TextField id="user-last-name" label="Achternaam" value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="off" />
+        <CheckboxField
+          id="user-active"
+          label="Actief"
+          checked={active}
+          onChange={setActive}
+          disabled={user?.id === me?.id}
+          hint={user?.id === me?.id ? 'U kunt uw eigen account niet op inactief zetten.' : 'Een inactieve gebruiker kan niet inloggen.'}
+        />
+        {errors.is_active && <p className="utrecht-paragraph ml-error-message">{errors.is_active}</p>}
+        <Checklist legend="Rollen" error={errors.role_ids} items={roles.map((r) => ({ id: r.id, label: r.name }))} selected={roleIds} onToggle={(v, on) => toggle(setRoleIds, v, on)} prefix="role" />
+        <Checklist
+          legend="Afdelingen"
+          hint="Een medewerker ziet de meldingen van de categorieën waarvoor zijn afdelingen verantwoordelijk zijn of die zij mogen inzien."
+          error={errors.department_ids}
+          items={departments.map((d) => ({ id: d.id, label: `${d.name} (${d.code})` }))}
+          selected={departmentIds}
+          onToggle={(v, on) => toggle(setDepartmentIds, v, on)}
+          prefix="department"
+        />
+        <TextField id="user-note" label="Notitie" multiline value={note} onChange={setNote} error={errors.note} />
+        {devPasswords && (
+          <TextField
+            id="user-password"
+            type="password"
+            autoComplete="new-password"
+            label={user ? 'Nieuw wachtwoord (ontwikkelomgeving)' : 'Beginwachtwoord (ontwikkelomgeving)'}
+            hint="Alleen voor de ingebouwde inlogdienst van de ontwikkelomgeving, minstens 8 tekens. Met de inlogdienst van de gemeente wordt het wachtwoord daar beheerd."
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+        )}
+        <FormButtons busy={busy} cancelTo={BASE} />
+      </form>
+      {user && <HistoryList path={SETTINGS_PATHS.userHistory(user.id)} />}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The incidents overview end to end (issue 15): a handler filters by status and
+ * district, saves the filter, finds a report by number and by street, sees a new
+ * report appear; a coordinator exports the filtered rows as CSV; department scoping
+ * keeps one department's reports from another; the map; axe and screenshots.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage } from './support.ts';
+import { menuItems, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
+import { LEZER, storeReport, tableNumbers, waitForCount } from './manage-support.ts';
+
+let browser: Browser;
+/** Report ids by name. */
+const ids: Record<string, number> = {};
+const sig = (name: string) => `SIG-${ids[name]}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Grofvuil and Huisafval belong to ASC and AEG (the handler's departments), Bomen to GRN (the reader's).
+  ids.dam = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 1, postcode: '1012JS', text: 'Een bank op de stoep' });
+  ids.noord1 = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buikslotermeerplein', number: 2000, postcode: '1025XL', text: 'Een kast bij de container' });
+  ids.noord2 = await storeReport({ main: 'afval', sub: 'huisafval', stadsdeel: 'N', street: 'Mosplein', number: 10, postcode: '1032KX', text: 'Vuilniszakken naast de container' });
+  ids.boom = await storeReport({ main: 'openbaar-groen-en-water', sub: 'bomen', stadsdeel: 'N', street: 'Nieuwendammerdijk', number: 5, postcode: '1025LG', text: 'Een tak hangt over het fietspad' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** From 1320 px the whole menu, search bar included, is in the header. */
+const WIDE = { viewport: { width: 1440, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function openFilter(page: Page) {
+  await page.getByRole('button', { name: 'Filteren', expanded: false }).click();
+  return page.getByRole('form', { name: 'Filter' });
+}
+
+describe('the incidents overview', () => {
+  it('lets a handler filter by status and district, save the filter as a tab, and open it again from a bookmark', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/manage/incidents');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    // newest first; the Bomen report is another department's
+    await waitForCount(page, '3 meldingen');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('noord2'), sig('noord1'), sig('dam')]);
+    const header = page.getByRole('columnheader', { name: /Datum/ });
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+
+    const form = await openFilter(page);
+    await form.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Gemeld', exact: true }).check();
+    await form.getByRole('group', { name: 'Stadsdeel' }).getByRole('checkbox', { name: 'Noord', exact: true }).check();
+    await form.getByRole('button', { name: 'Filteren' }).click();
+    await waitForCount(page, '2 meldingen');
+    expect(new URL(page.url()).search).toBe('?status=m&stadsdeel=N');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('noord2'), sig('noord1')]);
+    const tags = page.getByRole('region', { name: 'Actief filter' });
+    expect((await tags.getByRole('listitem').allInnerTexts()).map((t) => t.replace('×', '').trim())).toEqual(['Status: Gemeld', 'Stadsdeel: Noord']);
+
+    // a status with no reports: the empty state
+    const closed = await openFilter(page);
+    await closed.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Gemeld', exact: true }).uncheck();
+    await closed.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Afgehandeld', exact: true }).check();
+    await closed.getByRole('button', { name: 'Filteren' }).click();
+    await page.getByText('Er zijn geen meldingen die bij dit filter horen.').waitFor();
+    await tags.getByRole('button', { name: 'Verwijder filter Status: Afgehandeld' }).click();
+    await waitForCount(page, '2 meldingen');
+    expect(new URL(page.url()).search).toBe('?stadsdeel=N');
+
+    // sort by address, by keyboard
+    await page.getByRole('button', { name: /^Adres/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/ordering=address/);
+    expect(await page.getByRole('columnheader', { name: /Adres/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('noord1'), sig('noord2')]);
+
+    // save as a filter shown as a tab
+    const save = await openFilter(page);
+    await save.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Gemeld', exact: true }).check();
+    await save.getByLabel('Naam van het filter').fill('Nieuw in Noord');
+    await save.getByRole('checkbox', { name: 'Tonen als tab op het overzicht' }).check();
+    await save.getByRole('button', { name: 'Opslaan als filter' }).click();
+    const tab = page.getByRole('navigation', { name: 'Filters op het overzicht' }).getByRole('link', { name: 'Nieuw in Noord' });
+    await tab.waitFor();
+    expect(await tab.getAttribute('aria-current')).toBe('page');
+    await waitForCount(page, '2 meldingen');
+    const bookmark = page.url();
+    expect(new URL(bookmark).searchParams.getAll('status')).toEqual(['m']);
+    expect(new URL(bookmark).searchParams.get('filter_id')).toMatch(/^\d+$/);
+
+    // all reports, then the tab again; then the bookmark in a fresh page
+    await page.getByRole('link', { name: 'Alle meldingen' }).click();
+    await waitForCount(page, '3 meldingen');
+    await tab.click();
+    await waitForCount(page, '2 meldingen');
+    await page.goto(bookmark);
+    await waitForCount(page, '2 meldingen');
+    expect(await page.getByRole('region', { name: 'Actief filter' }).getByText('Nieuw in Noord').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds a report by its number and by its street from the header search', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/incidents');
+    await signIn(page, STAFF.behandelaar);
+    await waitForCount(page, '3 meldingen');
+    const search = page.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' });
+    await search.fill(sig('noord1'));
+    await search.press('Enter');
+    await page.getByRole('heading', { level: 2, name: `Zoekresultaat voor ‘${sig('noord1')}’` }).waitFor();
+    await waitForCount(page, '1 melding');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('noord1')]);
+    await search.fill('Mosplein');
+    await search.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Zoekresultaat voor ‘Mosplein’' }).waitFor();
+    await waitForCount(page, '1 melding');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('noord2')]);
+    // another department's street finds nothing
+    await search.fill('Nieuwendammerdijk');
+    await search.press('Enter');
+    await page.getByText('Er zijn geen meldingen gevonden voor ‘Nieuwendammerdijk’.').waitFor();
+    await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+    await waitForCount(page, '3 meldingen');
+    expect(await search.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('shows a new report of the filter without a reload', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.clock.install();
+    // the check notes the newest report (and counts from it) before the new one comes in
+    const noted = page.waitForResponse((r) => r.url().includes('created_after='));
+    await page.goto('/manage/incidents?stadsdeel=A');
+    await signIn(page, STAFF.behandelaar);
+    await waitForCount(page, '1 melding');
+    await noted;
+    const fresh = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Rokin', number: 12, postcode: '1012KK', text: 'Een matras op straat' });
+    await page.clock.fastForward(30_000);
+    const notice = page.getByRole('button', { name: '1 nieuwe melding' });
+    await notice.waitFor();
+    await notice.click();
+    await waitForCount(page, '2 meldingen');
+    await expect.poll(() => tableNumbers(page)).toEqual([`SIG-${fresh}`, sig('dam')]);
+    await context.close();
+  });
+
+  it('exports the rows the filter shows as a CSV file for a coordinator', async () => {
+    const { page, context } = await newPage(browser, { ...DESKTOP, acceptDownloads: true });
+    await page.goto('/manage/incidents?stadsdeel=N&ordering=id');
+    await signIn(page, STAFF.coordinator);
+    // the coordinator may see every category
+    await waitForCount(page, '3 meldingen');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren (CSV)' }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r\n/);
+    expect(lines[0].split(';')[0]).toBe('Meldingnummer');
+    expect(lines.slice(1).map((l) => l.split(';')[0].replace(/"/g, ''))).toEqual([sig('noord1'), sig('noord2'), sig('boom')]);
+    await context.close();
+  });
+
+  it("keeps one department's reports from another's handler, and gives a read-only account no 'Melden'", async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/incidents');
+    await signIn(page, LEZER);
+    await waitForCount(page, '1 melding');
+    await expect.poll(() => tableNumbers(page)).toEqual([sig('boom')]);
+    expect(await menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Uitloggen']);
+    expect(await page.getByRole('button', { name: 'Exporteren (CSV)' }).count()).toBe(0);
+    await page.goto(`/manage/incidents?search=${sig('dam')}`);
+    await page.getByText(`Er zijn geen meldingen gevonden voor ‘${sig('dam')}’.`).waitFor();
+    await context.close();
+  });
+
+  it('shows the filtered reports on a map, clustered, and opens a report from it', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/manage/incidents?stadsdeel=N');
+    await signIn(page, STAFF.behandelaar);
+    await waitForCount(page, '2 meldingen');
+    await page.getByRole('link', { name: 'Kaart', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /^2 meldingen op de kaart$/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    const markers = page.locator('.leaflet-marker-icon');
+    await markers.first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/overview-map-desktop.png` });
+    await context.close();
+  });
+
+  it('is usable on a phone and a desktop, with no axe violations; screenshots to look at', async () => {
+    for (const [name, options] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { page, context } = await newPage(browser, options);
+      await page.goto('/manage/incidents?stadsdeel=N');
+      await signIn(page, STAFF.behandelaar);
+      await waitForCount(page, '2 meldingen');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/overview-${name}.png`, fullPage: true });
+      await openFilter(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/overview-filter-${name}.png` });
+      await context.close();
+    }
+  });
+});

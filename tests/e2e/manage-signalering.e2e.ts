@@ -1,0 +1,73 @@
+/**
+ * The signalering page end to end (issue 15): a coordinator sees the open reports per
+ * category and per department for a seeded set, a count opens the overview with
+ * exactly those reports, and the week chart has its table; axe and screenshots.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage } from './support.ts';
+import { SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
+import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
+
+let browser: Browser;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // three Grofvuil reports (AEG, ASC), one Bomen report (GRN)
+  for (const [sub, main, street] of [
+    ['grofvuil', 'afval', 'Dam'],
+    ['grofvuil', 'afval', 'Rokin'],
+    ['grofvuil', 'afval', 'Spui'],
+    ['bomen', 'openbaar-groen-en-water', 'Vondelstraat'],
+  ] as const) {
+    ids.push(await storeReport({ main, sub, stadsdeel: 'A', street, number: 1, postcode: '1012JS', text: `Melding aan de ${street}` }));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signalering', () => {
+  it('counts the open reports per category and per department, and each count opens the overview with those reports', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const categories = page.getByRole('table', { name: /per subcategorie/ });
+    const grofvuil = categories.getByRole('row', { name: /Grofvuil \(Afval\)/ });
+    await grofvuil.waitFor();
+    // new reports: open, none late yet
+    expect((await grofvuil.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['3', '0', '0']);
+    const bomen = categories.getByRole('row', { name: /Bomen/ });
+    expect((await bomen.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['1', '0', '0']);
+    const departments = page.getByRole('table', { name: /per verantwoordelijke afdeling/ });
+    expect(await departments.getByRole('row', { name: /Groen en Water \(GRN\)/ }).getByRole('cell').first().innerText()).toBe('1');
+
+    const weeks = page.getByRole('table', { name: 'Binnengekomen en afgehandelde meldingen per week' });
+    const rows = weeks.getByRole('row');
+    expect(await rows.count()).toBe(13);
+    // this week (the last row): the four reports came in
+    expect((await rows.last().getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['4', '0']);
+    expect(await page.getByRole('img', { name: /Staafdiagram/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/signalering-desktop.png`, fullPage: true });
+
+    await grofvuil.getByRole('link', { name: /^3 meldingen open: Grofvuil/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await waitForCount(page, '3 meldingen');
+    await expect.poll(async () => (await tableNumbers(page)).sort()).toEqual(ids.slice(0, 3).map((id) => `SIG-${id}`).sort());
+    expect(new URL(page.url()).searchParams.getAll('category_id')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('fits a phone, with no axe violations', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.coordinator);
+    await page.getByRole('table', { name: /per subcategorie/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/signalering-phone.png`, fullPage: true });
+    await context.close();
+  });
+});
