@@ -9,6 +9,9 @@ import { api, axeViolations } from './support.ts';
 import { SCREENSHOTS } from './staff-support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
 
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
 export interface Mail {
   to: string;
   subject: string;

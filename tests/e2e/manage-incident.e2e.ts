@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
 import { attachPhoto, createReport } from './followup-support.ts';
-import { checkAndShoot, historyLines } from './manage-incident-support.ts';
+import { checkAndShoot, DESKTOP, historyLines, PHONE } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function openAsHandler(id: number, viewport = DESKTOP, account: { email: string; password: string } = STAFF.behandelaar) {
   const opened = await newPage(browser, { viewport });
@@ -86,11 +84,11 @@ describe('report detail page', () => {
     await page.getByRole('textbox', { name: 'Notitie' }).fill('Melder gebeld, bank staat bij de ingang.');
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
     await page.getByText('De notitie is opgeslagen.').waitFor();
-    await expect.poll(async () => (await historyLines(page)).join('\n')).toContain('Melder gebeld, bank staat bij de ingang.');
+    await expect.poll(async () => (await historyLines(page)).join('\n'), { timeout: 15_000 }).toContain('Melder gebeld, bank staat bij de ingang.');
     await context.close();
   });
 
-  it('changes urgency, type, subcategory, assignment and location, links a nearby report and splits', async () => {
+  it('changes urgency, type, subcategory and location, links a nearby report and splits', async () => {
     const parent = await createReport('splits@example.com');
     const nearby = await createReport('buur@example.com');
     const { page, context } = await openAsHandler(parent.id, DESKTOP, STAFF.coordinator);
@@ -109,15 +107,16 @@ describe('report detail page', () => {
     // the nearby report, linked as a child in one action
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('checkbox', { name: `SIG-${nearby.id} selecteren` }).waitFor();
+    // every nearby report starts chosen; the one of the first test stays out
+    for (const box of await near.getByRole('checkbox').all()) if ((await box.getAttribute('aria-label')) !== `SIG-${nearby.id} selecteren`) await box.uncheck();
     await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
     await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
     await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${nearby.id}` }).waitFor();
 
     await edit('Urgentie', 'Hoog');
     await edit('Type', 'Klacht');
-    await edit('Toegewezen aan', /coordinator@meldloket\.local/);
     await edit('Subcategorie', /^Container is vol/);
-    await expect.poll(() => facts(page)).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
+    await expect.poll(() => facts(page), { timeout: 15_000 }).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
 
     // the location, by keyboard: Enter in the focused map pins its centre
     await page.getByRole('button', { name: 'Locatie wijzigen', exact: true }).click();
@@ -144,10 +143,11 @@ describe('report detail page', () => {
     expect(await checkAndShoot(page, 'detail-split')).toEqual([]);
     await split.getByRole('button', { name: 'Splitsen', exact: true }).click();
     await page.getByText('2 deelmeldingen gemaakt.').waitFor();
-    await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count()).toBe(3);
+    await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
 
+    await expect.poll(async () => (await historyLines(page)).filter((line) => line.includes('Deelmelding toegevoegd')).length, { timeout: 15_000 }).toBe(3);
     const history = (await historyLines(page)).join('\n');
-    for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Melding toegewezen aan: coordinator@meldloket.local', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
+    for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
       expect(history).toContain(what);
     }
     await context.close();

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
-import { changeStatus, checkAndShoot, historyLines, linkIn, mailTo, residentReports } from './manage-incident-support.ts';
+import { changeStatus, checkAndShoot, DESKTOP, historyLines, linkIn, mailTo, PHONE, residentReports } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** Axe at desktop and phone size, with a screenshot of each; the page ends at desktop size. */
 async function checkBothSizes(page: Page, name: string) {
@@ -85,7 +83,7 @@ describe('the life of a report through the back office', () => {
     await expect(statusLine(page).innerText()).resolves.toContain('Reactie ontvangen');
     expect((await historyLines(page)).join('\n')).toContain('Ja, hij staat er nog.');
     await changeStatus(page, 'Afgehandeld', { defaultText: 'Opgehaald' });
-    await expect.poll(async () => (await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
+    await expect.poll(async () => (await historyLines(page))[0], { timeout: 15_000 }).toContain('De kast is opgehaald. Bedankt voor uw melding.');
 
     // The resident gets the closing mail, is not satisfied and asks to reopen.
     const closing = await mailTo(email, /\/kto\/not_satisfied\//);

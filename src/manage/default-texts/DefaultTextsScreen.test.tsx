@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type StaffUser } from '../../auth/index.ts';
 import { CATEGORIES } from '../incident/fixtures.test-data.ts';
+
+// whole screens with many user events: slow on a busy machine, not a timing check
+vi.setConfig({ testTimeout: 20_000 });
+// the first screen of a file loads its lazy route chunk cold
+configure({ asyncUtilTimeout: 5_000 });
 
 const ADMIN: StaffUser = { id: 2, username: 'beheerder@meldloket.test', roles: [{ id: 2, name: 'Beheerder', permissions: [{ codename: 'sia_read' }, { codename: 'sia_statusmessagetemplate_write' }] }], permissions: [] };
 const auth = { isAuthenticated: true, getToken: () => 'token', status: 'ready' as const, user: ADMIN, staffData: { categories: CATEGORIES, departments: [], sources: [] }, can: (area: Parameters<typeof canAccess>[1]) => canAccess(ADMIN, area) };

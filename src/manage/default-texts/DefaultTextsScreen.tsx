@@ -12,7 +12,7 @@ import { NotificationBanner, useNotifications } from '../../notifications/index.
 import { PageHeading } from '../../static/Heading.tsx';
 import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
 import { allMessages, fieldErrors } from '../incident/errors.ts';
-import { ErrorText, FormErrors } from '../incident/FormBits.tsx';
+import { ErrorText, FormErrors, SubcategoryOptions } from '../incident/FormBits.tsx';
 import '../incident/incident.css';
 import { itemErrors, move, newKey, TEXT_STATES, textsStore, type TextItem, type Version } from './store.ts';
 import { DEFAULT_TEXTS as T } from './texts.ts';
@@ -89,15 +89,7 @@ export default function DefaultTextsScreen() {
             {T.subcategory}
           </label>
           <select id={`${id}-sub`} className="utrecht-select" value={subId ?? ''} onChange={(e) => setSubId(Number(e.target.value))}>
-            {groups.map(([main, options]) => (
-              <optgroup key={main} label={main}>
-                {options.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <SubcategoryOptions groups={groups} valueOf={(o) => o.id} />
           </select>
         </div>
         <div className="ml-incident__field">

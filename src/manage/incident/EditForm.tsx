@@ -9,8 +9,9 @@ import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
 import { currentValue, departmentCodes, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
-import { allMessages, fieldErrors } from './errors.ts';
-import { ErrorText } from './FormBits.tsx';
+import { allMessages } from './errors.ts';
+import { ErrorText, FormButtons, PanelForm } from './FormBits.tsx';
+import { useSubmit } from './useSubmit.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.edit;
@@ -91,35 +92,15 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
   const id = useId();
   const { choices, problem } = useChoices(kind, detail);
   const [value, setValue] = useState(() => currentValue(kind, detail, categoryUrl));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit();
+  const errors = allMessages(save.errors);
   const label = EDIT_LABELS[kind];
 
-  async function submit() {
-    if (value === currentValue(kind, detail, categoryUrl)) {
-      onCancel();
-      return;
-    }
-    setBusy(true);
-    try {
-      onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value)), T.saved);
-    } catch (error) {
-      setErrors(allMessages(fieldErrors(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = () =>
+    value === currentValue(kind, detail, categoryUrl) ? onCancel() : void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value)), T.saved));
 
   return (
-    <form
-      className="ml-incident__form"
-      noValidate
-      aria-label={T.change(label)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PanelForm label={T.change(label)} onSubmit={submit}>
       <div className="ml-incident__field">
         <label htmlFor={`${id}-select`} className="utrecht-form-label">
           {label}
@@ -142,14 +123,7 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
           <Options choices={choices} />
         </select>
       </div>
-      <div className="ml-incident__buttons">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
-          {T.save}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+      <FormButtons busy={save.busy} onCancel={onCancel} />
+    </PanelForm>
   );
 }

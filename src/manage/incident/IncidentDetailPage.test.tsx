@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils.tsx';
 import { formatCreatedAt } from '@meldloket/engine';
 import { detail, HISTORY, incidentServer, signedIn } from './fixtures.test-data.ts';
+
+// whole screens with many user events: slow on a busy machine, not a timing check
+vi.setConfig({ testTimeout: 20_000 });
+// the first screen of a file loads its lazy route chunk cold
+configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../reply/LocationMap.tsx', () => ({ default: () => <div>kaart</div> }));
 
@@ -24,6 +29,7 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     open(incidentServer());
     const form = await openStatusForm();
     expect(radioNames(form)).toEqual(['In afwachting van behandeling', 'Reactie gevraagd', 'Ingepland', 'In behandeling', 'Afgehandeld', 'Geannuleerd']);
+    expect(radioNames(form)).not.toContain('Doorgezet naar extern');
   });
 
   it('offers from Afgehandeld only Heropend (Verzoek tot heropenen is set by the application)', async () => {
@@ -73,6 +79,24 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     await userEvent.click(await within(form).findByRole('button', { name: 'Gebruik ‘Opgehaald’' }));
     expect(within(form).getByRole('textbox', { name: 'Toelichting' })).toHaveValue('Het grofvuil is opgehaald. Bedankt voor uw melding.');
     expect(server.calls.some((c) => c.url.startsWith('/signals/v1/private/status-messages/?') && c.url.includes('category_id=12') && c.url.includes('state=o'))).toBe(true);
+  });
+
+  it('forwards to an external party behind its flag, with its e-mail address and a text', async () => {
+    const server = incidentServer({ patch: () => ({ body: detail({ status: { state: 'forward to external', state_display: 'Doorgezet naar extern', text: 'x' } }) }) });
+    renderApp({ path: '/manage/incident/42', auth: signedIn(), fetch: server.fetch, config: { features: { enableForwardIncidentToExternal: true } } });
+    const form = await openStatusForm();
+    expect(radioNames(form)).toContain('Doorgezet naar extern');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Doorgezet naar extern' }));
+    expect(within(form).getByText('De externe partij ontvangt een e-mail met deze toelichting en een link om te reageren.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
+    expect(within(form).getByRole('textbox', { name: 'E-mailadres van de externe partij' })).toHaveAccessibleDescription('Invoerfout: Vul een geldig e-mailadres van de externe partij in.');
+    expect(server.patches()).toEqual([]);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'E-mailadres van de externe partij' }), 'aannemer@example.com');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Toelichting' }), 'Graag de bank ophalen.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
+    await waitFor(() =>
+      expect(server.patches()).toEqual([{ status: { state: 'forward to external', text: 'Graag de bank ophalen.', send_email: true, email_override: 'aannemer@example.com' } }]),
+    );
   });
 
   it('does not mail for In behandeling unless the handler sends the text along', async () => {
@@ -221,5 +245,33 @@ describe('shortcuts', () => {
     await userEvent.keyboard('s');
     expect(screen.queryByRole('form', { name: 'Status wijzigen' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sneltoetsen gebruiken' }));
+  });
+});
+
+describe('assignment (spec §3 assignment option)', () => {
+  const assign = async (server: ReturnType<typeof incidentServer>) => {
+    open(server);
+    await userEvent.click(await screen.findByRole('button', { name: 'Toegewezen aan wijzigen' }));
+    const form = screen.getByRole('form', { name: 'Toegewezen aan wijzigen' });
+    const select = within(form).getByRole('combobox', { name: 'Toegewezen aan' });
+    await within(select).findByRole('option', { name: /bas@meldloket\.test/ });
+    return { form, select };
+  };
+
+  it('offers Niet toegewezen and the users of the report’s departments, and sends the choice', async () => {
+    const server = incidentServer({ users: 'list', patch: (body) => ({ body: detail({ assigned_user_email: body.assigned_user_email as string }) }) });
+    const { form, select } = await assign(server);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen', 'Bas Behandelaar (bas@meldloket.test)']);
+    expect(server.calls.find((c) => c.url.startsWith('/signals/v1/private/users/'))?.url).toContain('profile_department_code=ASC');
+    await userEvent.selectOptions(select, 'bas@meldloket.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.patches()).toEqual([{ assigned_user_email: 'bas@meldloket.test' }]));
+    expect(await screen.findByText('De wijziging is opgeslagen.')).toBeInTheDocument();
+  });
+
+  it('falls back to the usernames a reader may see when the user list is refused', async () => {
+    const server = incidentServer({ users: 403 });
+    const { select } = await assign(server);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen', 'bas@meldloket.test']);
   });
 });

@@ -12,8 +12,9 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { locationBlock, type PickedLocation } from './location.ts';
-import { allMessages, fieldErrors } from './errors.ts';
-import { FormErrors } from './FormBits.tsx';
+import { allMessages } from './errors.ts';
+import { FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
+import { useSubmit } from './useSubmit.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.edit;
@@ -70,41 +71,14 @@ export default function LocationEditor({ detail, onUpdated, onCancel }: { detail
   const api = useApi();
   const [lng, lat] = detail.location.geometrie.coordinates;
   const [picked, setPicked] = useState<PickedLocation | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    if (!picked) return onCancel();
-    setBusy(true);
-    try {
-      onUpdated(await incidentApi(api).patch(detail.id, { location: locationBlock(picked) }), T.saved);
-    } catch (error) {
-      setErrors(allMessages(fieldErrors(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = useSubmit();
+  const submit = () => (picked ? void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, { location: locationBlock(picked) }), T.saved)) : onCancel());
 
   return (
-    <form
-      className="ml-incident__form"
-      noValidate
-      aria-label={T.change(INCIDENT_TEXTS.fields.location)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <FormErrors messages={errors} />
+    <PanelForm label={T.change(INCIDENT_TEXTS.fields.location)} onSubmit={submit}>
+      <FormErrors messages={allMessages(save.errors)} />
       <LocationPicker start={{ lat, lng }} value={picked} onChange={setPicked} label={INCIDENT_TEXTS.fields.location} />
-      <div className="ml-incident__buttons">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
-          {T.save}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+      <FormButtons busy={save.busy} onCancel={onCancel} />
+    </PanelForm>
   );
 }

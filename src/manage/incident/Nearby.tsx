@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
-import { allMessages, fieldErrors } from './errors.ts';
+import { allMessages } from './errors.ts';
+import { useSubmit } from './useSubmit.ts';
 import { FormErrors } from './FormBits.tsx';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -20,8 +21,7 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
   const api = useApi();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,20 +37,13 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
     return () => controller.abort();
   }, [api, detail.id, detail.updated_at]);
 
-  async function link() {
-    const ids = [...chosen];
-    if (ids.length === 0) return;
-    setBusy(true);
-    try {
+  const link = () =>
+    save.run(async () => {
+      const ids = [...chosen];
       const calls = incidentApi(api);
       await calls.linkChildren(detail.id, ids);
       onLinked(await calls.detail(detail.id), T.linked(ids.length));
-    } catch (error) {
-      setErrors(allMessages(fieldErrors(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section aria-labelledby="incident-nearby">
@@ -62,7 +55,7 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
       {state.kind === 'ready' && state.list.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
       {state.kind === 'ready' && state.list.length > 0 && (
         <>
-          <FormErrors messages={errors} />
+          <FormErrors messages={allMessages(save.errors)} />
           <ul className="ml-incident__nearby">
             {state.list.map((item) => {
               const name = item.id_display ?? `SIG-${item.id}`;
@@ -96,7 +89,7 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
               );
             })}
           </ul>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy || chosen.size === 0} onClick={() => void link()}>
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy || chosen.size === 0} onClick={() => void link()}>
             {T.link(chosen.size)}
           </button>
         </>

@@ -2,10 +2,11 @@
 import { forwardRef, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
-import { allMessages, fieldErrors } from './errors.ts';
+import { allMessages } from './errors.ts';
 import { NOTE_MAX, noteError, notePatch } from './notes.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { ErrorText } from './FormBits.tsx';
+import { ErrorText, PanelForm } from './FormBits.tsx';
+import { useSubmit } from './useSubmit.ts';
 
 const T = INCIDENT_TEXTS.notes;
 
@@ -18,38 +19,21 @@ export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function 
   const api = useApi();
   const id = useId();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit();
+  const errors = allMessages(save.errors);
 
-  async function submit() {
+  const submit = () => {
     const error = noteError(text);
-    if (error) {
-      setErrors([error]);
-      return;
-    }
-    setBusy(true);
-    try {
+    if (error) return save.setErrors({ text: [error] });
+    void save.run(async () => {
       const detail = await incidentApi(api).patch(incidentId, notePatch(text));
       setText('');
-      setErrors([]);
       onUpdated(detail, T.saved);
-    } catch (failure) {
-      setErrors(allMessages(fieldErrors(failure)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
 
   return (
-    <form
-      className="ml-incident__form"
-      noValidate
-      aria-label={T.heading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PanelForm label={T.heading} onSubmit={submit}>
       <div className="ml-incident__field">
         <label htmlFor={`${id}-note`} className="utrecht-form-label">
           {T.label}
@@ -69,9 +53,9 @@ export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function 
           {T.count(text.length, NOTE_MAX)}
         </p>
       </div>
-      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={busy}>
+      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
         {T.submit}
       </button>
-    </form>
+    </PanelForm>
   );
 });

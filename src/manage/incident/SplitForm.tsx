@@ -5,8 +5,9 @@ import { useAuth } from '../../auth/index.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { groupByMain, subcategoryOf, subcategoryOptions } from './categories.ts';
-import { allMessages, fieldErrors } from './errors.ts';
-import { ErrorText, FormErrors } from './FormBits.tsx';
+import { allMessages } from './errors.ts';
+import { ErrorText, FormButtons, FormErrors, PanelForm, SubcategoryOptions } from './FormBits.tsx';
+import { useSubmit } from './useSubmit.ts';
 import { MAX_CHILDREN, newPart, splitBody, splitErrors, type SplitPart } from './split.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -22,40 +23,26 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
   const own = subcategoryOf(categories, detail.category.category_url)?.url ?? groups[0]?.[1][0]?.url ?? '';
   const [parts, setParts] = useState<SplitPart[]>(() => [newPart(1, detail, own)]);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit();
   const [lng, lat] = detail.location.geometrie.coordinates;
 
   const update = (key: number, change: Partial<SplitPart>) => setParts((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
-  async function submit() {
+  const submit = () => {
     const local = splitErrors(parts);
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
+    void save.run(async () => {
       const calls = incidentApi(api);
       await calls.split(splitBody(detail, parts));
       onDone(await calls.detail(detail.id), T.saved(parts.length));
-    } catch (error) {
-      setFormErrors(allMessages(fieldErrors(error)));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
 
   return (
-    <form
-      className="ml-incident__form"
-      noValidate
-      aria-label={T.heading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PanelForm label={T.heading} onSubmit={submit}>
       <p className="utrecht-paragraph">{T.intro}</p>
-      <FormErrors messages={formErrors} />
+      <FormErrors messages={allMessages(save.errors)} />
       {parts.map((part, index) => (
         <fieldset key={part.key} className="utrecht-form-fieldset ml-incident__part">
           <legend className="utrecht-form-fieldset__legend">{T.part(index + 1)}</legend>
@@ -64,15 +51,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
               {T.category}
             </label>
             <select id={`${id}-${part.key}-cat`} className="utrecht-select" value={part.categoryUrl} onChange={(e) => update(part.key, { categoryUrl: e.target.value })}>
-              {groups.map(([main, options]) => (
-                <optgroup key={main} label={main}>
-                  {options.map((o) => (
-                    <option key={o.url} value={o.url}>
-                      {o.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <SubcategoryOptions groups={groups} valueOf={(o) => o.url} />
             </select>
           </div>
           <div className="ml-incident__field">
@@ -117,14 +96,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
       ) : (
         <p className="utrecht-paragraph">{T.max(MAX_CHILDREN)}</p>
       )}
-      <div className="ml-incident__buttons">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
-          {T.submit}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
-          {INCIDENT_TEXTS.edit.cancel}
-        </button>
-      </div>
-    </form>
+      <FormButtons busy={save.busy} onCancel={onCancel} submit={T.submit} />
+    </PanelForm>
   );
 }

@@ -8,10 +8,10 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
-import { fieldErrors, type FieldErrors } from './errors.ts';
-import { isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
+import { useSubmit } from './useSubmit.ts';
+import { isForward, isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { ErrorText, FormErrors } from './FormBits.tsx';
+import { ErrorText, FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
 
 const T = INCIDENT_TEXTS.status;
 
@@ -73,49 +73,30 @@ function DefaultTexts({ state, subcategory, onPick }: { state: string; subcatego
 export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusFormProps) {
   const api = useApi();
   const id = useId();
-  const targets = statusTargets(detail.status.state);
+  const { features } = useConfig();
+  const targets = statusTargets(detail.status.state, { external: features.enableForwardIncidentToExternal });
   const [draft, setDraft] = useState<StatusDraft>({ state: '', text: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit();
+  const { errors, setErrors } = save;
 
   const question = isQuestion(draft.state);
   const max = statusTextMax(draft.state);
   const mail = draft.state ? mailRule(draft.state, detail) : null;
 
-  async function submit() {
+  const submit = () => {
     if (!draft.state) return;
     const local = validateStatus(draft, detail);
-    if (Object.keys(local).length) {
-      setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const updated = await incidentApi(api).patch(detail.id, statusPatch(draft, detail));
-      onUpdated(updated, T.saved(stateName(draft.state)));
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    if (Object.keys(local).length) return setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])));
+    void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, statusPatch(draft, detail)), T.saved(stateName(draft.state))));
+  };
 
   if (targets.length === 0) return <p className="utrecht-paragraph">{T.noTargets}</p>;
 
-  const { state: stateErrors = [], text: textErrors = [], ...rest } = errors;
+  const { state: stateErrors = [], text: textErrors = [], email_override: emailErrors = [], ...rest } = errors;
   const otherErrors = Object.values(rest).flat();
 
   return (
-    <form
-      className="ml-incident__form"
-      noValidate
-      aria-label={T.heading}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PanelForm label={T.heading} onSubmit={submit}>
       <p className="utrecht-paragraph">{T.current(detail.status.state_display || stateName(detail.status.state))}</p>
       <FormErrors messages={otherErrors} />
       <fieldset className="utrecht-form-fieldset" aria-describedby={stateErrors.length ? `${id}-state-error` : undefined} aria-invalid={stateErrors.length > 0 || undefined}>
@@ -142,6 +123,24 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
       {draft.state && (
         <>
           <DefaultTexts state={draft.state} subcategory={subcategory} onPick={(text) => setDraft({ ...draft, text })} />
+          {isForward(draft.state) && (
+            <div className="ml-incident__field">
+              <label htmlFor={`${id}-email`} className="utrecht-form-label">
+                {T.externalEmail}
+              </label>
+              <ErrorText id={`${id}-email-error`} messages={emailErrors} />
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="off"
+                className="utrecht-textbox"
+                value={draft.emailOverride ?? ''}
+                aria-invalid={emailErrors.length > 0 || undefined}
+                aria-describedby={emailErrors.length ? `${id}-email-error` : undefined}
+                onChange={(event) => setDraft({ ...draft, emailOverride: event.target.value })}
+              />
+            </div>
+          )}
           <div className="ml-incident__field">
             <label htmlFor={`${id}-text`} className="utrecht-form-label">
               {question ? T.question : T.text}
@@ -169,19 +168,12 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
             </label>
           ) : (
             <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
-              {mail === 'always' ? T.mailSent : T.mailNoAddress}
+              {isForward(draft.state) ? T.externalMail : mail === 'always' ? T.mailSent : T.mailNoAddress}
             </p>
           )}
         </>
       )}
-      <div className="ml-incident__buttons">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={!draft.state || busy} aria-disabled={busy || undefined}>
-          {T.submit}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
-          {T.cancel}
-        </button>
-      </div>
-    </form>
+      <FormButtons busy={save.busy} disabled={!draft.state} onCancel={onCancel} submit={T.submit} />
+    </PanelForm>
   );
 }

@@ -149,7 +149,7 @@ type Api = ApiClient<AbortSignal>;
 
 /** The blocks of a PATCH (contract §11); send one or more, applied atomically. */
 export interface IncidentPatch {
-  status?: { state: string; text?: string; send_email?: boolean };
+  status?: { state: string; text?: string; send_email?: boolean; email_override?: string };
   notes?: Array<{ text: string }>;
   category?: { sub_category: string; text?: string };
   location?: { geometrie: IncidentLocation['geometrie']; address?: IncidentAddress | null; stadsdeel?: string | null };

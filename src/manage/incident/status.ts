@@ -4,7 +4,7 @@
  * engine's workflow), whether the reporter is mailed (spec §4's status table),
  * the per-state rules (contract §12) as Dutch messages, and the PATCH body.
  */
-import { manualTargetsFrom, STATE_NAMES, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import { EXTERNAL_TARGET, manualTargetsFrom, STATE_NAMES, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { IncidentDetail, IncidentPatch } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -35,20 +35,26 @@ export const reporterHasEmail = (detail: Pick<IncidentDetail, 'reporter'>): bool
 export type MailRule = 'always' | 'optional' | 'noAddress';
 
 export function mailRule(state: string, detail: Pick<IncidentDetail, 'reporter'>): MailRule {
+  if (isForward(state)) return 'always';
   if (!reporterHasEmail(detail)) return 'noAddress';
   return (STATES_THAT_MAIL as readonly string[]).includes(state) ? 'always' : 'optional';
 }
 
 export const isQuestion = (state: string) => state === 'reaction requested';
+/** 'Doorgezet naar extern' (behind enableForwardIncidentToExternal) goes to the e-mail address of an external party. */
+export const isForward = (state: string) => state === EXTERNAL_TARGET;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface StatusDraft {
   state: string;
   text: string;
   /** The handler's choice for an 'optional' mail. */
   sendEmail?: boolean;
+  /** 'Doorgezet naar extern': the external party's e-mail address. */
+  emailOverride?: string;
 }
 
-export type StatusErrors = Partial<Record<'state' | 'text', string>>;
+export type StatusErrors = Partial<Record<'state' | 'text' | 'email_override', string>>;
 
 /** The rules of contract §12 that the form checks before sending (the server checks them again). */
 export function validateStatus(draft: StatusDraft, detail: Pick<IncidentDetail, 'reporter'>): StatusErrors {
@@ -58,9 +64,10 @@ export function validateStatus(draft: StatusDraft, detail: Pick<IncidentDetail, 
     if (!reporterHasEmail(detail)) errors.state = T.noEmailForQuestion;
     if (!text) errors.text = T.questionRequired;
     else if (draft.text.length > STATUS_RULES.reactionTextMax) errors.text = T.tooLong(STATUS_RULES.reactionTextMax);
-  } else if ((STATUS_RULES.textRequired as readonly string[]).includes(draft.state) && !text) {
+  } else if (((STATUS_RULES.textRequired as readonly string[]).includes(draft.state) || isForward(draft.state)) && !text) {
     errors.text = T.textRequired;
   }
+  if (isForward(draft.state) && !EMAIL.test(draft.emailOverride?.trim() ?? '')) errors.email_override = T.externalEmailInvalid;
   return errors;
 }
 
@@ -73,6 +80,7 @@ export function statusPatch(draft: StatusDraft, detail: Pick<IncidentDetail, 're
       state: draft.state,
       ...(text ? { text } : {}),
       send_email: rule === 'always' || (rule === 'optional' && Boolean(draft.sendEmail) && Boolean(text)),
+      ...(isForward(draft.state) ? { email_override: draft.emailOverride?.trim() ?? '' } : {}),
     },
   };
 }
