@@ -44,7 +44,10 @@ async function upToDate(db: Kysely<any>, dir: string): Promise<boolean> {
 
 export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
   if (await upToDate(db, dir)) return [];
-  const migrator = new Migrator({ db, provider: new FolderProvider(dir) });
+  // Kysely looks for its own tables in every schema unless told which: with a schema per
+  // test app (or per tenant) on one database, it must keep to the schema in use.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider: new FolderProvider(dir), migrationTableSchema: rows[0]?.schema ?? undefined });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
