@@ -5,25 +5,14 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validReport } from './support.ts';
+import { freePort } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const serverEnv = (extra: Record<string, string>) => ({
   ...process.env,

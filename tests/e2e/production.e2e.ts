@@ -6,25 +6,14 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/test/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let copy = '';
 let server: ChildProcess | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(() => {
   // the app is built by the e2e global setup; the server bundle here
