@@ -29,7 +29,8 @@ export const exportRoutes: RoutePlugin = async (app) => {
     onRequest: requireStaff('sia_read', 'sia_signal_report'),
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...filterQuerySchema } },
-      response: { 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
+      // 200: the CSV file, streamed (the schema documents it; a stream is sent as it is)
+      response: { 200: { type: 'string', contentMediaType: 'text/csv' }, 400: badRequestSchema, 401: detailSchema, 403: detailSchema },
     },
     handler: async (request, reply) => {
       const now = new Date();
