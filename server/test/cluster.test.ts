@@ -77,7 +77,13 @@ describe('WEB_CONCURRENCY', () => {
         if (primary.exitCode !== null || Date.now() > deadline) throw new Error(`cluster did not start: ${output}`);
         await new Promise((r) => setTimeout(r, 250));
       }
-      const workers = () => execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary!.pid)], { encoding: 'utf8' }).split('\n').map((l) => Number(l.trim())).filter(Boolean);
+      // the server processes the primary started (tsx may run an esbuild helper beside them)
+      const workers = () =>
+        execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary!.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .filter((line) => line.includes('server/src/main.ts'))
+          .map((line) => Number(line.trim().split(/\s+/)[0]))
+          .filter(Boolean);
       const before = workers();
       expect(before).toHaveLength(2);
 
