@@ -21,17 +21,19 @@ export function useSavedFilters() {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<HalPage<SavedFilter>>(FILTERS_PATH, { query: { page_size: 1000 }, signal: controller.signal }).then(
-      (page) => {
+    api
+      .get<HalPage<SavedFilter> | undefined>(FILTERS_PATH, { query: { page_size: 1000 }, signal: controller.signal })
+      .then((page) => {
+        // an answer without a list is a failure too, never a crash
+        if (!Array.isArray(page?.results)) throw new Error('no saved filters in the answer');
         setFilters(page.results);
         setLoaded(true);
-      },
-      () => {
+      })
+      .catch(() => {
         if (controller.signal.aborted) return;
         setFailed(true);
         setLoaded(true);
-      },
-    );
+      });
     return () => controller.abort();
   }, [api]);
 
