@@ -84,7 +84,7 @@ describe('reporting as staff', () => {
     expect(await number.getAttribute('href')).toBe(`/manage/incident/${body.id}`);
     expect(await checkScreen(page)).toEqual([]);
     await number.click();
-    await expectHeading(page, `Melding ${body.id}`);
+    await expectHeading(page, `Melding ${body.id_display}`);
     await context.close();
   });
 });
