@@ -60,8 +60,10 @@ describe.each([
     // let the redirect to the (stubbed) callback page finish before navigating on
     await page.waitForURL(`${baseUrl()}/login/callback**`, { waitUntil: 'load' });
 
+    // the provider sends the browser back to /login (where the app then takes over at once, so listen first)
+    const backToLogin = page.waitForRequest((request) => request.url() === `${baseUrl()}/login` && request.isNavigationRequest());
     await page.goto(`/oidc/session/end?${new URLSearchParams({ client_id: 'meldloket', post_logout_redirect_uri: `${baseUrl()}/login` })}`);
-    await page.waitForURL(`${baseUrl()}/login`);
+    await backToLogin;
     await context.close();
   });
 });
