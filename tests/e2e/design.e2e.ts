@@ -159,6 +159,8 @@ describe('the look and feel of the wizard', () => {
 
   it('reads the character count out only near the limit of the description', async () => {
     await withPage(browser, async (page) => {
+      // the page's clock, so the pause before a count is read passes for certain, not by waiting
+      await page.clock.install();
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       const live = page.locator('.ml-field [aria-live="polite"]').first();
@@ -166,7 +168,7 @@ describe('the look and feel of the wizard', () => {
       await area.fill('Er ligt een kapotte fiets op de stoep');
       await page.getByText('37/1000 tekens').waitFor();
       // after the pause in which a count would be read: still nothing to hear
-      await page.waitForTimeout(1000);
+      await page.clock.runFor(1000);
       expect(await live.textContent()).toBe('');
       await area.fill('x'.repeat(950));
       await page.waitForFunction(() => document.querySelector('.ml-field [aria-live="polite"]')?.textContent === '950/1000 tekens');

@@ -128,6 +128,8 @@ describe('report detail page', () => {
     await locationForm.getByText(/^Nieuwe locatie: /).waitFor();
     expect(await checkAndShoot(page, 'detail-location')).toEqual([]);
     await locationForm.getByRole('button', { name: 'Opslaan' }).click();
+    // the earlier change's message may still show: the form closing is what says this save is done
+    await locationForm.waitFor({ state: 'detached' });
     await saved();
 
     // split into two more children, the second elsewhere in another subcategory

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE_CONTEXT, launchBrowser, withPage } from './support.ts';
-import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
+import { describeByKeyboard, dialog, mapAtRest, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
 let browser: Browser;
@@ -84,7 +84,7 @@ describe('objects on the map', () => {
         await page.locator(FREE).first().waitFor();
         // the drawer folds down to a strip, so the lamps can be tapped
         await page.getByRole('button', { name: 'Sluit paneel' }).click();
-        await page.waitForTimeout(400);
+        await mapAtRest(page);
         // the part of the map the drawer leaves free
         const drawerTop = async () => (await page.locator('.ml-map-panel').boundingBox())!.y;
         const tappable = async (selector: string) => {
@@ -106,6 +106,7 @@ describe('objects on the map', () => {
         const warning = page.getByRole('alert').filter({ hasText: 'U kunt maximaal 3 lampen kiezen.' });
         await warning.waitFor();
         expect(await page.locator(CHOSEN).count()).toBe(3);
+        await mapAtRest(page);
         // where the resident is looking: on screen, over the map, not under the drawer
         const box = (await warning.boundingBox())!;
         expect(box.y).toBeGreaterThanOrEqual(0);
@@ -134,7 +135,7 @@ describe('objects on the map', () => {
         await searchAddress(page, 'Rokin 10');
         await summaryText(page);
         await page.getByRole('button', { name: 'Sluit paneel' }).click();
-        await page.waitForTimeout(400);
+        await mapAtRest(page);
         const [marker] = await visibleMarkers(page, FREE, 0);
         const label = await marker.getAttribute('alt');
         await marker.tap();

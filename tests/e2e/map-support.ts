@@ -29,6 +29,38 @@ export async function summaryText(page: Page): Promise<string> {
   return (await summary.innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Waits until the map is at rest: no CSS transition or animation running (the
+ * drawer folding, a zoom) and the map panel and every marker in the same place
+ * for ten animation frames in a row (Leaflet pans and flies frame by frame).
+ */
+export async function mapAtRest(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const where = () =>
+          [...document.querySelectorAll('.ml-map-panel, .leaflet-marker-icon')]
+            .map((el) => {
+              const r = el.getBoundingClientRect();
+              return `${r.x},${r.y},${r.width},${r.height}`;
+            })
+            .join(';');
+        let last = where();
+        let same = 0;
+        const frame = () => {
+          const now = where();
+          if (document.getAnimations().some((a) => a.playState === 'running') || now !== last) {
+            last = now;
+            same = 0;
+          } else same += 1;
+          if (same >= 10) resolve(true);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Clicks the map at a fraction of its width and height (right of the panel on wide screens). */
 export async function clickMap(page: Page, fx = 0.7, fy = 0.5) {
   const box = await page.locator('.ml-map').boundingBox();

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, withPage } from './support.ts';
-import { clickMap, dialog, openMap, searchAddress, summaryText } from './map-support.ts';
+import { clickMap, dialog, mapAtRest, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, heading, next } from './wizard-support.ts';
 
 let browser: Browser;
@@ -146,7 +146,7 @@ describe('the map screen', () => {
         await toLocationStep(page);
         await openMap(page);
         await page.getByRole('button', { name: 'Sluit paneel' }).click();
-        await page.waitForTimeout(400);
+        await mapAtRest(page);
         const panel = await page.locator('.ml-map-panel').boundingBox();
         expect(Math.round(panel!.height)).toBe(40);
         expect(Math.round(panel!.y + panel!.height)).toBe(800);
@@ -161,7 +161,7 @@ describe('the map screen', () => {
       const open = await page.locator('.ml-map-panel').boundingBox();
       expect(Math.round(open!.width)).toBe(400);
       await page.getByRole('button', { name: 'Sluit paneel' }).click();
-      await page.waitForTimeout(400);
+      await mapAtRest(page);
       const closed = await page.locator('.ml-map-panel').boundingBox();
       expect(Math.round(closed!.x + closed!.width)).toBe(19);
     });

@@ -72,14 +72,18 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   const isChild = Boolean(detail._links['sia:parent']);
   const closed = detail.status.state === 's';
 
-  const close = (which: Panel | null = panel) => {
-    setPanel(null);
-    if (which) requestAnimationFrame(() => openers.current.get(which)?.focus());
+  /** Closes `which` (and gives focus back to its opener) unless another panel was opened meanwhile. */
+  const close = (which: Panel) => {
+    setPanel((open) => (open === which ? null : open));
+    requestAnimationFrame(() => {
+      if (!document.getElementById('incident-panel')) openers.current.get(which)?.focus();
+    });
   };
-  const done = (next: IncidentDetail, message: string) => {
+  /** A change saved: the new detail, the message, and the panel it came from closed (a save that lands late never closes a panel opened since). */
+  const doneWith = (which: Panel | null) => (next: IncidentDetail, message: string) => {
     onUpdated(next);
     show({ title: message, variant: 'success', type: 'local' });
-    close();
+    if (which) close(which);
   };
   const toggle = (which: Panel) => (panel === which ? close(which) : setPanel(which));
 
@@ -141,15 +145,15 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
         </ul>
         {panel && (
           <div id="incident-panel" className="ml-incident__panel">
-            {panel === 'status' && <StatusForm detail={detail} subcategory={subcategory} onUpdated={done} onCancel={() => close('status')} />}
-            {panel === 'split' && <SplitForm detail={detail} onDone={done} onCancel={() => close('split')} />}
+            {panel === 'status' && <StatusForm detail={detail} subcategory={subcategory} onUpdated={doneWith('status')} onCancel={() => close('status')} />}
+            {panel === 'split' && <SplitForm detail={detail} onDone={doneWith('split')} onCancel={() => close('split')} />}
             {panel === 'location' && (
               <Suspense fallback={<PageLoading />}>
-                <LocationEditor detail={detail} onUpdated={done} onCancel={() => close('location')} />
+                <LocationEditor detail={detail} onUpdated={doneWith('location')} onCancel={() => close('location')} />
               </Suspense>
             )}
             {(panel === 'priority' || panel === 'type' || panel === 'category' || panel === 'assignment') && (
-              <EditForm kind={panel} detail={detail} categoryUrl={subcategory?.url ?? null} onUpdated={done} onCancel={() => close(panel)} />
+              <EditForm kind={panel} detail={detail} categoryUrl={subcategory?.url ?? null} onUpdated={doneWith(panel)} onCancel={() => close(panel)} />
             )}
           </div>
         )}
@@ -169,14 +173,14 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
           <Photos incidentId={detail.id} version={version} />
           <Family detail={detail} version={version} />
           <ReporterContext incidentId={detail.id} />
-          {!isChild && !closed && <Nearby detail={detail} onLinked={done} />}
+          {!isChild && !closed && <Nearby detail={detail} onLinked={doneWith(null)} />}
         </div>
         <div className="ml-incident__side">
           <section aria-labelledby="incident-note">
             <h2 id="incident-note" className="utrecht-heading-2">
               {INCIDENT_TEXTS.notes.heading}
             </h2>
-            <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={done} />
+            <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={doneWith(null)} />
           </section>
           <History ref={historyRef} incidentId={detail.id} version={version} />
           <ShortcutList off={shortcuts.off} onToggle={shortcuts.toggle} />
