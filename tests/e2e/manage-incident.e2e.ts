@@ -78,7 +78,8 @@ describe('report detail page', () => {
     // a note, by the N shortcut
     await page.getByRole('heading', { level: 1 }).focus();
     await page.keyboard.press('n');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id'))).toBe(await page.getByRole('textbox', { name: 'Notitie' }).getAttribute('id'));
+    const noteId = await page.getByRole('textbox', { name: 'Notitie' }).getAttribute('id');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id'))).toBe(noteId);
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
     await page.getByText('De notitie mag niet leeg zijn').waitFor();
     await page.getByRole('textbox', { name: 'Notitie' }).fill('Melder gebeld, bank staat bij de ingang.');
