@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'engine',
           environment: 'node',
           include: ['engine/**/*.test.ts'],
+          // CI runs every project at once on 2 cores: vitest's 5 s is too short for the bigger walks
+          // (property tests that need longer say so themselves)
+          testTimeout: 30_000,
         },
       },
       {
@@ -60,6 +63,7 @@ export default defineConfig({
           name: 'question-sets',
           environment: 'node',
           include: ['question-sets/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
