@@ -233,7 +233,7 @@ describe('objects on the map', () => {
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
       await page.keyboard.press('Enter');
       expect((await created).status()).toBe(201);
-      await heading(page, 'Bedankt!').waitFor({ timeout: 60_000 });
+      await heading(page, 'Bedankt!').waitFor();
       const lamps = extra((await request).postDataJSON()).extra_straatverlichting_nummer as Array<{ id: string; type: string; address?: { openbare_ruimte?: string } }>;
       expect(lamps).toHaveLength(1);
       expect(lamps[0].id).toMatch(/^1\d{5}$/);

@@ -310,7 +310,7 @@ describe('a resident with the keyboard alone', () => {
       const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
       await page.keyboard.press('Enter');
-      await heading(page, 'Bedankt!').waitFor({ timeout: 60_000 });
+      await heading(page, 'Bedankt!').waitFor();
       const [lng, lat] = (await request).postDataJSON().location.geometrie.coordinates as [number, number];
       // the configured centre of the map (Amsterdam), where the map opened
       expect(lat).toBeCloseTo(52.37, 1);

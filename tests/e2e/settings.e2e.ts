@@ -26,7 +26,6 @@ const P = '/signals/v1/private';
 
 async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser, { viewport });
-  page.setDefaultTimeout(30_000);
   try {
     return await run(page);
   } finally {

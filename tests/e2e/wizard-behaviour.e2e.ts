@@ -104,7 +104,7 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Beschrijf uw melding');
       await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('Een boot ligt half onder water');
       // the photo itself comes back from IndexedDB
-      await page.getByRole('img', { name: 'foto-1.png' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('img', { name: 'foto-1.png' }).waitFor();
       await page.goForward();
       await expectHeading(page, 'Locatie en vragen');
 
@@ -241,7 +241,7 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Beschrijf uw melding');
       await page.waitForURL(/\/incident\/beschrijf\?lat=52\.3731&lng=4\.8932$/);
       const chosen = page.getByRole('combobox', { name: /^Subcategorie/ });
-      await expect.poll(() => chosen.inputValue(), { timeout: 15_000 }).toBe('Grofvuil');
+      await expect.poll(() => chosen.inputValue()).toBe('Grofvuil');
     });
   });
 
