@@ -72,8 +72,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // the first app of a file loads the whole server (transformed on the fly) and opens
+          // PGlite: on a busy 2-core machine a restart test (two apps on one data folder) takes
+          // well over a minute, without anything being wrong
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

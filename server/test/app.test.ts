@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { buildTestApp, freshPglite, type TestApp } from './helpers.ts';
+import { buildTestApp, freshPglite, seededDataDir, type TestApp } from './helpers.ts';
 import { fakeDist, type FakeDist } from './fixtures.ts';
 import { FILES, multipart, postReport, validReport } from './support.ts';
 
@@ -182,6 +182,9 @@ describe('durability', () => {
   it('keeps acknowledged reports and photos across a restart on the same data folder', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-restart-'));
     try {
+      // the folder as a server leaves it after its first start (what is tested is the restart; a
+      // first start from nothing, initdb and all, took most of the test's minute under load)
+      await seededDataDir(dataDir);
       const first = await buildApp({ config: { dataDir, staticDir: '', databaseUrl: '' } });
       const created = await postReport(first, validReport());
       expect(created.status).toBe(201);
