@@ -21,7 +21,7 @@ async function start(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'error', MAP_SERVICES: 'stand-in' },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
     if (await fetch(`http://127.0.0.1:${port}/signals/`, { method: 'HEAD' }).then((r) => r.ok, () => false)) return proc;
@@ -36,7 +36,7 @@ afterAll(() => {
 });
 
 describe('a crash right after acknowledging', () => {
-  it('loses none of the acknowledged reports', { timeout: 180_000 }, async () => {
+  it('loses none of the acknowledged reports', { timeout: 400_000 }, async () => {
     const port = await freePort();
     child = await start(port);
     const ids: string[] = [];

@@ -63,6 +63,9 @@ export async function startListening(
   }
 }
 
+/** The longest a server may take to start (the setup hooks allow a little more). */
+export const SERVER_START_TIMEOUT = 300_000;
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -95,7 +98,9 @@ export async function startServer(dataDir: string, env: Record<string, string> =
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     (port) => `Meldloket draait op ${url(port)} `,
-    120_000,
+    // about 10 s on an idle machine; minutes when two files start their servers at once on a
+    // machine that is busy with more (PGlite loads its copy of the template, tsx compiles the server)
+    SERVER_START_TIMEOUT,
   );
   return {
     baseUrl: url(port),

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type RunningServer } from './server.ts';
+import { SERVER_START_TIMEOUT, startServer, type RunningServer } from './server.ts';
 import { useServer } from './support.ts';
 
 let server: RunningServer | undefined;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
   server = await startServer(dataDir);
   useServer(server);
-}, 180_000);
+}, SERVER_START_TIMEOUT + 60_000);
 
 afterAll(async () => {
   await server?.stop();
