@@ -41,6 +41,8 @@ describe('report detail page', () => {
     await attachPhoto(report.signal_id, 'bank-2.png', 120);
     const { page, context } = await openAsHandler(report.id);
 
+    // the remaining term needs the category's SLA, which comes after the report: '–' until then
+    await expect.poll(async () => (await facts(page))['Resterende afhandeltermijn']).toMatch(/^-?\d+ (werk)?dag(en)?$/);
     const shown = await facts(page);
     expect(shown).toMatchObject({
       Omschrijving: 'Er staat een kapotte bank in het park',
