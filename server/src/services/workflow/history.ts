@@ -6,10 +6,13 @@
  *   'Bijlage toegevoegd door melder: …');
  * - `signal_history` (migration 500) holds every other change, written by the workflow
  *   (UPDATE_STATUS, UPDATE_PRIORITY, …) in the same transaction as the change;
+ *   RECEIVE_SESSION and NOT_RECEIVED_SESSION (a reaction request answered or run out) too;
  * - `feedback_request` gives CREATE_FEEDBACK (survey sent) and RECEIVE_FEEDBACK (answered).
  * `who` is the staff member's username, or 'Signalen systeem' for what the system did.
  */
 import type { Db } from '../../db/index.ts';
+import { STATUS_RULES } from '@meldloket/engine';
+import type { SessionEvent } from '../../followup/ports.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 
 /** `who` of an entry the system made (contract §11). */
@@ -35,6 +38,20 @@ export const HISTORY_WHAT = [
   'NOT_RECEIVED_SESSION',
 ] as const;
 export type HistoryWhat = (typeof HISTORY_WHAT)[number];
+
+/**
+ * The entries of a reaction request's end (written with the status change it causes):
+ * the action names what happened, the description is the question the handler asked.
+ */
+export const SESSION_ACTIONS: Record<SessionEvent['what'], string> = {
+  RECEIVE_SESSION: 'Reactie van de melder ontvangen op de vraag:',
+  NOT_RECEIVED_SESSION: `Geen reactie van de melder ontvangen binnen ${STATUS_RULES.reactionDays} dagen op de vraag:`,
+};
+
+/** Writes the entry of a reaction request's end (see SESSION_ACTIONS); the system's. */
+export function writeSessionHistory(db: Db, signalId: number, event: SessionEvent, at: Date): Promise<void> {
+  return writeHistory(db, { signalId, what: event.what, action: SESSION_ACTIONS[event.what], description: event.question || null, who: null, at });
+}
 
 /** The `what` values stored in `signal_history` (the others are read from their own tables). */
 export type StoredWhat = Exclude<HistoryWhat, 'CREATE_SIGNAL' | 'CREATE_NOTE' | 'CREATE_FEEDBACK' | 'RECEIVE_FEEDBACK'>;
