@@ -33,6 +33,26 @@ export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
   );
 }
 
+/**
+ * The same scoping as `scopeSignals`, for a list over many reports (the overview, its
+ * geography, search and CSV): the user's categories and the reports routed to the user's
+ * departments are read first and go into the query as two constant arrays. PostgreSQL then
+ * knows how many reports match (its statistics of `category_id`), can combine the category
+ * and primary-key indexes (a BitmapOr) instead of testing two hashed subqueries on every
+ * report, and hashes the arrays when it does scan. Undefined: the user sees every report.
+ */
+export async function resolveScope(db: Db, user: ScopeUser): Promise<((query: SelectQueryBuilder<Database, 'signal', any>) => SelectQueryBuilder<Database, 'signal', any>) | undefined> {
+  if (seesAllSignals(user)) return undefined;
+  const departments = user.departments.map((d) => d.id);
+  if (departments.length === 0) return (query) => query.where(sql<boolean>`false`);
+  const ids = sql.join(departments);
+  const { rows } = await sql<{ categories: number[]; routed: number[] }>`select
+      array(select distinct cd.category_id from category_department cd where cd.department_id in (${ids}) and (cd.is_responsible or cd.can_view) order by 1) as categories,
+      array(select distinct rd.signal_id from signal_routing_department rd where rd.department_id in (${ids}) order by 1) as routed`.execute(db);
+  const { categories, routed } = rows[0]!;
+  return (query) => query.where(sql<boolean>`(signal.category_id = any(${categories}::int[]) or signal.id = any(${routed}::int[]))`);
+}
+
 /** Whether `user` may see the signal `id` (the detail endpoint answers 403 otherwise). */
 export async function maySeeSignal(db: Db, user: ScopeUser, id: number): Promise<boolean> {
   const row = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.id', '=', id), user).executeTakeFirst();

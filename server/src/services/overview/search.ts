@@ -101,5 +101,5 @@ export async function compileSearchQuery(db: Db, q: string, raw: RawFilters, opt
 /** One page of search results. */
 export async function searchSignals(db: Db, q: string, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
   const { query, order } = await compileSearchQuery(db, q, raw, options);
-  return pageOfRows(query, order, options);
+  return pageOfRows(db, query, order, options);
 }
