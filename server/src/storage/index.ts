@@ -61,7 +61,7 @@ export function folderStore(root: string): FileStore {
   const full = (key: string) => path.join(root, ...checkKey(key).split('/'));
   const missing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT' || (error as NodeJS.ErrnoException)?.code === 'EISDIR';
   return {
-    description: `map ${root}`,
+    description: describeAttachments({ dir: root }, ''),
     async put(key, data) {
       const file = full(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -131,12 +131,18 @@ export interface S3Settings {
 
 /** Files in a bucket of an S3-compatible object store, shared by every server process. */
 export async function s3Store(settings: S3Settings): Promise<FileStore> {
+  // The pinned SDK (package.json) supports Node 20; its notice that later releases will need
+  // Node 22 would be printed on every start. An operator can still turn it on by setting it.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // Loaded only when configured: the SDK is large and most installs keep files in a folder.
   const s3 = await import('@aws-sdk/client-s3');
   const client = new s3.S3Client({
     region: settings.region || 'us-east-1',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible stores do not know the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.accessKeyId ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
   });
   const Bucket = settings.bucket;
@@ -156,7 +162,7 @@ export async function s3Store(settings: S3Settings): Promise<FileStore> {
     }
   };
   return {
-    description: `S3-bucket ${Bucket}${settings.endpoint ? ` op ${settings.endpoint}` : ''}`,
+    description: describeAttachments({ dir: '', s3: settings }, ''),
     async put(key, data, contentType) {
       await client.send(new s3.PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType: contentType ?? contentTypeOf(key) }));
     },
@@ -221,6 +227,12 @@ export function readAttachmentsConfig(env: NodeJS.ProcessEnv, cwd = process.cwd(
       secretAccessKey: (env.ATTACHMENTS_S3_SECRET_ACCESS_KEY ?? '').trim(),
     },
   };
+}
+
+/** Where these settings keep files, in Dutch (the start-up line). */
+export function describeAttachments(config: AttachmentsConfig, dataDir: string): string {
+  if (config.s3) return `S3-bucket ${config.s3.bucket}${config.s3.endpoint ? ` op ${config.s3.endpoint}` : ''}`;
+  return `map ${config.dir || path.join(dataDir, 'media')}`;
 }
 
 /** The store these settings describe; files in a folder default to `<dataDir>/media`. */
