@@ -82,6 +82,7 @@ describe('the life of a report through the back office', () => {
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
     await expect.poll(() => statusLine(page).innerText()).toContain('Reactie ontvangen');
     expect((await historyLines(page)).join('\n')).toContain('Ja, hij staat er nog.');
+    expect((await historyLines(page)).join('\n')).toContain('Reactie van de melder ontvangen op de vraag: Staat de kast er nog steeds?');
     await changeStatus(page, 'Afgehandeld', { defaultText: 'Opgehaald' });
     await expect.poll(async () => (await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
 

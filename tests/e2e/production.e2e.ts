@@ -5,7 +5,7 @@
  * stores a report, without a warning in its output; an unsafe configuration is refused.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +90,27 @@ describe('production start without development dependencies', () => {
     const lines = output.split('\n').filter((l) => l.startsWith('{'));
     expect(lines.length).toBeGreaterThan(0);
     expect(output).not.toMatch(/npm warn|\(node:\d+\) \w*Warning|WARNING: Unsupported runtime/);
+  });
+
+  it('backs up and restores with npm run backup / restore, without the development dependencies', { timeout: 240_000 }, async () => {
+    // the embedded database belongs to one process: stop the server first (as the README says)
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    const port = await freePort();
+    const folder = path.join(copy, 'backups', 'productie');
+    const made = spawnSync('npm', ['run', 'backup', '--silent', '--', folder], { cwd: copy, env: productionEnv(port), encoding: 'utf8', timeout: 180_000 });
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Back-up geschreven naar ${folder}: 1 meldingen`);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'backup.json'), 'utf8'));
+    expect(manifest).toMatchObject({ format: 'meldloket-backup-1', database: 'pglite', rows: { signal: 1 } });
+    expect(readFileSync(path.join(folder, 'database.sql'), 'utf8')).toContain('Productie: er ligt grofvuil naast de container');
+
+    const restored = spawnSync('npm', ['run', 'restore', '--silent', '--', folder], { cwd: copy, env: productionEnv(port, { DATA_DIR: path.join(copy, 'hersteld') }), encoding: 'utf8', timeout: 180_000 });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(`teruggezet in PGlite in ${path.join(copy, 'hersteld')}: 1 meldingen`);
   });
 });
