@@ -45,6 +45,19 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/bestaat-niet.js' })).statusCode).toBe(404);
   });
 
+  it('sends a hashed asset without the headers only a document obeys, and index.html with them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: dist.script });
+    expect(asset.statusCode).toBe(200);
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(asset.headers[header]).toBeUndefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(String(page.headers['permissions-policy'])).toContain('camera=()');
+  });
+
   it('keeps answering unknown API paths with JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/signals/v1/bestaat-niet' });
     expect(res.statusCode).toBe(404);

@@ -232,7 +232,8 @@ async function main() {
   });
   const failures = [];
   try {
-    await waitFor(`${base}/signals/`, server, 120_000);
+    // a fresh PGlite data folder takes long on a busy machine
+    await waitFor(`${base}/signals/`, server, 300_000);
     const url = `${base}${FIRST_PAGE}`;
     const assets = await measureFirstPage(url);
     const js = assets.filter((a) => a.type === 'script');

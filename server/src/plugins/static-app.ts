@@ -9,6 +9,11 @@
  * hash in their name and never change (a year, immutable); everything else, index.html
  * first, is revalidated on every use (`no-cache` with ETag and Last-Modified, so an
  * unchanged file costs a 304).
+ *
+ * Headers: the hashed files (scripts, stylesheets, images) go without the headers that
+ * only a document obeys (the Content-Security-Policy, framing, Permissions-Policy, …):
+ * about 0.8 KB per file, a tenth of the first page's bytes. `index.html` and every other
+ * answer keep them; `X-Content-Type-Options: nosniff`, which a script obeys, stays.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +27,19 @@ const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
+
+/** Headers only a document (or a worker, which the app does not start from assets/) obeys. */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 export const staticAppPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
@@ -38,6 +56,12 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
           const immutable = path.resolve(filePath).startsWith(assetsDir);
           reply.header('Cache-Control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         },
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE_CACHE) {
+          for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        }
+        return payload;
       });
     }
     app.setNotFoundHandler((request, reply) => {
