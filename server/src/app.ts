@@ -26,6 +26,7 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { openFileStore } from './storage/index.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { appConfigPlugin } from './plugins/app-config.ts';
@@ -153,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.dataDir,
     ...options.database,
   });
-  await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(storagePlugin, { files: await openFileStore(config.attachments, config.dataDir), tmpDir: path.join(config.dataDir, 'tmp') });
   await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
 
   // 2. Services --------------------------------------------------------------

@@ -20,6 +20,7 @@ import { seed } from './db/seed.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 import { decideMapServices, describeMapServices } from './plugins/map-services.ts';
 import { MunicipalityFileError } from './plugins/app-config.ts';
+import { describeAttachments } from './storage/index.ts';
 
 /** Set in the environment of a cluster's workers. */
 const WORKER_ENV = 'MELDLOKET_CLUSTER_WORKER';
@@ -62,7 +63,7 @@ function onStopSignal(stop: (signal: NodeJS.Signals) => void): void {
 function startLine(config: ServerConfig, extra: string): string {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
-  return `Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${database}; ${extra})`;
+  return `Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${database}; bijlagen: ${describeAttachments(config.attachments, config.dataDir)}; ${extra})`;
 }
 
 async function runPrimary(config: ServerConfig): Promise<void> {

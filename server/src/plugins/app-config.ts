@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import { mergeConfig } from '@meldloket/engine';
 import type { MapServices } from './map-services.ts';
 
 export interface AppConfigOptions {
@@ -52,7 +53,7 @@ export const appConfigPlugin = fp<AppConfigOptions>(
     /** What the app gets for these map services: computed once per choice. */
     const forServices = (services: MapServices) => {
       // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
-      const override = deepMerge(services.appConfig, municipality);
+      const override = mergeConfig(services.appConfig, municipality) as Record<string, unknown>;
       // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
       const body =
         Object.keys(override).length === 0
@@ -69,12 +70,3 @@ export const appConfigPlugin = fp<AppConfigOptions>(
   },
   { name: 'app-config' },
 );
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `override` laid over `base`: objects key by key, anything else replaces (as the app merges its configuration). */
-function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = isObject(merged[key]) && isObject(value) ? deepMerge(merged[key], value) : value;
-  return merged;
-}
