@@ -67,6 +67,8 @@ function startLine(config: ServerConfig, extra: string): string {
 }
 
 async function runPrimary(config: ServerConfig): Promise<void> {
+  // Asked while the database is migrated and seeded; the workers get the choice.
+  const deciding = decideMapServices(config.mapServices);
   // Migrations and the seed once, before any worker opens the database.
   const handle = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
@@ -74,7 +76,7 @@ async function runPrimary(config: ServerConfig): Promise<void> {
   } finally {
     await handle.close();
   }
-  const mapServices = await decideMapServices(config.mapServices);
+  const mapServices = await deciding;
   cluster.setupPrimary({ serialization: 'advanced' });
   let stopping = false;
   let listening = 0;
