@@ -377,8 +377,17 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(shown).toMatchObject({ email: 'vier@example.com', phone: '0687654321' });
     const masked = (await get(`id=${ids.vier}`, 'lezer')).body.results[0].reporter;
     expect(masked).toMatchObject({ email: '*****', phone: '*****' });
-    // Filtering on reporter e-mail does not reveal it either.
-    expect((await get('reporter_email=vier@example.com', 'lezer')).body.results[0].reporter.email).toBe('*****');
+  });
+
+  it('refuses the reporter_email filter without sia_can_view_contact_details: it would tell whether an address reported', async () => {
+    const forbidden = { status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } };
+    for (const address of ['vier@example.com', 'niemand@example.com']) {
+      expect(await get(`reporter_email=${address}`, 'lezer')).toMatchObject(forbidden);
+      expect(await get(`reporter_email=${address}`, 'lezer', '/geography')).toMatchObject(forbidden);
+    }
+    // an empty value is no filter; with the permission the filter works
+    expect(await words('reporter_email=', 'lezer')).toEqual(['vijf', 'vier', 'twee', 'een']);
+    expect(await words('reporter_email=vier@example.com', 'coordinator')).toEqual(['vier']);
   });
 
   it('geography: the same filters and scoping, id and created_at, paged by geopage', async () => {

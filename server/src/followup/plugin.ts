@@ -46,10 +46,11 @@ export const followupPlugin = fp<FollowupPluginOptions>(
     const opts: FollowupRouteOptions = {
       db: app.db,
       // Status changes go through the workflow (graph, history, mails): app.workflow.systemStatus.
-      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text) => app.workflow.systemStatus(uuid, state, text) }),
+      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text, session) => app.workflow.systemStatus(uuid, state, text, session) }),
       mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
       publicUrl: options.publicUrl,
-      mediaDir: app.storage.mediaDir,
+      files: app.storage.files,
+      tmpDir: app.storage.tmpDir,
       maxUploadBytes: options.maxUploadBytes,
       now: options.now,
     };

@@ -9,6 +9,8 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sel
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { resolveScope, scopeCondition, type ScopeArm, type ScopeUser } from '../../auth/scoping.ts';
+import { hasPermission } from '../../auth/users.ts';
+import { AUTH_MESSAGES } from '../../auth/verify.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
@@ -185,6 +187,8 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const noteKeyword = one('note_keyword');
   if (noteKeyword !== undefined) where(() => sql<SqlBool>`exists (select 1 from signal_note n where n.signal_id = signal.id and n.text ilike ${like(noteKeyword)})`);
   const reporterEmail = one('reporter_email');
+  // Without the right to see contact details the filter would tell whether an address reported: refused.
+  if (reporterEmail !== undefined && !hasPermission(user, 'sia_can_view_contact_details')) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
   if (reporterEmail !== undefined) where(() => sql<SqlBool>`lower(signal.reporter_email) = lower(${reporterEmail})`);
 
   // Assignment: a staff member's e-mail (any case), or `null` for 'Niet toegewezen' ------------
