@@ -9,7 +9,7 @@ import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import { filterQuerySchema, listedDepartments, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
+import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
 import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
@@ -23,30 +23,24 @@ const geographySchema = featureCollectionSchema({ id: { type: 'integer' }, creat
 
 /** The list representation of listed rows (the list, search): categories, SLA, relations, masked contact details. */
 export async function serializeListed(app: FastifyInstance, request: FastifyRequest, rows: ListedSignal[]) {
-  const staff = request.staff!;
-  const [tree, slas, departments] = await Promise.all([
-    app.categories.tree(),
-    app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
-    listedDepartments(app.db, rows.map((r) => r.id)),
-  ]);
+  const tree = await app.categories.tree();
   const base = baseUrl(request);
-  const showContactDetails = hasPermission(staff, 'sia_can_view_contact_details');
+  const showContactDetails = hasPermission(request.staff!, 'sia_can_view_contact_details');
   return rows.map((row) => {
     const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
     const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
-    const sla = slas.find((c) => c.id === row.category_id);
     return serializePrivateSignal(row, {
       base,
       main,
       sub,
-      sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
+      sla: row.sla_n_days ? { n_days: row.sla_n_days, use_calendar_days: row.sla_use_calendar_days } : null,
       showContactDetails,
       hasAttachments: row.has_attachments,
       relations: {
         assignedUserEmail: row.assigned_user_email,
         hasChildren: row.has_children,
-        routingDepartments: departments.routing.get(row.id) ?? [],
-        directingDepartments: departments.directing.get(row.id) ?? [],
+        routingDepartments: row.routing_departments,
+        directingDepartments: row.directing_departments,
       },
     });
   });

@@ -321,10 +321,31 @@ export function punctualityCondition(
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean; has_children: boolean; assigned_user_email: string | null };
+export interface ListedDepartment {
+  id: number;
+  code: string;
+  name: string;
+  is_intern: boolean;
+}
+
+export type ListedSignal = Selectable<SignalTable> & {
+  has_attachments: boolean;
+  has_children: boolean;
+  assigned_user_email: string | null;
+  sla_n_days: number | null;
+  sla_use_calendar_days: boolean;
+  routing_departments: ListedDepartment[];
+  directing_departments: ListedDepartment[];
+};
+
+/** A report's departments of one link table as a JSON array in code order (ids, codes, names, is_intern). */
+const departmentsOf = (table: 'signal_routing_department' | 'signal_directing_department') =>
+  sql<ListedDepartment[]>`coalesce((select json_agg(json_build_object('id', d.id, 'code', d.code, 'name', d.name, 'is_intern', d.is_intern) order by d.code)
+    from ${sql.table(table)} x join department d on d.id = x.department_id where x.signal_id = signal.id), '[]'::json)`;
 
 /**
- * The row of the list representation: the signal and what the list shows of its relations.
+ * The row of the list representation: the signal and what the list shows of its relations and
+ * its category's SLA, in the one query of the page (the page has ≤ 50 rows; see `pageOfRows`).
  * (`ch.parent_id is not null` lets PostgreSQL answer `has_children` from the partial index
  * signal_parent_idx even when it plans the subquery as one hashed set instead of per row.)
  */
@@ -333,33 +354,11 @@ export function selectListed<QB extends SelectQueryBuilder<Database, 'signal', o
     .selectAll('signal')
     .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'))
     .select(sql<boolean>`exists (select 1 from signal ch where ch.parent_id = signal.id and ch.parent_id is not null)`.as('has_children'))
-    .select(sql<string | null>`(select u.email from staff_user u where u.id = signal.assigned_user_id)`.as('assigned_user_email'));
-}
-
-export interface ListedDepartment {
-  id: number;
-  code: string;
-  name: string;
-  is_intern: boolean;
-}
-
-/** Routing and directing departments of the listed signals, by signal id. */
-export async function listedDepartments(db: Db, ids: number[]) {
-  const routing = new Map<number, ListedDepartment[]>();
-  const directing = new Map<number, ListedDepartment[]>();
-  if (ids.length === 0) return { routing, directing };
-  const rows = await sql<ListedDepartment & { signal_id: number; kind: 'r' | 'd' }>`
-    select x.signal_id, x.kind, d.id, d.code, d.name, d.is_intern
-    from (select signal_id, department_id, 'r' as kind from signal_routing_department where signal_id in (${sql.join(ids)})
-          union all
-          select signal_id, department_id, 'd' as kind from signal_directing_department where signal_id in (${sql.join(ids)})) x
-    join department d on d.id = x.department_id
-    order by d.code`.execute(db);
-  for (const { signal_id, kind, ...department } of rows.rows) {
-    const map = kind === 'r' ? routing : directing;
-    map.set(signal_id, [...(map.get(signal_id) ?? []), department]);
-  }
-  return { routing, directing };
+    .select(sql<string | null>`(select u.email from staff_user u where u.id = signal.assigned_user_id)`.as('assigned_user_email'))
+    .select(sql<number | null>`(select c.sla_n_days from category c where c.id = signal.category_id)`.as('sla_n_days'))
+    .select(sql<boolean>`(select c.sla_use_calendar_days from category c where c.id = signal.category_id)`.as('sla_use_calendar_days'))
+    .select(departmentsOf('signal_routing_department').as('routing_departments'))
+    .select(departmentsOf('signal_directing_department').as('directing_departments'));
 }
 
 /** Applies the ordering (plus the id as tie-breaker in the first field's direction). */
