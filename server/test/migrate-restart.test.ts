@@ -1,4 +1,4 @@
-/** A restart of an up-to-date database skips the migrator; a new migration file is still applied. */
+/** A restart of an up-to-date database skips the migrator; a new migration file is still applied, also one numbered below the newest. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,10 @@ describe('migrateToLatest', () => {
       expect(await migrateToLatest(db, dir)).toEqual(['003_third']);
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from third`.execute(db);
       expect(rows[0].n).toBe(0);
+      // a file numbered below the newest one already run (two branches each added one) is applied too
+      writeFileSync(path.join(dir, '002_between.ts'), migration('between'));
+      expect(await migrateToLatest(db, dir)).toEqual(['002_between']);
+      expect(await migrateToLatest(db, dir)).toEqual([]);
     } finally {
       await db.destroy();
     }

@@ -47,7 +47,9 @@ export async function migrateToLatest(db: Kysely<any>, dir = MIGRATIONS_DIR): Pr
   // Kysely looks for its own tables in every schema unless told which: with a schema per
   // test app (or per tenant) on one database, it must keep to the schema in use.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider: new FolderProvider(dir), migrationTableSchema: rows[0]?.schema ?? undefined });
+  // New migrations are numbered after the newest, but two branches can each add one: a
+  // database that already ran the higher number must still take the lower one, not refuse to start.
+  const migrator = new Migrator({ db, provider: new FolderProvider(dir), migrationTableSchema: rows[0]?.schema ?? undefined, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
