@@ -35,7 +35,7 @@ describe('branding', () => {
     expect(attempt({ logo: 'gemeente.json', logoAlt: 'Gemeente X' })).toThrow(MunicipalityFileError);
   });
 
-  it('serves the logo and sets the colour tokens before the app draws', async () => {
+  it('serves the logo and sets the colour tokens before the app draws', { timeout: 240_000 }, async () => {
     writeFileSync(file, JSON.stringify({ municipality: 'Veendam', branding: { logo: 'logo.svg', logoAlt: 'Gemeente Veendam', colors: { primary: '#00594f' } } }));
     const t = await buildTestApp('pglite', { config: { municipalityFile: file } });
     try {
