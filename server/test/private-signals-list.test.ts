@@ -357,13 +357,37 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await words('stadsdeel=null', 'lezer')).toEqual([]);
   });
 
+  it('department scoping: a report of one of the user’s categories that is also routed to the user’s department counts once', async () => {
+    const db = t().app.db;
+    const asc = (await db.selectFrom('department').select('id').where('code', '=', 'ASC').executeTakeFirstOrThrow()).id;
+    await db.insertInto('signal_routing_department').values({ signal_id: ids.vier!, department_id: asc }).execute();
+    try {
+      const { body } = await get('', 'behandelaar');
+      expect(body.results.map((r: { text: string }) => r.text.split(' ')[0])).toEqual(['vier', 'drie']);
+      expect(body.count).toBe(2);
+      expect((await get('status=reopened', 'behandelaar')).body.count).toBe(1);
+      expect((await get('', 'lezer')).body.count).toBe(4);
+    } finally {
+      await db.deleteFrom('signal_routing_department').where('signal_id', '=', ids.vier!).where('department_id', '=', asc).execute();
+    }
+  });
+
   it('reporter e-mail and phone are masked without sia_can_view_contact_details', async () => {
     const shown = (await get(`id=${ids.vier}`, 'coordinator')).body.results[0].reporter;
     expect(shown).toMatchObject({ email: 'vier@example.com', phone: '0687654321' });
     const masked = (await get(`id=${ids.vier}`, 'lezer')).body.results[0].reporter;
     expect(masked).toMatchObject({ email: '*****', phone: '*****' });
-    // Filtering on reporter e-mail does not reveal it either.
-    expect((await get('reporter_email=vier@example.com', 'lezer')).body.results[0].reporter.email).toBe('*****');
+  });
+
+  it('refuses the reporter_email filter without sia_can_view_contact_details: it would tell whether an address reported', async () => {
+    const forbidden = { status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } };
+    for (const address of ['vier@example.com', 'niemand@example.com']) {
+      expect(await get(`reporter_email=${address}`, 'lezer')).toMatchObject(forbidden);
+      expect(await get(`reporter_email=${address}`, 'lezer', '/geography')).toMatchObject(forbidden);
+    }
+    // an empty value is no filter; with the permission the filter works
+    expect(await words('reporter_email=', 'lezer')).toEqual(['vijf', 'vier', 'twee', 'een']);
+    expect(await words('reporter_email=vier@example.com', 'coordinator')).toEqual(['vier']);
   });
 
   it('geography: the same filters and scoping, id and created_at, paged by geopage', async () => {

@@ -279,6 +279,51 @@ export function ScrollArea({ label, children }: { label: string; children: React
   );
 }
 
+/** A column of a settings list: its heading, what a row shows, and where a row's cell links to (the row's form). */
+export interface ListColumn<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  to?: (row: R) => string;
+}
+
+/**
+ * The list of a settings section: a table with a heading per column, one row per item,
+ * the linked cell opening the item. In a scroll area named `scrollLabel` when given.
+ */
+export function SettingsTable<R extends { id: number | string }>({ columns, rows, scrollLabel }: { columns: ListColumn<R>[]; rows: readonly R[]; scrollLabel?: string }) {
+  const table = (
+    <table className="ml-settings__table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th scope="col" key={c.header}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((c) => (
+              <td key={c.header}>
+                {c.to ? (
+                  <Link className="utrecht-link" to={c.to(row)}>
+                    {c.cell(row)}
+                  </Link>
+                ) : (
+                  c.cell(row)
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return scrollLabel ? <ScrollArea label={scrollLabel}>{table}</ScrollArea> : table;
+}
+
 /**
  * The save of a settings form: the form's own checks first (`local`, one message per
  * field), then the call; success shows 'Gegevens opgeslagen' and goes to the address the

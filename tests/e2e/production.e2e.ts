@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/test/fixtures.ts';
+import { startListening } from './server.ts';
 import { validReport } from '../../server/test/support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,17 +65,14 @@ describe('production start without development dependencies', () => {
   });
 
   it('serves the app and the API, stores a report, and prints no warning', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    server = spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    server.stdout!.on('data', (d) => (output += String(d)));
-    server.stderr!.on('data', (d) => (output += String(d)));
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 150_000;
-    while (!(await fetch(`${base}/health/ready`).then((r) => r.ok, () => false))) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const started = await startListening(
+      (port) => spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] }),
+      (port) => `Meldloket draait op http://127.0.0.1:${port} `,
+      150_000,
+      { echo: false },
+    );
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
     const page = await fetch(`${base}/incident/beschrijf`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -85,6 +83,7 @@ describe('production start without development dependencies', () => {
       body: JSON.stringify(validReport({ text: 'Productie: er ligt grofvuil naast de container' })),
     });
     expect(created.status).toBe(201);
+    const output = started.output();
     expect(output).toContain(`Meldloket draait op ${base}`);
     // logs are JSON lines in production; neither Node nor npm warns (the server itself may warn
     // about the example issuer, which cannot be reached from here)

@@ -54,6 +54,9 @@ export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
 
 export const isStateCode = (value: unknown): value is StateCode => typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
 
+/** The Dutch name of a status code; the code itself for an unknown one. */
+export const stateName = (code: string): string => (isStateCode(code) ? STATE_NAMES[code] : code);
+
 /** The public two-valued status (contract §4): CLOSED for `o`, `a` and `s`, OPEN for every other. */
 export const publicStateOf = (state: string): 'OPEN' | 'CLOSED' => (state === 'o' || state === 'a' || state === 's' ? 'CLOSED' : 'OPEN');
 

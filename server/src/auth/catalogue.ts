@@ -13,42 +13,64 @@ export interface PermissionDef {
   contentType: string;
 }
 
-const signal = 'signals | melding';
-const attachment = 'signals | bijlage';
+/** Permissions per Django content type ("app label | model", shown in `_display`): each codename with its Dutch name. */
+type PermissionTable = [contentType: string, permissions: Record<string, string>][];
 
-export const SIA_PERMISSIONS: PermissionDef[] = [
-  { codename: 'sia_read', name: 'Leesrechten algemeen', contentType: signal },
-  { codename: 'sia_write', name: 'Schrijfrechten algemeen', contentType: signal },
-  { codename: 'sia_split', name: 'Melding splitsen', contentType: signal },
-  { codename: 'sia_signal_create_initial', name: 'Melding aanmaken', contentType: signal },
-  { codename: 'sia_signal_create_note', name: 'Notitie toevoegen bij een melding', contentType: signal },
-  { codename: 'sia_signal_change_status', name: 'Status van een melding wijzigen', contentType: signal },
-  { codename: 'sia_signal_change_category', name: 'Categorie van een melding wijzigen', contentType: signal },
-  { codename: 'sia_signal_export', name: 'Meldingen exporteren', contentType: signal },
-  { codename: 'sia_signal_report', name: 'Rapportages inzien', contentType: signal },
-  { codename: 'sia_can_view_all_categories', name: 'Meldingen van alle categorieën inzien (ongeacht afdeling)', contentType: signal },
-  { codename: 'sia_can_view_contact_details', name: 'Contactgegevens van de melder inzien', contentType: signal },
-  { codename: 'sia_category_read', name: 'Categorieën inzien', contentType: 'signals | categorie' },
-  { codename: 'sia_category_write', name: 'Categorieën wijzigen', contentType: 'signals | categorie' },
-  { codename: 'sia_department_read', name: 'Afdelingen inzien', contentType: 'signals | afdeling' },
-  { codename: 'sia_department_write', name: 'Afdelingen wijzigen', contentType: 'signals | afdeling' },
-  { codename: 'sia_expression_read', name: 'Expressies inzien', contentType: 'signals | expressie' },
-  { codename: 'sia_expression_write', name: 'Expressies wijzigen', contentType: 'signals | expressie' },
-  { codename: 'sia_statusmessage_write', name: 'Standaardteksten wijzigen', contentType: 'signals | standaardtekst' },
-  { codename: 'sia_statusmessagecategory_write', name: 'Standaardteksten aan categorieën koppelen', contentType: 'signals | standaardtekst' },
-  { codename: 'sia_statusmessagetemplate_write', name: 'Standaardteksten per status wijzigen', contentType: 'signals | standaardtekst' },
-  { codename: 'sia_area_write', name: 'Gebieden wijzigen', contentType: 'signals | gebied' },
-  { codename: 'sia_areatype_write', name: 'Gebiedstypen wijzigen', contentType: 'signals | gebied' },
-  { codename: 'sia_add_attachment', name: 'Bijlage toevoegen', contentType: attachment },
-  { codename: 'sia_change_attachment', name: 'Bijlage wijzigen', contentType: attachment },
-  { codename: 'sia_delete_attachment_of_normal_signal', name: 'Bijlage van een standaardmelding verwijderen', contentType: attachment },
-  { codename: 'sia_delete_attachment_of_parent_signal', name: 'Bijlage van een hoofdmelding verwijderen', contentType: attachment },
-  { codename: 'sia_delete_attachment_of_child_signal', name: 'Bijlage van een deelmelding verwijderen', contentType: attachment },
-  { codename: 'sia_delete_attachment_of_other_user', name: 'Bijlage van een andere medewerker verwijderen', contentType: attachment },
-  { codename: 'sia_delete_attachment_of_anonymous_user', name: 'Bijlage van de melder verwijderen', contentType: attachment },
-  { codename: 'sia_add_i18next_translation_file', name: 'Vertaalbestand toevoegen', contentType: 'signals | vertaling' },
-  { codename: 'push_to_sigmax', name: 'Melding doorzetten naar Sigmax', contentType: signal },
-];
+const permissionsOf = (table: PermissionTable): PermissionDef[] =>
+  table.flatMap(([contentType, permissions]) => Object.entries(permissions).map(([codename, name]) => ({ codename, name, contentType })));
+
+/** The custom codenames of contract §13, in the order /private/permissions/ lists them. */
+export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
+  ['signals | melding', {
+    sia_read: 'Leesrechten algemeen',
+    sia_write: 'Schrijfrechten algemeen',
+    sia_split: 'Melding splitsen',
+    sia_signal_create_initial: 'Melding aanmaken',
+    sia_signal_create_note: 'Notitie toevoegen bij een melding',
+    sia_signal_change_status: 'Status van een melding wijzigen',
+    sia_signal_change_category: 'Categorie van een melding wijzigen',
+    sia_signal_export: 'Meldingen exporteren',
+    sia_signal_report: 'Rapportages inzien',
+    sia_can_view_all_categories: 'Meldingen van alle categorieën inzien (ongeacht afdeling)',
+    sia_can_view_contact_details: 'Contactgegevens van de melder inzien',
+  }],
+  ['signals | categorie', {
+    sia_category_read: 'Categorieën inzien',
+    sia_category_write: 'Categorieën wijzigen',
+  }],
+  ['signals | afdeling', {
+    sia_department_read: 'Afdelingen inzien',
+    sia_department_write: 'Afdelingen wijzigen',
+  }],
+  ['signals | expressie', {
+    sia_expression_read: 'Expressies inzien',
+    sia_expression_write: 'Expressies wijzigen',
+  }],
+  ['signals | standaardtekst', {
+    sia_statusmessage_write: 'Standaardteksten wijzigen',
+    sia_statusmessagecategory_write: 'Standaardteksten aan categorieën koppelen',
+    sia_statusmessagetemplate_write: 'Standaardteksten per status wijzigen',
+  }],
+  ['signals | gebied', {
+    sia_area_write: 'Gebieden wijzigen',
+    sia_areatype_write: 'Gebiedstypen wijzigen',
+  }],
+  ['signals | bijlage', {
+    sia_add_attachment: 'Bijlage toevoegen',
+    sia_change_attachment: 'Bijlage wijzigen',
+    sia_delete_attachment_of_normal_signal: 'Bijlage van een standaardmelding verwijderen',
+    sia_delete_attachment_of_parent_signal: 'Bijlage van een hoofdmelding verwijderen',
+    sia_delete_attachment_of_child_signal: 'Bijlage van een deelmelding verwijderen',
+    sia_delete_attachment_of_other_user: 'Bijlage van een andere medewerker verwijderen',
+    sia_delete_attachment_of_anonymous_user: 'Bijlage van de melder verwijderen',
+  }],
+  ['signals | vertaling', {
+    sia_add_i18next_translation_file: 'Vertaalbestand toevoegen',
+  }],
+  ['signals | melding', {
+    push_to_sigmax: 'Melding doorzetten naar Sigmax',
+  }],
+]);
 
 /** Django's model permissions for the models the back office manages. */
 const MODELS: [model: string, label: string, contentType: string][] = [
@@ -68,7 +90,7 @@ export const MODEL_PERMISSIONS: PermissionDef[] = MODELS.flatMap(([model, label,
 );
 
 /** Used only by the Sigmax SOAP endpoint; not listed by /private/permissions/. */
-export const OTHER_PERMISSIONS: PermissionDef[] = [{ codename: 'perform_sigmax_updates', name: 'Sigmax-updates verwerken', contentType: signal }];
+export const OTHER_PERMISSIONS: PermissionDef[] = permissionsOf([['signals | melding', { perform_sigmax_updates: 'Sigmax-updates verwerken' }]]);
 
 export const PERMISSIONS: PermissionDef[] = [...SIA_PERMISSIONS, ...MODEL_PERMISSIONS, ...OTHER_PERMISSIONS];
 

@@ -4,7 +4,7 @@
  * of a history entry (spec §3: identifier, when, what, action, description, who).
  */
 import type { Db } from '../db/index.ts';
-import { amsterdamIso } from '../followup/time.ts';
+import { historyEntry, historyEntrySchema } from '../services/workflow/history.ts';
 import type { SettingsHistoryTable } from './tables.ts';
 
 export type SettingsModel = SettingsHistoryTable['model'];
@@ -45,27 +45,11 @@ export async function readHistory(db: Db, model: SettingsModel, objectId: number
     .where('object_id', '=', objectId)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    identifier: `${r.what}_${r.id}`,
-    when: amsterdamIso(r.created_at),
-    what: r.what,
-    action: r.action,
-    description: r.description,
-    who: r.who ?? 'Signalen systeem',
-  }));
+  return rows.map((r) => historyEntry({ ...r, at: r.created_at }));
 }
 
-export const historyEntrySchema = {
-  type: 'object',
-  properties: {
-    identifier: { type: 'string' },
-    when: { type: 'string' },
-    what: { type: 'string' },
-    action: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    who: { type: 'string' },
-  },
-} as const;
+/** The response schema of a settings history entry. */
+export const settingsHistoryEntrySchema = historyEntrySchema();
 
 /** 'Naam gewijzigd: oud → nieuw' for a changed value; nothing when equal. */
 export function changed(label: string, before: unknown, after: unknown, show: (v: unknown) => string = plain): string[] {

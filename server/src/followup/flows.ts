@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_RULES } from '@meldloket/engine';
 import type { Db } from './sessions.ts';
-import type { FollowupOptions, FollowupSignal } from './ports.ts';
+import type { FollowupOptions, FollowupSignal, SessionEvent } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
 import { UUID_RE } from '../http/ids.ts';
@@ -151,11 +151,12 @@ export async function startReactionRequest(db: Db, opts: FollowupOptions, signal
 export const NO_REACTION_TEXT = STATUS_RULES.noReactionText;
 
 /** Unanswered reaction-request sessions whose time ran out, oldest first. */
-export async function lapsedReactionSessions(db: Db, now: Date): Promise<{ id: number; signal_uuid: string }[]> {
+export async function lapsedReactionSessions(db: Db, now: Date): Promise<LapsedSession[]> {
   const rows = await db
     .selectFrom('qa_session')
     .innerJoin('qa_questionnaire', 'qa_questionnaire.id', 'qa_session.questionnaire_id')
-    .select(['qa_session.id', 'qa_session.signal_uuid'])
+    .leftJoin('qa_question', (join) => join.onRef('qa_question.questionnaire_id', '=', 'qa_questionnaire.id').on('qa_question.field_type', '=', 'plain_text'))
+    .select(['qa_session.id', 'qa_session.signal_uuid', 'qa_question.label as question'])
     .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
     .where('qa_session.frozen', '=', false)
     .where('qa_session.invalidated', '=', false)
@@ -163,8 +164,18 @@ export async function lapsedReactionSessions(db: Db, now: Date): Promise<{ id: n
     .where('qa_session.signal_uuid', 'is not', null)
     .orderBy('qa_session.id')
     .execute();
-  return rows as { id: number; signal_uuid: string }[];
+  return rows.map((r) => ({ id: r.id, signal_uuid: r.signal_uuid!, question: r.question ?? '' }));
 }
+
+export interface LapsedSession {
+  id: number;
+  signal_uuid: string;
+  /** The question the handler asked. */
+  question: string;
+}
+
+/** The history event of a reaction request that ran out (contract §11 NOT_RECEIVED_SESSION). */
+export const notReceived = (session: LapsedSession): SessionEvent => ({ what: 'NOT_RECEIVED_SESSION', question: session.question });
 
 /**
  * Claims a lapsed session for handling: a conditional update, so of several server
@@ -210,7 +221,7 @@ export async function closeUnansweredReactions(db: Db, opts: FollowupOptions): P
     if (await hasNewerReactionSession(db, session.signal_uuid, session.id)) continue;
     const signal = await opts.signals.get(session.signal_uuid);
     if (signal?.state !== 'reaction requested') continue;
-    await opts.signals.setState(signal.uuid, 'reaction received', NO_REACTION_TEXT);
+    await opts.signals.setState(signal.uuid, 'reaction received', NO_REACTION_TEXT, notReceived(session));
     moved += 1;
   }
   return moved;
@@ -228,9 +239,10 @@ export interface StoredPhoto {
  * Called when a reaction-request session is frozen: the answer becomes the report's new
  * status text and the photos become public attachments of the report.
  */
-export async function completeReaction(opts: FollowupOptions, signalUuid: string, answer: string, photos: StoredPhoto[] = []): Promise<void> {
+export async function completeReaction(opts: FollowupOptions, signalUuid: string, question: string, answer: string, photos: StoredPhoto[] = []): Promise<void> {
   try {
-    await opts.signals.setState(signalUuid, 'reaction received', answer);
+    // the history tells that the reporter answered (RECEIVE_SESSION), also when the report had moved on
+    await opts.signals.setState(signalUuid, 'reaction received', answer, { what: 'RECEIVE_SESSION', question });
   } catch (error) {
     // A handler moved the report on between the check and the answer: the answer and photos are kept.
     if (!(error instanceof FlowError)) throw error;

@@ -46,7 +46,7 @@ export const followupPlugin = fp<FollowupPluginOptions>(
     const opts: FollowupRouteOptions = {
       db: app.db,
       // Status changes go through the workflow (graph, history, mails): app.workflow.systemStatus.
-      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text) => app.workflow.systemStatus(uuid, state, text) }),
+      signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text, session) => app.workflow.systemStatus(uuid, state, text, session) }),
       mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
       publicUrl: options.publicUrl,
       files: app.storage.files,

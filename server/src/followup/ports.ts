@@ -37,12 +37,23 @@ export interface SignalPort {
    * the history and does what entering the state does (the reply session and its mail for
    * 'reaction requested', the survey and closing mail for 'o'), and says what it made.
    */
-  setState(uuid: string, state: string, text: string): Promise<StateEffects | void>;
+  setState(uuid: string, state: string, text: string, session?: SessionEvent): Promise<StateEffects | void>;
   setReporterEmail(uuid: string, email: string): Promise<void>;
   /** A note in the report's history (as staff see it). */
   addNote(uuid: string, text: string): Promise<void>;
   /** A photo the reporter sent becomes a public attachment of the report (path relative to the media folder). */
   addAttachment(uuid: string, file: { filePath: string; filename: string; mimeType: string; size: number }): Promise<void>;
+}
+
+/**
+ * What happened to a reaction request that the status change comes from: the reporter
+ * answered (RECEIVE_SESSION) or the days to answer ran out (NOT_RECEIVED_SESSION). The
+ * workflow writes it to the history in the status change's transaction (contract §11).
+ */
+export interface SessionEvent {
+  what: 'RECEIVE_SESSION' | 'NOT_RECEIVED_SESSION';
+  /** The question the handler asked. */
+  question: string;
 }
 
 /** What entering a state made (see SignalPort.setState). */

@@ -48,8 +48,8 @@ export function createSignalPort(db: Db, options: SignalStoreOptions): SignalPor
       const rows = await db.selectFrom('signal').selectAll().orderBy('id', 'desc').limit(limit).execute();
       return Promise.all(rows.map(toFollowup));
     },
-    async setState(uuid, state, text) {
-      if (options.setState) return options.setState(uuid, state, text);
+    async setState(uuid, state, text, session) {
+      if (options.setState) return options.setState(uuid, state, text, session);
       await db.updateTable('signal').set({ state, state_text: text, updated_at: new Date() }).where('uuid', '=', uuid).execute();
     },
     async setReporterEmail(uuid, email) {

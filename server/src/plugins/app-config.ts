@@ -21,7 +21,8 @@ import type { MapServices } from './map-services.ts';
 export interface AppConfigOptions {
   /** Path of the municipality's JSON file; empty: the defaults. */
   municipalityFile?: string;
-  mapServices: MapServices;
+  /** The map services in use now (they may switch once, when the probe at start settles). */
+  mapServices: () => MapServices;
 }
 
 declare module 'fastify' {
@@ -123,16 +124,23 @@ export const appConfigPlugin = fp<AppConfigOptions>(
         reply.type(file.type).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(file.data),
       );
     }
-    // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
-    const override = mergeConfig(options.mapServices.appConfig, municipality) as Record<string, unknown>;
-    app.decorate('appConfigOverride', override);
-    // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
-    const body =
-      Object.keys(override).length === 0
-        ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
-        : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n${brandingScript(branded?.branding)}`;
+    const colours = brandingScript(branded?.branding);
+    /** What the app gets for these map services: computed once per choice. */
+    const forServices = (services: MapServices) => {
+      // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
+      const override = mergeConfig(services.appConfig, municipality) as Record<string, unknown>;
+      // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
+      const body =
+        Object.keys(override).length === 0
+          ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
+          : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n${colours}`;
+      return { services, override, body };
+    };
+    let current = forServices(options.mapServices());
+    const now = () => (current.services === options.mapServices() ? current : (current = forServices(options.mapServices())));
+    app.decorate('appConfigOverride', { getter: () => now().override });
     app.get('/app-config.js', async (_request, reply) =>
-      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body),
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(now().body),
     );
   },
   { name: 'app-config' },

@@ -1,14 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils.tsx';
 import { formatCreatedAt } from '@meldloket/engine';
 import { detail, HISTORY, incidentServer, signedIn } from './fixtures.test-data.ts';
-
-// whole screens with many user events: slow on a busy machine, not a timing check
-vi.setConfig({ testTimeout: 20_000 });
-// the first screen of a file loads its lazy route chunk cold
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../reply/LocationMap.tsx', () => ({ default: () => <div>kaart</div> }));
 
@@ -197,6 +192,26 @@ describe('history and the report', () => {
     const history = await screen.findByRole('region', { name: 'Geschiedenis' });
     const items = await within(history).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
+      `${formatCreatedAt(HISTORY[0]!.when)}behandelaar@meldloket.testNotitie toegevoegd:Gebeld met de melder`,
+      `${formatCreatedAt(HISTORY[1]!.when)}Signalen systeemMelding gemaakt`,
+    ]);
+  });
+
+  it("shows the end of a reaction request: the reporter's answer, or none within the days to answer", async () => {
+    const at = '2026-11-28T10:00:00+01:00';
+    const entries = [
+      { identifier: 'UPDATE_STATUS_9', when: at, what: 'UPDATE_STATUS', action: 'Status gewijzigd naar: Reactie ontvangen', description: 'Geen reactie ontvangen.', who: 'Signalen systeem' },
+      { identifier: 'NOT_RECEIVED_SESSION_8', when: at, what: 'NOT_RECEIVED_SESSION', action: 'Geen reactie van de melder ontvangen binnen 5 dagen op de vraag:', description: 'Waar precies?', who: 'Signalen systeem' },
+      { identifier: 'RECEIVE_SESSION_5', when: '2026-11-23T12:00:00+01:00', what: 'RECEIVE_SESSION', action: 'Reactie van de melder ontvangen op de vraag:', description: 'Staat hij er nog?', who: 'Signalen systeem' },
+      ...HISTORY,
+    ];
+    open(incidentServer({ history: entries }));
+    const history = await screen.findByRole('region', { name: 'Geschiedenis' });
+    const items = await within(history).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      `${formatCreatedAt(at)}Signalen systeemStatus gewijzigd naar: Reactie ontvangenGeen reactie ontvangen.`,
+      `${formatCreatedAt(at)}Signalen systeemGeen reactie van de melder ontvangen binnen 5 dagen op de vraag:Waar precies?`,
+      `${formatCreatedAt(entries[2]!.when)}Signalen systeemReactie van de melder ontvangen op de vraag:Staat hij er nog?`,
       `${formatCreatedAt(HISTORY[0]!.when)}behandelaar@meldloket.testNotitie toegevoegd:Gebeld met de melder`,
       `${formatCreatedAt(HISTORY[1]!.when)}Signalen systeemMelding gemaakt`,
     ]);

@@ -4,7 +4,7 @@
  * engine's workflow), whether the reporter is mailed (spec §4's status table),
  * the per-state rules (contract §12) as Dutch messages, and the PATCH body.
  */
-import { EXTERNAL_TARGET, manualTargetsFrom, STATE_NAMES, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import { EXTERNAL_TARGET, manualTargetsFrom, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { IncidentDetail, IncidentPatch } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -15,7 +15,7 @@ export interface StatusOption {
   name: string;
 }
 
-export const stateName = (code: string): string => (STATE_NAMES as Record<string, string>)[code] ?? code;
+export { stateName };
 
 /** The statuses a handler can choose for a report now in `current` (not the one it already has). */
 export function statusTargets(current: string, options: { external?: boolean } = {}): StatusOption[] {

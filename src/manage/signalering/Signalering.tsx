@@ -4,7 +4,7 @@
  * every count a link to the overview with that filter; and the reports coming in
  * and closed per week, as a chart with the same figures as a table.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_STATUS_MESSAGE, statusMessage, type ApiError } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
@@ -45,7 +45,7 @@ function CountCell({ n, href, label }: { n: number; href: string; label: string 
   );
 }
 
-function CountsTable({ caption, nameHeader, rows, openStates }: { caption: string; nameHeader: string; rows: { key: string; name: string; categoryIds: number[]; counts: Counts }[]; openStates: readonly string[] }) {
+function CountsTable({ caption, nameHeader, rows, openStates }: { caption: string; nameHeader: string; rows: CountsRow[]; openStates: readonly string[] }) {
   if (rows.length === 0) return <p>{T.none}</p>;
   return (
     <div className="ml-signalering__table-wrap" tabIndex={0} role="region" aria-label={caption}>
@@ -104,14 +104,43 @@ export function Signalering() {
   );
 }
 
+type CountsRow = { key: string; name: string; categoryIds: number[]; counts: Counts };
+
+/** The counts per category and per department: a table each, with its own rows. */
+const COUNT_TABLES: { id: string; title: string; caption: string; nameHeader: string; rows: (data: SignaleringData) => CountsRow[] }[] = [
+  {
+    id: 'ml-signalering-categories',
+    title: T.perCategory,
+    caption: T.perCategoryCaption,
+    nameHeader: T.category,
+    rows: (data) => data.per_category.map((c) => ({ key: String(c.category_id), name: `${c.sub} (${c.main})`, categoryIds: [c.category_id], counts: c })),
+  },
+  {
+    id: 'ml-signalering-departments',
+    title: T.perDepartment,
+    caption: T.perDepartmentCaption,
+    nameHeader: T.department,
+    rows: (data) => data.per_department.map((d) => ({ key: String(d.department_id), name: `${d.name} (${d.code})`, categoryIds: d.category_ids, counts: d })),
+  },
+];
+
+/** One part of the report: a section named by its heading. */
+function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="utrecht-heading-2">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Report({ data }: { data: SignaleringData }) {
   const open = data.open_states;
   return (
     <>
-      <section aria-labelledby="ml-signalering-totals">
-        <h2 id="ml-signalering-totals" className="utrecht-heading-2">
-          {T.totals}
-        </h2>
+      <ReportSection id="ml-signalering-totals" title={T.totals}>
         <ul className="ml-signalering__totals">
           {MEASURES.map((m) => (
             <li key={m} className={`ml-signalering__total ml-signalering__total--${m}`}>
@@ -122,35 +151,15 @@ function Report({ data }: { data: SignaleringData }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="ml-signalering-categories">
-        <h2 id="ml-signalering-categories" className="utrecht-heading-2">
-          {T.perCategory}
-        </h2>
-        <CountsTable
-          caption={T.perCategoryCaption}
-          nameHeader={T.category}
-          openStates={open}
-          rows={data.per_category.map((c) => ({ key: String(c.category_id), name: `${c.sub} (${c.main})`, categoryIds: [c.category_id], counts: c }))}
-        />
-      </section>
-      <section aria-labelledby="ml-signalering-departments">
-        <h2 id="ml-signalering-departments" className="utrecht-heading-2">
-          {T.perDepartment}
-        </h2>
-        <CountsTable
-          caption={T.perDepartmentCaption}
-          nameHeader={T.department}
-          openStates={open}
-          rows={data.per_department.map((d) => ({ key: String(d.department_id), name: `${d.name} (${d.code})`, categoryIds: d.category_ids, counts: d }))}
-        />
-      </section>
-      <section aria-labelledby="ml-signalering-weeks">
-        <h2 id="ml-signalering-weeks" className="utrecht-heading-2">
-          {T.perWeek}
-        </h2>
+      </ReportSection>
+      {COUNT_TABLES.map((table) => (
+        <ReportSection key={table.id} id={table.id} title={table.title}>
+          <CountsTable caption={table.caption} nameHeader={table.nameHeader} openStates={open} rows={table.rows(data)} />
+        </ReportSection>
+      ))}
+      <ReportSection id="ml-signalering-weeks" title={T.perWeek}>
         <WeekChart weeks={data.weeks} />
-      </section>
+      </ReportSection>
     </>
   );
 }

@@ -7,14 +7,14 @@
  */
 import { dayWord, formatDayCount } from '@meldloket/engine';
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { residentHandlingMessage } from '../../wizard/handling-message.ts';
 import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
 import { getAll, SETTINGS_PATHS, type Category } from '../api.ts';
-import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad, ScrollArea, useSave } from '../components.tsx';
+import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad, SettingsTable, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
@@ -42,32 +42,16 @@ function CategoryList({ categories }: { categories: Loaded }) {
     <SettingsPage title="Categorieën" back="/instellingen/">
       <Loading load={categories} failed={T.categoriesFetchFailed} />
       {categories.state === 'ready' && (
-        <ScrollArea label="Categorieën">
-          <table className="ml-settings__table">
-            <thead>
-              <tr>
-                <th scope="col">Subcategorie</th>
-                <th scope="col">Hoofdcategorie</th>
-                <th scope="col">Afhandeltermijn</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sortedSubcategories(categories.data).map(({ sub, main }) => (
-                <tr key={sub.id}>
-                  <td>
-                    <Link className="utrecht-link" to={`${BASE}/${sub.id}`}>
-                      {subcategoryLabel(sub)}
-                    </Link>
-                  </td>
-                  <td>{main?.name}</td>
-                  <td>{slaText(sub.sla)}</td>
-                  <td>{sub.is_active ? 'Actief' : 'Niet actief'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <SettingsTable
+          scrollLabel="Categorieën"
+          rows={sortedSubcategories(categories.data).map(({ sub, main }) => ({ id: sub.id, sub, main }))}
+          columns={[
+            { header: 'Subcategorie', cell: ({ sub }) => subcategoryLabel(sub), to: ({ sub }) => `${BASE}/${sub.id}` },
+            { header: 'Hoofdcategorie', cell: ({ main }) => main?.name },
+            { header: 'Afhandeltermijn', cell: ({ sub }) => slaText(sub.sla) },
+            { header: 'Status', cell: ({ sub }) => (sub.is_active ? 'Actief' : 'Niet actief') },
+          ]}
+        />
       )}
     </SettingsPage>
   );

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord, ScrollArea, useSave } from '../components.tsx';
+import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord, ScrollArea, SettingsTable, useSave } from '../components.tsx';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -25,30 +25,15 @@ function DepartmentList({ editable }: { editable: boolean }) {
     <SettingsPage title="Afdelingen" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Afdeling toevoegen</ButtonLink>}>
       <Loading load={load} failed={T.departmentsFetchFailed} />
       {load.state === 'ready' && (
-        <ScrollArea label="Afdelingen">
-          <table className="ml-settings__table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Naam</th>
-                <th scope="col">Intern</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.map((d) => (
-                <tr key={d.id}>
-                  <td>{d.code}</td>
-                  <td>
-                    <Link className="utrecht-link" to={`${BASE}/${d.id}`}>
-                      {d.name}
-                    </Link>
-                  </td>
-                  <td>{d.is_intern ? 'Ja' : 'Nee'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <SettingsTable
+          scrollLabel="Afdelingen"
+          rows={load.data}
+          columns={[
+            { header: 'Code', cell: (d) => d.code },
+            { header: 'Naam', cell: (d) => d.name, to: (d) => `${BASE}/${d.id}` },
+            { header: 'Intern', cell: (d) => (d.is_intern ? 'Ja' : 'Nee') },
+          ]}
+        />
       )}
     </SettingsPage>
   );

@@ -4,12 +4,12 @@
  * with the same id). The form only for `groupForm` (spec §6); others see the list.
  */
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
-import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad, useSave } from '../components.tsx';
+import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad, SettingsTable, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
 
@@ -51,26 +51,13 @@ function RoleList({ roles: load, editable }: { roles: Loaded<Role[]>; editable: 
     >
       <Loading load={load} failed={T.rolesFetchFailed} />
       {load.state === 'ready' && (
-        <table className="ml-settings__table">
-          <thead>
-            <tr>
-              <th scope="col">Naam</th>
-              <th scope="col">Rechten</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...load.data].sort((a, b) => byName.compare(a.name, b.name)).map((role) => (
-              <tr key={role.id}>
-                <td>
-                  <Link className="utrecht-link" to={`${BASE}/${role.id}`}>
-                    {role.name}
-                  </Link>
-                </td>
-                <td>{role.permissions.length === 1 ? '1 recht' : `${role.permissions.length} rechten`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SettingsTable
+          rows={[...load.data].sort((a, b) => byName.compare(a.name, b.name))}
+          columns={[
+            { header: 'Naam', cell: (role) => role.name, to: (role) => `${BASE}/${role.id}` },
+            { header: 'Rechten', cell: (role) => (role.permissions.length === 1 ? '1 recht' : `${role.permissions.length} rechten`) },
+          ]}
+        />
       )}
     </SettingsPage>
   );

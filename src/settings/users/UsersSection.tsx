@@ -5,13 +5,13 @@
  * form only for `userForm` (spec §6); others see the details read-only.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, ScrollArea, useSave } from '../components.tsx';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/gebruikers';
@@ -94,32 +94,16 @@ function UserList({ editable }: { editable: boolean }) {
           <p className="utrecht-paragraph" role="status">
             {load.data.count === 1 ? '1 gebruiker' : `${load.data.count} gebruikers`}
           </p>
-          <ScrollArea label="Gebruikers">
-            <table className="ml-settings__table">
-              <thead>
-                <tr>
-                  <th scope="col">Gebruikersnaam</th>
-                  <th scope="col">Naam</th>
-                  <th scope="col">Rollen</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.results.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      <Link className="utrecht-link" to={`${BASE}/${u.id}`}>
-                        {u.username}
-                      </Link>
-                    </td>
-                    <td>{fullName(u)}</td>
-                    <td>{u.is_superuser ? 'Superuser' : u.roles.map((r) => r.name).join(', ')}</td>
-                    <td>{u.is_active ? 'Actief' : 'Niet actief'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
+          <SettingsTable
+            scrollLabel="Gebruikers"
+            rows={load.data.results}
+            columns={[
+              { header: 'Gebruikersnaam', cell: (u) => u.username, to: (u) => `${BASE}/${u.id}` },
+              { header: 'Naam', cell: fullName },
+              { header: 'Rollen', cell: (u) => (u.is_superuser ? 'Superuser' : u.roles.map((r) => r.name).join(', ')) },
+              { header: 'Status', cell: (u) => (u.is_active ? 'Actief' : 'Niet actief') },
+            ]}
+          />
           {pages > 1 && (
             <nav className="ml-settings__pager" aria-label="Paginering">
               {page > 1 && (

@@ -3,6 +3,7 @@ import { amsterdamIso } from '../../followup/time.ts';
 import type { DepartmentWithCategories, PrivateCategoryRow } from '../../auth/directory.ts';
 import type { PermissionRow, RoleWithPermissions, StaffUser } from '../../auth/users.ts';
 import { CURIES } from '../../http/hal.ts';
+import { categoryTermsPath, PUBLIC } from '../terms/serialize.ts';
 
 export const PRIVATE = '/signals/v1/private';
 
@@ -186,19 +187,16 @@ export const sourceSchema = {
 
 // Categories ----------------------------------------------------------------
 
-const publicMain = (base: string, slug: string) => `${base}/signals/v1/public/terms/categories/${slug}`;
-
 export function serializePrivateCategory(base: string, c: PrivateCategoryRow) {
   const isSub = c.parent_id !== null && c.parent_slug !== null;
-  const publicHref = isSub ? `${publicMain(base, c.parent_slug!)}/sub_categories/${c.slug}` : publicMain(base, c.slug);
-  const termsPath = isSub ? `${c.parent_slug}/sub_categories/${c.slug}` : c.slug;
+  const termsPath = isSub ? categoryTermsPath(c.parent_slug!, c.slug) : categoryTermsPath(c.slug);
   return {
     _links: {
       curies: CURIES(base),
-      self: { href: `${base}${PRIVATE}/categories/${c.id}`, public: publicHref },
+      self: { href: `${base}${PRIVATE}/categories/${c.id}`, public: `${base}${PUBLIC}${termsPath}` },
       archives: { href: `${base}${PRIVATE}/categories/${c.id}/history` },
-      'sia:status-message-templates': { href: `${base}${PRIVATE}/terms/categories/${termsPath}/status-message-templates` },
-      ...(isSub ? { 'sia:parent': { href: `${base}${PRIVATE}/categories/${c.parent_id}`, public: publicMain(base, c.parent_slug!) } } : {}),
+      'sia:status-message-templates': { href: `${base}${PRIVATE}${termsPath}/status-message-templates` },
+      ...(isSub ? { 'sia:parent': { href: `${base}${PRIVATE}/categories/${c.parent_id}`, public: `${base}${PUBLIC}${categoryTermsPath(c.parent_slug!)}` } } : {}),
     },
     _display: isSub ? `${c.name} (${c.parent_name})` : c.name,
     id: c.id,

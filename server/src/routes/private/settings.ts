@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { requireStaff } from '../../auth/index.ts';
 import { updateCategory } from '../../auth/category-settings.ts';
 import { createDepartment, getDepartment, listPrivateCategories, updateDepartment } from '../../auth/directory.ts';
-import { historyEntrySchema, readHistory } from '../../auth/settings-history.ts';
+import { readHistory, settingsHistoryEntrySchema } from '../../auth/settings-history.ts';
 import { autocompleteUsernames, createUser, listUsers, updateUser, type UserInput } from '../../auth/staff-admin.ts';
 import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
 import { AUTH_MESSAGES } from '../../auth/verify.ts';
@@ -87,7 +87,7 @@ const userQuery = {
   },
 } as const;
 
-const historyList = { type: 'array', items: historyEntrySchema } as const;
+const historyList = { type: 'array', items: settingsHistoryEntrySchema } as const;
 
 export const settingsRoutes: RoutePlugin = async (app) => {
   const db = app.db;

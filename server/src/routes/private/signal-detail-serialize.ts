@@ -8,6 +8,7 @@
 import { CURIES } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { SignalDetailData } from '../../services/workflow/detail.ts';
+import { historyEntrySchema } from '../../services/workflow/history.ts';
 import { splitLinks } from '../../services/split/index.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal, type SignalContext } from './signal-serialize.ts';
@@ -83,15 +84,5 @@ export const signalDetailSchema = {
   },
 } as const;
 
-export const historyEntrySchema = {
-  type: 'object',
-  properties: {
-    identifier: { type: 'string' },
-    when: { type: 'string' },
-    what: { type: 'string' },
-    action: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    who: { type: 'string' },
-    _signal: { type: 'integer' },
-  },
-} as const;
+/** A report's history entry: the entry of every history, with the report's id. */
+export const signalHistoryEntrySchema = historyEntrySchema({ _signal: { type: 'integer' } } as const);

@@ -20,7 +20,7 @@ import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
 import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
-import { historyEntrySchema, serializeSignalDetail, signalDetailSchema } from './signal-detail-serialize.ts';
+import { serializeSignalDetail, signalDetailSchema, signalHistoryEntrySchema } from './signal-detail-serialize.ts';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] } as const;
@@ -99,7 +99,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
         type: 'object',
         properties: { what: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20 }, created_after: { type: 'string', maxLength: 64 }, created_before: { type: 'string', maxLength: 64 } },
       },
-      response: { 200: { type: 'array', items: historyEntrySchema }, 400: badRequestSchema, ...AUTH, 404: detailSchema },
+      response: { 200: { type: 'array', items: signalHistoryEntrySchema }, 400: badRequestSchema, ...AUTH, 404: detailSchema },
     },
     handler: async (request) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);

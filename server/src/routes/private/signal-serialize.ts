@@ -10,6 +10,7 @@ import { amsterdamIso } from '../../followup/time.ts';
 import type { Category, MainCategory } from '../../services/categories/index.ts';
 import { displayId } from '../../services/signals/index.ts';
 import { PRIVATE } from './serialize.ts';
+import { subPath } from '../terms/serialize.ts';
 
 /** The states of contract §12 with their Dutch names (one source: the engine's workflow). */
 export const STATE_NAMES: Readonly<Record<string, string>> = ENGINE_STATE_NAMES;
@@ -78,7 +79,7 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
       sub_slug: c.sub.slug,
       main: c.main.name,
       main_slug: c.main.slug,
-      category_url: `${c.base}/signals/v1/public/terms/categories/${c.main.slug}/sub_categories/${c.sub.slug}`,
+      category_url: `${c.base}${subPath(c.main, c.sub)}`,
       departments: c.sub.departments.map((d) => d.code).join(', '),
       created_by: row.created_by,
       text: row.category_text,

@@ -128,7 +128,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
           const payload = loaded.answers.get(q.id);
           return (Array.isArray(payload) ? payload : payload ? [payload] : []) as StoredPhoto[];
         });
-      await completeReaction(opts, signal.uuid, typeof answer === 'string' ? answer : 'Reactie ontvangen.', photos);
+      await completeReaction(opts, signal.uuid, text?.label ?? '', typeof answer === 'string' ? answer : 'Reactie ontvangen.', photos);
     }
     return reply.code(200).send(sessionBody(loaded, baseOf(request)));
   });

@@ -4,8 +4,16 @@ import { CURIES } from '../../http/hal.ts';
 
 const link = (href: string) => ({ href });
 
-export const mainPath = (main: { slug: string }) => `/signals/v1/public/terms/categories/${main.slug}`;
-export const subPath = (main: { slug: string }, sub: { slug: string }) => `${mainPath(main)}/sub_categories/${sub.slug}`;
+/**
+ * A category's path below an API's root (contract §5): `/terms/categories/{main}` or
+ * `/terms/categories/{main}/sub_categories/{sub}`. The public category, the private
+ * default-text templates and the signals' category_url all name a category by it.
+ */
+export const categoryTermsPath = (mainSlug: string, subSlug?: string | null) => `/terms/categories/${mainSlug}${subSlug ? `/sub_categories/${subSlug}` : ''}`;
+
+export const PUBLIC = '/signals/v1/public';
+export const mainPath = (main: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug)}`;
+export const subPath = (main: { slug: string }, sub: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug, sub.slug)}`;
 
 function iconLink(base: string, icon: string | null) {
   return icon ? { 'sia:icon': link(`${base}/signals/media/${icon}`) } : {};

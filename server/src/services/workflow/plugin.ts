@@ -8,10 +8,11 @@
 import fp from 'fastify-plugin';
 import type { StaffUser } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';
-import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionSessions, NO_REACTION_TEXT } from '../../followup/flows.ts';
-import type { StateEffects } from '../../followup/ports.ts';
+import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionSessions, NO_REACTION_TEXT, notReceived } from '../../followup/flows.ts';
+import type { SessionEvent, StateEffects } from '../../followup/ports.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { isStateCode } from '@meldloket/engine';
+import { writeSessionHistory } from './history.ts';
 import { patchSignal, type PatchDeps } from './patch.ts';
 import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './status.ts';
 
@@ -22,8 +23,10 @@ export interface WorkflowService {
    * A status change the system makes ('Signalen systeem' in the history), e.g. the
    * external party's answer: `systemStatus(uuid, 'closure requested', text)`. Throws
    * FlowError('state', …) when the graph does not allow it, or for an unknown report.
+   * With `session`, the reaction request's end goes to the history in the same
+   * transaction (and on its own when the graph refuses the change: the answer came).
    */
-  systemStatus(signalUuid: string, state: string, text: string): Promise<StateEffects>;
+  systemStatus(signalUuid: string, state: string, text: string, session?: SessionEvent): Promise<StateEffects>;
   /** Moves reports whose reaction request ran out to 'reaction received' (once across processes). */
   closeUnansweredReactions(): Promise<number>;
   /**
@@ -50,10 +53,12 @@ export interface WorkflowPluginOptions {
 }
 
 /** A system status change inside `db` (a transaction); null when the report is unknown. */
-async function systemChange(db: Db, deps: PatchDeps, signalUuid: string, state: string, text: string, now: Date) {
+async function systemChange(db: Db, deps: PatchDeps, signalUuid: string, state: string, text: string, now: Date, session?: SessionEvent) {
   const signal = await db.selectFrom('signal').selectAll().where('uuid', '=', signalUuid).forUpdate().executeTakeFirst();
   if (!signal) return null;
   if (!isStateCode(state)) throw new FlowError('state', `"${state}" is een ongeldige keuze.`);
+  // before the status entry: at the same instant, the history lists the later id first
+  if (session) await writeSessionHistory(db, signal.id, session, now);
   return applyStatus(db, deps, signal, { state, text, send_email: false, target_api: null, email_override: null, extra_properties: null }, null, now);
 }
 
@@ -79,16 +84,21 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
         void app.outbox.resume();
         return effects;
       },
-      async systemStatus(signalUuid, state, text) {
+      async systemStatus(signalUuid, state, text, session) {
+        const at = now();
         try {
-          const effects = await app.db.transaction().execute((db) => systemChange(db, deps, signalUuid, state, text, now()));
+          const effects = await app.db.transaction().execute((db) => systemChange(db, deps, signalUuid, state, text, at, session));
           if (!effects) throw new FlowError('signal', 'No Signal matches the given query.');
           mailQueued(effects);
           return effects;
         } catch (error) {
-          // The graph's refusal, in the follow-up flows' terms.
-          if (error instanceof ApiError) throw new FlowError('state', Object.values(error.body as Record<string, string[]>).flat().join(' '));
-          throw error;
+          if (!(error instanceof ApiError)) throw error;
+          // The graph's refusal, in the follow-up flows' terms; the reaction request's end is history all the same.
+          if (session && !(error instanceof FlowError)) {
+            const signal = await app.db.selectFrom('signal').select('id').where('uuid', '=', signalUuid).executeTakeFirst();
+            if (signal) await writeSessionHistory(app.db, signal.id, session, at);
+          }
+          throw new FlowError('state', Object.values(error.body as Record<string, string[]>).flat().join(' '));
         }
       },
       async closeUnansweredReactions() {
@@ -101,7 +111,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
             if (await hasNewerReactionSession(db, session.signal_uuid, session.id)) return null;
             const signal = await db.selectFrom('signal').select('state').where('uuid', '=', session.signal_uuid).forUpdate().executeTakeFirst();
             if (signal?.state !== 'reaction requested') return null;
-            return systemChange(db, deps, session.signal_uuid, 'reaction received', NO_REACTION_TEXT, now());
+            return systemChange(db, deps, session.signal_uuid, 'reaction received', NO_REACTION_TEXT, now(), notReceived(session));
           });
           if (effects) moved += 1;
           mailQueued(effects);

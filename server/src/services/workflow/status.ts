@@ -11,7 +11,7 @@
  *   the status table, the forward-to-external hook. Everything runs in the caller's
  *   transaction: a refusal anywhere changes nothing.
  */
-import { canTransition, isStateCode, STATE_NAMES, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import { canTransition, isStateCode, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { StaffUser } from '../../auth/users.ts';
 import { hasPermission } from '../../auth/users.ts';
@@ -25,13 +25,12 @@ import { ApiError } from '../../http/api-error.ts';
 import { MESSAGES } from '../../http/validation.ts';
 import { writeHistory } from './history.ts';
 
-const name = (state: string) => STATE_NAMES[state as StateCode] ?? state;
 
 /** The messages of contract §11's status table, word for word. */
 export const STATUS_MESSAGES = {
-  transition: (from: string, to: string) => `Invalid state transition from \`${name(from)}\` to \`${name(to)}\`.`,
-  required: (to: string) => `This field is required when changing \`state\` to \`${name(to)}\`.`,
-  targetApiOnly: `This field can only be set when changing \`state\` to \`${name(STATUS_RULES.targetApiState)}\`.`,
+  transition: (from: string, to: string) => `Invalid state transition from \`${stateName(from)}\` to \`${stateName(to)}\`.`,
+  required: (to: string) => `This field is required when changing \`state\` to \`${stateName(to)}\`.`,
+  targetApiOnly: `This field can only be set when changing \`state\` to \`${stateName(STATUS_RULES.targetApiState)}\`.`,
   /** Literal braces: Signalen never fills the template in. */
   noEmail: 'No email address known for signal with ID={{ signal.id }}.',
   external: 'email_override, send_email, and text must all be set for DOORGEZET_NAAR_EXTERN flow',
@@ -150,7 +149,7 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
   await writeHistory(db, {
     signalId: signal.id,
     what: 'UPDATE_STATUS',
-    action: `Status gewijzigd naar: ${name(input.state)}`,
+    action: `Status gewijzigd naar: ${stateName(input.state)}`,
     description: input.text,
     who,
     extra: { state: input.state, send_email: input.send_email, target_api: input.target_api, email_override: input.email_override, extra_properties: input.extra_properties },
@@ -191,7 +190,7 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
       break;
     }
     default:
-      if (reporter && input.send_email) await send(statusChangedMail(followup, reporter, name(input.state), input.text));
+      if (reporter && input.send_email) await send(statusChangedMail(followup, reporter, stateName(input.state), input.text));
   }
   return effects;
 }
