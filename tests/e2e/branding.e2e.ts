@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
 import { axeViolations, DESKTOP, launchBrowser, PHONE_CONTEXT } from './support.ts';
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64"><rect width="64" height="64" rx="8" fill="#00594f"/><path d="M14 46V18h8l10 16 10-16h8v28h-8V32l-10 15-10-15v14z" fill="#fff"/><text x="76" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#00594f">Gemeente Veendam</text></svg>`;
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 330 64" width="330" height="64"><rect width="64" height="64" rx="8" fill="#00594f"/><path d="M14 46V18h8l10 16 10-16h8v28h-8V32l-10 15-10-15v14z" fill="#fff"/><text x="76" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#00594f">Gemeente Veendam</text></svg>`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#00594f"/></svg>`;
 
 let folder = '';
