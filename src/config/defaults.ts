@@ -4,6 +4,7 @@ import type { AppConfig } from './types.ts';
 export const DEFAULT_CONFIG: AppConfig = {
   municipality: 'Amsterdam',
   siteTitle: 'Meldloket',
+  branding: { logo: '', logoAlt: '', favicon: '', colors: {} },
   contact: { phone: '14 020', hours: 'maandag tot en met vrijdag van 08.00 tot 18.00 uur' },
   links: {
     home: '/',

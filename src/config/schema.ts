@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv';
 import type { AppConfig } from './types.ts';
+import { BRAND_COLOR_TOKENS, HEX_COLOR } from '@meldloket/engine';
 
 const url = { type: 'string', minLength: 1 } as const;
 const latLng = {
@@ -15,10 +16,26 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
   $id: 'https://meldloket.nl/schema/app-config.json',
   type: 'object',
   additionalProperties: false,
-  required: ['municipality', 'siteTitle', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc', 'classification'],
+  required: ['municipality', 'siteTitle', 'branding', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc', 'classification'],
   properties: {
     municipality: { type: 'string', minLength: 1 },
     siteTitle: { type: 'string', minLength: 1 },
+    branding: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['logo', 'logoAlt', 'favicon', 'colors'],
+      properties: {
+        logo: { type: 'string' },
+        logoAlt: { type: 'string' },
+        favicon: { type: 'string' },
+        colors: {
+          type: 'object',
+          additionalProperties: false,
+          required: [],
+          properties: Object.fromEntries(Object.keys(BRAND_COLOR_TOKENS).map((key) => [key, { type: 'string', pattern: HEX_COLOR.source }])),
+        } as unknown as JSONSchemaType<AppConfig['branding']['colors']>,
+      },
+    },
     classification: {
       type: 'object',
       additionalProperties: false,

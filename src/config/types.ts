@@ -3,6 +3,7 @@
  * (see schema.ts and docs/configuration.md). The defaults (defaults.ts) run
  * against the embedded server on the same origin.
  */
+import type { BrandColor } from '@meldloket/engine';
 
 /** The feature flags of the spec (§1). */
 export interface FeatureFlags {
@@ -80,9 +81,22 @@ export interface OidcSettings {
   scope: string;
 }
 
+/** The municipality's look (docs/configuration.md, "Branding"). */
+export interface Branding {
+  /** The logo in the header: a path on this site or an https URL ('' = the name as text). */
+  logo: string;
+  /** The logo's text alternative: what it says, e.g. 'Gemeente Utrecht'. */
+  logoAlt: string;
+  /** The site icon ('' = the built-in pin). */
+  favicon: string;
+  /** Design token overrides (#rrggbb); the server refuses a pair below WCAG AA contrast. */
+  colors: Partial<Record<BrandColor, string>>;
+}
+
 export interface AppConfig {
   /** Name of the municipality, shown in the header and page titles. */
   municipality: string;
+  branding: Branding;
   /** Title of the site, appended to page titles. */
   siteTitle: string;
   /** Public contact phone number and its hours (spec §9). */

@@ -14,9 +14,11 @@ export function Header({ tall, staff = false }: { tall: boolean; staff?: boolean
   const config = useConfig();
   // staff start from the incidents overview; visitors from the configured home page
   const home = staff ? OVERVIEW_PATH : config.links.home;
+  // The municipality's logo (branding.logo) says its name: its alt text is that name.
+  const { logo, logoAlt } = config.branding;
   const name = (
     <>
-      <span className="ml-header__municipality">Gemeente {config.municipality}</span>{' '}
+      {logo ? <img className="ml-header__image" src={logo} alt={logoAlt} /> : <span className="ml-header__municipality">Gemeente {config.municipality}</span>}{' '}
       <span className="ml-header__site">{config.siteTitle}</span>
     </>
   );

@@ -33,7 +33,7 @@ beforeAll(() => {
 }, 900_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server!.once('exit', resolve));
   }
@@ -94,9 +94,15 @@ describe('production start without development dependencies', () => {
 
   it('backs up and restores with npm run backup / restore, without the development dependencies', { timeout: 240_000 }, async () => {
     // the embedded database belongs to one process: stop the server first (as the README says)
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    // npm may exit before the server under it has closed the database: wait for its lock to go
+    const lock = path.join(copy, 'data', 'meldloket.lock');
+    for (const deadline = Date.now() + 60_000; existsSync(lock); ) {
+      if (Date.now() > deadline) throw new Error('the server did not release its data folder');
+      await new Promise((r) => setTimeout(r, 200));
     }
     const port = await freePort();
     const folder = path.join(copy, 'backups', 'productie');

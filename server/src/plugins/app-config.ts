@@ -14,7 +14,8 @@
  */
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { mergeConfig } from '@meldloket/engine';
+import path from 'node:path';
+import { BRAND_COLOR_TOKENS, brandingColorProblems, mergeConfig, type BrandColor } from '@meldloket/engine';
 import type { MapServices } from './map-services.ts';
 
 export interface AppConfigOptions {
@@ -47,9 +48,83 @@ export function readMunicipalityFile(file: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+
+export interface BrandingFile {
+  /** Path the server serves it at, e.g. /gemeente/logo.svg. */
+  url: string;
+  type: string;
+  data: Buffer;
+}
+
+/**
+ * The municipality's branding checked and its image files read: colours must be #rrggbb
+ * and keep AA contrast (engine brandingColorProblems); `logo` and `favicon` are a URL
+ * ('/…', 'https://…') or a file next to the municipality file, which the server then
+ * serves under /gemeente/. Throws MunicipalityFileError naming the file and JSON path.
+ */
+export function readBranding(file: string, municipality: Record<string, unknown>): { branding: Record<string, unknown>; files: BrandingFile[] } | undefined {
+  const branding = municipality.branding;
+  if (branding === undefined) return undefined;
+  if (typeof branding !== 'object' || branding === null || Array.isArray(branding)) throw new MunicipalityFileError(`${file}: /branding: verwacht een object (docs/configuration.md).`);
+  const result: Record<string, unknown> = { ...branding };
+  const problems: string[] = [];
+  const colors = result.colors;
+  if (colors !== undefined) {
+    if (typeof colors !== 'object' || colors === null || Array.isArray(colors)) problems.push('/branding/colors: verwacht een object met kleuren als #rrggbb.');
+    else problems.push(...brandingColorProblems(colors as Record<string, unknown>));
+  }
+  const files: BrandingFile[] = [];
+  for (const key of ['logo', 'favicon'] as const) {
+    const value = result[key];
+    if (value === undefined || value === '' || typeof value !== 'string' || /^(https?:)?\/\//.test(value) || value.startsWith('/')) continue;
+    const full = path.resolve(path.dirname(file), value);
+    const type = IMAGE_TYPES[path.extname(full).toLowerCase()];
+    if (!type) {
+      problems.push(`/branding/${key}: ${value} is geen afbeelding van een bekend soort (${Object.keys(IMAGE_TYPES).join(', ')}).`);
+      continue;
+    }
+    let data: Buffer;
+    try {
+      data = readFileSync(full);
+    } catch {
+      problems.push(`/branding/${key}: het bestand ${full} is niet te lezen.`);
+      continue;
+    }
+    const url = `/gemeente/${key}${path.extname(full).toLowerCase()}`;
+    files.push({ url, type, data });
+    result[key] = url;
+  }
+  if (result.logo && !result.logoAlt) problems.push('/branding/logoAlt: een logo heeft een tekstalternatief nodig, bijvoorbeeld "Gemeente Utrecht" (wat er in het logo staat).');
+  if (problems.length > 0) throw new MunicipalityFileError(`${file}:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  return { branding: result, files };
+}
+
+/** Script lines that set the colour tokens and the icon before the app draws (no flash of the default colours). */
+function brandingScript(branding: Record<string, unknown> | undefined): string {
+  if (!branding) return '';
+  const lines: string[] = [];
+  const colors = (branding.colors ?? {}) as Record<string, string>;
+  for (const [key, value] of Object.entries(colors)) {
+    lines.push(`s.setProperty(${JSON.stringify(BRAND_COLOR_TOKENS[key as BrandColor])}, ${JSON.stringify(value)});`);
+  }
+  if (typeof branding.favicon === 'string' && branding.favicon) {
+    lines.push(`var l = document.createElement('link'); l.rel = 'icon'; l.href = ${JSON.stringify(branding.favicon).replace(/</g, '\\u003c')}; document.head.appendChild(l);`);
+  }
+  return lines.length === 0 ? '' : `(function () {\n  var s = document.documentElement.style;\n  ${lines.join('\n  ')}\n})();\n`;
+}
+
 export const appConfigPlugin = fp<AppConfigOptions>(
   async (app, options) => {
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
+    const branded = options.municipalityFile ? readBranding(options.municipalityFile, municipality) : undefined;
+    if (branded) municipality.branding = branded.branding;
+    for (const file of branded?.files ?? []) {
+      app.get(file.url, async (_request, reply) =>
+        reply.type(file.type).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(file.data),
+      );
+    }
+    const colours = brandingScript(branded?.branding);
     /** What the app gets for these map services: computed once per choice. */
     const forServices = (services: MapServices) => {
       // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
@@ -58,7 +133,7 @@ export const appConfigPlugin = fp<AppConfigOptions>(
       const body =
         Object.keys(override).length === 0
           ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
-          : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
+          : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n${colours}`;
       return { services, override, body };
     };
     let current = forServices(options.mapServices());
