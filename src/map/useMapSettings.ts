@@ -8,18 +8,12 @@
 import { useMemo, useState } from 'react';
 import { centreFromQuery, type Coordinates, type LatLngBounds } from '@meldloket/engine';
 import { useConfig } from '../config/index.ts';
-import type { MapObject, PdokEndpoints } from './services/index.ts';
+import type { MapViewProps } from './MapView.tsx';
+import type { PdokEndpoints } from './services/index.ts';
 import { useMapBounds } from './useMapBounds.ts';
 
 /** MapView's props from the configuration; a screen spreads them first and overrides what it needs (e.g. `zoom`). */
-export interface MapBase {
-  zoom: number;
-  minZoom: number;
-  maxZoom: number;
-  bounds: LatLngBounds;
-  tileUrl: string;
-  attribution: string;
-}
+export type MapBase = Pick<MapViewProps, 'zoom' | 'minZoom' | 'maxZoom' | 'bounds' | 'tileUrl' | 'attribution'>;
 
 export function useMapBase(): MapBase {
   const { map } = useConfig();
@@ -33,8 +27,8 @@ export function useMapBase(): MapBase {
 const nothing = () => {};
 
 /** MapView's props of a map with no objects to choose that ignores clicks and moves; spread it, then set what the map does. */
-export const PLAIN_MAP = {
-  objects: [] as MapObject[],
+export const PLAIN_MAP: Pick<MapViewProps, 'objects' | 'isSelected' | 'onObjectClick' | 'onMapClick' | 'onViewChange'> = {
+  objects: [],
   isSelected: () => false,
   onObjectClick: nothing,
   onMapClick: nothing,
