@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'engine',
           environment: 'node',
           include: ['engine/**/*.test.ts'],
+          // CI runs every project at once on 2 cores: vitest's 5 s is too short for the bigger walks
+          // (property tests that need longer say so themselves)
+          testTimeout: 30_000,
         },
       },
       {
@@ -60,6 +63,7 @@ export default defineConfig({
           name: 'question-sets',
           environment: 'node',
           include: ['question-sets/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -80,6 +84,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'renderer/**/*.test.ts'],
           setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+          // whole pages (wizard, detail page, settings) render and re-render in jsdom: on a busy
+          // machine (CI: 2 cores, every project at once) one test takes well over vitest's 5 s;
+          // the waits of Testing Library get more than their 1 s in tests/setup/jsdom.ts
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -107,6 +116,8 @@ export default defineConfig({
           setupFiles: [path.join(root, 'tests/e2e/setup-file.ts')],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll waits for what the page shows: 1 s (vitest's default) is too short on a busy machine
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           fileParallelism: true,
           maxWorkers: 2,
         },

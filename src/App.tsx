@@ -6,7 +6,7 @@ import { AuthProvider, type AuthState } from './auth/index.ts';
 import { ApiProvider } from './api/index.ts';
 import { NotificationProvider } from './notifications/index.ts';
 import { AnalyticsProvider, dataLayerAnalytics, type Analytics } from './analytics/index.ts';
-import { routes as defaultRoutes } from './routes.tsx';
+import { patchRoutesOnNavigation, routes as defaultRoutes } from './routes.tsx';
 
 export interface AppProvidersProps {
   config: AppConfig;
@@ -33,7 +33,7 @@ export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api
 
 /** The app in the browser: the providers around a browser router over every route. */
 export function App({ routes = defaultRoutes, ...props }: Omit<AppProvidersProps, 'children'> & { routes?: RouteObject[] }) {
-  const router = useMemo(() => createBrowserRouter(routes), [routes]);
+  const router = useMemo(() => createBrowserRouter(routes, { patchRoutesOnNavigation }), [routes]);
   return (
     <AppProviders {...props}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
@@ -28,12 +28,17 @@ async function pageConfig(): Promise<AppConfig> {
 }
 
 pageConfig().then(
-  (config) =>
-    createRoot(container).render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
+  (config) => {
+    const root = createRoot(container);
+    // A transition: React renders the page in slices and lets the browser in between (no long task).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      ),
+    );
+  },
   (error: unknown) => {
     // A broken configuration is a deployment error: say what is wrong instead of a blank page.
     const pre = document.createElement('pre');

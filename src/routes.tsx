@@ -3,10 +3,9 @@
  * page loads only what it shows. To add a screen: add one entry to `publicRoutes`
  * with a `lazy` import of a module whose default export is the screen component.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Layout, PageLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
-import { SETTINGS_SECTIONS } from './settings/sections.ts';
 import { flaggedRoutes } from './feature-routes.tsx';
 
 type ScreenModule = { default: React.ComponentType };
@@ -17,6 +16,8 @@ export const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'la
 });
 
 const needs = (handle: BackOfficeHandle) => ({ handle });
+
+const SETTINGS_ROUTE_ID = 'instellingen';
 
 /** The screens of /manage/*, behind the gate. */
 const manageScreens: RouteObject[] = [
@@ -52,20 +53,35 @@ export const backOfficeRoutes: RouteObject[] = [
     ],
   },
   {
+    id: SETTINGS_ROUTE_ID,
     path: 'instellingen',
     ...needs({ area: 'settings' }),
     ...screen(() => import('./settings/SettingsRoot.tsx')),
+    // the sections' routes are added by `patchRoutesOnNavigation` below
     children: [
       { index: true, ...screen(() => import('./settings/SettingsIndex.tsx')) },
-      ...SETTINGS_SECTIONS.map((section) => ({
-        path: `${section.path}/*`,
-        ...needs({ area: section.area }),
-        ...screen(section.load),
-      })),
       { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
     ],
   },
 ];
+
+/**
+ * The settings sections (`src/settings/sections.ts`) join the route table when a path under
+ * /instellingen/ is first visited, so the first page carries no back-office table.
+ * Pass to the router: `createBrowserRouter(routes, { patchRoutesOnNavigation })`.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith('/instellingen/')) return;
+  const { SETTINGS_SECTIONS } = await import('./settings/sections.ts');
+  patch(
+    SETTINGS_ROUTE_ID,
+    SETTINGS_SECTIONS.map((section) => ({
+      path: `${section.path}/*`,
+      ...needs({ area: section.area }),
+      ...screen(section.load),
+    })),
+  );
+};
 
 /** Routes inside the front-office layout. */
 export const publicRoutes: RouteObject[] = [

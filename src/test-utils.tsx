@@ -8,7 +8,7 @@ import type { ConfigOverride } from './config/index.ts';
 import { loadConfig } from './config/load.ts';
 import type { AuthState } from './auth/index.ts';
 import type { Analytics } from './analytics/index.ts';
-import { routes as appRoutes } from './routes.tsx';
+import { patchRoutesOnNavigation, routes as appRoutes } from './routes.tsx';
 
 // jsdom has no scrolling
 window.scrollTo = () => {};
@@ -43,7 +43,7 @@ export interface RenderAppOptions {
 }
 
 export function renderApp({ path = '/', config, fetch = stubFetch(() => ({ status: 200 })), auth, analytics, routes = appRoutes }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const api = createApiClient<AbortSignal>({ fetch });
   const result = render(
     <AppProviders config={loadConfig(config)} api={api} auth={auth} analytics={analytics}>

@@ -18,3 +18,4 @@ export * from './lint/index.ts';
 export * from './sla/index.ts';
 export * from './overview/index.ts';
 export * from './workflow/index.ts';
+export * from './config/index.ts';

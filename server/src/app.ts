@@ -26,6 +26,7 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { openFileStore } from './storage/index.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { appConfigPlugin } from './plugins/app-config.ts';
@@ -72,6 +73,12 @@ export interface BuildOptions {
    * the stand-ins when not given (tests).
    */
   mapServices?: MapServices | Promise<MapServices>;
+  /**
+   * The map services still being decided (main.ts: the probe of the national services
+   * takes up to its timeout, and the first answer must not wait for it): the app starts
+   * with the stand-ins and switches once this settles.
+   */
+  mapServicesInBackground?: Promise<MapServices>;
   /** Called for every route as it is registered (tests check what each route declares). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -147,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     dataDir: config.dataDir,
     ...options.database,
   });
-  await app.register(storagePlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(storagePlugin, { files: await openFileStore(config.attachments, config.dataDir), tmpDir: path.join(config.dataDir, 'tmp') });
   await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
 
   // 2. Services --------------------------------------------------------------
@@ -178,10 +185,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // 4. The web app -----------------------------------------------------------
   // The municipality's configuration and the map services, as /app-config.js
-  const mapServices = (await options.mapServices) ?? { choice: 'stand-in', reason: 'niet gevraagd', appConfig: {}, origins: [] };
-  mapOrigins = mapServices.origins;
-  app.decorate('mapServices', mapServices);
-  await app.register(appConfigPlugin, { municipalityFile: config.municipalityFile, mapServices });
+  let mapServices: MapServices = (await options.mapServices) ?? { choice: 'stand-in', reason: options.mapServicesInBackground ? 'worden nog nagevraagd' : 'niet gevraagd', appConfig: {}, origins: [] };
+  const useMapServices = (services: MapServices) => {
+    mapServices = services;
+    mapOrigins = services.origins;
+  };
+  useMapServices(mapServices);
+  options.mapServicesInBackground?.then(useMapServices, (error: unknown) => app.log.error(error));
+  app.decorate('mapServices', { getter: () => mapServices });
+  await app.register(appConfigPlugin, { municipalityFile: config.municipalityFile, mapServices: () => mapServices });
   await app.register(staticAppPlugin, { staticDir: config.staticDir });
 
   return app;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parseMapServices, type MapServicesSetting } from './plugins/map-services.ts';
+import { readAttachmentsConfig, type AttachmentsConfig } from './storage/index.ts';
 
 export interface ServerConfig {
   port: number;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; empty means the embedded PGlite database under dataDir. */
   databaseUrl: string;
+  /** Where uploaded files live: a folder (ATTACHMENTS_DIR, default dataDir/media) or an S3 bucket (ATTACHMENTS_S3_*). */
+  attachments: AttachmentsConfig;
   /** Where the web app is reached, for links in mails (no trailing slash). */
   publicUrl: string;
   /** Built web app to serve; empty disables static serving. */
@@ -180,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host,
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL ?? '',
+    attachments: readAttachmentsConfig(env, cwd),
     publicUrl,
     staticDir: env.STATIC_DIR === '' ? '' : path.resolve(cwd, env.STATIC_DIR || 'dist'),
     smtpUrl: env.SMTP_URL ?? '',

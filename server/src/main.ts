@@ -20,6 +20,7 @@ import { seed } from './db/seed.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 import { decideMapServices, describeMapServices } from './plugins/map-services.ts';
 import { MunicipalityFileError } from './plugins/app-config.ts';
+import { describeAttachments } from './storage/index.ts';
 
 /** Set in the environment of a cluster's workers. */
 const WORKER_ENV = 'MELDLOKET_CLUSTER_WORKER';
@@ -46,11 +47,23 @@ const isWorker = process.env[WORKER_ENV] === '1';
 if (config.webConcurrency > 1 && cluster.isPrimary && !isWorker) await runPrimary(config);
 else await runServer(config, isWorker);
 
+/** Runs `stop` once, on the first SIGINT or SIGTERM (a second signal while stopping does nothing more). */
+function onStopSignal(stop: (signal: NodeJS.Signals) => void): void {
+  let stopped = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopped) return;
+    stopped = true;
+    stop(signal);
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
 /** Database and address line of the start-up message. */
 function startLine(config: ServerConfig, extra: string): string {
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   // PUBLIC_URL, not the listening address: staff sign-in only works there (the provider's issuer is PUBLIC_URL/oidc).
-  return `Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${database}; ${extra})`;
+  return `Meldloket draait op ${config.publicUrl} (luistert op ${config.host}:${config.port}; database: ${database}; bijlagen: ${describeAttachments(config.attachments, config.dataDir)}; ${extra})`;
 }
 
 async function runPrimary(config: ServerConfig): Promise<void> {
@@ -86,31 +99,30 @@ async function runPrimary(config: ServerConfig): Promise<void> {
     console.log(`Metrics (Prometheus, alle ${config.webConcurrency} processen samen) op http://${config.metricsHost}:${config.metricsPort}/metrics`);
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      metricsServer?.close();
-      const workers = Object.values(cluster.workers ?? {});
-      let left = workers.length;
-      if (left === 0) process.exit(0);
-      for (const worker of workers) {
-        worker?.once('exit', () => {
-          left -= 1;
-          if (left === 0) process.exit(0);
-        });
-        worker?.process.kill(signal);
-      }
-    });
-  }
+  onStopSignal((signal) => {
+    stopping = true;
+    metricsServer?.close();
+    const workers = Object.values(cluster.workers ?? {});
+    let left = workers.length;
+    if (left === 0) process.exit(0);
+    for (const worker of workers) {
+      worker?.once('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(0);
+      });
+      worker?.process.kill(signal);
+    }
+  });
 }
 
 async function runServer(config: ServerConfig, worker: boolean): Promise<void> {
   const maintenanceFile = path.join(config.dataDir, 'MAINTENANCE');
-  // Asked while the database opens, so an offline machine does not start slower.
+  // Asked in the background: the server answers at once (with the stand-ins until the
+  // national services have answered or the probe's timeout has passed).
   const mapServices = decideMapServices(config.mapServices);
   const app = await buildApp({
     config,
-    mapServices,
+    mapServicesInBackground: mapServices,
     // A cluster's primary has seeded already.
     database: worker ? { skipSeed: true } : undefined,
     // MAINTENANCE=1, or a file DATA_DIR/MAINTENANCE (switch without a restart).
@@ -127,23 +139,18 @@ async function runServer(config: ServerConfig, worker: boolean): Promise<void> {
   // In a cluster the primary collects every worker's metrics.
   if (worker) AggregatorRegistry.setRegistries([app.metrics.registry]);
 
-  let closing = false;
   let metricsServer: Server | undefined;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal}: closing`);
-      metricsServer?.close();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  onStopSignal((signal) => {
+    app.log.info(`${signal}: closing`);
+    metricsServer?.close();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -153,7 +160,7 @@ async function runServer(config: ServerConfig, worker: boolean): Promise<void> {
       console.log(`Metrics (Prometheus) op http://${config.metricsHost}:${config.metricsPort}/metrics`);
     }
     if (config.devPages) console.log(`Ontwikkelpagina's staan aan: ${config.publicUrl}/dev/outbox${isLoopback(config.host) ? '' : ' (LET OP: de server is vanaf het netwerk bereikbaar)'}`);
-    console.log(startLine(config, describeMapServices(app.mapServices)));
+    console.log(startLine(config, describeMapServices(await mapServices)));
   } catch (error) {
     app.log.error(error);
     await app.close().catch(() => undefined);

@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { backup, restore, RestoreError } from '../src/backup/index.ts';
+import { folderStore } from '../src/storage/index.ts';
 import type { Database } from '../src/db/index.ts';
 import { PGlitePool } from '../src/db/pglite-pool.ts';
 import { buildApp } from '../src/app.ts';
@@ -36,7 +37,7 @@ describe.each(DATABASE_TARGETS)('backup and restore (%s)', (target) => {
       expect(upload.statusCode).toBe(201);
       photoPath = new URL(upload.json().location).pathname;
 
-      const manifest = await backup(source.app.db, { target: folder, mediaDir: path.join(source.dataDir, 'media'), kind: target });
+      const manifest = await backup(source.app.db, { target: folder, files: source.app.storage.files, kind: target });
       expect(manifest.rows.signal).toBe(2);
       expect(manifest.rows.attachment).toBe(1);
       expect(manifest.media_files).toBe(1);
@@ -50,8 +51,8 @@ describe.each(DATABASE_TARGETS)('backup and restore (%s)', (target) => {
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite, async () => undefined) }) });
     try {
-      await restore(db, { source: folder, mediaDir: path.join(restoredData, 'media'), exec: (script) => pglite.exec(script) });
-      await expect(restore(db, { source: folder, mediaDir: path.join(restoredData, 'media'), exec: (script) => pglite.exec(script) })).rejects.toThrow(RestoreError);
+      await restore(db, { source: folder, files: folderStore(path.join(restoredData, 'media')), exec: (script) => pglite.exec(script) });
+      await expect(restore(db, { source: folder, files: folderStore(path.join(restoredData, 'media')), exec: (script) => pglite.exec(script) })).rejects.toThrow(RestoreError);
       const app = await buildApp({ config: { dataDir: restoredData, staticDir: '', publicUrl: 'http://localhost:8080' }, database: { db } });
       await app.ready();
       try {
@@ -93,7 +94,7 @@ describe.runIf(databaseUrl && spawnSync('psql', ['--version']).status === 0)('th
     await admin.connect();
     try {
       await postReport(source.app, validReport({ text: 'Melding voor psql' }));
-      await backup(source.app.db, { target: folder, mediaDir: path.join(source.dataDir, 'media'), kind: 'pglite' });
+      await backup(source.app.db, { target: folder, files: source.app.storage.files, kind: 'pglite' });
       await admin.query(`create database ${name}`);
       const url = new URL(databaseUrl);
       url.pathname = `/${name}`;

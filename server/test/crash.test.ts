@@ -18,7 +18,7 @@ let child: ChildProcess | undefined;
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'error', MAP_SERVICES: 'stand-in' },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 90_000;

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', MAP_SERVICES: 'stand-in' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,6 +16,7 @@ import qaRoutes from '../src/routes/qa/index.ts';
 import reporterRoutes from '../src/routes/reporter/index.ts';
 import feedbackRoutes from '../src/routes/feedback/index.ts';
 import devFollowupRoutes from '../src/followup/dev.ts';
+import { folderStore, type FileStore } from '../src/storage/index.ts';
 
 class PgliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
@@ -136,6 +137,7 @@ export interface Stand {
   signals: MemorySignals;
   mail: MailCatcher;
   mediaDir: string;
+  files: FileStore;
   clock: { now: Date };
 }
 
@@ -145,7 +147,8 @@ export async function followupStand(): Promise<Stand> {
   const mail = new MailCatcher();
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'followup-media-'));
   const clock = { now: new Date() };
-  const opts = { db, signals, mail, mediaDir, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, now: () => clock.now };
+  const files = folderStore(mediaDir);
+  const opts = { db, signals, mail, files, tmpDir: path.join(mediaDir, 'tmp'), publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, now: () => clock.now };
   const app = Fastify();
   await app.register(errorHandlerPlugin);
   app.decorate('linkBase', { publicUrl: opts.publicUrl, trustForwarded: false });
@@ -154,5 +157,5 @@ export async function followupStand(): Promise<Stand> {
   await app.register(feedbackRoutes, opts);
   await app.register(devFollowupRoutes, opts);
   await app.ready();
-  return { app, db, signals, mail, mediaDir, clock };
+  return { app, db, signals, mail, mediaDir, files, clock };
 }

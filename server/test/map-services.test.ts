@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideMapServices, describeMapServices, parseMapServices, type NationalServices } from '../src/plugins/map-services.ts';
+import { decideMapServices, describeMapServices, parseMapServices, type MapServices, type NationalServices } from '../src/plugins/map-services.ts';
 import { readMunicipalityFile } from '../src/plugins/app-config.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -92,6 +92,24 @@ describe('/app-config.js', () => {
       const csp = String((await t.app.inject({ method: 'GET', url: '/signals/' })).headers['content-security-policy']);
       expect(csp).toContain(`img-src 'self' data: blob: ${base}`);
       expect(csp).toContain(`connect-src 'self' ${base}`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers at once while the national services are still being asked, and switches when they have answered', async () => {
+    let settle: (services: MapServices) => void = () => undefined;
+    const deciding = new Promise<MapServices>((resolve) => (settle = resolve));
+    const t = await buildTestApp('pglite', { mapServicesInBackground: deciding });
+    try {
+      // the probe has not settled: the first page gets the stand-ins, and the CSP names no outside host
+      expect((await t.app.inject({ method: 'GET', url: '/app-config.js' })).body).toBe('// Meldloket: deze installatie gebruikt de standaardinstellingen.\n');
+      expect(String((await t.app.inject({ method: 'GET', url: '/signals/' })).headers['content-security-policy'])).not.toMatch(/https?:\/\//);
+      settle(await decideMapServices('auto', national(base), 2000));
+      await deciding;
+      expect((await t.app.inject({ method: 'GET', url: '/app-config.js' })).body).toContain(national(base).tiles);
+      expect(String((await t.app.inject({ method: 'GET', url: '/signals/' })).headers['content-security-policy'])).toContain(`img-src 'self' data: blob: ${base}`);
+      expect(t.app.mapServices.choice).toBe('national');
     } finally {
       await t.close();
     }

@@ -357,6 +357,21 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await words('stadsdeel=null', 'lezer')).toEqual([]);
   });
 
+  it('department scoping: a report of one of the user’s categories that is also routed to the user’s department counts once', async () => {
+    const db = t().app.db;
+    const asc = (await db.selectFrom('department').select('id').where('code', '=', 'ASC').executeTakeFirstOrThrow()).id;
+    await db.insertInto('signal_routing_department').values({ signal_id: ids.vier!, department_id: asc }).execute();
+    try {
+      const { body } = await get('', 'behandelaar');
+      expect(body.results.map((r: { text: string }) => r.text.split(' ')[0])).toEqual(['vier', 'drie']);
+      expect(body.count).toBe(2);
+      expect((await get('status=reopened', 'behandelaar')).body.count).toBe(1);
+      expect((await get('', 'lezer')).body.count).toBe(4);
+    } finally {
+      await db.deleteFrom('signal_routing_department').where('signal_id', '=', ids.vier!).where('department_id', '=', asc).execute();
+    }
+  });
+
   it('reporter e-mail and phone are masked without sia_can_view_contact_details', async () => {
     const shown = (await get(`id=${ids.vier}`, 'coordinator')).body.results[0].reporter;
     expect(shown).toMatchObject({ email: 'vier@example.com', phone: '0687654321' });

@@ -147,6 +147,6 @@ describe('reply photos honour API_MAX_UPLOAD_SIZE and leave no temporary files',
     expect(big.json().file[0]).toContain('2048');
     const small = await send(FILES.jpeg(100));
     expect(small.statusCode).toBe(201);
-    expect(readdirSync(path.join(dataDir, 'media', 'tmp'))).toEqual([]);
+    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followupStand, type Stand } from './followup-support.ts';
+import path from 'node:path';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -247,7 +248,7 @@ describe('no reaction within the days to answer', () => {
     const real = stand.clock.now;
     stand.clock.now = new Date(real.getTime() + 6 * 24 * 3600 * 1000);
     try {
-      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, mediaDir: stand.mediaDir, now: () => stand.clock.now };
+      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, files: stand.files, tmpDir: path.join(stand.mediaDir, 'tmp'), now: () => stand.clock.now };
       expect(await closeUnansweredReactions(stand.db, opts)).toBeGreaterThanOrEqual(1);
       expect(signal.state).toBe('reaction received');
       expect(stand.signals.history.filter((h) => h.uuid === signal.uuid).at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Geen reactie ontvangen.' });

@@ -1,3 +1,4 @@
+import { mergeConfig } from '@meldloket/engine';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import type { AppConfig } from './types.ts';
 import { validate } from './validate.generated.js';
@@ -10,17 +11,8 @@ export class ConfigError extends Error {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Lays `override` over `base`: objects merge key by key, anything else replaces. */
-export function mergeConfig(base: unknown, override: unknown): unknown {
-  if (override === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(override)) return override;
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = mergeConfig(base[key], value);
-  return merged;
-}
+/** Lays `override` over `base` (the one merge rule of the engine, shared with the server). */
+export { mergeConfig };
 
 /** The defaults with `override` laid over them, validated; throws ConfigError listing every problem. */
 export function loadConfig(override?: unknown, base: AppConfig = DEFAULT_CONFIG): AppConfig {

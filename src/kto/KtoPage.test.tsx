@@ -1,10 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 
-// The screens are lazy chunks; on a busy machine the first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const UUID = '3a1c2b4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const FORM = `/signals/v1/public/feedback/forms/${UUID}`;

@@ -39,7 +39,7 @@ describe('back-office routing (spec §2)', () => {
     const login = vi.fn(async () => {});
     renderApp({ path: '/instellingen/rollen?x=1', auth: { isAuthenticated: false, getToken: () => null, login } });
     // the router loads the section's lazy chunk before it renders the gate: allow for a cold import
-    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Inloggen' }));
     expect(login).toHaveBeenCalledWith('/instellingen/rollen?x=1');
   });
 

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressSearch } from './AddressSearch.tsx';
-import type { AddressSuggestion } from './services/index.ts';
+import { SUGGEST_DEBOUNCE_MS, type AddressSuggestion } from './services/index.ts';
 
 const dam = (n: number): AddressSuggestion => ({
   id: `adr-${n}`,
@@ -26,15 +26,30 @@ describe('AddressSearch', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('searches only from 3 characters, once, after typing stops', async () => {
-    const { box, search, user } = setup();
-    await user.type(box, 'Da');
-    await new Promise((r) => setTimeout(r, 450));
+    // the component's clock, so 'after typing stops' is exact and a slow machine typing slowly changes nothing
+    vi.useFakeTimers();
+    const { box, search } = setup();
+    const typeText = (value: string) => fireEvent.change(box, { target: { value } });
+    typeText('D');
+    typeText('Da');
+    act(() => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS * 3));
     expect(search).not.toHaveBeenCalled();
-    await user.type(box, 'm 1');
-    await screen.findByRole('listbox');
+    for (const value of ['Dam', 'Dam ', 'Dam 1']) {
+      typeText(value);
+      act(() => vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS - 1));
+    }
+    // each key came within the pause after the one before: nothing asked yet
+    expect(search).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0][0]).toBe('Dam 1');
+    await act(async () => {});
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
 
   it('picks a suggestion with the arrow keys and Enter', async () => {
@@ -98,10 +113,10 @@ describe('AddressSearch', () => {
 
   it('aborts the previous search when typing on', async () => {
     const signals: AbortSignal[] = [];
-    const search = vi.fn(async (_t: string, signal: AbortSignal) => {
+    // the first search is still under way when typing goes on: it never answers by itself
+    const search = vi.fn((_t: string, signal: AbortSignal) => {
       signals.push(signal);
-      await new Promise((r) => setTimeout(r, 200));
-      return [dam(1)];
+      return new Promise<AddressSuggestion[]>(() => {});
     });
     const { box, user } = setup(search);
     await user.type(box, 'Dam');

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 
-// The screens are lazy chunks; on a busy machine the first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const UUID = '7d0b0b8e-4f3c-4a8e-9b7e-1f2a3b4c5d6e';
 // starts with a digit: pins the defect where a uuid as engine key broke the form (keys must start with a letter)

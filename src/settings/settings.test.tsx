@@ -5,7 +5,7 @@
  * forces may-view), categories (sorted list with codes, SLA day words, the live
  * preview, new_sla only when changed) and the view-only variants of spec §6.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { canAccess, type AuthState, type StaffUser } from '../auth/index.ts';
@@ -13,9 +13,6 @@ import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { SETTINGS_TEXTS } from './texts.ts';
 
 const P = '/signals/v1/private';
-// the section chunks load lazily; a cold import on a busy machine takes longer than the default second
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id: 100 + id, codename }));
 const user = (codenames: string[]): StaffUser => ({ id: 9, username: 'ik@gemeente.nl', roles: [{ id: 1, name: 'R', permissions: perms('sia_read', ...codenames) }], permissions: [] });
 const ADMIN = user(['add_group', 'change_group', 'view_user', 'add_user', 'change_user', 'view_department', 'add_department', 'change_department', 'view_category', 'change_category']);

@@ -1,8 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test-utils.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 
 describe('accessibility statement', () => {
   it('lists no public map of reports while there is none', async () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialDraft, type Question } from '@meldloket/engine';
@@ -56,8 +56,6 @@ function handler(calls: Calls, options: { failCreate?: () => boolean } = {}): Fe
 
 const config = { features: { fetchQuestionsFromBackend: true } };
 
-// these tests walk through whole screens: give a busy machine time
-configure({ asyncUtilTimeout: 5000 });
 
 async function describeIncident(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ }), 'Er staat een oude bank naast de container');

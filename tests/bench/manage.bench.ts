@@ -3,7 +3,7 @@
  * generated reports on PostgreSQL, then p50/p95 server time of the first page (as a
  * coordinator who sees everything and as a handler scoped to two departments), ten common
  * filter combinations, search, signalering and the CSV export — side by side on two
- * databases in the same run: with the overview's indexes (migrations 510 and 512) and the
+ * databases in the same run: with the overview's indexes (migrations 510, 512 and 513) and the
  * same data without them (every index those migrations make dropped).
  *
  * Server time is Fastify's `reply.elapsedTime` (request in to last byte out), measured over
@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
+import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/513_overview_speed.ts';
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
 
@@ -30,7 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 const TARGET_MS = 100;
 
-/** The indexes of the overview's migrations (510_overview_search, 512_overview_indexes). */
+/** The indexes of the overview's migrations (510_overview_search, 512_overview_indexes, 513_overview_speed). */
 const OVERVIEW_INDEXES = [
   'signal_search_text_idx',
   'signal_search_postcode_idx',
@@ -44,6 +45,7 @@ const OVERVIEW_INDEXES = [
   'signal_directing_department_department_idx',
   'signal_status_log_closed_idx',
   'feedback_request_signal_created_idx',
+  ...SPEED_INDEXES.map(([name]) => name),
 ];
 
 interface Setup {

@@ -10,7 +10,8 @@
  *    the last is answered; its latency is about connections ÷ throughput, the figure
  *    that counts here is the throughput;
  *
- * prints throughput, p50/p95/p99 latency, the server's CPU time per create (user +
+ * The server runs as it ships: built first (scripts/build-server.mjs), then run by Node alone.
+ * It prints throughput, p50/p95/p99 latency, the server's CPU time per create (user +
  * system of the server process and its cluster workers, from /proc, so PGlite's work
  * in the server process is included, PostgreSQL's own processes are not), and after a
  * graceful stop checks that the reports stored equal the reports acknowledged (201).
@@ -23,12 +24,13 @@
  *   --db pglite|postgres|both (both when a PostgreSQL URL is set)      PostgreSQL only)
  *   --mode open|closed|both (both)          BENCH_NODE_ARGS: node flags for the server (--cpu-prof …)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { freePort } from '../../server/test/fixtures.ts';
+import { treeCpuMs } from './support.mjs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -82,28 +84,6 @@ async function waitUp(url: string, child: ChildProcess, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not come up at ${url}`);
-}
-
-const TICK_MS = 1000 / 100; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
-
-/** CPU milliseconds (user + system) of a process and of its live child processes (cluster workers). */
-function cpuMs(pid: number): number {
-  const stat = (p: number | string) => {
-    try {
-      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
-    } catch {
-      return undefined;
-    }
-  };
-  let ticks = stat(pid)?.ticks ?? 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const s = stat(entry);
-    if (s && s.ppid === pid) ticks += s.ticks;
-  }
-  return ticks * TICK_MS;
 }
 
 interface Outcome {
@@ -222,7 +202,7 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
     const base = new URL(`http://127.0.0.1:${port}`);
     // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
+    const server = spawn(process.execPath, [...nodeArgs, 'build/server/main.js'], {
       cwd: root,
       env: {
         ...process.env,
@@ -252,18 +232,18 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
 
     if (mode !== 'closed') {
       const before = load();
-      const cpu0 = cpuMs(pid);
+      const cpu0 = treeCpuMs(pid);
       const t0 = performance.now();
       const outcomes = await openLoop(base, rate, seconds);
       const elapsed = (performance.now() - t0) / 1000;
-      results.push(summarize(`open loop ${rate}/s`, outcomes, elapsed, cpuMs(pid) - cpu0, before));
+      results.push(summarize(`open loop ${rate}/s`, outcomes, elapsed, treeCpuMs(pid) - cpu0, before));
       all.push(...outcomes);
     }
     if (mode !== 'open') {
       const before = load();
-      const cpu0 = cpuMs(pid);
+      const cpu0 = treeCpuMs(pid);
       const { outcomes, elapsedS } = await closedLoop(base, connections, seconds);
-      results.push(summarize(`back to back, ${connections} conn.`, outcomes, elapsedS, cpuMs(pid) - cpu0, before));
+      results.push(summarize(`back to back, ${connections} conn.`, outcomes, elapsedS, treeCpuMs(pid) - cpu0, before));
       all.push(...outcomes);
     }
 
@@ -322,6 +302,8 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
   }
 }
 
+// The server as it ships: built (scripts/build-server.mjs), run by Node alone, no TypeScript loader.
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('building the server failed');
 console.log(`load average at start: ${load()} (1, 5, 15 min; ${availableParallelism()} cores; the machine may be shared)`);
 const kinds: ('pglite' | 'postgres')[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as 'pglite' | 'postgres'];
 const runs = [];

@@ -1,4 +1,5 @@
 /** Helpers the benches share. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 
@@ -15,3 +16,32 @@ export const freePort = () =>
 
 /** The 1, 5 and 15 minute load averages, printed next to every figure (the machine may be shared). */
 export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+
+const TICK_MS = 1000 / 100; // /proc times are in clock ticks (USER_HZ = 100 on Linux)
+
+/**
+ * CPU milliseconds (user + system) a process and every process under it have used so far,
+ * from /proc: the live ones, and those that ended and were waited for (counted in their
+ * parent's children times). Linux only. Unlike wall time, this hardly depends on how busy
+ * the machine is.
+ */
+export function treeCpuMs(pid) {
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const walk = (p) => {
+    ticks += stats.get(p)?.ticks ?? 0;
+    for (const [child, s] of stats) if (s.ppid === p) walk(child);
+  };
+  walk(pid);
+  return ticks * TICK_MS;
+}

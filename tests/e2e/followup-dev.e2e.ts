@@ -23,8 +23,9 @@ describe('development trigger page', () => {
     await page.getByRole('heading', { name: 'Mail verstuurd' }).waitFor();
     await page.getByRole('link', { name: 'Terug' }).click();
 
+    // the click loads the page with the outbox: wait for it (a check at once looks at the page before)
     const mail = page.locator('article.mail', { hasText: 'persoon@example.com' }).first();
-    await expect(mail.getByText('Is de bank al weggehaald?').isVisible()).resolves.toBe(true);
+    await mail.getByText('Is de bank al weggehaald?').waitFor();
     await mail.getByRole('link', { name: /\/incident\/reactie\// }).click();
     await page.getByRole('heading', { level: 1, name: 'Aanvullende informatie' }).waitFor();
     await expect(page.getByRole('textbox', { name: 'Is de bank al weggehaald?' }).isVisible()).resolves.toBe(true);
@@ -46,7 +47,7 @@ describe('development trigger page', () => {
     await page.goto('/dev/followup');
     await section().getByRole('button', { name: 'Handel af en vraag om tevredenheid' }).click();
     await page.getByRole('heading', { name: 'Mail verstuurd' }).waitFor();
-    await expect(page.getByRole('link', { name: /\/kto\/(satisfied|not_satisfied|not_received)\// }).count()).resolves.toBe(3);
+    await expect.poll(() => page.getByRole('link', { name: /\/kto\/(satisfied|not_satisfied|not_received)\// }).count()).toBe(3);
     await page.getByRole('link', { name: /\/kto\/not_received\// }).click();
     await page.getByRole('heading', { level: 1, name: 'Uw mening over de afhandeling' }).waitFor();
     await page.getByRole('checkbox', { name: 'Ik heb geen bericht over de afhandeling gekregen' }).check();

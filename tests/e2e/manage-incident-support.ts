@@ -26,14 +26,16 @@ export async function outbox(): Promise<Mail[]> {
   return res.body;
 }
 
-/** The newest mail to `to` whose text matches `pattern`, waiting a little for it to be written. */
+/**
+ * The newest mail to `to` whose text matches `pattern` (the outbox lists the newest first). A mail
+ * is stored in the same transaction as the change that sends it, so it is there once the change's
+ * answer is: no waiting, and never an older mail of an earlier step.
+ */
 export async function mailTo(to: string, pattern: RegExp): Promise<Mail> {
-  for (let i = 0; i < 40; i += 1) {
-    const mail = (await outbox()).filter((m) => m.to === to && (pattern.test(m.text) || pattern.test(m.html ?? ''))).pop();
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${pattern}; outbox: ${JSON.stringify((await outbox()).map((m) => [m.to, m.subject]))}`);
+  const mails = await outbox();
+  const mail = mails.find((m) => m.to === to && (pattern.test(m.text) || pattern.test(m.html ?? '')));
+  if (!mail) throw new Error(`no mail to ${to} matching ${pattern}; outbox: ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+  return mail;
 }
 
 /** The first link in a mail matching `pattern`, as a path of this server. */
@@ -73,6 +75,8 @@ export async function changeStatus(page: Page, status: string, options: { text?:
   if (options.defaultText) await form.getByRole('button', { name: `Gebruik ‘${options.defaultText}’` }).click();
   if (options.text) await box.fill(options.text);
   await form.getByRole('button', { name: 'Status opslaan' }).click();
+  // the form closing says this save is done (an earlier change's message may still show)
+  await form.waitFor({ state: 'detached' });
   await page.getByText(`De status is gewijzigd naar ${status}.`).waitFor();
 }
 

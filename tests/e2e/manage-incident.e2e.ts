@@ -78,13 +78,14 @@ describe('report detail page', () => {
     // a note, by the N shortcut
     await page.getByRole('heading', { level: 1 }).focus();
     await page.keyboard.press('n');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id'))).toBe(await page.getByRole('textbox', { name: 'Notitie' }).getAttribute('id'));
+    const noteId = await page.getByRole('textbox', { name: 'Notitie' }).getAttribute('id');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id'))).toBe(noteId);
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
     await page.getByText('De notitie mag niet leeg zijn').waitFor();
     await page.getByRole('textbox', { name: 'Notitie' }).fill('Melder gebeld, bank staat bij de ingang.');
     await page.getByRole('button', { name: 'Notitie opslaan' }).click();
     await page.getByText('De notitie is opgeslagen.').waitFor();
-    await expect.poll(async () => (await historyLines(page)).join('\n'), { timeout: 15_000 }).toContain('Melder gebeld, bank staat bij de ingang.');
+    await expect.poll(async () => (await historyLines(page)).join('\n')).toContain('Melder gebeld, bank staat bij de ingang.');
     await context.close();
   });
 
@@ -116,7 +117,7 @@ describe('report detail page', () => {
     await edit('Urgentie', 'Hoog');
     await edit('Type', 'Klacht');
     await edit('Subcategorie', /^Container is vol/);
-    await expect.poll(() => facts(page), { timeout: 15_000 }).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
+    await expect.poll(() => facts(page)).toMatchObject({ Urgentie: 'Hoog', Type: 'Klacht', Subcategorie: 'Container is vol', 'Toegewezen aan': 'Niet toegewezen', 'Soort melding': 'Hoofdmelding' });
 
     // the location, by keyboard: Enter in the focused map pins its centre
     await page.getByRole('button', { name: 'Locatie wijzigen', exact: true }).click();
@@ -145,9 +146,9 @@ describe('report detail page', () => {
     expect(await checkAndShoot(page, 'detail-split')).toEqual([]);
     await split.getByRole('button', { name: 'Splitsen', exact: true }).click();
     await page.getByText('2 deelmeldingen gemaakt.').waitFor();
-    await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(async () => page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('listitem').count()).toBe(3);
 
-    await expect.poll(async () => (await historyLines(page)).filter((line) => line.includes('Deelmelding toegevoegd')).length, { timeout: 15_000 }).toBe(3);
+    await expect.poll(async () => (await historyLines(page)).filter((line) => line.includes('Deelmelding toegevoegd')).length).toBe(3);
     const history = (await historyLines(page)).join('\n');
     for (const what of ['Urgentie gewijzigd naar: Hoog', 'Type gewijzigd naar: Klacht', 'Categorie gewijzigd naar: Container is vol', 'Locatie gewijzigd naar', 'Deelmelding toegevoegd']) {
       expect(history).toContain(what);

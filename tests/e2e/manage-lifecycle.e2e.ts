@@ -68,7 +68,7 @@ describe('the life of a report through the back office', () => {
     await checkBothSizes(page, 'incident-status-form');
     await page.getByRole('button', { name: 'Annuleer' }).click();
     await changeStatus(page, 'Reactie gevraagd', { label: 'Vraag aan de melder', text: 'Staat de kast er nog steeds?' });
-    await expect(statusLine(page).innerText()).resolves.toContain('Reactie gevraagd');
+    await expect.poll(() => statusLine(page).innerText()).toContain('Reactie gevraagd');
 
     // The resident answers through the link in the mail.
     const question = await mailTo(email, /\/incident\/reactie\//);
@@ -80,11 +80,11 @@ describe('the life of a report through the back office', () => {
     // The handler sees the answer and closes the report with the default text.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
-    await expect(statusLine(page).innerText()).resolves.toContain('Reactie ontvangen');
+    await expect.poll(() => statusLine(page).innerText()).toContain('Reactie ontvangen');
     expect((await historyLines(page)).join('\n')).toContain('Ja, hij staat er nog.');
     expect((await historyLines(page)).join('\n')).toContain('Reactie van de melder ontvangen op de vraag: Staat de kast er nog steeds?');
     await changeStatus(page, 'Afgehandeld', { defaultText: 'Opgehaald' });
-    await expect.poll(async () => (await historyLines(page))[0], { timeout: 15_000 }).toContain('De kast is opgehaald. Bedankt voor uw melding.');
+    await expect.poll(async () => (await historyLines(page))[0]).toContain('De kast is opgehaald. Bedankt voor uw melding.');
 
     // The resident gets the closing mail, is not satisfied and asks to reopen.
     const closing = await mailTo(email, /\/kto\/not_satisfied\//);
@@ -97,7 +97,7 @@ describe('the life of a report through the back office', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
-    await expect(statusLine(page).innerText()).resolves.toContain('Verzoek tot heropenen');
+    await expect.poll(() => statusLine(page).innerText()).toContain('Verzoek tot heropenen');
     await checkBothSizes(page, 'incident-reopen-requested');
     await context.close();
   });

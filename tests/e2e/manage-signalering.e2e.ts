@@ -40,16 +40,18 @@ describe('signalering', () => {
     // new reports: open, none late yet
     expect((await grofvuil.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['3', '0', '0']);
     const bomen = categories.getByRole('row', { name: /Bomen/ });
+    await bomen.waitFor();
     expect((await bomen.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['1', '0', '0']);
     const departments = page.getByRole('table', { name: /per verantwoordelijke afdeling/ });
     expect(await departments.getByRole('row', { name: /Groen en Water \(GRN\)/ }).getByRole('cell').first().innerText()).toBe('1');
 
     const weeks = page.getByRole('table', { name: 'Binnengekomen en afgehandelde meldingen per week' });
     const rows = weeks.getByRole('row');
-    expect(await rows.count()).toBe(13);
+    // the week figures come with their own call: read them once they are there
+    await expect.poll(() => rows.count()).toBe(13);
     // this week (the last row): the four reports came in
     expect((await rows.last().getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['4', '0']);
-    expect(await page.getByRole('img', { name: /Staafdiagram/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: /Staafdiagram/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/signalering-desktop.png`, fullPage: true });
 

@@ -33,9 +33,11 @@ describe('objects on the map', () => {
       await searchAddress(page, 'Damrak 20');
       await summaryText(page);
       await page.locator(FREE).first().waitFor();
-      expect(await page.getByRole('button', { name: 'Ga verder zonder lamp' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Ga verder zonder lamp' }).waitFor();
 
       for (let i = 0; i < 3; i += 1) {
+        // where the markers are is only known once the map has come to rest (it flies to the address)
+        await mapAtRest(page);
         const [marker] = await visibleMarkers(page, FREE);
         if (i === 0) {
           // A marker is a button: Enter on it chooses it as a click does.
@@ -46,7 +48,8 @@ describe('objects on the map', () => {
         }
         await page.waitForFunction((n) => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === n, i + 1);
       }
-      expect(await page.getByRole('button', { name: 'Meld dit object' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Meld dit object' }).waitFor();
+      await mapAtRest(page);
       const [fourth] = await visibleMarkers(page, FREE);
       await fourth.click();
       const warning = page.getByRole('alert').filter({ hasText: 'U kunt maximaal 3 lampen kiezen.' });
@@ -56,6 +59,7 @@ describe('objects on the map', () => {
 
       await page.getByRole('button', { name: 'Sluit melding' }).click();
       await warning.waitFor({ state: 'detached' });
+      await mapAtRest(page);
       const [chosen] = await visibleMarkers(page, CHOSEN);
       const unchosenLabel = await chosen.getAttribute('alt');
       await chosen.click();
@@ -88,6 +92,7 @@ describe('objects on the map', () => {
         // the part of the map the drawer leaves free
         const drawerTop = async () => (await page.locator('.ml-map-panel').boundingBox())!.y;
         const tappable = async (selector: string) => {
+          await mapAtRest(page);
           const top = await drawerTop();
           const out = [];
           for (const marker of await page.locator(selector).all()) {
@@ -119,6 +124,7 @@ describe('objects on the map', () => {
         expect(await tappable(CHOSEN)).toHaveLength(3);
         // unfolded again, the drawer shows the three chosen lamps
         await page.getByRole('button', { name: 'Open paneel' }).click();
+        await page.getByRole('button', { name: 'Sluit paneel' }).waitFor();
         expect(await page.locator('.ml-object-list input:checked').count()).toBe(3);
       },
       { ...PHONE_CONTEXT },
@@ -141,6 +147,7 @@ describe('objects on the map', () => {
         await marker.tap();
         await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-icon[aria-pressed="true"]').length === 1);
         await page.getByRole('button', { name: 'Open paneel' }).click();
+        await page.getByRole('button', { name: 'Sluit paneel' }).waitFor();
         expect(await page.getByRole('checkbox', { name: label! }).isChecked()).toBe(true);
         await page.getByRole('button', { name: 'Meld dit object' }).click();
         await dialog(page).waitFor({ state: 'detached' });
@@ -162,8 +169,9 @@ describe('objects on the map', () => {
       await page.locator(FREE).first().waitFor();
       // The figure is 20 px, the target one taps 44 px (transparent padding around it).
       expect(await page.locator(FREE).first().evaluate((el) => [(el as HTMLElement).style.width, el.getBoundingClientRect().width])).toEqual(['20px', 44]);
-      // Zoom in once the map has come to rest on the address (a click during its animation is lost).
-      await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
+      // Zoom in once the map has come to rest on the address (a click during its animation is lost;
+      // no zoom animation running yet is no proof: the flight to the address may not have begun).
+      await mapAtRest(page);
       await page.getByRole('button', { name: 'Inzoomen' }).click();
       await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLElement | null)?.style.width === '40px', FREE);
       expect(await page.locator(FREE).first().evaluate((el) => el.getBoundingClientRect().width)).toBe(44);
@@ -225,7 +233,7 @@ describe('objects on the map', () => {
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
       await page.keyboard.press('Enter');
       expect((await created).status()).toBe(201);
-      await heading(page, 'Bedankt!').waitFor({ timeout: 60_000 });
+      await heading(page, 'Bedankt!').waitFor();
       const lamps = extra((await request).postDataJSON()).extra_straatverlichting_nummer as Array<{ id: string; type: string; address?: { openbare_ruimte?: string } }>;
       expect(lamps).toHaveLength(1);
       expect(lamps[0].id).toMatch(/^1\d{5}$/);

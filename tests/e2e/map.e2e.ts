@@ -96,7 +96,8 @@ describe('the map screen', () => {
         await page.getByRole('button', { name: 'Mijn locatie' }).click();
         expect(await summaryText(page)).toMatch(/^Locatie Centrum Dam \d+\S* 1012 [A-Z]{2} Amsterdam$/);
         await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
-        await expect(page.getByRole('group', { name: /Waar is het/ }).getByText(/^Dam \d+/).isVisible()).resolves.toBe(true);
+        await dialog(page).waitFor({ state: 'detached' });
+        await page.getByRole('group', { name: /Waar is het/ }).getByText(/^Dam \d+/).waitFor();
       },
       { geolocation: { latitude: 52.37309, longitude: 4.89296 }, permissions: ['geolocation'] },
     );
@@ -151,13 +152,14 @@ describe('the map screen', () => {
         expect(Math.round(panel!.height)).toBe(40);
         expect(Math.round(panel!.y + panel!.height)).toBe(800);
         await page.getByRole('button', { name: 'Open paneel' }).click();
-        await expect(page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).isVisible()).resolves.toBe(true);
+        await page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).waitFor();
       },
       { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
     );
     await withPage(browser, async (page) => {
       await toLocationStep(page);
       await openMap(page);
+      await mapAtRest(page);
       const open = await page.locator('.ml-map-panel').boundingBox();
       expect(Math.round(open!.width)).toBe(400);
       await page.getByRole('button', { name: 'Sluit paneel' }).click();

@@ -49,7 +49,7 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
 
     // The cursor waits in the password field: type it and press Enter.
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('password');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('password');
     // This test starts at the provider, not in the app: the app's callback page (which would refuse
     // the unknown state and navigate on) is stubbed, so only the provider's answer is looked at.
     await page.route(`${baseUrl()}/login/callback**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>callback</title>' }));

@@ -5,11 +5,12 @@
  * stores a report, without a warning in its output; an unsafe configuration is refused.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/test/fixtures.ts';
+import { startListening } from './server.ts';
 import { validReport } from '../../server/test/support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,17 +65,14 @@ describe('production start without development dependencies', () => {
   });
 
   it('serves the app and the API, stores a report, and prints no warning', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    server = spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    server.stdout!.on('data', (d) => (output += String(d)));
-    server.stderr!.on('data', (d) => (output += String(d)));
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 150_000;
-    while (!(await fetch(`${base}/health/ready`).then((r) => r.ok, () => false))) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`did not start: ${output}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const started = await startListening(
+      (port) => spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] }),
+      (port) => `Meldloket draait op http://127.0.0.1:${port} `,
+      150_000,
+      { echo: false },
+    );
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
     const page = await fetch(`${base}/incident/beschrijf`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -85,11 +83,34 @@ describe('production start without development dependencies', () => {
       body: JSON.stringify(validReport({ text: 'Productie: er ligt grofvuil naast de container' })),
     });
     expect(created.status).toBe(201);
+    const output = started.output();
     expect(output).toContain(`Meldloket draait op ${base}`);
     // logs are JSON lines in production; neither Node nor npm warns (the server itself may warn
     // about the example issuer, which cannot be reached from here)
     const lines = output.split('\n').filter((l) => l.startsWith('{'));
     expect(lines.length).toBeGreaterThan(0);
     expect(output).not.toMatch(/npm warn|\(node:\d+\) \w*Warning|WARNING: Unsupported runtime/);
+  });
+
+  it('backs up and restores with npm run backup / restore, without the development dependencies', { timeout: 240_000 }, async () => {
+    // the embedded database belongs to one process: stop the server first (as the README says)
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    const port = await freePort();
+    const folder = path.join(copy, 'backups', 'productie');
+    const made = spawnSync('npm', ['run', 'backup', '--silent', '--', folder], { cwd: copy, env: productionEnv(port), encoding: 'utf8', timeout: 180_000 });
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Back-up geschreven naar ${folder}: 1 meldingen`);
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'backup.json'), 'utf8'));
+    expect(manifest).toMatchObject({ format: 'meldloket-backup-1', database: 'pglite', rows: { signal: 1 } });
+    expect(readFileSync(path.join(folder, 'database.sql'), 'utf8')).toContain('Productie: er ligt grofvuil naast de container');
+
+    const restored = spawnSync('npm', ['run', 'restore', '--silent', '--', folder], { cwd: copy, env: productionEnv(port, { DATA_DIR: path.join(copy, 'hersteld') }), encoding: 'utf8', timeout: 180_000 });
+    expect(restored.stderr).toBe('');
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(`teruggezet in PGlite in ${path.join(copy, 'hersteld')}: 1 meldingen`);
   });
 });

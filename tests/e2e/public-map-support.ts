@@ -15,7 +15,6 @@ export async function withFlags(browser: Browser, features: Record<string, boole
   await context.addInitScript((flags) => {
     (window as unknown as { __MELDLOKET_CONFIG__: unknown }).__MELDLOKET_CONFIG__ = { features: flags };
   }, features);
-  page.setDefaultTimeout(60_000);
   try {
     await run(page);
   } finally {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser } from './support.ts';
 import { DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
+import { mapAtRest } from './map-support.ts';
 
 let browser: Browser;
 // The default map centre (config) and points around it, inside the first view.
@@ -173,7 +174,12 @@ describe('/kaart', () => {
         await heading(page, 'Melden op de kaart').waitFor();
         await page.getByText('Klik of tik op de kaart om een plek te kiezen.').waitFor();
         expect(await axeViolations(page)).toEqual([]);
-        if (size === PHONE) await page.getByRole('button', { name: 'Sluit paneel' }).click();
+        if (size === PHONE) {
+          // the drawer folds down: click the map once it has, not the drawer on its way
+          await page.getByRole('button', { name: 'Sluit paneel' }).click();
+          await page.getByRole('button', { name: 'Open paneel' }).waitFor();
+          await mapAtRest(page);
+        }
         const map = (await page.locator('.ml-map').boundingBox())!;
         await page.mouse.click(map.x + map.width * 0.8, map.y + map.height * 0.35);
         // the chosen spot gets the pin

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, axeViolations, launchBrowser, withPage } from './support.ts';
-import { describeByKeyboard, dialog, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
+import { describeByKeyboard, dialog, mapAtRest, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
@@ -65,7 +65,9 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
       expect(first).toContain('Rokin 10');
       expect(await search.inputValue()).toContain('Rokin 10');
 
-      // a click elsewhere, in the part of the map the panel leaves free
+      // a click elsewhere, in the part of the map the panel leaves free (once the map has come to
+      // rest on the address: a click during its flight lands on a point that then moves on)
+      await mapAtRest(page);
       const free = await freeMapArea(page);
       await page.mouse.click(free.x + free.width * 0.5, free.y + free.height * 0.25);
       await page.waitForFunction(() => {
@@ -80,7 +82,9 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
       const street = /Locatie (?:\S+ )?(.+?) \d/.exec(second)?.[1];
       expect(street && field.includes(street), `field '${field}' vs summary '${second}'`).toBe(true);
 
-      // the pin lies in the free part of the map, not under the panel or the drawer
+      // the pin lies in the free part of the map, not under the panel or the drawer (where the map
+      // brings it: measured once the map is at rest)
+      await mapAtRest(page);
       const pin = (await page.locator('.leaflet-marker-icon[alt="Gekozen locatie"]').boundingBox())!;
       expect(inside(pin, await freeMapArea(page))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -244,8 +248,9 @@ describe.each(SIZES)('a resident on a %s', (size: Size, viewport) => {
       // still pressable (by keyboard here): it says why instead of going on
       await volgende.focus();
       await page.keyboard.press('Enter');
+      // the press moves the focus to the sentence (the sentence itself was there before the press)
+      await expect.poll(() => page.getByText(blocking).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.getByText(blocking).count()).toBe(1);
-      expect(await page.getByText(blocking).evaluate((el) => el === document.activeElement)).toBe(true);
       await heading(page, 'Locatie en vragen').waitFor();
       expect(await page.getByRole('alert').filter({ hasText: 'Bel daarvoor 14 020' }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
@@ -305,7 +310,7 @@ describe('a resident with the keyboard alone', () => {
       const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
       await page.keyboard.press('Enter');
-      await heading(page, 'Bedankt!').waitFor({ timeout: 60_000 });
+      await heading(page, 'Bedankt!').waitFor();
       const [lng, lat] = (await request).postDataJSON().location.geometrie.coordinates as [number, number];
       // the configured centre of the map (Amsterdam), where the map opened
       expect(lat).toBeCloseTo(52.37, 1);

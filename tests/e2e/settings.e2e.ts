@@ -26,7 +26,6 @@ const P = '/signals/v1/private';
 
 async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser, { viewport });
-  page.setDefaultTimeout(30_000);
   try {
     return await run(page);
   } finally {
@@ -80,7 +79,7 @@ describe('settings', () => {
     await withPage({ width: 1440, height: 900 }, async (page) => {
       await signedIn(page, user);
       // no 'Melden': the role has no create right (sia_signal_create_initial)
-      expect(await menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Uitloggen']);
+      await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Uitloggen']);
       await page.getByRole('link', { name: 'Instellingen' }).click();
       const sections = page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link');
       await sections.first().waitFor();
@@ -164,7 +163,7 @@ describe('settings', () => {
       const field = page.getByRole('textbox', { name: /Servicebelofte/ });
       await field.fill(message);
       const preview = page.getByRole('region', { name: 'Voorbeeld: zo ziet de melder het na het versturen' });
-      expect(await preview.innerText()).toContain(message);
+      await expect.poll(() => preview.innerText()).toContain(message);
       await page.getByRole('spinbutton', { name: 'Aantal' }).fill('2');
       await page.getByRole('textbox', { name: /Notitie bij deze wijziging/ }).fill('Nieuwe afspraak met de reiniging');
       expect(await axeViolations(page)).toEqual([]);

@@ -75,7 +75,7 @@ describe('reporting as staff', () => {
     expect(body.priority.priority).toBe('high');
     expect(body.type.code).toBe('COM');
 
-    await expectHeading(page, 'Bedankt!', 60_000);
+    await expectHeading(page, 'Bedankt!');
     // the current user, categories, departments and sources were fetched once, at sign-in, and kept
     expect(listCalls.sort()).toEqual(
       ['/signals/v1/private/categories/', '/signals/v1/private/departments/', '/signals/v1/private/me/', '/signals/v1/private/sources/'].sort(),

@@ -40,11 +40,20 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * A fresh page in a context of its own. The machine running the tests may be busy (CI runs two
+ * files at once on two cores, each with its own server and browser): each step may take up to a
+ * minute, not Playwright's 30 s.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   return { context, page };
 }
+
+/** How long one step (a click, a wait for a heading) may take on a busy machine. */
+export const STEP_TIMEOUT = 60_000;
 
 /** A desktop window, the size every test uses unless it says otherwise. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -60,12 +69,10 @@ export interface PageOptions extends BrowserContextOptions {
 
 /**
  * Runs `run` on a fresh page in a context of its own (1280×800 unless `viewport` says
- * otherwise) and closes the context afterwards, also when `run` fails. The machine
- * running the tests may be busy: each step may take up to a minute.
+ * otherwise) and closes the context afterwards, also when `run` fails.
  */
 export async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>, { init, clock, ...options }: PageOptions = {}): Promise<T> {
   const { context, page } = await newPage(browser, { viewport: DESKTOP, ...options });
-  page.setDefaultTimeout(60_000);
   if (init) await context.addInitScript(init);
   if (clock) await page.clock.setFixedTime(clock);
   try {

@@ -34,7 +34,8 @@ describe('the wizard in the browser', () => {
       expect(await volgende.getAttribute('aria-disabled')).toBe('true');
       await volgende.focus();
       await page.keyboard.press('Enter');
-      await page.getByText(BLOCKING).first().waitFor();
+      // the sentence was on the page before the press: what the press does is move the focus to it
+      await expect.poll(() => page.getByText(BLOCKING).first().evaluate((el) => el === document.activeElement)).toBe(true);
       await heading(page, 'Locatie en vragen').waitFor();
       expect(new URL(page.url()).pathname).toBe('/incident/vulaan');
       expect(await checkScreen(page)).toEqual([]);
@@ -103,7 +104,7 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Beschrijf uw melding');
       await expect(page.getByRole('textbox', { name: /Waar gaat het om\?/ }).inputValue()).resolves.toBe('Een boot ligt half onder water');
       // the photo itself comes back from IndexedDB
-      await page.getByRole('img', { name: 'foto-1.png' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('img', { name: 'foto-1.png' }).waitFor();
       await page.goForward();
       await expectHeading(page, 'Locatie en vragen');
 
@@ -198,10 +199,10 @@ describe('the wizard in the browser', () => {
       await next(page);
       const summary = page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' });
       await summary.waitFor();
-      await expect(page.title()).resolves.toMatch(/^Fout: Beschrijf uw melding/);
-      expect(await page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent ?? document.activeElement?.textContent)).toContain('U hebt niet alle vragen');
+      await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('h2')?.textContent ?? document.activeElement?.textContent)).toContain('U hebt niet alle vragen');
       await page.getByRole('link', { name: /Dit is een verplicht veld/ }).first().click();
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('description');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('description');
       expect(await checkScreen(page)).toEqual([]);
     });
   });
@@ -229,7 +230,7 @@ describe('the wizard in the browser', () => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Tijdelijk niet te gebruiken');
       expect(new URL(page.url()).pathname).toBe('/onderhoud');
-      await expect(page.title()).resolves.toMatch(/^Onderhoudspagina/);
+      await expect.poll(() => page.title()).toMatch(/^Onderhoudspagina/);
       expect(await checkScreen(page)).toEqual([]);
     });
   });
@@ -240,7 +241,7 @@ describe('the wizard in the browser', () => {
       await expectHeading(page, 'Beschrijf uw melding');
       await page.waitForURL(/\/incident\/beschrijf\?lat=52\.3731&lng=4\.8932$/);
       const chosen = page.getByRole('combobox', { name: /^Subcategorie/ });
-      await expect.poll(() => chosen.inputValue(), { timeout: 15_000 }).toBe('Grofvuil');
+      await expect.poll(() => chosen.inputValue()).toBe('Grofvuil');
     });
   });
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { api, axeViolations } from './support.ts';
+import { api, axeViolations, STEP_TIMEOUT } from './support.ts';
 
 /** A real PNG of random pixels: big enough (> 30 KiB) for the photo rules, small enough to send quickly. */
 export function photo(name: string, size = 120): { name: string; mimeType: string; buffer: Buffer } {
@@ -38,7 +38,7 @@ export function photo(name: string, size = 120): { name: string; mimeType: strin
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** Waits for the page's h1; on failure says where the browser was and what it showed. */
-export async function expectHeading(page: Page, name: string | RegExp, timeout = 30_000) {
+export async function expectHeading(page: Page, name: string | RegExp, timeout = STEP_TIMEOUT) {
   try {
     await heading(page, name).waitFor({ timeout });
   } catch (error) {
@@ -69,7 +69,15 @@ export async function chooseSubcategory(page: Page, name: string, search = name)
   // a click opens the list (typing the name a prediction already put there changes nothing)
   await box.click();
   await box.fill(search);
-  await page.getByRole('listbox', { name: /^Subcategorie/ }).getByRole('option', { name, exact: true }).click();
+  const list = page.getByRole('listbox', { name: /^Subcategorie/ });
+  try {
+    await list.getByRole('option', { name, exact: true }).click();
+  } catch (error) {
+    // say what the field showed, so a failure can be understood from the report
+    const state = await box.evaluate((el) => ({ value: (el as HTMLInputElement).value, expanded: el.getAttribute('aria-expanded'), focused: el === document.activeElement })).catch(() => null);
+    const options = await list.getByRole('option').allInnerTexts().catch(() => []);
+    throw new Error(`no option '${name}' after typing '${search}' at ${page.url()}: field ${JSON.stringify(state)}, ${options.length} options shown (${options.slice(0, 5).join(', ')})`, { cause: error });
+  }
   const shown = await box.inputValue();
   if (shown !== name) throw new Error(`subcategory field shows '${shown}' after choosing '${name}'`);
 }
@@ -139,7 +147,7 @@ export async function send(page: Page, photos = 0, whileSending?: () => Promise<
   await whileSending?.();
   const request = await createRequest;
   const response = await createResponse;
-  await expectHeading(page, 'Bedankt!', 60_000);
+  await expectHeading(page, 'Bedankt!');
   page.off('request', onRequest);
   const statuses = (await Promise.all(uploads)).map((r) => r.status());
   if (statuses.length !== photos) throw new Error(`expected ${photos} uploads, saw ${statuses.length}`);

@@ -114,7 +114,7 @@ describe('six complete reports, each stored', () => {
       await answer(page, file, 'extra_boten_frequentie', 'ja');
       await next(page);
       await page.getByText('U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.').first().waitFor();
-      await expect(page.title()).resolves.toMatch(/^Fout: Locatie en vragen/);
+      await expect.poll(() => page.title()).toMatch(/^Fout: Locatie en vragen/);
       await fillText(page, question(file, 'extra_boten_moment').label, 'Elke middag rond vier uur');
       await page.getByRole('combobox', { name: question(file, 'extra_boten_soort').label }).selectOption({ label: question(file, 'extra_boten_soort').option('rondvaart') });
       await answer(page, file, 'extra_boten_open_gesloten', 'open');
@@ -208,7 +208,7 @@ describe('six complete reports, each stored', () => {
       const sent = await send(page, 3, async () => {
         await page.getByText('Uw melding wordt verstuurd. Sluit dit venster niet.').waitFor();
         for (const name of ['foto-1.png', 'foto-2.png', 'foto-3.png']) await page.getByRole('progressbar', { name: `Foto ${name}` }).waitFor();
-        await expect(page.title()).resolves.toMatch(/^Uw melding wordt verstuurd/);
+        await expect.poll(() => page.title()).toMatch(/^Uw melding wordt verstuurd/);
         release();
       });
       expect(sent.uploads).toEqual([201, 201, 201]);

@@ -33,6 +33,46 @@ export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
   );
 }
 
+/** The department scope of a user, read once for a list: the user's categories and the reports routed to the user's departments. */
+export interface ResolvedScope {
+  categories: number[];
+  routed: number[];
+}
+
+/**
+ * The two disjoint parts of a scope, whose counts add up to the scope's: the reports of the
+ * user's categories, and the reports routed to the user's departments outside those categories.
+ */
+export type ScopeArm = 'categories' | 'routed';
+
+/**
+ * The same scoping as `scopeSignals`, for a list over many reports (the overview, its
+ * geography, search and CSV): the user's categories and the reports routed to the user's
+ * departments are read first and go into the query as two constant arrays. PostgreSQL then
+ * knows how many reports match (its statistics of `category_id`), can use the category and
+ * primary-key indexes, and hashes the arrays when it does scan, instead of testing two hashed
+ * subqueries on every report. Undefined: the user sees every report.
+ */
+export async function resolveScope(db: Db, user: ScopeUser): Promise<ResolvedScope | undefined> {
+  if (seesAllSignals(user)) return undefined;
+  const departments = user.departments.map((d) => d.id);
+  if (departments.length === 0) return { categories: [], routed: [] };
+  const ids = sql.join(departments);
+  const { rows } = await sql<ResolvedScope>`select
+      array(select distinct cd.category_id from category_department cd where cd.department_id in (${ids}) and (cd.is_responsible or cd.can_view) order by 1) as categories,
+      array(select distinct rd.signal_id from signal_routing_department rd where rd.department_id in (${ids}) order by 1) as routed`.execute(db);
+  return rows[0]!;
+}
+
+/** The condition on `signal` of a resolved scope, or of one of its arms. */
+export function scopeCondition({ categories, routed }: ResolvedScope, arm?: ScopeArm) {
+  const inCategories = sql<boolean>`signal.category_id = any(${categories}::int[])`;
+  const isRouted = sql<boolean>`signal.id = any(${routed}::int[])`;
+  if (arm === 'categories') return inCategories;
+  if (arm === 'routed') return sql<boolean>`(${isRouted} and not ${inCategories})`;
+  return sql<boolean>`(${inCategories} or ${isRouted})`;
+}
+
 /** Whether `user` may see the signal `id` (the detail endpoint answers 403 otherwise). */
 export async function maySeeSignal(db: Db, user: ScopeUser, id: number): Promise<boolean> {
   const row = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.id', '=', id), user).executeTakeFirst();

@@ -13,11 +13,11 @@ import { readConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/index.ts';
 import { lockDataDir, DataDirLockedError } from '../db/lock.ts';
 import { PGlitePool } from '../db/pglite-pool.ts';
+import { openFileStore } from '../storage/index.ts';
 import { backup, restore, RestoreError } from './index.ts';
 
 const [command, folderArgument] = process.argv.slice(2);
 const config = readConfig();
-const mediaDir = path.join(config.dataDir, 'media');
 const kind = config.databaseUrl ? 'postgres' : 'pglite';
 
 async function runBackup(): Promise<void> {
@@ -26,7 +26,7 @@ async function runBackup(): Promise<void> {
   // openDatabase takes the data folder's lock and applies pending migrations first.
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const manifest = await backup(handle.db, { target, mediaDir, kind });
+    const manifest = await backup(handle.db, { target, files: await openFileStore(config.attachments, config.dataDir), kind });
     const total = Object.values(manifest.rows).reduce((a, b) => a + b, 0);
     console.log(`Back-up geschreven naar ${target}: ${manifest.rows.signal ?? 0} meldingen, ${total} rijen in ${Object.keys(manifest.rows).length} tabellen, ${manifest.media_files} bestanden.`);
   } finally {
@@ -65,7 +65,7 @@ async function runRestore(): Promise<void> {
     };
   }
   try {
-    const manifest = await restore(db, { source, mediaDir, exec });
+    const manifest = await restore(db, { source, files: await openFileStore(config.attachments, config.dataDir), exec });
     console.log(`Back-up van ${manifest.created_at} teruggezet in ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}: ${manifest.rows.signal ?? 0} meldingen, ${manifest.media_files} bestanden.`);
   } finally {
     await close();

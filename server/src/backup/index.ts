@@ -7,13 +7,13 @@
  *     it (their statements recorded while they run on a scratch database, so the schema
  *     has one source: the migration files), then every row as an `insert`, then the
  *     sequences;
- *   - `media/`: the uploaded photos and files, as they are under DATA_DIR/media;
+ *   - `media/`: the uploaded photos and files, by their key in the attachment store (a folder or an S3 bucket);
  *   - `backup.json`: when, from which database kind, the migrations and the row counts.
  *
  * The rows are rendered by the database itself (`format('%L', row_to_json(t))`), so no
  * value is quoted by hand. One transaction (repeatable read) gives one consistent view.
  */
-import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +21,7 @@ import { CompiledQuery, Kysely, PostgresDialect, sql, type LogEvent } from 'kyse
 import { migrateToLatest } from '../db/migrate.ts';
 import { PGlitePool } from '../db/pglite-pool.ts';
 import type { Db } from '../db/index.ts';
+import { folderStore, type FileStore } from '../storage/index.ts';
 
 /** Tables Kysely keeps for itself: the migration lock is recreated by the migrator. */
 const SKIPPED_TABLES = new Set(['kysely_migration_lock']);
@@ -97,8 +98,8 @@ async function tablesInOrder(db: Db): Promise<string[]> {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Writes a backup of `db` (and the files under `mediaDir`) into the folder `target`. */
-export async function backup(db: Db, options: { target: string; mediaDir: string; kind: 'postgres' | 'pglite'; now?: Date }): Promise<BackupManifest> {
+/** Writes a backup of `db` (and every file in the attachment store `files`) into the folder `target`. */
+export async function backup(db: Db, options: { target: string; files: FileStore; kind: 'postgres' | 'pglite'; now?: Date }): Promise<BackupManifest> {
   await mkdir(options.target, { recursive: true });
   const parts: string[] = [
     '-- Meldloket backup: load into an empty database with `npm run restore -- <folder>` or `psql -v ON_ERROR_STOP=1 -f database.sql`.',
@@ -142,10 +143,14 @@ export async function backup(db: Db, options: { target: string; mediaDir: string
   parts.push('', 'set session_replication_role = origin;', 'commit;', '');
   await writeFile(path.join(options.target, 'database.sql'), parts.join('\n'));
 
+  // The files after the database: a file of a report created meanwhile is extra, never missing.
+  const media = folderStore(path.join(options.target, 'media'));
   let mediaFiles = 0;
-  if (existsSync(options.mediaDir)) {
-    await cp(options.mediaDir, path.join(options.target, 'media'), { recursive: true });
-    mediaFiles = (await readdir(path.join(options.target, 'media'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+  for await (const key of options.files.list()) {
+    const data = await options.files.get(key);
+    if (!data) continue; // removed since it was listed
+    await media.put(key, data);
+    mediaFiles += 1;
   }
   const manifest: BackupManifest = {
     format: 'meldloket-backup-1',
@@ -169,7 +174,7 @@ export class RestoreError extends Error {
  * its files to `mediaDir`. `exec` runs a script of many statements (PGlite's `exec`, or a
  * pg client's simple query); the dump is one transaction, so a failure leaves it empty.
  */
-export async function restore(db: Db, options: { source: string; mediaDir: string; exec: (script: string) => Promise<unknown> }): Promise<BackupManifest> {
+export async function restore(db: Db, options: { source: string; files: FileStore; exec: (script: string) => Promise<unknown> }): Promise<BackupManifest> {
   const manifestFile = path.join(options.source, 'backup.json');
   if (!existsSync(manifestFile)) throw new RestoreError(`${options.source} is geen Meldloket-back-up: backup.json ontbreekt.`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BackupManifest;
@@ -182,9 +187,10 @@ export async function restore(db: Db, options: { source: string; mediaDir: strin
   }
   const dump = await readFile(path.join(options.source, 'database.sql'), 'utf8');
   await options.exec(dump);
-  if (existsSync(path.join(options.source, 'media'))) {
-    await mkdir(options.mediaDir, { recursive: true });
-    await cp(path.join(options.source, 'media'), options.mediaDir, { recursive: true });
+  const media = folderStore(path.join(options.source, 'media'));
+  for await (const key of media.list()) {
+    const data = await media.get(key);
+    if (data) await options.files.put(key, data);
   }
   return manifest;
 }

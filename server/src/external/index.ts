@@ -16,8 +16,6 @@
  * while the report is still 'forward to external'. Only the token's SHA-256 is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { MultipartFile } from '@fastify/multipart';
 import { sql } from 'kysely';
@@ -230,7 +228,7 @@ const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> =
           await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', link.signal_id).execute();
         });
       } catch (error) {
-        await Promise.all(written.map((file) => rm(path.join(app.storage.mediaDir, file), { force: true })));
+        await Promise.all(written.map((file) => app.storage.remove(file)));
         throw error;
       }
       return reply.code(201).send({ state: ANSWERED, state_display: STATE_NAMES[ANSWERED] });

@@ -4,11 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FileStore } from '../storage/index.ts';
 
 /** A reply photo received on disk (not in memory): where it is and what the checks need of it. */
 export interface ReceivedFile {
@@ -22,9 +23,8 @@ export interface ReceivedFile {
   truncated: boolean;
 }
 
-/** Streams an uploaded file to a temporary file under mediaDir/tmp. */
-export async function receiveToDisk(mediaDir: string, filename: string, stream: Readable & { truncated?: boolean }): Promise<ReceivedFile> {
-  const dir = path.join(mediaDir, 'tmp');
+/** Streams an uploaded file to a temporary file in the local folder `dir`. */
+export async function receiveToDisk(dir: string, filename: string, stream: Readable & { truncated?: boolean }): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true });
   const tmpPath = path.join(dir, randomUUID());
   await pipeline(stream, createWriteStream(tmpPath));
@@ -77,12 +77,11 @@ function looksComplete(mime: string, tail: Buffer): boolean {
   return tail.includes(Buffer.from([0x3b]));
 }
 
-/** Moves a received file to mediaDir/qa/YYYY/MM/DD and returns its path relative to mediaDir. */
-export async function storeFile(mediaDir: string, file: ReceivedFile, now: Date): Promise<string> {
+/** Moves a received file into the store under qa/YYYY/MM/DD and returns its key. */
+export async function storeFile(files: FileStore, file: ReceivedFile, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10).split('-');
   const safe = path.basename(file.filename).replace(/[^\w.-]+/g, '_');
-  const relative = path.posix.join('qa', ...day, `${randomUUID().slice(0, 8)}-${safe}`);
-  await mkdir(path.join(mediaDir, path.dirname(relative)), { recursive: true });
-  await rename(file.tmpPath, path.join(mediaDir, relative));
-  return relative;
+  const key = path.posix.join('qa', ...day, `${randomUUID().slice(0, 8)}-${safe}`);
+  await files.putFile(key, file.tmpPath);
+  return key;
 }

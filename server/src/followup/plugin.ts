@@ -49,7 +49,8 @@ export const followupPlugin = fp<FollowupPluginOptions>(
       signals: createSignalPort(app.db, { urlPath: (p) => app.storage.urlPath(p), setState: (uuid, state, text, session) => app.workflow.systemStatus(uuid, state, text, session) }),
       mail: { send: async (mail) => void (await app.outbox.send(mail)), list: (limit) => app.outbox.list(limit) },
       publicUrl: options.publicUrl,
-      mediaDir: app.storage.mediaDir,
+      files: app.storage.files,
+      tmpDir: app.storage.tmpDir,
       maxUploadBytes: options.maxUploadBytes,
       now: options.now,
     };

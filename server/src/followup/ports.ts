@@ -3,6 +3,7 @@
  * (signals are owned by the signals routes) and the outbox. The app wires real
  * implementations; tests may wire their own.
  */
+import type { FileStore } from '../storage/index.ts';
 
 export interface FollowupSignal {
   /** Public uuid (signal_id). */
@@ -78,8 +79,10 @@ export interface FollowupOptions {
   mail: MailPort;
   /** Base URL of the web app for links in mails, e.g. http://localhost:8080 (no trailing slash). */
   publicUrl: string;
-  /** Folder where uploaded reply photos are stored. */
-  mediaDir: string;
+  /** The store of uploaded files (reply photos go under qa/). */
+  files: FileStore;
+  /** Local folder for reply photos while they are received and checked. */
+  tmpDir: string;
   /** Largest reply photo in bytes (API_MAX_UPLOAD_SIZE). */
   maxUploadBytes: number;
   /** Clock, for tests. */

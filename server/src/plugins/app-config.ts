@@ -14,12 +14,14 @@
  */
 import { readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import { mergeConfig } from '@meldloket/engine';
 import type { MapServices } from './map-services.ts';
 
 export interface AppConfigOptions {
   /** Path of the municipality's JSON file; empty: the defaults. */
   municipalityFile?: string;
-  mapServices: MapServices;
+  /** The map services in use now (they may switch once, when the probe at start settles). */
+  mapServices: () => MapServices;
 }
 
 declare module 'fastify' {
@@ -48,26 +50,23 @@ export function readMunicipalityFile(file: string): Record<string, unknown> {
 export const appConfigPlugin = fp<AppConfigOptions>(
   async (app, options) => {
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
-    // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
-    const override = deepMerge(options.mapServices.appConfig, municipality);
-    app.decorate('appConfigOverride', override);
-    // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
-    const body =
-      Object.keys(override).length === 0
-        ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
-        : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
+    /** What the app gets for these map services: computed once per choice. */
+    const forServices = (services: MapServices) => {
+      // The municipality's own choices win over the map services' defaults (e.g. its own tile server).
+      const override = mergeConfig(services.appConfig, municipality) as Record<string, unknown>;
+      // Nothing to lay over the defaults: no assignment, so the app skips loading its config validator.
+      const body =
+        Object.keys(override).length === 0
+          ? '// Meldloket: deze installatie gebruikt de standaardinstellingen.\n'
+          : `window.__MELDLOKET_CONFIG__ = ${JSON.stringify(override).replace(/</g, '\\u003c')};\n`;
+      return { services, override, body };
+    };
+    let current = forServices(options.mapServices());
+    const now = () => (current.services === options.mapServices() ? current : (current = forServices(options.mapServices())));
+    app.decorate('appConfigOverride', { getter: () => now().override });
     app.get('/app-config.js', async (_request, reply) =>
-      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body),
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(now().body),
     );
   },
   { name: 'app-config' },
 );
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `override` laid over `base`: objects key by key, anything else replaces (as the app merges its configuration). */
-function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = isObject(merged[key]) && isObject(value) ? deepMerge(merged[key], value) : value;
-  return merged;
-}

@@ -1,22 +1,32 @@
 /**
- * Infrastructure: files on disk under `<dataDir>/media`, served read-only at
- * /signals/media/… (the attachment `location` URLs of contract §3).
+ * Infrastructure: uploaded files in the configured store (a folder, or an S3-compatible
+ * bucket: server/src/storage), served read-only at /signals/media/… (the attachment
+ * `location` URLs of contract §3). Every process serving the same store serves the same files.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { contentTypeOf, type FileStore } from '../storage/index.ts';
 
 export interface StoredFile {
-  /** Path relative to the media folder, with forward slashes. */
+  /** The file's key in the store (a relative path with forward slashes): `file_path` in the database. */
   relativePath: string;
 }
 
 export interface Storage {
-  mediaDir: string;
-  /** Writes a file (flushed before returning) and returns its relative path. */
+  /** The store itself (the back-up reads and writes it whole). */
+  files: FileStore;
+  /** Local folder for uploads still being received and checked (never shared). */
+  tmpDir: string;
+  /** Writes a file (durable before returning) under `folder` and returns its key. */
   save(folder: string, filename: string, data: Buffer): Promise<StoredFile>;
+  /** Copies a stored file to a new key under `folder` (a split report's children get their own). */
+  copy(relativePath: string, folder: string, filename: string): Promise<StoredFile>;
+  /** The content of a stored file, or undefined when it is gone. */
+  read(relativePath: string): Promise<Buffer | undefined>;
+  /** Removes a stored file; a missing one is no error. */
+  remove(relativePath: string): Promise<void>;
   /** Root-relative URL of a stored file. */
   urlPath(relativePath: string): string;
 }
@@ -27,35 +37,42 @@ declare module 'fastify' {
   }
 }
 
-const MIME_BY_EXT: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-};
-
-/** A file name safe on every file system, keeping the extension. */
-function safeName(filename: string): string {
+/** A file name safe on every file system and in every object store, keeping the extension. */
+export function safeName(filename: string): string {
   const base = path.basename(filename).normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '');
   return base.slice(-100) || 'bestand';
 }
 
-export const storagePlugin = fp<{ mediaDir: string }>(
-  async (app, { mediaDir }) => {
-    await mkdir(mediaDir, { recursive: true });
-    const storage: Storage = {
-      mediaDir,
-      async save(folder, filename, data) {
-        const day = new Date().toISOString().slice(0, 10).split('-').join('/');
-        const relativeDir = path.posix.join(folder, day, randomUUID().slice(0, 8));
-        await mkdir(path.join(mediaDir, relativeDir), { recursive: true });
-        const relativePath = path.posix.join(relativeDir, safeName(filename));
-        await writeFile(path.join(mediaDir, relativePath), data, { flush: true });
-        return { relativePath };
-      },
-      urlPath: (relativePath) => `/signals/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
-    };
+/** A new key under `folder`: folder/YYYY/MM/DD/<random>/<safe name>. */
+export function newKey(folder: string, filename: string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).split('-').join('/');
+  return path.posix.join(folder, day, randomUUID().slice(0, 8), safeName(filename));
+}
+
+export function createStorage(files: FileStore, tmpDir: string): Storage {
+  return {
+    files,
+    tmpDir,
+    async save(folder, filename, data) {
+      const relativePath = newKey(folder, filename);
+      await files.put(relativePath, data, contentTypeOf(relativePath));
+      return { relativePath };
+    },
+    async copy(from, folder, filename) {
+      const relativePath = newKey(folder, filename);
+      await files.copy(from, relativePath);
+      return { relativePath };
+    },
+    read: (relativePath) => files.get(relativePath),
+    remove: (relativePath) => files.remove(relativePath),
+    urlPath: (relativePath) => `/signals/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
+  };
+}
+
+export const storagePlugin = fp<{ files: FileStore; tmpDir: string }>(
+  async (app, { files, tmpDir }) => {
+    await mkdir(tmpDir, { recursive: true });
+    const storage = createStorage(files, tmpDir);
     app.decorate('storage', storage);
 
     const mediaSchema = {
@@ -74,15 +91,14 @@ export const storagePlugin = fp<{ mediaDir: string }>(
       } catch {
         return reply.code(404).send({ detail: 'Niet gevonden.' });
       }
-      const full = path.resolve(mediaDir, wanted);
-      if (!full.startsWith(mediaDir + path.sep)) return reply.code(404).send({ detail: 'Niet gevonden.' });
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) return reply.code(404).send({ detail: 'Niet gevonden.' });
+      // open() refuses keys with '..', empty or absolute parts: nothing outside the store.
+      const found = await files.open(wanted);
+      if (!found) return reply.code(404).send({ detail: 'Niet gevonden.' });
       return reply
-        .type(MIME_BY_EXT[path.extname(full).toLowerCase()] ?? 'application/octet-stream')
-        .header('content-length', info.size)
+        .type(contentTypeOf(wanted))
+        .header('content-length', found.size)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(full));
+        .send(found.body);
     });
   },
   { name: 'storage' },

@@ -1,14 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils.tsx';
 import { formatCreatedAt } from '@meldloket/engine';
 import { detail, HISTORY, incidentServer, signedIn } from './fixtures.test-data.ts';
-
-// whole screens with many user events: slow on a busy machine, not a timing check
-vi.setConfig({ testTimeout: 20_000 });
-// the first screen of a file loads its lazy route chunk cold
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../reply/LocationMap.tsx', () => ({ default: () => <div>kaart</div> }));
 

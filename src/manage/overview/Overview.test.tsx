@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type AuthState, type StaffData, type StaffUser } from '../../auth/index.ts';
 import { NEW_REPORTS_CHECK } from './useOverviewData.ts';
 
-// the screens are lazy chunks: on a busy machine their first render takes a while
-configure({ asyncUtilTimeout: 5000 });
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));
 const HANDLER: StaffUser = { id: 1, username: 'bas@meldloket.test', email: 'bas@meldloket.test', roles: [{ id: 1, name: 'Behandelaar', permissions: perms('sia_read', 'sia_write') }], permissions: [] };
@@ -58,7 +56,7 @@ afterEach(() => {
   NEW_REPORTS_CHECK.intervalMs = 30_000;
 });
 
-describe('the incidents overview', { timeout: 30_000 }, () => {
+describe('the incidents overview', () => {
   it('shows the reports as a table with the columns of the issue, remaining days in (werk)dagen and none for a state of §4', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00+01:00') });
     const { fetch } = api((url) =>
@@ -245,7 +243,7 @@ describe('the incidents overview', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.searchParams.has('created_after'))).toBe(true));
     total = 3;
     // no notice to press: the list itself shows the new reports
-    expect(await screen.findByText('3 meldingen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 meldingen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /nieuwe melding/ })).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type AuthState, type StaffUser } from '../../auth/index.ts';
 import type { SignaleringData } from './types.ts';
 
-// the screens are lazy chunks: on a busy machine their first render takes a while
-configure({ asyncUtilTimeout: 5000 });
 
 const LEAD: StaffUser = { id: 1, username: 'cor@meldloket.test', roles: [{ id: 1, name: 'Coördinator', permissions: [{ id: 1, codename: 'sia_read' }] }], permissions: [] };
 const auth: AuthState = { isAuthenticated: true, getToken: () => 't', status: 'ready', user: LEAD, staffData: null, can: (area) => canAccess(LEAD, area) };
@@ -30,7 +28,7 @@ function render(answer: { status?: number; body?: unknown }) {
   return renderApp({ path: '/manage/signalering', auth, fetch });
 }
 
-describe('signalering', { timeout: 30_000 }, () => {
+describe('signalering', () => {
   it('links every count to the overview filtered on the open states, the punctuality and the categories', async () => {
     render({ body: DATA });
     const totals = await screen.findByRole('link', { name: /5\s*buiten de afhandeltermijn/ });

@@ -10,8 +10,6 @@
  *
  * Every call is scoped by department (403). Uploads and deletions leave a note on the report.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Selectable } from 'kysely';
 import { requireStaff } from '../../auth/index.ts';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
@@ -129,7 +127,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
         });
         return reply.code(201).send(serialize(baseUrl(request), row));
       } catch (error) {
-        await rm(path.join(app.storage.mediaDir, stored.relativePath), { force: true });
+        await app.storage.remove(stored.relativePath);
         throw error;
       }
     },
@@ -171,7 +169,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
       });
       if (!deleted) throw ApiError.detail(404, 'No Attachment matches the given query.');
       // the file goes once its row is gone (a copy for a child report is a file of its own)
-      await rm(path.join(app.storage.mediaDir, attachment.file_path), { force: true });
+      await app.storage.remove(attachment.file_path);
       return reply.code(204).send(null);
     },
   });

@@ -3,8 +3,6 @@
  * PDF work order for a contractor (services/pdf). Needs sia_read and the report in the
  * staff member's departments (403 otherwise).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { requireStaff } from '../../auth/index.ts';
 import { baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -34,7 +32,7 @@ export const pdfRoutes: RoutePlugin = async (app) => {
       const otherFiles: string[] = [];
       for (const file of files) {
         const drawable = file.mime_type === 'image/jpeg' || file.mime_type === 'image/png';
-        const data = drawable ? await readFile(path.join(app.storage.mediaDir, file.file_path)).catch(() => undefined) : undefined;
+        const data = drawable ? await app.storage.read(file.file_path).catch(() => undefined) : undefined;
         if (data) photos.push({ filename: file.original_filename, mimeType: file.mime_type, data });
         else otherFiles.push(file.original_filename);
       }

@@ -3,8 +3,6 @@ import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, freezeSession, loadSession, missingRequired, saveAnswer, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { checkImage, discard, mimeOf, receiveToDisk, storeFile, type ReceivedFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS, SESSION_ROUTE } from './schemas.ts';
@@ -61,7 +59,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
       try {
         for await (const part of request.parts({ limits: { fileSize: opts.maxUploadBytes, files: 10 } })) {
           if (part.type === 'file') {
-            const received = await receiveToDisk(opts.mediaDir, part.filename, part.file);
+            const received = await receiveToDisk(opts.tmpDir, part.filename, part.file);
             files.push(received);
             if (received.truncated) {
               return reply.code(400).send({ file: [`File size of more than ${opts.maxUploadBytes} is more than the allowed size ${opts.maxUploadBytes}!`] });
@@ -90,7 +88,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
 
       const stored = [];
       for (const file of files) {
-        const filePath = await storeFile(opts.mediaDir, file, now());
+        const filePath = await storeFile(opts.files, file, now());
         stored.push({ original_filename: file.filename, file_path: filePath, mime_type: await mimeOf(file.head), size: file.size });
       }
       const previous = loaded.answers.get(question.id);
@@ -100,7 +98,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
         await saveAnswer(db, loaded, question, payload, now());
       } catch (error) {
         // No file without its row.
-        await Promise.all(stored.map((f) => rm(path.join(opts.mediaDir, f.file_path), { force: true })));
+        await Promise.all(stored.map((f) => opts.files.remove(f.file_path)));
         throw error;
       }
     } finally {

@@ -106,7 +106,9 @@ function build(): { addresses: StandInAddress[]; streets: StandInStreet[] } {
   return { addresses, streets };
 }
 
-export const { addresses: ADDRESSES, streets: STREET_RECORDS } = build();
+let built: ReturnType<typeof build> | undefined;
+/** The stand-in register, built on first use (not at start: the server answers sooner). */
+export const standInRegister = () => (built ??= build());
 
 /** Distance in metres between two WGS84 points (good enough within a city). */
 export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {

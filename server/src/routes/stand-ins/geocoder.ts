@@ -5,7 +5,7 @@
  * PDOK: `{response: {numFound, start, maxScore, docs}}`.
  */
 import { rdToWgs84, wgs84ToRd } from '@meldloket/engine';
-import { ADDRESSES, STREET_RECORDS, distanceMetres, type StandInAddress, type StandInStreet } from './addresses.ts';
+import { standInRegister, distanceMetres, type StandInAddress, type StandInStreet } from './addresses.ts';
 import { LOOKUP_SCHEMA, REVERSE_SCHEMA, SUGGEST_SCHEMA } from './schemas.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 
@@ -38,8 +38,6 @@ function indexOf<T extends { weergavenaam: string }>(records: T[], type: string,
   return entries;
 }
 
-const addressIndex = indexOf(ADDRESSES, 'adres', (a) => `${a.straatnaam} ${a.huisnummer} ${a.huis_nlt} ${a.postcode} ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.woonplaatsnaam}`);
-const streetIndex = indexOf(STREET_RECORDS, 'weg', (s) => `${s.straatnaam} ${s.woonplaatsnaam}`);
 
 /**
  * A prefix index: every distinct word, sorted, with the entries that hold it. The
@@ -85,8 +83,18 @@ class PrefixIndex<T> {
   }
 }
 
-const addressSearch = new PrefixIndex(addressIndex);
-const streetSearch = new PrefixIndex(streetIndex);
+function buildSearch() {
+  const { addresses, streets } = standInRegister();
+  const streetIndex = indexOf(streets, 'weg', (s) => `${s.straatnaam} ${s.woonplaatsnaam}`);
+  return {
+    addressSearch: new PrefixIndex(indexOf(addresses, 'adres', (a) => `${a.straatnaam} ${a.huisnummer} ${a.huis_nlt} ${a.postcode} ${a.postcode.slice(0, 4)} ${a.postcode.slice(4)} ${a.woonplaatsnaam}`)),
+    streetSearch: new PrefixIndex(streetIndex),
+    streetCount: streetIndex.length,
+  };
+}
+let search: ReturnType<typeof buildSearch> | undefined;
+/** The search indexes, built on first use (not at start: the server answers sooner). */
+export const standInSearch = () => (search ??= buildSearch());
 
 const point = (lng: number, lat: number): string => `POINT(${lng} ${lat})`;
 
@@ -178,6 +186,7 @@ export const geocoder: RoutePlugin = async (app) => {
     filters.delete('type');
     // Score and filter on the index entries; build documents only for the page returned.
     const hits: { score: number; rank: number; doc: () => Doc }[] = [];
+    const { addressSearch, streetSearch, streetCount } = standInSearch();
     if (!wanted || wanted.includes('weg')) {
       for (const s of streetSearch.search(queryWords)) {
         if (!passes(s.fields, filters)) continue;
@@ -190,7 +199,7 @@ export const geocoder: RoutePlugin = async (app) => {
         if (!passes(a.fields, filters)) continue;
         const exactNumber = queryWords.some((q) => q === normalise(a.record.huis_nlt) || q === String(a.record.huisnummer));
         const score = exactNumber ? 10 : 5;
-        hits.push({ score, rank: a.rank + streetIndex.length, doc: () => addressDoc(a.record, score) });
+        hits.push({ score, rank: a.rank + streetCount, doc: () => addressDoc(a.record, score) });
       }
     }
     hits.sort((a, b) => b.score - a.score || a.rank - b.rank);
@@ -213,7 +222,7 @@ export const geocoder: RoutePlugin = async (app) => {
     const wantedTypes = (q.type ?? 'adres').toLowerCase();
     if (!wantedTypes.includes('adres')) return response([]);
     const from = origin;
-    const docs = ADDRESSES.map((a) => ({ a, afstand: distanceMetres(from, a) }))
+    const docs = standInRegister().addresses.map((a) => ({ a, afstand: distanceMetres(from, a) }))
       .filter(({ afstand }) => !Number.isFinite(maxDistance) || afstand <= maxDistance)
       .sort((m, n) => m.afstand - n.afstand)
       .map(({ a, afstand }) => ({ ...addressDoc(a), afstand: Number(afstand.toFixed(1)) }))
@@ -223,9 +232,10 @@ export const geocoder: RoutePlugin = async (app) => {
 
   app.get('/lookup', { schema: LOOKUP_SCHEMA }, async (request) => {
     const id = request.query.id ?? '';
-    const address = ADDRESSES.find((a) => a.id === id);
+    const { addresses, streets } = standInRegister();
+    const address = addresses.find((a) => a.id === id);
     if (address) return response([addressDoc(address)]);
-    const street = STREET_RECORDS.find((s) => s.id === id);
+    const street = streets.find((s) => s.id === id);
     return response(street ? [streetDoc(street)] : []);
   });
 };

@@ -116,4 +116,6 @@ function build(): Record<LayerName, PointFeature[]> {
   return { lichtpunten: lights, containers, eikenbomen: oaks, bomen: trees };
 }
 
-export const LAYERS: Record<LayerName, PointFeature[]> = build();
+let built: Record<LayerName, PointFeature[]> | undefined;
+/** The stand-in object layers, built on first use (not at start: the server answers sooner). */
+export const standInLayers = () => (built ??= build());

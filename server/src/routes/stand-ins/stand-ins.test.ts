@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wgs84ToRd } from '@meldloket/engine';
-import { standIns, ADDRESSES } from './index.ts';
+import { standIns, standInRegister } from './index.ts';
+
+const ADDRESSES = standInRegister().addresses;
 
 let app: FastifyInstance;
 

@@ -9,7 +9,7 @@
  * the number of features. A `fail=1` parameter answers 500, so the map's error
  * message can be seen.
  */
-import { LAYERS, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
+import { standInLayers, LAYER_NAMES, type LayerName, type PointFeature } from './layers.ts';
 import { WFS_SCHEMA } from './schemas.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 
@@ -152,7 +152,7 @@ export const wfs: RoutePlugin = async (app) => {
     const clauses = [...parsed.clauses, ...(alias?.clauses ?? [])];
     const box = filterBox ?? parseBbox(q.bbox ?? q.BBOX);
     const limit = Number(q.count) > 0 ? Number(q.count) : 2000;
-    const features = LAYERS[name as LayerName].filter((f) => (!box || inside(f, box)) && clauses.every((c) => holds(f, c))).slice(0, limit);
+    const features = standInLayers()[name as LayerName].filter((f) => (!box || inside(f, box)) && clauses.every((c) => holds(f, c))).slice(0, limit);
     return reply.type('application/geo+json; charset=utf-8').send({
       type: 'FeatureCollection',
       numberReturned: features.length,

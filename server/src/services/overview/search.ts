@@ -14,6 +14,7 @@
  * The expressions match the indexes of migration 510_overview_search.
  */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { ScopeArm } from '../../auth/scoping.ts';
 import { hasPermission } from '../../auth/users.ts';
 import type { Database, Db } from '../../db/index.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -92,7 +93,8 @@ export async function compileSearchQuery(db: Db, q: string, raw: RawFilters, opt
   const filters = await compileFilters(db, raw, options);
   const search = compileSearch(searchText(q), { showContactDetails: hasPermission(options.user, 'sia_can_view_contact_details') });
   return {
-    query: () => filters.query().where(() => search.condition),
+    query: (arm?: ScopeArm) => filters.query(arm).where(() => search.condition),
+    arms: filters.arms,
     order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) =>
       filters.order(search.id === null ? q : (q.orderBy(sql`signal.id = ${search.id}`, (ob) => ob.desc()) as QB)),
   };
@@ -100,6 +102,6 @@ export async function compileSearchQuery(db: Db, q: string, raw: RawFilters, opt
 
 /** One page of search results. */
 export async function searchSignals(db: Db, q: string, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
-  const { query, order } = await compileSearchQuery(db, q, raw, options);
-  return pageOfRows(query, order, options);
+  const search = await compileSearchQuery(db, q, raw, options);
+  return pageOfRows(db, search, search.order, options);
 }

@@ -5,8 +5,6 @@
  * the cap together; the file is written inside the transaction and removed again
  * when the transaction does not commit, so no file is left without its row.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
@@ -77,7 +75,7 @@ export async function addPublicAttachment(ctx: AttachmentContext, signal: Select
       return attachment;
     });
   } catch (error) {
-    if (written) await rm(path.join(ctx.storage.mediaDir, written), { force: true });
+    if (written) await ctx.storage.remove(written);
     throw error;
   }
 }

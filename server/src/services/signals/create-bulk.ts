@@ -11,8 +11,6 @@
  * ones) and nothing is stored. The store step runs in one transaction that locks the
  * parent's row, so parallel splits cannot pass the limit of 10 together.
  */
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
 import { maySeeSignal, type ScopeUser } from '../../auth/scoping.ts';
@@ -200,8 +198,7 @@ export async function createSignals(
         const row = await storeSignal(trx, checked);
         stored.push(row);
         for (const copy of copies) {
-          const data = await readFile(path.join(ctx.storage.mediaDir, copy.file_path));
-          const saved = await ctx.storage.save('attachments', copy.original_filename, data);
+          const saved = await ctx.storage.copy(copy.file_path, 'attachments', copy.original_filename);
           written.push(saved.relativePath);
           await trx
             .insertInto('attachment')
@@ -229,7 +226,7 @@ export async function createSignals(
     if (ready.some((i) => i.checked.confirmation)) ctx.mailQueued?.();
     return { rows, created: true };
   } catch (error) {
-    await Promise.all(written.map((file) => rm(path.join(ctx.storage.mediaDir, file), { force: true })));
+    await Promise.all(written.map((file) => ctx.storage.remove(file)));
     if (options.idempotencyKey && (error as { code?: unknown }).code === '23505') {
       const earlier = await findBatchByKey(ctx.db, options.idempotencyKey, hash);
       if (earlier) return { rows: earlier, created: false };

@@ -8,7 +8,7 @@ import { LATE_FACTOR, onTimeSince } from '@meldloket/engine';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
+import { resolveScope, scopeCondition, type ScopeArm, type ScopeUser } from '../../auth/scoping.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { AUTH_MESSAGES } from '../../auth/verify.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -89,7 +89,8 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   // The choice lists, read only when a filter of the request needs them (the plain first page needs none).
   const uses = (...names: FilterName[]) => names.some((n) => (raw[n] ?? []).some((v) => v !== ''));
-  const [sources, categories, departments] = await Promise.all([
+  const [scope, sources, categories, departments] = await Promise.all([
+    resolveScope(db, user),
     uses('source') ? db.selectFrom('source').select('name').execute() : [],
     uses('category_id', 'category_slug', 'maincategory_slug', 'punctuality')
       ? db.selectFrom('category').select(['id', 'slug', 'parent_id', 'sla_n_days', 'sla_use_calendar_days']).execute()
@@ -276,12 +277,15 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (Object.keys(errors).length) throw new ApiError(400, errors);
 
   return {
-    /** The scoped, filtered signals (select what you need on it). */
-    query: () => {
-      let q = scopeSignals(db.selectFrom('signal'), user);
+    /** The scoped, filtered signals (select what you need on it); with `arm`, those of one part of the scope. */
+    query: (arm?: ScopeArm) => {
+      let q: SelectQueryBuilder<ListDb, 'signal', object> = db.selectFrom('signal');
+      if (scope) q = q.where(scopeCondition(scope, arm));
       for (const c of conditions) q = q.where(c);
       return q;
     },
+    /** The disjoint parts of `query` whose counts add up to its count (see `countOf`). */
+    arms: (scope ? ['categories', 'routed'] : [undefined]) as readonly (ScopeArm | undefined)[],
     ordering,
     /** Puts a query over the filtered signals in the list's order. */
     order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) => orderListed(q, ordering),
@@ -319,12 +323,16 @@ export function punctualityCondition(
 
 export type ListedSignal = Selectable<SignalTable> & { has_attachments: boolean; has_children: boolean; assigned_user_email: string | null };
 
-/** The row of the list representation: the signal and what the list shows of its relations. */
+/**
+ * The row of the list representation: the signal and what the list shows of its relations.
+ * (`ch.parent_id is not null` lets PostgreSQL answer `has_children` from the partial index
+ * signal_parent_idx even when it plans the subquery as one hashed set instead of per row.)
+ */
 export function selectListed<QB extends SelectQueryBuilder<Database, 'signal', object>>(query: QB) {
   return query
     .selectAll('signal')
     .select(sql<boolean>`exists (select 1 from attachment a where a.signal_id = signal.id)`.as('has_attachments'))
-    .select(sql<boolean>`exists (select 1 from signal ch where ch.parent_id = signal.id)`.as('has_children'))
+    .select(sql<boolean>`exists (select 1 from signal ch where ch.parent_id = signal.id and ch.parent_id is not null)`.as('has_children'))
     .select(sql<string | null>`(select u.email from staff_user u where u.id = signal.assigned_user_id)`.as('assigned_user_email'));
 }
 
@@ -363,32 +371,59 @@ export function orderListed<QB extends SelectQueryBuilder<Database, 'signal', ob
 
 /** One page of the list: the rows in order and the count of all matches. */
 export async function listSignals(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
-  const { query, order } = await compileFilters(db, raw, options);
-  return pageOfRows(query, order, options);
+  const filters = await compileFilters(db, raw, options);
+  return pageOfRows(db, filters, filters.order, options);
 }
 
-/** Counts `query`, then reads the page in the given order; an out-of-range page is a 404 before any row is read. */
+/** More rows than any list has (report ids are PostgreSQL integers). */
+const MAX_ROWS = 2 ** 31 - 1;
+
+/** Filtered reports as compileFilters (and search) make them: the query, and the parts of the scope to count. */
+export interface Filtered {
+  query: (arm?: ScopeArm) => SelectQueryBuilder<Database, 'signal', object>;
+  arms: readonly (ScopeArm | undefined)[];
+}
+
+/**
+ * The number of filtered reports. A scoped user's count is the sum of the counts of the scope's
+ * two disjoint parts, in one statement: each part is then a plain condition PostgreSQL can
+ * answer from an index (the categories from signal_category_state_idx without reading the
+ * reports, the few routed reports by id), where the OR of both would test every report.
+ */
+export async function countOf(db: Db, { query, arms }: Filtered): Promise<number> {
+  const counts = arms.map((arm) => sql`(${query(arm).select((eb) => eb.fn.countAll().as('count'))})`);
+  const { rows } = await sql<{ count: string | number }>`select ${sql.join(counts, sql` + `)} as count`.execute(db);
+  return Number(rows[0]!.count);
+}
+
+/**
+ * Counts the filtered reports and reads the page in the given order, at the same time (two
+ * connections on PostgreSQL); an out-of-range page is a 404. The page is read in two steps: the
+ * ids of the page (a sort over narrow rows), then those ≤ 50 rows with what the list shows of
+ * their relations, so the per-row subqueries of `selectListed` run for the page only.
+ */
 export async function pageOfRows(
-  query: () => SelectQueryBuilder<Database, 'signal', object>,
+  db: Db,
+  filtered: Filtered,
   order: (q: SelectQueryBuilder<Database, 'signal', any>) => SelectQueryBuilder<Database, 'signal', any>,
   options: { page: number; pageSize: number },
 ) {
-  const { count } = await query()
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
+  // Report ids are integers: no list is longer, and a larger offset (page=999999999999999) is a 404 without a query.
+  const offset = (options.page - 1) * options.pageSize;
+  const pageIds = order(filtered.query().select('signal.id')).limit(Math.min(options.pageSize, MAX_ROWS)).offset(offset);
+  const [total, rows] = await Promise.all([
+    countOf(db, filtered),
+    offset > MAX_ROWS ? [] : order(selectListed(db.selectFrom('signal')).where('signal.id', 'in', pageIds)).execute(),
+  ]);
   if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw ApiError.detail(404, 'Ongeldige pagina.');
-  const rows = total === 0 ? [] : await order(selectListed(query())).limit(Math.min(options.pageSize, total)).offset((options.page - 1) * options.pageSize).execute();
   return { count: total, rows: rows as ListedSignal[] };
 }
 
 /** The geography of the filtered signals: id, created_at and position, a `geopage` at a time. */
 export async function signalGeography(db: Db, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
-  const { query } = await compileFilters(db, raw, options);
-  const { count } = await query()
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
+  const filters = await compileFilters(db, raw, options);
+  const { query } = filters;
+  const total = await countOf(db, filters);
   const offset = (options.page - 1) * options.pageSize;
   if (offset >= total) return { count: total, rows: [] };
   const rows = await query()

@@ -1,0 +1,1 @@
+export { mergeConfig } from './merge.ts';
