@@ -43,7 +43,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   const config = useConfig();
   const key = question.key;
   const cfg = useMemo(() => objectConfig(kind, question, config.endpoints.wfs), [kind, question, config.endpoints.wfs]);
-  const { bounds, pdok, queryCentre } = useMapSettings();
+  const { base, bounds, pdok, queryCentre } = useMapSettings();
 
   const initialLocation = isLocationSet(value?.location) ? value!.location.coordinates : undefined;
   const [start] = useState(() => {
@@ -262,13 +262,9 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           {announcement}
         </p>
         <MapView
+          {...base}
           center={start.centre}
           zoom={start.zoom}
-          minZoom={config.map.minZoom}
-          maxZoom={config.map.maxZoom}
-          bounds={bounds}
-          tileUrl={config.map.tiles.url}
-          attribution={config.map.tiles.attribution}
           pin={isLocationSet(location) && !anySelected ? location!.coordinates : undefined}
           objects={showObjects || reference ? onMap : []}
           isSelected={selected}

@@ -12,7 +12,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Coordinates } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
-import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
@@ -21,7 +20,7 @@ import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
 import { suggestAddresses, type AddressSuggestion } from '../map/services/index.ts';
-import { useMapSettings } from '../map/useMapSettings.ts';
+import { PLAIN_MAP, useMapSettings } from '../map/useMapSettings.ts';
 import '../map/map.css';
 import { categoryQuery, fetchPublicCategories, OTHER_COLOUR, type PublicCategory } from './categories.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -42,12 +41,11 @@ export interface PublicMapProps {
 }
 
 export function PublicMap({ mode }: PublicMapProps) {
-  const config = useConfig();
   const api = useApi();
   const title = mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsTitle : PUBLIC_MAP_TEXTS.signalTitle;
   usePageTitle(title);
 
-  const { bounds, pdok, queryCentre: start } = useMapSettings();
+  const { base, bounds, pdok, queryCentre: start } = useMapSettings();
 
   const [categories, setCategories] = useState<PublicCategory[]>([]);
   const [categoriesFailed, setCategoriesFailed] = useState(false);
@@ -136,17 +134,10 @@ export function PublicMap({ mode }: PublicMapProps) {
       </MapPanel>
       <div className="ml-public-map__map">
         <MapView
+          {...base}
+          {...PLAIN_MAP}
           center={start}
-          zoom={config.map.zoom}
-          minZoom={config.map.minZoom}
-          maxZoom={config.map.maxZoom}
-          bounds={bounds}
-          tileUrl={config.map.tiles.url}
-          attribution={config.map.tiles.attribution}
           pin={mode === 'signal' ? spot : undefined}
-          objects={[]}
-          isSelected={() => false}
-          onObjectClick={() => undefined}
           onMapClick={(point) => mode === 'signal' && setSpot(point)}
           onViewChange={onViewChange}
           focus={focus}

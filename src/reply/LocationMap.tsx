@@ -4,38 +4,18 @@
  */
 import MapView from '../map/MapView.tsx';
 import '../map/map.css';
-import { useConfig } from '../config/index.ts';
+import { PLAIN_MAP, useMapBase } from '../map/useMapSettings.ts';
 
 export interface LocationMapProps {
   lat: number;
   lng: number;
 }
 
-const nothing = () => {};
-
 export default function LocationMap({ lat, lng }: LocationMapProps) {
-  const { map } = useConfig();
-  const { south, west, north, east } = map.bounds;
+  const base = useMapBase();
   return (
     <div className="ml-reply-map">
-      <MapView
-        center={{ lat, lng }}
-        zoom={Math.max(map.zoom, 14)}
-        minZoom={map.minZoom}
-        maxZoom={map.maxZoom}
-        bounds={[
-          [south, west],
-          [north, east],
-        ]}
-        tileUrl={map.tiles.url}
-        attribution={map.tiles.attribution}
-        pin={{ lat, lng }}
-        objects={[]}
-        isSelected={() => false}
-        onObjectClick={nothing}
-        onMapClick={nothing}
-        onViewChange={nothing}
-      />
+      <MapView {...base} {...PLAIN_MAP} center={{ lat, lng }} zoom={Math.max(base.zoom, 14)} pin={{ lat, lng }} />
     </div>
   );
 }

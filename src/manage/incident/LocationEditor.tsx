@@ -3,13 +3,13 @@
  * focused map for its centre, moves the pin; the address is looked up (PDOK) and
  * sent with the point. `LocationPicker` is the map alone, also used when splitting.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Coordinates } from '@meldloket/engine';
 import MapView from '../../map/MapView.tsx';
 import '../../map/map.css';
-import { reverseGeocode, type PdokEndpoints } from '../../map/services/index.ts';
+import { reverseGeocode } from '../../map/services/index.ts';
+import { PLAIN_MAP, useMapBase, usePdok } from '../../map/useMapSettings.ts';
 import { useApi } from '../../api/index.ts';
-import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { locationBlock, type PickedLocation } from './location.ts';
 import { allMessages } from './errors.ts';
@@ -20,18 +20,9 @@ import { INCIDENT_TEXTS } from './texts.ts';
 const T = INCIDENT_TEXTS.edit;
 const nothing = () => {};
 
-export function usePdok(): PdokEndpoints {
-  const config = useConfig();
-  return useMemo(
-    () => ({ suggest: config.endpoints.addressSuggest, reverse: config.endpoints.reverseGeocode, municipality: config.map.municipality }),
-    [config.endpoints.addressSuggest, config.endpoints.reverseGeocode, config.map.municipality],
-  );
-}
-
 export function LocationPicker({ start, value, onChange, label }: { start: Coordinates; value: PickedLocation | null; onChange: (picked: PickedLocation) => void; label: string }) {
-  const { map } = useConfig();
+  const base = useMapBase();
   const pdok = usePdok();
-  const { south, west, north, east } = map.bounds;
   const pick = (point: Coordinates) => {
     onChange({ point });
     void reverseGeocode(pdok, point).then((address) => address && onChange({ point, address }), nothing);
@@ -40,25 +31,7 @@ export function LocationPicker({ start, value, onChange, label }: { start: Coord
     <div className="ml-incident__picker" role="group" aria-label={label}>
       <p className="utrecht-form-field-description">{T.locationHint}</p>
       <div className="ml-reply-map">
-        <MapView
-          center={start}
-          zoom={Math.max(map.zoom, 15)}
-          minZoom={map.minZoom}
-          maxZoom={map.maxZoom}
-          bounds={[
-            [south, west],
-            [north, east],
-          ]}
-          tileUrl={map.tiles.url}
-          attribution={map.tiles.attribution}
-          pin={value?.point ?? start}
-          objects={[]}
-          isSelected={() => false}
-          onObjectClick={nothing}
-          onMapClick={pick}
-          onCentrePin={pick}
-          onViewChange={nothing}
-        />
+        <MapView {...base} {...PLAIN_MAP} center={start} zoom={Math.max(base.zoom, 15)} pin={value?.point ?? start} onMapClick={pick} onCentrePin={pick} />
       </div>
       <p className="utrecht-paragraph" aria-live="polite">
         {value ? T.newLocation(value.point.lat, value.point.lng) : ''}

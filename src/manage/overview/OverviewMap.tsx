@@ -12,7 +12,7 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { ClusterLayer, reportIcon } from '../../map/ClusterLayer.tsx';
 import MapView from '../../map/MapView.tsx';
-import { useMapBounds } from '../../map/useMapBounds.ts';
+import { PLAIN_MAP, useMapBase } from '../../map/useMapSettings.ts';
 import '../../map/map.css';
 import { listQuery, type FilterValues } from './filters.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -95,7 +95,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
   const config = useConfig();
   const geo = useGeography(filter);
   const [selected, setSelected] = useState<MapReport[]>([]);
-  const bounds = useMapBounds();
+  const base = useMapBase();
   const reports = geo.status === 'ready' ? geo.reports : [];
 
   return (
@@ -121,20 +121,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
         )}
       </div>
       <div className="ml-overview-map__map">
-        <MapView
-          center={config.map.center}
-          zoom={config.map.zoom}
-          minZoom={config.map.minZoom}
-          maxZoom={config.map.maxZoom}
-          bounds={bounds}
-          tileUrl={config.map.tiles.url}
-          attribution={config.map.tiles.attribution}
-          objects={[]}
-          isSelected={() => false}
-          onObjectClick={() => undefined}
-          onMapClick={() => undefined}
-          onViewChange={() => undefined}
-        >
+        <MapView {...base} {...PLAIN_MAP} center={config.map.center}>
           <MapLabel />
           <FitReports reports={reports} />
           <ClusterLayer points={reports} iconOf={icon} labelOf={label} clusterLabel={T.clusterLabel} onSelect={setSelected} />
