@@ -38,6 +38,8 @@ export interface AuthState {
   user?: StaffUser | null;
   /** Categories, departments and sources, loaded once at sign-in. */
   staffData?: StaffData | null;
+  /** True while `staffData` is on its way after sign-in: wait for it instead of fetching the same. */
+  staffDataPending?: boolean;
   /** Whether the user may open an area of the access table (spec §6). */
   can?(area: Area): boolean;
   /** Starts the sign-in; afterwards the app returns to `returnTo`. */
@@ -255,7 +257,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
   const can = useCallback((area: Area) => canAccess(user, area, permissions), [user, permissions]);
 
   const state = useMemo<AuthState>(
-    () => ({ isAuthenticated: !!stored, getToken, status, user, staffData, can, login, logout, completeLogin }),
+    () => ({ isAuthenticated: !!stored, getToken, status, user, staffData, staffDataPending: !!stored && staffData === null, can, login, logout, completeLogin }),
     [stored, getToken, status, user, staffData, can, login, logout, completeLogin],
   );
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;

@@ -1,7 +1,7 @@
 /**
  * Sources staff may choose (only can_be_selected). They are loaded once at sign-in
- * and kept by the session (`useAuth().staffData`); a session given without them
- * (tests, stories) fetches them here.
+ * and kept by the session (`useAuth().staffData`); while the session is still loading
+ * them this waits for them, and a session given without them (tests, stories) fetches them here.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Option } from '@meldloket/engine';
@@ -15,10 +15,12 @@ export function selectableSources(list: StaffSource[]): Option[] {
 
 export function useSources(enabled: boolean): Option[] {
   const api = useApi();
-  const kept = useAuth().staffData?.sources;
+  const { staffData, staffDataPending } = useAuth();
+  const kept = staffData?.sources;
   const [fetched, setFetched] = useState<StaffSource[]>([]);
   useEffect(() => {
-    if (!enabled || kept) return;
+    // the session is still loading them: they arrive in `kept`, one request for both
+    if (!enabled || kept || staffDataPending) return;
     let live = true;
     fetchSources(api)
       .then((list) => live && setFetched(list))
@@ -26,6 +28,6 @@ export function useSources(enabled: boolean): Option[] {
     return () => {
       live = false;
     };
-  }, [api, enabled, kept]);
+  }, [api, enabled, kept, staffDataPending]);
   return useMemo(() => (enabled ? selectableSources(kept ?? fetched) : []), [enabled, kept, fetched]);
 }
