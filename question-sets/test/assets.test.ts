@@ -16,7 +16,8 @@ interface LayerFeature {
 }
 // The server is its own TypeScript project; load its stand-in data at run time.
 const layersModule = pathToFileURL(path.join(FOLDER, '..', 'server', 'src', 'routes', 'stand-ins', 'layers.ts')).href;
-const { LAYERS } = (await import(layersModule)) as { LAYERS: Record<string, LayerFeature[]> };
+const { standInLayers } = (await import(layersModule)) as { standInLayers: () => Record<string, LayerFeature[]> };
+const LAYERS = standInLayers();
 // A layer name of the app configuration resolves through its defaults, as the map does.
 const configModule = pathToFileURL(path.join(FOLDER, '..', 'src', 'config', 'defaults.ts')).href;
 const { DEFAULT_CONFIG } = (await import(configModule)) as { DEFAULT_CONFIG: { endpoints: { wfs: Record<string, string> } } };
