@@ -32,11 +32,23 @@ beforeAll(() => {
   execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'pipe', timeout: 600_000 });
 }, 900_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
+/**
+ * Stops `npm start` as an operator's SIGTERM stops a service: the whole process group (npm, its
+ * shell, scripts/start.mjs and the server), so no server outlives the test holding its data folder.
+ */
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
     server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
   }
+  await exited;
+}
+
+afterAll(async () => {
+  await stopServer();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -66,7 +78,7 @@ describe('production start without development dependencies', () => {
 
   it('serves the app and the API, stores a report, and prints no warning', { timeout: 180_000 }, async () => {
     const started = await startListening(
-      (port) => spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'] }),
+      (port) => spawn('npm', ['start', '--silent'], { cwd: copy, env: productionEnv(port), stdio: ['ignore', 'pipe', 'pipe'], detached: true }),
       (port) => `Meldloket draait op http://127.0.0.1:${port} `,
       150_000,
       { echo: false },
@@ -94,10 +106,7 @@ describe('production start without development dependencies', () => {
 
   it('backs up and restores with npm run backup / restore, without the development dependencies', { timeout: 240_000 }, async () => {
     // the embedded database belongs to one process: stop the server first (as the README says)
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server!.once('exit', resolve));
-    }
+    await stopServer();
     // npm may exit before the server under it has closed the database: wait for its lock to go
     const lock = path.join(copy, 'data', 'meldloket.lock');
     for (const deadline = Date.now() + 60_000; existsSync(lock); ) {
