@@ -5,17 +5,16 @@
  * counted with the list's own punctuality rule, so a count links to a filtered overview
  * (`status` = every open state, `punctuality`, `category_id`) that shows the same reports.
  */
-import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, STATE_CODES, weekdayOf, type PlainDate } from '@meldloket/engine';
 import { sql } from 'kysely';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
-import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 import type { MainCategory } from '../categories/index.ts';
 import { punctualityCondition } from '../signals/list.ts';
 
 /** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
-export const OPEN_STATES = Object.keys(STATE_NAMES).filter((s) => !END_STATES.includes(s));
+export const OPEN_STATES: string[] = STATE_CODES.filter((s) => !END_STATES.includes(s));
 /** Closed statuses (spec §4): entering one counts as 'closed' in the weekly chart. */
 const CLOSING_STATES = ['o', 'a'];
 
