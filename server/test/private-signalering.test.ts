@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoWeek, OPEN_STATES, signalering } from '../src/services/overview/signalering.ts';
+import type { Db } from '../src/db/index.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 
@@ -20,6 +21,25 @@ describe('isoWeek', () => {
   });
 });
 
+/**
+ * Two sub-categories of different main categories: X with GRN responsible (2 calendar days),
+ * Y with ASC responsible (`ySla` calendar days, or none); and a function that stores a report.
+ */
+async function twoDepartments(db: Db, ySla: number | null) {
+  const subs = await db.selectFrom('category').select(['id', 'parent_id']).where('parent_id', 'is not', null).orderBy('id').execute();
+  const catX = subs[0]!.id;
+  const catY = subs.find((s) => s.parent_id !== subs[0]!.parent_id)!.id;
+  const dept = async (code: string) => (await db.selectFrom('department').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const [grn, asc] = [await dept('GRN'), await dept('ASC')];
+  await db.deleteFrom('category_department').where('category_id', 'in', [catX, catY]).execute();
+  await db.insertInto('category_department').values([{ category_id: catX, department_id: grn, is_responsible: true, can_view: true }, { category_id: catY, department_id: asc, is_responsible: true, can_view: true }]).execute();
+  await db.updateTable('category').set({ sla_n_days: 2, sla_use_calendar_days: true }).where('id', '=', catX).execute();
+  await db.updateTable('category').set({ sla_n_days: ySla, sla_use_calendar_days: true }).where('id', '=', catY).execute();
+  const add = async (key: string, category: number, at: Date, state = 'm') =>
+    (await db.insertInto('signal').values({ uuid: randomUUID(), source: 'online', text: key, category_id: category, state, lng: 4.9, lat: 52.37, incident_date_start: at, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+  return { catX, catY, grn, asc, add };
+}
+
 describe.each(DATABASE_TARGETS)('signalering (%s)', (target) => {
   const t = useTestApp(target);
   const ids: Record<string, number> = {};
@@ -29,18 +49,11 @@ describe.each(DATABASE_TARGETS)('signalering (%s)', (target) => {
 
   beforeAll(async () => {
     const db = t().app.db;
-    const subs = await db.selectFrom('category').select(['id', 'parent_id']).where('parent_id', 'is not', null).orderBy('id').execute();
-    catX = subs[0]!.id;
-    catY = subs.find((s) => s.parent_id !== subs[0]!.parent_id)!.id;
-    const dept = async (code: string) => (await db.selectFrom('department').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    const [grn, asc] = [await dept('GRN'), await dept('ASC')];
-    await db.deleteFrom('category_department').where('category_id', 'in', [catX, catY]).execute();
-    await db.insertInto('category_department').values([{ category_id: catX, department_id: grn, is_responsible: true, can_view: true }, { category_id: catY, department_id: asc, is_responsible: true, can_view: true }]).execute();
-    await db.updateTable('category').set({ sla_n_days: 2, sla_use_calendar_days: true }).where('id', '=', catX).execute();
-    await db.updateTable('category').set({ sla_n_days: null }).where('id', '=', catY).execute();
+    const setup = await twoDepartments(db, null);
+    ({ catX, catY } = setup);
+    const { grn, asc } = setup;
     const add = async (key: string, category: number, created: string, state = 'm') => {
-      const at = new Date(created);
-      ids[key] = (await db.insertInto('signal').values({ uuid: randomUUID(), source: 'online', text: key, category_id: category, state, lng: 4.9, lat: 52.37, incident_date_start: at, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+      ids[key] = await setup.add(key, category, new Date(created), state);
     };
     await add('x1', catX, '2025-03-19T12:00:00+01:00'); // deadline 21 March: on time
     await add('x2', catX, '2025-03-17T12:00:00+01:00', 'b'); // deadline 19 March: late; 3x on 23 March: not yet
@@ -132,20 +145,13 @@ describe.each(DATABASE_TARGETS)('signalering of a handler equals the overview (%
 
   beforeAll(async () => {
     const db = t().app.db;
-    const subs = await db.selectFrom('category').select(['id', 'parent_id']).where('parent_id', 'is not', null).orderBy('id').execute();
-    catX = subs[0]!.id;
-    catY = subs.find((s) => s.parent_id !== subs[0]!.parent_id)!.id;
-    const dept = async (code: string) => (await db.selectFrom('department').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    const [grn, asc] = [await dept('GRN'), await dept('ASC')];
     // X is GRN's category (2 calendar days), Y is ASC's (1 calendar day).
-    await db.deleteFrom('category_department').where('category_id', 'in', [catX, catY]).execute();
-    await db.insertInto('category_department').values([{ category_id: catX, department_id: grn, is_responsible: true, can_view: true }, { category_id: catY, department_id: asc, is_responsible: true, can_view: true }]).execute();
-    await db.updateTable('category').set({ sla_n_days: 2, sla_use_calendar_days: true }).where('id', '=', catX).execute();
-    await db.updateTable('category').set({ sla_n_days: 1, sla_use_calendar_days: true }).where('id', '=', catY).execute();
+    const setup = await twoDepartments(db, 1);
+    ({ catX, catY } = setup);
+    const { grn, asc } = setup;
     const now = Date.now();
     const add = async (key: string, category: number, ageDays: number, state = 'm') => {
-      const at = new Date(now - ageDays * DAY);
-      ids[key] = (await db.insertInto('signal').values({ uuid: randomUUID(), source: 'online', text: key, category_id: category, state, lng: 4.9, lat: 52.37, incident_date_start: at, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow()).id;
+      ids[key] = await setup.add(key, category, new Date(now - ageDays * DAY), state);
     };
     await add('a1', catX, 5); // late, not 3x late; not routed
     await add('a2', catX, 10); // 3x late; routed to GRN, then re-routed to ASC (below)
