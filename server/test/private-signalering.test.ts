@@ -200,25 +200,26 @@ describe.each(DATABASE_TARGETS)('signalering of a handler equals the overview (%
     per_department: Object.fromEntries(body.per_department.map((d: any) => [d.code, [d.open, d.late, d.late_factor_3]])),
   });
 
-  it("a GRN handler's open, late and 3x late counts (total, per category, per department) equal the overview's, with a report of another department's category routed to GRN and a re-routed report counted under its new department", async () => {
-    const { body, pairs } = await bothSides('lezer');
-    for (const p of pairs) expect(p, `${p.measure}${p.filter}`).toMatchObject({ signalering: p.overview });
-    // GRN sees its category X (a1, a2) and b2 (category Y, routed to GRN); a2 now counts under ASC, not GRN.
-    expect(summary(body)).toEqual({
-      totals: { open: 3, late: 3, late_factor_3: 1 },
-      per_category: { X: [2, 2, 1], Y: [1, 1, 0] },
-      per_department: { ASC: [1, 1, 1], GRN: [1, 1, 0] },
-    });
-  });
+  const HANDLERS = [
+    {
+      account: 'lezer',
+      test: "a GRN handler's open, late and 3x late counts (total, per category, per department) equal the overview's, with a report of another department's category routed to GRN and a re-routed report counted under its new department",
+      // GRN sees its category X (a1, a2) and b2 (category Y, routed to GRN); a2 now counts under ASC, not GRN.
+      expected: { totals: { open: 3, late: 3, late_factor_3: 1 }, per_category: { X: [2, 2, 1], Y: [1, 1, 0] }, per_department: { ASC: [1, 1, 1], GRN: [1, 1, 0] } },
+    },
+    {
+      account: 'behandelaar',
+      test: "an ASC handler's open, late and 3x late counts equal the overview's, including the report of GRN's category re-routed to ASC",
+      // ASC sees its category Y (b1, b2) and a2 (category X, re-routed to ASC).
+      expected: { totals: { open: 3, late: 2, late_factor_3: 1 }, per_category: { X: [1, 1, 1], Y: [2, 1, 0] }, per_department: { ASC: [1, 1, 1], GRN: [1, 1, 0] } },
+    },
+  ] as const;
 
-  it("an ASC handler's open, late and 3x late counts equal the overview's, including the report of GRN's category re-routed to ASC", async () => {
-    const { body, pairs } = await bothSides('behandelaar');
-    for (const p of pairs) expect(p, `${p.measure}${p.filter}`).toMatchObject({ signalering: p.overview });
-    // ASC sees its category Y (b1, b2) and a2 (category X, re-routed to ASC).
-    expect(summary(body)).toEqual({
-      totals: { open: 3, late: 2, late_factor_3: 1 },
-      per_category: { X: [1, 1, 1], Y: [2, 1, 0] },
-      per_department: { ASC: [1, 1, 1], GRN: [1, 1, 0] },
+  for (const { account, test, expected } of HANDLERS) {
+    it(test, async () => {
+      const { body, pairs } = await bothSides(account);
+      for (const p of pairs) expect(p, `${p.measure}${p.filter}`).toMatchObject({ signalering: p.overview });
+      expect(summary(body)).toEqual(expected);
     });
-  });
+  }
 });
