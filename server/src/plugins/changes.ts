@@ -46,7 +46,9 @@ declare module 'fastify' {
 export interface ChangesPluginOptions {
   /** PostgreSQL connection string; empty: PGlite, one process, no listener. */
   databaseUrl: string;
-  /** Longest pause between two attempts to re-open the listener (ms). */
+  /** Pause before the first attempt to re-open a lost listener (ms; default 100), doubled per failed attempt… */
+  firstRetryMs?: number;
+  /** …up to this (ms; default 5000). */
   maxRetryMs?: number;
 }
 
@@ -104,10 +106,11 @@ export const changesPlugin = fp<ChangesPluginOptions>(
     changes.setListening(false);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db);
     const prefix = `${rows[0]!.schema}.`;
-    const maxRetryMs = options.maxRetryMs ?? 5000;
+    const firstRetryMs = options.firstRetryMs ?? 100;
+    const maxRetryMs = Math.max(options.maxRetryMs ?? 5000, firstRetryMs);
     let client: pg.Client | undefined;
     let closing = false;
-    let retryMs = 100;
+    let retryMs = firstRetryMs;
     let timer: NodeJS.Timeout | undefined;
 
     const lost = (current: pg.Client, error?: unknown) => {
@@ -119,6 +122,7 @@ export const changesPlugin = fp<ChangesPluginOptions>(
       if (closing) return;
       app.log.warn({ err: error }, `change notices lost; listening again in ${retryMs} ms`);
       timer = setTimeout(() => void connect(), retryMs);
+      timer.unref();
       retryMs = Math.min(retryMs * 2, maxRetryMs);
     };
 
@@ -141,7 +145,7 @@ export const changesPlugin = fp<ChangesPluginOptions>(
       // Anything written before LISTEN took effect was not announced to this process.
       changes.dropAll();
       changes.setListening(true);
-      retryMs = 100;
+      retryMs = firstRetryMs;
     }
 
     await connect();
