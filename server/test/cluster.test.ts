@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validReport } from './support.ts';
 import { freePort } from './fixtures.ts';
 
@@ -65,7 +65,8 @@ describe('WEB_CONCURRENCY', () => {
       await c.end();
     });
 
-    it('shares the port between two processes and loses no acknowledged report when one is killed', { timeout: 420_000 }, async () => {
+    let output = '';
+    beforeAll(async () => {
       const c = admin();
       await c.connect();
       await c.query(`create database ${name}`);
@@ -76,7 +77,6 @@ describe('WEB_CONCURRENCY', () => {
         env: serverEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: url(), PORT: String(port), PUBLIC_THROTTLE_RATE: '100000' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
       primary.stdout!.on('data', (d) => (output += String(d)));
       primary.stderr!.on('data', (d) => (output += String(d)));
       const deadline = Date.now() + 150_000;
@@ -84,6 +84,47 @@ describe('WEB_CONCURRENCY', () => {
         if (primary.exitCode !== null || Date.now() > deadline) throw new Error(`cluster did not start: ${output}`);
         await new Promise((r) => setTimeout(r, 250));
       }
+    }, 180_000);
+
+    it('every process serves a category change made in the database: the same answer, the same ETag', { timeout: 120_000 }, async () => {
+      expect(primary?.exitCode).toBeNull();
+      const GROFVUIL = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+      const MESSAGE = 'Wij halen grofvuil binnen vijf werkdagen op (gewijzigd).';
+      // Each request on a new connection: the primary hands connections to the processes in turn.
+      const read = () =>
+        new Promise<{ status?: number; etag?: string; body: string }>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: GROFVUIL, agent: false }, (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (d: string) => (body += d));
+              res.on('end', () => resolve({ status: res.statusCode, etag: res.headers.etag, body }));
+            })
+            .on('error', reject);
+        });
+      const round = async () => {
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await read());
+        return answers;
+      };
+      // Both processes have the category cached.
+      const warm = await round();
+      expect(warm.every((a) => a.status === 200 && !a.body.includes(MESSAGE))).toBe(true);
+      expect(new Set(warm.map((a) => a.etag)).size).toBe(1);
+
+      const db = new pg.Client({ connectionString: url() });
+      await db.connect();
+      await db.query(`update category set handling_message = $1 where slug = 'grofvuil'`, [MESSAGE]);
+      await db.end();
+      await expect
+        .poll(async () => {
+          const answers = await round();
+          return answers.every((a) => a.status === 200 && a.body.includes(MESSAGE)) && new Set(answers.map((a) => a.etag)).size === 1;
+        }, { timeout: 30_000, interval: 100 })
+        .toBe(true);
+    });
+
+    it('shares the port between two processes and loses no acknowledged report when one is killed', { timeout: 420_000 }, async () => {
       // the server processes the primary started (tsx may run an esbuild helper beside them)
       const workers = () =>
         execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary!.pid)], { encoding: 'utf8' })
@@ -142,44 +183,6 @@ describe('WEB_CONCURRENCY', () => {
       expect(after).toHaveLength(2);
       expect(after).not.toContain(before[0]);
       expect(output).toContain(`Serverproces ${before[0]} is gestopt (SIGKILL); een nieuw proces wordt gestart.`);
-    });
-
-    it('every process serves a category change made in the database: the same answer, the same ETag', { timeout: 120_000 }, async () => {
-      expect(primary?.exitCode).toBeNull();
-      const GROFVUIL = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
-      const MESSAGE = 'Wij halen grofvuil binnen vijf werkdagen op (gewijzigd).';
-      // Each request on a new connection: the primary hands connections to the processes in turn.
-      const read = () =>
-        new Promise<{ status?: number; etag?: string; body: string }>((resolve, reject) => {
-          http
-            .get({ host: '127.0.0.1', port, path: GROFVUIL, agent: false }, (res) => {
-              let body = '';
-              res.setEncoding('utf8');
-              res.on('data', (d: string) => (body += d));
-              res.on('end', () => resolve({ status: res.statusCode, etag: res.headers.etag, body }));
-            })
-            .on('error', reject);
-        });
-      const round = async () => {
-        const answers = [];
-        for (let i = 0; i < 6; i++) answers.push(await read());
-        return answers;
-      };
-      // Both processes have the category cached.
-      const warm = await round();
-      expect(warm.every((a) => a.status === 200 && !a.body.includes(MESSAGE))).toBe(true);
-      expect(new Set(warm.map((a) => a.etag)).size).toBe(1);
-
-      const db = new pg.Client({ connectionString: url() });
-      await db.connect();
-      await db.query(`update category set handling_message = $1 where slug = 'grofvuil'`, [MESSAGE]);
-      await db.end();
-      await expect
-        .poll(async () => {
-          const answers = await round();
-          return answers.every((a) => a.status === 200 && a.body.includes(MESSAGE)) && new Set(answers.map((a) => a.etag)).size === 1;
-        }, { timeout: 30_000, interval: 100 })
-        .toBe(true);
     });
   });
 });
