@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasePlugin } from '../src/plugins/database.ts';
 import { changesPlugin } from '../src/plugins/changes.ts';
+import { metricsPlugin } from '../src/plugins/metrics.ts';
 import { buildTestApp, DATABASE_TARGETS, type TestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 
@@ -116,6 +117,11 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('caches across server proc
     await psql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name like $1`, [`meldloket-changes ${a.schema}.%`]);
     await expect.poll(async () => (await listeners()).filter((pid) => !old.includes(pid)).length, POLL).toBe(2);
     await expect.poll(() => a.app.changes.listening && b.app.changes.listening, POLL).toBe(true);
+    for (const t of [a, b]) {
+      const metrics = await t.app.metrics.registry.metrics();
+      expect(metrics).toContain('meldloket_change_listener_up 1');
+      expect(metrics).toContain('meldloket_change_listener_lost_total 1');
+    }
 
     expect(JSON.parse((await answer(b, GROFVUIL)).body).public_name).not.toBe('Grof afval (na herstart luisteraar)');
     await psql(`update category set public_name = 'Grof afval (na herstart luisteraar)' where slug = 'grofvuil'`);
@@ -127,6 +133,7 @@ describe.runIf(DATABASE_TARGETS.includes('postgres'))('caches across server proc
     beforeAll(async () => {
       // The mechanism alone, on A's database, with a re-open far beyond this test.
       app = Fastify();
+      await app.register(metricsPlugin, { defaultMetrics: false });
       await app.register(databasePlugin, { db: a.app.db });
       await app.register(changesPlugin, { databaseUrl, firstRetryMs: 3_600_000 });
       await app.ready();

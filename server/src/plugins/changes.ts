@@ -19,6 +19,7 @@
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { Counter, Gauge } from 'prom-client';
 import { CHANGE_CHANNEL, NOTIFYING_TABLES } from '../db/migrations/820_change_notify.ts';
 
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
@@ -104,6 +105,15 @@ export const changesPlugin = fp<ChangesPluginOptions>(
     if (!options.databaseUrl) return;
 
     changes.setListening(false);
+    new Gauge({
+      name: 'meldloket_change_listener_up',
+      help: 'Server processes listening for change notices; a process that is not keeps no cache meanwhile.',
+      registers: [app.metrics.registry],
+      collect() {
+        this.set(changes.listening ? 1 : 0);
+      },
+    });
+    const reconnects = new Counter({ name: 'meldloket_change_listener_lost_total', help: 'Times the connection listening for change notices was lost.', registers: [app.metrics.registry] });
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.db);
     const prefix = `${rows[0]!.schema}.`;
     const firstRetryMs = options.firstRetryMs ?? 100;
@@ -120,6 +130,7 @@ export const changesPlugin = fp<ChangesPluginOptions>(
       changes.dropAll();
       current.end().catch(() => {});
       if (closing) return;
+      reconnects.inc();
       app.log.warn({ err: error }, `change notices lost; listening again in ${retryMs} ms`);
       timer = setTimeout(() => void connect(), retryMs);
       timer.unref();
@@ -158,7 +169,7 @@ export const changesPlugin = fp<ChangesPluginOptions>(
       await current?.end().catch(() => {});
     });
   },
-  { name: 'changes', dependencies: ['database'] },
+  { name: 'changes', dependencies: ['database', 'metrics'] },
 );
 
 export { NOTIFYING_TABLES };
