@@ -3,7 +3,7 @@
  * PostgreSQL database (WEB_CONCURRENCY, issue 19): the one mechanism every cache uses.
  *
  * - A write to a table a cache is built from sends a notice in its own transaction
- *   (a trigger, migration 820), delivered by PostgreSQL only on commit.
+ *   (a trigger, migration 830), delivered by PostgreSQL only on commit.
  * - Each process keeps one connection of its own (not from the pool) that LISTENs on the
  *   channel; a notice for a table drops every cache built from that table, in this
  *   process too. The process that made the change also drops its own cache right after
@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { Counter, Gauge } from 'prom-client';
-import { CHANGE_CHANNEL, NOTIFYING_TABLES } from '../db/migrations/820_change_notify.ts';
+import { CHANGE_CHANNEL, NOTIFYING_TABLES } from '../db/migrations/830_change_notify.ts';
 
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
 
