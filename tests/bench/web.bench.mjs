@@ -129,9 +129,30 @@ async function measureFirstPage(url) {
   }
 }
 
+/**
+ * Lighthouse's own failures to record a trace (it asks to run again): such a run measured
+ * nothing, so it is repeated (at most twice) and the repeat is printed; any other error stops the bench.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_LCP', 'NO_FCP']);
+
+async function measureOnce(name, i, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!error.traceFailure || attempt === 3) throw error;
+      console.log(`  ${name} run ${i + 1}: ${error.message.split('\n')[0]}; measured again`);
+    }
+  }
+}
+
 function summarize(lhr) {
   const { categories, audits, runtimeError } = lhr;
-  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    const error = new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    error.traceFailure = TRACE_FAILURES.has(runtimeError.code);
+    throw error;
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -204,7 +225,7 @@ async function runPage(name, run) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const before = load();
-    const result = await run();
+    const result = await measureOnce(name, i, run);
     runs.push(result);
     console.log(
       `  ${name} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${(result.fcp / 1000).toFixed(1)} s, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, ${kb(result.bytes)}  (load ${before})`,
