@@ -146,6 +146,20 @@ async function measureOnce(name, i, run) {
   }
 }
 
+/** What the largest contentful paint was (Lighthouse's node label or snippet), so a slow LCP says what waited. */
+function lcpElement(audit) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return undefined;
+    if (value.type === 'node') return value.nodeLabel || value.snippet;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return String(find(audit?.details) ?? 'unknown').replace(/\s+/g, ' ').slice(0, 80);
+}
+
 function summarize(lhr) {
   const { categories, audits, runtimeError } = lhr;
   if (runtimeError) {
@@ -162,6 +176,7 @@ function summarize(lhr) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
+    lcpElement: lcpElement(audits['largest-contentful-paint-element']),
     failedA11y: Object.values(audits)
       .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .map((a) => a.id),
@@ -230,6 +245,7 @@ async function runPage(name, run) {
     console.log(
       `  ${name} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${(result.fcp / 1000).toFixed(1)} s, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, ${kb(result.bytes)}  (load ${before})`,
     );
+    console.log(`    largest contentful paint: ${result.lcpElement}`);
     if (result.failedA11y.length > 0) console.log(`    accessibility audits failed: ${result.failedA11y.join(', ')}`);
   }
   const pick = (field) => median(runs.map((r) => r[field]));
