@@ -12,10 +12,11 @@
  * side by side with those before issue 20 and with the machine's load average, since
  * Lighthouse on a shared machine is noisy. Exits non-zero when a budget is exceeded.
  * Options: --no-build (reuse dist/), --runs N (Lighthouse runs per page, default 3),
- * --assets-only (the first page's files and bytes, no Lighthouse).
+ * --assets-only (the first page's files and bytes, no Lighthouse), --pages first,map,back-office.
+ * BENCH_WEB_REPORTS=folder keeps every run's whole Lighthouse report (JSON) there.
  */
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, loadAverage } from './support.mjs';
@@ -160,7 +161,16 @@ function lcpElement(audit) {
   return String(find(audit?.details) ?? 'unknown').replace(/\s+/g, ' ').slice(0, 80);
 }
 
+// BENCH_WEB_REPORTS=folder: every run's whole Lighthouse report (JSON) is kept there, to see where the time went
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+let reportCount = 0;
+
 function summarize(lhr) {
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const file = path.join(REPORTS, `${String(++reportCount).padStart(2, '0')}-${new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).pathname.replace(/\W+/g, '_')}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+  }
   const { categories, audits, runtimeError } = lhr;
   if (runtimeError) {
     const error = new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
