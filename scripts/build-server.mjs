@@ -3,7 +3,9 @@
 // development dependencies (`npm ci --omit=dev`). The server, the engine and the app's
 // configuration module are bundled into main.js; the npm packages stay outside
 // (node_modules); every migration is its own file in build/server/migrations/, because
-// the migrator reads that folder.
+// the migrator reads that folder. Then it prepares the empty cluster for those migrations
+// (build/pglite-template/, see server/src/db/template.ts) unless it is there already.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ const common = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 // splitting: modules the server imports only when needed (the embedded sign-in) stay separate chunks
-await build({ ...common, splitting: true, entryPoints: { main: path.join(root, 'server', 'src', 'main.ts'), backup: path.join(root, 'server', 'src', 'backup', 'cli.ts') }, outdir: out, chunkNames: '[name]-[hash]' /* next to main.js: import.meta.dirname finds migrations/ */ });
+await build({ ...common, splitting: true, entryPoints: { main: path.join(root, 'server', 'src', 'main.ts'), backup: path.join(root, 'server', 'src', 'backup', 'cli.ts'), template: path.join(root, 'server', 'src', 'db', 'template-cli.ts') }, outdir: out, chunkNames: '[name]-[hash]' /* next to main.js: import.meta.dirname finds migrations/ */ });
 await build({ ...common, entryPoints: migrations.map((f) => path.join(migrationsDir, f)), outdir: path.join(out, 'migrations'), banner: {} });
+const template = spawnSync(process.execPath, [path.join(out, 'template.js')], { cwd: root, stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);
 console.log(`Server gebouwd in ${path.relative(root, out)}/ (${migrations.length} migraties)`);

@@ -14,6 +14,7 @@ import type { OverviewTables } from '../services/overview/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
+import { copyTemplate, defaultTemplateRoot, isFreshCluster } from './template.ts';
 import { registerRunner, type StatementRunner } from './prepared.ts';
 
 export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
@@ -30,6 +31,12 @@ export interface DatabaseOptions {
   schema?: string;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /**
+   * Where the prepared empty cluster is kept (db/template.ts); a fresh `dataDir` starts as a
+   * copy of it instead of PGlite's initdb. Default: PGLITE_TEMPLATE_DIR, else
+   * build/pglite-template of the checkout; null: never (initdb).
+   */
+  templateRoot?: string | null;
 }
 
 export interface PoolStats {
@@ -69,12 +76,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     let pglite = options.pglite;
     if (!pglite) {
+      const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
       if (options.dataDir) {
         await mkdir(options.dataDir, { recursive: true });
         unlock = lockDataDir(options.dataDir); // a second server on this folder stops here
       }
       try {
-        pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+        const templateRoot = options.templateRoot === undefined ? defaultTemplateRoot() : (options.templateRoot ?? undefined);
+        if (pgdata && templateRoot && options.migrate !== false && (await isFreshCluster(pgdata))) await fromTemplate(pgdata, templateRoot);
+        pglite = new PGlite(pgdata);
         await pglite.waitReady;
       } catch (error) {
         unlock?.();
@@ -114,6 +124,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       unlock?.();
     },
   };
+}
+
+/**
+ * A fresh data folder as a copy of the prepared, migrated empty cluster. When that cannot be
+ * made or copied (a read-only checkout, a full disk) PGlite runs initdb as without one.
+ */
+async function fromTemplate(pgdata: string, templateRoot: string): Promise<void> {
+  try {
+    await copyTemplate(pgdata, templateRoot);
+  } catch (error) {
+    console.warn(`De voorbereide lege database (${templateRoot}) is niet gebruikt: ${error instanceof Error ? error.message : String(error)}. PGlite maakt de database zelf aan (initdb); dat duurt langer.`);
+  }
 }
 
 export { migrateToLatest, migrationFiles } from './migrate.ts';
