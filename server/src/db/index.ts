@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
@@ -64,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let runner: StatementRunner;
   if (options.databaseUrl) {
     kind = 'postgres';
+    const { default: pg } = await import('pg'); // not loaded for PGlite
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
