@@ -46,13 +46,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     let verify: TokenVerifier;
     if (oidc.embedded) {
+      // The keys are made (first start) or read now; the provider itself on the first /oidc
+      // request, or a moment after the server listens: oidc-provider is not needed for the
+      // server's first answer.
+      const keys = await loadProviderKeys(app.db);
       const providerOptions = { config: oidc, db: app.db, trustProxy: options.trustProxy, devHint: options.devPages };
-      // Made on the first /oidc request, or a moment after the server listens: loading
-      // oidc-provider is not needed for the server's first answer.
       let provider: ReturnType<typeof createProvider> | undefined;
       const getProvider = () => {
-        provider ??= loadProviderKeys(app.db)
-          .then((keys) => createProvider({ ...providerOptions, keys }))
+        provider ??= createProvider({ ...providerOptions, keys })
           .catch((error: unknown) => {
             provider = undefined; // tried again at the next request
             throw error;
