@@ -42,18 +42,21 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const { oidc } = options;
-    await seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers });
+    // The embedded provider's keys (made on a fresh database: an RSA key pair) alongside the
+    // identity seed (password hashes of the development accounts): both work off the main thread.
+    const [keys] = await Promise.all([
+      oidc.embedded ? loadProviderKeys(app.db) : undefined,
+      seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers }),
+    ]);
 
     let verify: TokenVerifier;
     if (oidc.embedded) {
-      // The keys are made (first start) or read now; the provider itself on the first /oidc
-      // request, or a moment after the server listens: oidc-provider is not needed for the
-      // server's first answer.
-      const keys = await loadProviderKeys(app.db);
+      // The provider itself is made on the first /oidc request, or a moment after the server
+      // listens: oidc-provider is not needed for the server's first answer.
       const providerOptions = { config: oidc, db: app.db, trustProxy: options.trustProxy, devHint: options.devPages };
       let provider: ReturnType<typeof createProvider> | undefined;
       const getProvider = () => {
-        provider ??= createProvider({ ...providerOptions, keys })
+        provider ??= createProvider({ ...providerOptions, keys: keys! })
           .catch((error: unknown) => {
             provider = undefined; // tried again at the next request
             throw error;
