@@ -57,6 +57,7 @@ describe('the prepared empty cluster', () => {
     expect(made).toEqual([await templateKey()]);
     expect(readdirSync(root)).toEqual(made);
     const fromInitdb = await openSeeded(path.join(tempDir('initdb'), 'data'), null);
+    expect([copied.created, fromInitdb.created]).toEqual(['template', 'initdb']);
     try {
       const [a, b] = [await describeDatabase(copied.db), await describeDatabase(fromInitdb.db)];
       expect(a.categories.length).toBeGreaterThan(10);
@@ -70,6 +71,7 @@ describe('the prepared empty cluster', () => {
     // a restart on that folder opens its own database (not a new copy)
     const reopened = await openDatabase({ dataDir: copiedDir, templateRoot: root });
     try {
+      expect(reopened.created).toBeUndefined();
       expect((await sql<{ n: number }>`select count(*)::int as n from source where name = 'Proef'`.execute(reopened.db)).rows[0].n).toBe(1);
     } finally {
       await reopened.close();

@@ -50,6 +50,8 @@ export interface PoolStats {
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** For a new PGlite data folder: made as a copy of the prepared empty database, or by initdb. */
+  created?: 'template' | 'initdb';
   /** How the connection pool is used now (the metrics read it). */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let unlock: (() => void) | undefined;
   let poolStats: () => PoolStats;
   let runner: StatementRunner;
+  let created: DatabaseHandle['created'];
   if (options.databaseUrl) {
     kind = 'postgres';
     const { default: pg } = await import('pg'); // not loaded for PGlite
@@ -83,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
       try {
         const templateRoot = options.templateRoot === undefined ? defaultTemplateRoot() : (options.templateRoot ?? undefined);
-        if (pgdata && templateRoot && options.migrate !== false && (await isFreshCluster(pgdata))) await fromTemplate(pgdata, templateRoot);
+        if (pgdata && (await isFreshCluster(pgdata))) {
+          created = templateRoot && options.migrate !== false && (await fromTemplate(pgdata, templateRoot)) ? 'template' : 'initdb';
+        }
         pglite = new PGlite(pgdata);
         await pglite.waitReady;
       } catch (error) {
@@ -118,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind,
+    created,
     poolStats,
     close: async () => {
       await db.destroy();
@@ -130,11 +136,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * A fresh data folder as a copy of the prepared, migrated empty cluster. When that cannot be
  * made or copied (a read-only checkout, a full disk) PGlite runs initdb as without one.
  */
-async function fromTemplate(pgdata: string, templateRoot: string): Promise<void> {
+async function fromTemplate(pgdata: string, templateRoot: string): Promise<boolean> {
   try {
     await copyTemplate(pgdata, templateRoot);
+    return true;
   } catch (error) {
     console.warn(`De voorbereide lege database (${templateRoot}) is niet gebruikt: ${error instanceof Error ? error.message : String(error)}. PGlite maakt de database zelf aan (initdb); dat duurt langer.`);
+    return false;
   }
 }
 
