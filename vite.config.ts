@@ -31,6 +31,8 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
+  // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
+  resolve: { alias: [{ find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') }] },
   plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES }), pruneUnusedTokens(), precompress()],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
