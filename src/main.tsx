@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
 import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
+import { routes } from './routes.tsx';
+import { startsAnonymous } from './auth/index.ts';
+import { FIRST_PAGE_PATH, keepTypedText, prepareFirstPage, rendersAsAhead, resolveLazyRoutes } from './first-page.ts';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
 void navigator.serviceWorker
@@ -27,23 +30,41 @@ async function pageConfig(): Promise<AppConfig> {
   return loadConfig(override);
 }
 
-pageConfig().then(
-  (config) => {
-    const root = createRoot(container);
-    // A transition: React renders the page in slices and lets the browser in between (no long task).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App config={config} />
-        </StrictMode>,
-      ),
-    );
-  },
-  (error: unknown) => {
+/**
+ * The page the server rendered ahead (/incident/beschrijf, src/entry-server.tsx) is taken over:
+ * React hydrates that DOM instead of drawing it again, once the screens it shows and the form
+ * compiler are loaded (so its first render is exactly the rendered page). A visitor for whom the
+ * app would draw something else (a stored draft, a staff session) gets the app's own page.
+ */
+async function start(config: AppConfig): Promise<void> {
+  const root = container as HTMLElement;
+  const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
+  const app = (
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>
+  );
+  if (rendered && rendersAsAhead(startsAnonymous())) {
+    await Promise.all([resolveLazyRoutes(routes, FIRST_PAGE_PATH), prepareFirstPage()]);
+    // A transition: React hydrates in slices and lets the browser in between (no long task).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // the app's own page replaces the rendered one when it commits (no blank moment in between)
+  if (rendered) keepTypedText(root);
+  const reactRoot = createRoot(root);
+  // A transition: React renders the page in slices and lets the browser in between (no long task).
+  startTransition(() => reactRoot.render(app));
+}
+
+pageConfig()
+  .then(start)
+  .catch((error: unknown) => {
     // A broken configuration is a deployment error: say what is wrong instead of a blank page.
     const pre = document.createElement('pre');
     pre.textContent = error instanceof Error && error.name === 'ConfigError' ? error.message : String(error);
     container.replaceChildren(pre);
     throw error;
-  },
-);
+  });

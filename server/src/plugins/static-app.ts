@@ -14,12 +14,23 @@
  * only a document obeys (the Content-Security-Policy, framing, Permissions-Policy, …):
  * about 0.8 KB per file, a tenth of the first page's bytes. `index.html` and every other
  * answer keep them; `X-Content-Type-Options: nosniff`, which a script obeys, stays.
+ *
+ * The first page (`/incident/beschrijf`) is sent rendered ahead: index.html with the page's HTML
+ * in #root, drawn by the app's own components with this deployment's configuration (what
+ * /app-config.js hands the app) by the build's renderer (dist/ssr/first-page.js, built from
+ * src/entry-server.tsx), so the browser paints it before any script has run; the app then takes
+ * that DOM over (src/main.tsx). Rendered once per configuration, when the server starts listening
+ * and again if the map services switch; without the renderer, or if it fails, index.html as is.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '../http/api-error.ts';
+import { brandColorTokens } from './app-config.ts';
 
 const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 
@@ -41,10 +52,84 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** The build's renderer of the first page (src/entry-server.tsx), relative to the build folder. */
+export const PRERENDER_ENTRY = 'ssr/first-page.js';
+/** The build folder's part that is for the server only: never sent. */
+const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
+
+interface FirstPageRenderer {
+  FIRST_PAGE_PATH: string;
+  renderFirstPage(override: unknown): Promise<{ title: string; html: string }>;
+}
+
+export interface RenderedDocument {
+  body: string;
+  etag: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * index.html with the rendered page in #root, its title, and the municipality's colours on
+ * <html> (what /app-config.js sets too, so the first paint already has them).
+ */
+export function renderedDocument(template: string, page: { title: string; html: string }, override: Record<string, unknown>): RenderedDocument {
+  const colours = brandColorTokens(override.branding)
+    .map(([token, value]) => `${token}: ${value}`)
+    .join('; ');
+  const parts = template.split('<div id="root"></div>');
+  if (parts.length !== 2) throw new Error('index.html: <div id="root"></div> not found once');
+  const body = parts
+    .join(`<div id="root">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">');
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/**
+ * The first page rendered ahead, per configuration override (the object /app-config.js hands
+ * the app: rendered again only when it changes). Null when it cannot be rendered (no renderer in
+ * the build, a configuration the app refuses, an error): then index.html goes out as is.
+ */
+function firstPageRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
+  const entry = path.join(staticDir, PRERENDER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  let renderer: Promise<FirstPageRenderer> | undefined;
+  let template: string | undefined;
+  const rendered = new WeakMap<object, Promise<RenderedDocument | null>>();
+  const render = async (forOverride: Record<string, unknown>): Promise<RenderedDocument | null> => {
+    try {
+      renderer ??= import(pathToFileURL(entry).href) as Promise<FirstPageRenderer>;
+      template ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+      const page = await (await renderer).renderFirstPage(Object.keys(forOverride).length === 0 ? undefined : forOverride);
+      return renderedDocument(template, page, forOverride);
+    } catch (error) {
+      log.warn({ err: error }, 'first page not rendered ahead: the app draws it in the browser');
+      return null;
+    }
+  };
+  return {
+    path: '/incident/beschrijf',
+    get(): Promise<RenderedDocument | null> {
+      const current = override();
+      let document = rendered.get(current);
+      if (!document) rendered.set(current, (document = render(current)));
+      return document;
+    },
+  };
+}
+
 export const staticAppPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
     const assetsDir = path.join(path.resolve(staticDir), 'assets') + path.sep;
+    const firstPage = hasApp ? firstPageRenderer(staticDir, () => app.appConfigOverride, app.log) : undefined;
+    if (firstPage) {
+      // rendered while nothing waits for it, not at the first visitor's expense
+      app.addHook('onListen', async () => {
+        void firstPage.get();
+      });
+    }
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -52,6 +137,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         index: false,
         cacheControl: false,
         preCompressed: true,
+        allowedPath: (pathName) => !pathName.startsWith(SERVER_ONLY),
         setHeaders: (reply, filePath) => {
           const immutable = path.resolve(filePath).startsWith(assetsDir);
           reply.header('Cache-Control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
@@ -64,12 +150,18 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         return payload;
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
       if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasApp) {
         const file = request.url.split('?')[0];
         if (file !== '/' && path.extname(file) !== '' && !file.endsWith('.html')) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden.');
+        }
+        const document = firstPage && request.url === firstPage.path ? await firstPage.get() : null;
+        if (document) {
+          reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
+          if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+          return reply.type('text/html; charset=utf-8').send(document.body);
         }
         return reply.sendFile('index.html');
       }

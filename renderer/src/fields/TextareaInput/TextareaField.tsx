@@ -67,6 +67,15 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   const counter = TEXTS.counter(text.length, max);
   const announced = useAnnouncedCount(counter, countIsNearLimit(text.length, max));
 
+  // Taken over from HTML rendered ahead (hydration): text typed before the app ran is in the
+  // element but not yet in the app's state; hand it over as if typed now, so nothing is lost.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && element.value !== text) onChange(element.value);
+    // only the first draw can find text the app did not put there
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useLayoutEffect(() => {
     const element = ref.current;
     // Empty text needs the base rows: no measuring, so the first paint forces no layout.

@@ -1,0 +1,73 @@
+/**
+ * The first page rendered ahead (src/entry-server.tsx) and taken over by the app (src/main.tsx):
+ * what both sides must agree on, so React finds in the HTML exactly what it would draw itself.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadEngineForm } from './wizard/state/engineForm.ts';
+import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
+
+/** The page the server renders ahead: step 1 of the wizard, where residents arrive. */
+export const FIRST_PAGE_PATH = '/incident/beschrijf';
+
+/** What step 1 needs before it is drawn (else the wizard shows its loading line): the form compiler. */
+export async function prepareFirstPage(): Promise<void> {
+  await loadEngineForm();
+}
+
+/**
+ * Loads the lazy screens `pathname` matches into their route objects, so that a router made from
+ * these routes draws the page at once instead of its loading fallback (what hydration needs: the
+ * first render must be the rendered page).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The draft kept in this tab (sessionStorage), or null. A resident with a draft sees it, not the
+ * empty form rendered ahead: the app then draws the page itself.
+ */
+function storedDraftText(): string | null {
+  try {
+    return window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page rendered ahead is what the app would draw here: an anonymous visitor without a draft. */
+export function rendersAsAhead(signedOut: boolean): boolean {
+  return signedOut && storedDraftText() === null;
+}
+
+/**
+ * The app draws the page itself over the page rendered ahead (a stored draft): text typed into
+ * the rendered description before that (its `name` is the question's key) goes into the draft, so
+ * the app shows it instead of dropping it.
+ */
+export function keepTypedText(container: HTMLElement): void {
+  const raw = storedDraftText();
+  if (raw === null) return;
+  const typed = [...container.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea[name], input[name]')].filter(
+    (field) => field.type !== 'file' && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
+  );
+  if (typed.length === 0) return;
+  try {
+    const stored = JSON.parse(raw) as { draft?: { description?: string; answers?: Record<string, unknown> } };
+    if (!stored.draft) return;
+    for (const field of typed) {
+      if (field.name === 'description') stored.draft.description = field.value;
+      else stored.draft.answers = { ...stored.draft.answers, [field.name]: field.value };
+    }
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // an unreadable draft: the app starts without it (loadStoredWizard)
+  }
+}
