@@ -26,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -62,28 +63,53 @@ interface FirstPageRenderer {
   renderFirstPage(override: unknown): Promise<{ title: string; html: string }>;
 }
 
+/** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
+export const BOOT_SCRIPT = '/first-page-boot.js';
+
 export interface RenderedDocument {
   body: string;
   etag: string;
+  /** The body compressed once, as the build does for its files (brotli 11, gzip 9). */
+  br: Buffer;
+  gzip: Buffer;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * index.html with the rendered page in #root, its title, and the municipality's colours on
- * <html> (what /app-config.js sets too, so the first paint already has them).
+ * <html> (what /app-config.js sets too, so the first paint already has them). The page is drawn
+ * before any script runs, so the app's scripts are asked for once it is painted (BOOT_SCRIPT,
+ * given the entry and the chunks index.html names): the stylesheets, which the paint waits for,
+ * do not share the line with 160 KB of JavaScript.
  */
 export function renderedDocument(template: string, page: { title: string; html: string }, override: Record<string, unknown>): RenderedDocument {
   const colours = brandColorTokens(override.branding)
     .map(([token, value]) => `${token}: ${value}`)
     .join('; ');
+  const preload: string[] = [];
+  let booted = false;
   const parts = template.split('<div id="root"></div>');
   if (parts.length !== 2) throw new Error('index.html: <div id="root"></div> not found once');
   const body = parts
     .join(`<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">');
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => {
+      booted = true;
+      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+    });
+  if (!booted) throw new Error('index.html: the app\'s module script not found');
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 /**
@@ -161,7 +187,11 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         if (document) {
           reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
           if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
-          return reply.type('text/html; charset=utf-8').send(document.body);
+          reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+          const accepted = request.headers['accept-encoding'] ?? '';
+          if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(document.br);
+          if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
+          return reply.send(document.body);
         }
         return reply.sendFile('index.html');
       }
