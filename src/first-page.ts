@@ -2,7 +2,8 @@
  * The first page rendered ahead (src/entry-server.tsx) and taken over by the app (src/main.tsx):
  * what both sides must agree on, so React finds in the HTML exactly what it would draw itself.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { createAppRouter } from './App.tsx';
 import { loadEngineForm } from './wizard/state/engineForm.ts';
 import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
 
@@ -15,19 +16,22 @@ export async function prepareFirstPage(): Promise<void> {
 }
 
 /**
- * Loads the lazy screens `pathname` matches into their route objects, so that a router made from
- * these routes draws the page at once instead of its loading fallback (what hydration needs: the
- * first render must be the rendered page).
+ * The app's router, once it has what the page needs (the lazy screens it matches, the route
+ * table's patch check): a router made from these routes draws the page at once instead of its
+ * loading fallback, which hydration needs (the first render must be the rendered page).
  */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export async function initialisedRouter(): Promise<DataRouter> {
+  const router = createAppRouter();
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return router;
 }
 
 /**

@@ -5,9 +5,8 @@ import '@meldloket/renderer/theme.css';
 import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
-import { routes } from './routes.tsx';
 import { startsAnonymous } from './auth/index.ts';
-import { FIRST_PAGE_PATH, keepTypedText, prepareFirstPage, rendersAsAhead, resolveLazyRoutes } from './first-page.ts';
+import { FIRST_PAGE_PATH, initialisedRouter, keepTypedText, prepareFirstPage, rendersAsAhead } from './first-page.ts';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
 void navigator.serviceWorker
@@ -39,19 +38,24 @@ async function pageConfig(): Promise<AppConfig> {
 async function start(config: AppConfig): Promise<void> {
   const root = container as HTMLElement;
   const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
+  if (rendered && rendersAsAhead(startsAnonymous())) {
+    const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
+    // A transition: React hydrates in slices and lets the browser in between (no long task).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App config={config} router={router} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
   const app = (
     <StrictMode>
       <App config={config} />
     </StrictMode>
   );
-  if (rendered && rendersAsAhead(startsAnonymous())) {
-    await Promise.all([resolveLazyRoutes(routes, FIRST_PAGE_PATH), prepareFirstPage()]);
-    // A transition: React hydrates in slices and lets the browser in between (no long task).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    return;
-  }
   // the app's own page replaces the rendered one when it commits (no blank moment in between)
   if (rendered) keepTypedText(root);
   const reactRoot = createRoot(root);
