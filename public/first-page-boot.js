@@ -4,6 +4,25 @@
 // (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over.
 const boot = document.querySelector('script[data-app-entry]');
 
+// What a resident does before the app has taken the page over — pressing a button, leaving a
+// field — does nothing yet: it is noted here and done again once the app runs (src/first-page.ts,
+// takeEarlyEvents), each once, in order. (Typed text and chosen photos are in the fields
+// themselves: the widgets take them over.)
+const early = [];
+window.__meldloketEarlyEvents = early;
+const note = (type, selector) =>
+  document.addEventListener(
+    type,
+    (event) => {
+      if (window.__meldloketEarlyEvents !== early) return;
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (target && !early.some((e) => e.type === type && e.target === target)) early.push({ type, target });
+    },
+    true,
+  );
+note('click', '#root button');
+note('focusout', '#root input, #root textarea, #root select');
+
 function start() {
   for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');

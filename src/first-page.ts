@@ -7,6 +7,30 @@ import { createAppRouter } from './App.tsx';
 import { loadEngineForm } from './wizard/state/engineForm.ts';
 import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
 
+declare global {
+  interface Window {
+    /** What was done on the page rendered ahead before the app took it over (public/first-page-boot.js). */
+    __meldloketEarlyEvents?: { type: 'click' | 'focusout'; target: Element }[] | null;
+  }
+}
+
+/**
+ * The buttons pressed and fields left on the page rendered ahead before the app ran, taken once:
+ * from then on React handles every event itself. Call right before hydrating; the function it
+ * returns does them again, in order, once the app has the page.
+ */
+export function takeEarlyEvents(): () => void {
+  const early = window.__meldloketEarlyEvents ?? [];
+  window.__meldloketEarlyEvents = null;
+  return () => {
+    for (const { type, target } of early) {
+      if (!target.isConnected || !(target instanceof HTMLElement)) continue;
+      if (type === 'click') target.click();
+      else if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+  };
+}
+
 /** The page the server renders ahead: step 1 of the wizard, where residents arrive. */
 export const FIRST_PAGE_PATH = '/incident/beschrijf';
 

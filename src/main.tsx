@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
 import { startsAnonymous } from './auth/index.ts';
-import { FIRST_PAGE_PATH, initialisedRouter, keepTypedText, prepareFirstPage, rendersAsAhead } from './first-page.ts';
+import { FIRST_PAGE_PATH, initialisedRouter, keepTypedText, prepareFirstPage, rendersAsAhead, takeEarlyEvents } from './first-page.ts';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
 void navigator.serviceWorker
@@ -29,6 +29,17 @@ async function pageConfig(): Promise<AppConfig> {
   return loadConfig(override);
 }
 
+/** Calls `onTakenOver` once, when the page is the app's (after every effect of the screens inside). */
+function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; children: ReactNode }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onTakenOver();
+  }, [onTakenOver]);
+  return children;
+}
+
 /**
  * The page the server rendered ahead (/incident/beschrijf, src/entry-server.tsx) is taken over:
  * React hydrates that DOM instead of drawing it again, once the screens it shows and the form
@@ -40,12 +51,16 @@ async function start(config: AppConfig): Promise<void> {
   const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
   if (rendered && rendersAsAhead(startsAnonymous())) {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
+    // from here React handles every event itself; what was done before is done again once it has the page
+    const replayEarlyEvents = takeEarlyEvents();
     // A transition: React hydrates in slices and lets the browser in between (no long task).
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App config={config} router={router} />
+          <TakenOver onTakenOver={replayEarlyEvents}>
+            <App config={config} router={router} />
+          </TakenOver>
         </StrictMode>,
       );
     });
@@ -57,7 +72,10 @@ async function start(config: AppConfig): Promise<void> {
     </StrictMode>
   );
   // the app's own page replaces the rendered one when it commits (no blank moment in between)
-  if (rendered) keepTypedText(root);
+  if (rendered) {
+    keepTypedText(root);
+    takeEarlyEvents(); // the rendered page and what was done on it make way for the app's own
+  }
   const reactRoot = createRoot(root);
   // A transition: React renders the page in slices and lets the browser in between (no long task).
   startTransition(() => reactRoot.render(app));

@@ -228,4 +228,20 @@ describe('the first page rendered ahead', () => {
       expect(problems).toEqual([]);
     });
   });
+
+  it('presses a button pressed before the app took over once it has: Volgende without a description says what is missing', async () => {
+    await withPage(browser, async (page) => {
+      const problems = problemsOf(page);
+      const scripts = await holdScripts(page);
+      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+      await expectHeading(page, 'Beschrijf uw melding');
+      // the boot script notes the press: wait until it runs (it is not held), then press
+      await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await scripts.release();
+      await page.getByRole('alert').getByText(/Waar gaat het om/).first().waitFor();
+      await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
+      expect(problems).toEqual([]);
+    });
+  });
 });
