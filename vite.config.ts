@@ -9,6 +9,7 @@ import { precompress } from './scripts/build/precompress.mjs';
 import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
 import { prerenderEntry } from './scripts/build/prerender.mjs';
+import { appConfigTag } from './scripts/build/app-config-tag.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
@@ -31,7 +32,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFirstPage({ modules: FIRST_PAGE_MODULES }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

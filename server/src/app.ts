@@ -35,6 +35,7 @@ import { staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
+import { changesPlugin } from './plugins/changes.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { healthProbes } from './routes/health/probes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(outboxPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, transport: options.mailTransport });
 
   // 2. Services --------------------------------------------------------------
+  await app.register(changesPlugin, { databaseUrl: config.databaseUrl }); // app.changes: caches kept right across server processes (LISTEN/NOTIFY)
   await app.register(categoriesPlugin); // app.categories: the category tree
   await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded

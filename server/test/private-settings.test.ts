@@ -288,7 +288,7 @@ describe.each(DATABASE_TARGETS)('settings API (%s)', (target) => {
 describe.runIf(DATABASE_TARGETS.includes('postgres'))('settings across server processes (postgres)', () => {
   const first = useTestApp('postgres');
 
-  it('a second process serves a changed handling message within a second', async () => {
+  it('a second process serves a changed handling message (change notice, plugins/changes.ts)', async () => {
     const second = await buildTestApp('postgres', { database: { schema: first().schema } });
     try {
       const url = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';

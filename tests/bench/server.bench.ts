@@ -20,8 +20,9 @@
  *
  * Options (or the BENCH_* variables):
  *   --seconds S (BENCH_SECONDS, 15)        --connections N (BENCH_CONNECTIONS, 50)
- *   --rate R (BENCH_RATE, 100)             --processes N: N server processes (cluster,
- *   --db pglite|postgres|both (both when a PostgreSQL URL is set)      PostgreSQL only)
+ *   --rate R (BENCH_RATE, 100)             --processes N or a list (1,2,4): N server processes
+ *   --db pglite|postgres|both (both when a PostgreSQL URL is set)   (cluster, PostgreSQL only);
+ *                                          a list runs each count and prints stored/s per count
  *   --mode open|closed|both (both)          BENCH_NODE_ARGS: node flags for the server (--cpu-prof …)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -30,7 +31,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { freePort } from '../../server/test/fixtures.ts';
-import { treeCpuMs } from './support.mjs';
+import { machineCpu, treeCpuMs } from './support.mjs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,7 +51,9 @@ const { values: args } = parseArgs({
 const seconds = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 15);
 const connections = Number(args.connections ?? process.env.BENCH_CONNECTIONS ?? 50);
 const rate = Number(args.rate ?? process.env.BENCH_RATE ?? 100);
-const processes = Number(args.processes ?? 1);
+const processCounts = (args.processes ?? '1').split(',').map(Number);
+if (processCounts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--processes: a number or a list like 1,2,4');
+const processes = Math.max(...processCounts);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 const dbChoice = args.db ?? (databaseUrl ? 'both' : 'pglite');
 const mode = args.mode ?? 'both';
@@ -164,6 +167,8 @@ interface PhaseResult {
   failed: number;
   cpuPerCreate: number;
   load: string;
+  /** where the machine's CPU went in this phase, in cores (of availableParallelism()) */
+  cores?: { busy: number; server: number; loadGenerator: number };
 }
 
 function summarize(name: string, outcomes: Outcome[], elapsedS: number, cpu: number, load: string): PhaseResult {
@@ -182,6 +187,11 @@ function summarize(name: string, outcomes: Outcome[], elapsedS: number, cpu: num
     load,
   };
 }
+
+/** Where the CPU went: the server (its processes), this load generator, and the rest (the database, the kernel, other jobs). */
+const describeCores = (c: { busy: number; server: number; loadGenerator: number }) =>
+  `machine ${c.busy.toFixed(2)} of ${availableParallelism()} cores busy: server ${c.server.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)}, ` +
+  `the rest (${dbChoice === 'pglite' ? 'kernel' : 'PostgreSQL, kernel'}, other jobs) ${Math.max(0, c.busy - c.server - c.loadGenerator).toFixed(2)}`;
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -242,8 +252,20 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
     if (mode !== 'open') {
       const before = load();
       const cpu0 = treeCpuMs(pid);
+      const machine0 = machineCpu();
+      const own0 = process.cpuUsage();
       const { outcomes, elapsedS } = await closedLoop(base, connections, seconds);
-      results.push(summarize(`back to back, ${connections} conn.`, outcomes, elapsedS, treeCpuMs(pid) - cpu0, before));
+      const serverMs = treeCpuMs(pid) - cpu0;
+      const machine1 = machineCpu();
+      const own = process.cpuUsage(own0);
+      const result = summarize(`back to back, ${connections} conn.`, outcomes, elapsedS, serverMs, before);
+      const wallMs = elapsedS * 1000;
+      result.cores = {
+        busy: ((machine1.busyMs - machine0.busyMs) / (machine1.totalMs - machine0.totalMs)) * availableParallelism(),
+        server: serverMs / wallMs,
+        loadGenerator: (own.user + own.system) / 1000 / wallMs,
+      };
+      results.push(result);
       all.push(...outcomes);
     }
 
@@ -285,6 +307,7 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
       console.log(
         `  ${r.name.padEnd(24)} ${r.perSecond.toFixed(0).padStart(6)} stored/s   p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(0).padStart(5)} ms   server CPU ${r.cpuPerCreate.toFixed(2)} ms/create   ${r.failed} failed   (load ${r.load})`,
       );
+      if (r.cores) console.log(`    ${describeCores(r.cores)}`);
     }
     console.log(`  failed requests sent again with their key: ${failedKeys.length}, never acknowledged: ${neverAcknowledged}`);
     console.log(`  acknowledged: ${acknowledged} reports, stored after shutdown: ${stored} ${stored === acknowledged ? '(stored = acknowledged)' : ''}`);
@@ -307,7 +330,9 @@ if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio
 console.log(`load average at start: ${load()} (1, 5, 15 min; ${availableParallelism()} cores; the machine may be shared)`);
 const kinds: ('pglite' | 'postgres')[] = dbChoice === 'both' ? ['pglite', 'postgres'] : [dbChoice as 'pglite' | 'postgres'];
 const runs = [];
-for (const kind of kinds) runs.push(await runDatabase(kind, kind === 'postgres' ? processes : 1));
+for (const kind of kinds) {
+  for (const n of kind === 'postgres' ? processCounts : [1]) runs.push(await runDatabase(kind, n));
+}
 
 const problems: string[] = [];
 console.log(`\nSummary (load average now ${load()})`);
@@ -331,6 +356,19 @@ for (const run of runs) {
     if (run.kind === 'postgres' && run.nProcesses === 2 && closed.perSecond < TARGETS.twoProcessesPerSecond) {
       problems.push(`${run.label}: ${closed.perSecond.toFixed(0)} stored/s < ${TARGETS.twoProcessesPerSecond}`);
     }
+  }
+}
+// Several process counts on PostgreSQL: stored/s per count, and whether 2 processes beat 1.
+const byCount = runs.filter((r) => r.kind === 'postgres').map((r) => ({ n: r.nProcesses, closed: r.results.find((x) => x.name.startsWith('back')) }));
+if (byCount.length > 1 && byCount.every((r) => r.closed)) {
+  console.log(`\nPostgreSQL, back to back over ${connections} connections, per number of server processes:`);
+  for (const { n, closed } of byCount) {
+    console.log(`  ${String(n).padStart(2)} process${n > 1 ? 'es' : '  '}  ${closed!.perSecond.toFixed(0).padStart(6)} stored/s  p95 ${closed!.p95.toFixed(1).padStart(6)} ms  ${closed!.cpuPerCreate.toFixed(2)} ms CPU/create   ${describeCores(closed!.cores!)}`);
+  }
+  const one = byCount.find((r) => r.n === 1)?.closed;
+  const two = byCount.find((r) => r.n === 2)?.closed;
+  if (one && two && two.perSecond <= one.perSecond) {
+    problems.push(`PostgreSQL: 2 processes (${two.perSecond.toFixed(0)} stored/s) do not beat 1 (${one.perSecond.toFixed(0)} stored/s)`);
   }
 }
 if (problems.length > 0) {

@@ -45,3 +45,14 @@ export function treeCpuMs(pid) {
   walk(pid);
   return ticks * TICK_MS;
 }
+
+/**
+ * The whole machine's CPU time so far (all cores, from /proc/stat): busy (everything but idle and
+ * I/O wait) and total, in milliseconds. The difference of two readings says how busy the machine was.
+ */
+export function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = fields[3] + fields[4];
+  return { busyMs: (total - idle) * TICK_MS, totalMs: total * TICK_MS };
+}

@@ -12,10 +12,11 @@
  * side by side with those before issue 20 and with the machine's load average, since
  * Lighthouse on a shared machine is noisy. Exits non-zero when a budget is exceeded.
  * Options: --no-build (reuse dist/), --runs N (Lighthouse runs per page, default 3),
- * --assets-only (the first page's files and bytes, no Lighthouse).
+ * --assets-only (the first page's files and bytes, no Lighthouse), --pages first,map,back-office.
+ * BENCH_WEB_REPORTS=folder keeps every run's whole Lighthouse report (JSON) there.
  */
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, loadAverage } from './support.mjs';
@@ -129,9 +130,53 @@ async function measureFirstPage(url) {
   }
 }
 
+/**
+ * Lighthouse's own failures to record a trace (it asks to run again): such a run measured
+ * nothing, so it is repeated (at most twice) and the repeat is printed; any other error stops the bench.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_LCP', 'NO_FCP']);
+
+async function measureOnce(name, i, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!error.traceFailure || attempt === 3) throw error;
+      console.log(`  ${name} run ${i + 1}: ${error.message.split('\n')[0]}; measured again`);
+    }
+  }
+}
+
+/** What the largest contentful paint was (Lighthouse's node label or snippet), so a slow LCP says what waited. */
+function lcpElement(audit) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return undefined;
+    if (value.type === 'node') return value.nodeLabel || value.snippet;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return String(find(audit?.details) ?? 'unknown').replace(/\s+/g, ' ').slice(0, 80);
+}
+
+// BENCH_WEB_REPORTS=folder: every run's whole Lighthouse report (JSON) is kept there, to see where the time went
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+let reportCount = 0;
+
 function summarize(lhr) {
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const file = path.join(REPORTS, `${String(++reportCount).padStart(2, '0')}-${new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).pathname.replace(/\W+/g, '_')}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+  }
   const { categories, audits, runtimeError } = lhr;
-  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    const error = new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    error.traceFailure = TRACE_FAILURES.has(runtimeError.code);
+    throw error;
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -141,6 +186,7 @@ function summarize(lhr) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
+    lcpElement: lcpElement(audits['largest-contentful-paint-element']),
     failedA11y: Object.values(audits)
       .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
       .map((a) => a.id),
@@ -204,11 +250,12 @@ async function runPage(name, run) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const before = load();
-    const result = await run();
+    const result = await measureOnce(name, i, run);
     runs.push(result);
     console.log(
       `  ${name} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, FCP ${(result.fcp / 1000).toFixed(1)} s, LCP ${(result.lcp / 1000).toFixed(1)} s, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}, ${kb(result.bytes)}  (load ${before})`,
     );
+    console.log(`    largest contentful paint: ${result.lcpElement}`);
     if (result.failedA11y.length > 0) console.log(`    accessibility audits failed: ${result.failedA11y.join(', ')}`);
   }
   const pick = (field) => median(runs.map((r) => r[field]));

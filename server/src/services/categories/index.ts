@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.ts';
+import type { Changes } from '../../plugins/changes.ts';
 
 export interface DepartmentRef {
   code: string;
@@ -44,7 +45,7 @@ export interface CategoryService {
   main(slug: string): Promise<MainCategory | undefined>;
   sub(mainSlug: string, subSlug: string): Promise<{ main: MainCategory; sub: Category } | undefined>;
   resolveUrl(url: string): Promise<UrlResolution>;
-  /** Drops the cached tree (after a change to categories). */
+  /** Drops the cached tree in this process (right after a change to categories or departments; other processes drop theirs on the change notice). */
   invalidate(): void;
 }
 
@@ -56,9 +57,10 @@ declare module 'fastify' {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl');
 
-export function createCategoryService(db: Db): CategoryService {
-  let cached: Promise<MainCategory[]> | undefined;
+/** The tables the tree is built from: a write to any of them (in any server process) drops it. */
+const TREE_TABLES = ['category', 'category_department', 'department'] as const;
 
+export function createCategoryService(db: Db, changes: Pick<Changes, 'memo'>): CategoryService {
   async function load(): Promise<MainCategory[]> {
     const rows = await db.selectFrom('category').selectAll().execute();
     const links = await db
@@ -94,38 +96,9 @@ export function createCategoryService(db: Db): CategoryService {
       .sort(byName);
   }
 
-  /**
-   * Another server process may have changed a category or department (settings): at most
-   * once a second the newest such change in `settings_history` is compared with the one
-   * the cached tree was built after, and the tree is rebuilt when it moved.
-   */
-  let version: number | undefined;
-  let checkedAt = 0;
-  const latestChange = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('settings_history')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .where('model', 'in', ['category', 'department'])
-          .executeTakeFirst()
-      )?.id ?? 0,
-    );
-  async function fresh(): Promise<void> {
-    if (Date.now() - checkedAt < 1000) return;
-    checkedAt = Date.now();
-    const latest = await latestChange();
-    if (version !== undefined && latest !== version) cached = undefined;
-    version = latest;
-  }
-
-  const tree = async () => {
-    await fresh();
-    return (cached ??= load().catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    }));
-  };
+  // Kept until a category, its departments or a department change (plugins/changes.ts).
+  const cached = changes.memo(TREE_TABLES, load);
+  const tree = () => cached.get();
 
   return {
     tree,
@@ -144,17 +117,16 @@ export function createCategoryService(db: Db): CategoryService {
       return found ? { ok: true, ...found } : { ok: false, reason: 'missing' };
     },
     invalidate() {
-      cached = undefined;
-      checkedAt = 0;
+      cached.drop();
     },
   };
 }
 
 export const categoriesPlugin = fp(
   async (app) => {
-    app.decorate('categories', createCategoryService(app.db));
+    app.decorate('categories', createCategoryService(app.db, app.changes));
   },
-  { name: 'categories', dependencies: ['database'] },
+  { name: 'categories', dependencies: ['database', 'changes'] },
 );
 export { loadCategorySources, QuestionSetsInvalidError, QUESTION_SETS_DIR } from './sources.ts';
 export type { CategorySources } from './sources.ts';
