@@ -239,7 +239,7 @@ describe('the first page rendered ahead', () => {
       await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
       await page.getByRole('button', { name: 'Volgende' }).click();
       await scripts.release();
-      await page.getByRole('alert').getByText(/Waar gaat het om/).first().waitFor();
+      await page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' }).waitFor();
       await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
       expect(problems).toEqual([]);
     });
