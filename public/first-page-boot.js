@@ -4,10 +4,10 @@
 // (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over.
 const boot = document.querySelector('script[data-app-entry]');
 
-// What a resident does before the app has taken the page over — pressing a button, leaving a
-// field — does nothing yet: it is noted here and done again once the app runs (src/first-page.ts,
-// takeEarlyEvents), each once, in order. (Typed text and chosen photos are in the fields
-// themselves: the widgets take them over.)
+// A button pressed before the app has taken the page over does nothing yet: it is noted here and
+// pressed again once the app runs (src/first-page.ts, takeEarlyEvents), each once, in order.
+// (Typed text and chosen photos are in the fields themselves: the widgets take them over, and do
+// what leaving the field does when it was left.)
 const early = [];
 window.__meldloketEarlyEvents = early;
 const note = (type, selector) =>
@@ -21,7 +21,6 @@ const note = (type, selector) =>
     true,
   );
 note('click', '#root button');
-note('focusout', '#root input, #root textarea, #root select');
 
 function start() {
   for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {

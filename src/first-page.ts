@@ -4,6 +4,7 @@
  */
 import type { DataRouter } from 'react-router';
 import { createAppRouter } from './App.tsx';
+import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { loadEngineForm } from './wizard/state/engineForm.ts';
 import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
 
@@ -15,7 +16,7 @@ declare global {
 }
 
 /**
- * The buttons pressed and fields left on the page rendered ahead before the app ran, taken once:
+ * The buttons pressed on the page rendered ahead before the app ran, taken once:
  * from then on React handles every event itself. Call right before hydrating; the function it
  * returns does them again, in order, once the app has the page.
  */
@@ -70,9 +71,14 @@ function storedDraftText(): string | null {
   }
 }
 
-/** Whether the page rendered ahead is what the app would draw here: an anonymous visitor without a draft. */
-export function rendersAsAhead(signedOut: boolean): boolean {
-  return signedOut && storedDraftText() === null;
+/**
+ * Whether the page rendered ahead is what the app would draw here: drawn with the configuration the
+ * app runs with (the server notes it on #root: the override /app-config.js sets), for an anonymous
+ * visitor without a draft.
+ */
+export function rendersAsAhead(container: HTMLElement, signedOut: boolean): boolean {
+  const sameConfig = container.dataset.renderedFor === JSON.stringify(window.__MELDLOKET_CONFIG__ ?? null);
+  return sameConfig && signedOut && storedDraftText() === null;
 }
 
 /**

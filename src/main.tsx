@@ -44,12 +44,13 @@ function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; childre
  * The page the server rendered ahead (/incident/beschrijf, src/entry-server.tsx) is taken over:
  * React hydrates that DOM instead of drawing it again, once the screens it shows and the form
  * compiler are loaded (so its first render is exactly the rendered page). A visitor for whom the
- * app would draw something else (a stored draft, a staff session) gets the app's own page.
+ * app would draw something else (a stored draft, a staff session, another configuration) gets the
+ * app's own page.
  */
 async function start(config: AppConfig): Promise<void> {
   const root = container as HTMLElement;
   const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
-  if (rendered && rendersAsAhead(startsAnonymous())) {
+  if (rendered && rendersAsAhead(root, startsAnonymous())) {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
     // from here React handles every event itself; what was done before is done again once it has the page
     const replayEarlyEvents = takeEarlyEvents();

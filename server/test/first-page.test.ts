@@ -61,7 +61,7 @@ describe('the first page rendered ahead', () => {
     const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root"><h1>Gemeente Amsterdam</h1></div>');
+    expect(res.body).toContain('<div id="root" data-rendered-for="null"><h1>Gemeente Amsterdam</h1></div>');
     expect(res.body).toContain('<title>Beschrijf uw melding - Meldloket</title>');
     expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-preload="/assets/chunk-1.js /assets/chunk-2.js"></script>`);
     expect(res.body).not.toContain('modulepreload');

@@ -76,6 +76,9 @@ export interface RenderedDocument {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The override as the app finds it in `window.__MELDLOKET_CONFIG__` (JSON; null: none, the defaults). */
+const renderedFor = (override: Record<string, unknown>) => JSON.stringify(Object.keys(override).length === 0 ? null : override);
+
 /**
  * index.html with the rendered page in #root, its title, and the municipality's colours on
  * <html> (what /app-config.js sets too, so the first paint already has them). The page is drawn
@@ -92,7 +95,8 @@ export function renderedDocument(template: string, page: { title: string; html: 
   const parts = template.split('<div id="root"></div>');
   if (parts.length !== 2) throw new Error('index.html: <div id="root"></div> not found once');
   const body = parts
-    .join(`<div id="root">${page.html}</div>`)
+    // the configuration it was drawn with: the app takes the page over only when it runs with the same
+    .join(`<div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {

@@ -71,7 +71,10 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   // element but not yet in the app's state; hand it over as if typed now, so nothing is lost.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && element.value !== text) onChange(element.value);
+    if (!element || element.value === text) return;
+    onChange(element.value);
+    // left already (e.g. for the next field): what leaving does happens now (a classification)
+    if (document.activeElement !== element) onBlur?.(element.value);
     // only the first draw can find text the app did not put there
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
