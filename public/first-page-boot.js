@@ -21,6 +21,19 @@ const note = (type, selector) =>
     true,
   );
 note('click', '#root button');
+// Fields left before the take-over: the widgets do what leaving does once the app has them
+// (renderer/src/fields/TextareaInput/TextareaField.tsx), e.g. say a required field is empty.
+const left = new WeakSet();
+window.__meldloketLeftEarly = left;
+document.addEventListener(
+  'focusout',
+  (event) => {
+    if (window.__meldloketEarlyEvents !== early) return;
+    const field = event.target instanceof Element ? event.target.closest('#root input, #root textarea') : null;
+    if (field) left.add(field);
+  },
+  true,
+);
 
 function start() {
   for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {

@@ -82,26 +82,15 @@ export function rendersAsAhead(container: HTMLElement, signedOut: boolean): bool
 }
 
 /**
- * The app draws the page itself over the page rendered ahead (a stored draft): text typed into
- * the rendered description before that (its `name` is the question's key) goes into the draft, so
- * the app shows it instead of dropping it.
+ * The app draws the page itself over the page rendered ahead (a stored draft, another
+ * configuration): text typed into the rendered fields before that is handed to the app's fields of
+ * the same name when they are drawn (window.__meldloketTypedEarly, read by the renderer's text
+ * area), so it is not dropped with the rendered page.
  */
 export function keepTypedText(container: HTMLElement): void {
-  const raw = storedDraftText();
-  if (raw === null) return;
-  const typed = [...container.querySelectorAll<HTMLTextAreaElement | HTMLInputElement>('textarea[name], input[name]')].filter(
-    (field) => field.type !== 'file' && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
-  );
-  if (typed.length === 0) return;
-  try {
-    const stored = JSON.parse(raw) as { draft?: { description?: string; answers?: Record<string, unknown> } };
-    if (!stored.draft) return;
-    for (const field of typed) {
-      if (field.name === 'description') stored.draft.description = field.value;
-      else stored.draft.answers = { ...stored.draft.answers, [field.name]: field.value };
-    }
-    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // an unreadable draft: the app starts without it (loadStoredWizard)
+  const typed: Record<string, string> = {};
+  for (const field of container.querySelectorAll<HTMLTextAreaElement>('textarea[name]')) {
+    if (field.value !== field.defaultValue) typed[field.name] = field.value;
   }
+  if (Object.keys(typed).length > 0) (window as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly = typed;
 }

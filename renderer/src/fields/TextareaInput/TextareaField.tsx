@@ -71,10 +71,20 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   // element but not yet in the app's state; hand it over as if typed now, so nothing is lost.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || element.value === text) return;
-    onChange(element.value);
-    // left already (e.g. for the next field): what leaving does happens now (a classification)
-    if (document.activeElement !== element) onBlur?.(element.value);
+    if (!element) return;
+    // typed into the page rendered ahead when the app drew its own page instead (src/first-page.ts)
+    const early = (globalThis as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly;
+    if (early && name && early[name] !== undefined) {
+      if (early[name] !== text) onChange(early[name]);
+      delete early[name];
+      return;
+    }
+    const changed = element.value !== text;
+    if (changed) onChange(element.value);
+    // left already (for the next field; the page's boot script notes it): what leaving does happens
+    // now (a classification, the error of a required field left empty)
+    const leftEarly = (globalThis as { __meldloketLeftEarly?: WeakSet<Element> }).__meldloketLeftEarly?.has(element) ?? false;
+    if ((changed || leftEarly) && document.activeElement !== element) onBlur?.(element.value);
     // only the first draw can find text the app did not put there
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
