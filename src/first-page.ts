@@ -92,5 +92,9 @@ export function keepTypedText(container: HTMLElement): void {
   for (const field of container.querySelectorAll<HTMLTextAreaElement>('textarea[name]')) {
     if (field.value !== field.defaultValue) typed[field.name] = field.value;
   }
+  // a search typed into the subcategory choice (no name: by its id)
+  for (const field of container.querySelectorAll<HTMLInputElement>('input[role="combobox"][id]')) {
+    if (field.value !== field.defaultValue) typed[`#${field.id}`] = field.value;
+  }
   if (Object.keys(typed).length > 0) (window as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly = typed;
 }
