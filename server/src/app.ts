@@ -18,7 +18,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
 import { readConfig, readOidcConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
-import { validatorCompiler } from './http/compilers.ts';
+import { lazySerializers, validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { nullCharactersPlugin } from './http/null-characters.ts';
 import { jsonBodyPlugin } from './http/json-body.ts';
@@ -107,6 +107,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
     },
     clientErrorHandler,
+    // response serializers compiled on first use (validators likewise: setValidatorCompiler below)
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // PGlite's first start (initdb) takes several seconds on a busy machine.
     pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

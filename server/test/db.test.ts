@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrationFiles, openDatabase } from '../src/db/index.ts';
-import { readCategoryTree, seed, SOURCES } from '../src/db/seed.ts';
+import { QUESTION_SETS_DIR, readCategoryTree, seed, SOURCES } from '../src/db/seed.ts';
 import { DATABASE_TARGETS, freshPglite, useTestApp } from './helpers.ts';
 
 describe('migrations', () => {
@@ -57,6 +60,42 @@ describe.each(DATABASE_TARGETS)('seed on %s', (target) => {
     await seed(db);
     const after = await db.selectFrom('category').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('question sets at a restart on %s', (target) => {
+  const t = useTestApp(target);
+  const dirs: string[] = [];
+  afterAll(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('stores the extra questions anew only when a question set changed', async () => {
+    const db = t().app.db;
+    const stored = () => db.selectFrom('question').select(['id', 'question_set', 'key', 'meta']).orderBy('id').execute();
+    const links = () => db.selectFrom('category_question').select(['category_id', 'question_id', 'position']).orderBy('category_id').orderBy('position').execute();
+    const before = { questions: await stored(), links: await links() };
+    // unchanged files: nothing rewritten (the same rows, the same ids)
+    await seed(db);
+    expect({ questions: await stored(), links: await links() }).toEqual(before);
+
+    // an edited question set is served after the restart
+    const dir = mkdtempSync(path.join(tmpdir(), 'meldloket-sets-'));
+    dirs.push(dir);
+    cpSync(QUESTION_SETS_DIR, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}test`) });
+    const file = path.join(dir, 'afval.json');
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    json.questions[0].meta.label = 'Gewijzigde vraag';
+    writeFileSync(file, JSON.stringify(json));
+    try {
+      await seed(db, { questionSetsDir: dir });
+      const edited = await stored();
+      expect(edited.find((q) => q.question_set === 'afval' && q.key === json.questions[0].key)?.meta).toMatchObject({ label: 'Gewijzigde vraag' });
+      expect(edited.length).toBe(before.questions.length);
+      expect((await links()).length).toBe(before.links.length);
+    } finally {
+      await seed(db); // back to the repository's question sets for the other tests
+    }
+    const back = await stored();
+    expect(back.map(({ id: _id, ...q }) => q)).toEqual(before.questions.map(({ id: _id, ...q }) => q));
   });
 });
 

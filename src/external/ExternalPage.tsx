@@ -8,23 +8,21 @@
  * States: loading → form; send → thanks; a used, expired or closed link, an unknown link,
  * a failed load and a failed send each say what happened.
  */
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
 import { formatCreatedAt, type Answers } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import { useApi } from '../api/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { Lightbox } from '../reply/Lightbox.tsx';
 import { ReplyForm } from '../reply/ReplyForm.tsx';
+import { PhotoThumbs, ReportFacts, ReportLocation, useLightbox } from '../reply/ReportFacts.tsx';
 import { Message } from '../reply/ReplyPage.tsx';
 import { keyOf } from '../reply/questions.ts';
 import type { ExplanationFile, QaQuestion } from '../reply/types.ts';
 import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
 import { EXTERNAL_TEXTS } from './texts.ts';
 import '../reply/reply.css';
-
-const LocationMap = lazy(() => import('../reply/LocationMap.tsx'));
 
 /** The two questions of the answer form, drawn by the renderer like the reporter's reply form. */
 const QUESTIONS: QaQuestion[] = [
@@ -96,11 +94,7 @@ function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending
   const { signal, request } = view;
   const [lng, lat] = signal.location.geometrie.coordinates;
   const photos: ExplanationFile[] = signal.attachments.filter((a) => a.is_image).map((a, i) => ({ file: a.location, description: `${i + 1}`, created_at: a.created_at }));
-  const [open, setOpen] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (open === null) opener.current?.focus();
-  }, [open]);
+  const { show, lightbox } = useLightbox();
 
   return (
     <article className="ml-reply">
@@ -119,52 +113,16 @@ function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending
         <h2 id="extern-report" className="utrecht-heading-2">
           {EXTERNAL_TEXTS.report}
         </h2>
-        <dl className="ml-reply-facts">
-          <div>
-            <dt>{EXTERNAL_TEXTS.number}</dt>
-            <dd>{signal.id_display}</dd>
-          </div>
-          <div>
-            <dt>{EXTERNAL_TEXTS.reportedOn}</dt>
-            <dd>{formatCreatedAt(new Date(signal.created_at))}</dd>
-          </div>
-          <div>
-            <dt>{EXTERNAL_TEXTS.category}</dt>
-            <dd>
-              {signal.category.sub} ({signal.category.main})
-            </dd>
-          </div>
-        </dl>
+        <ReportFacts number={signal.id_display} reportedOn={formatCreatedAt(new Date(signal.created_at))} category={signal.category} />
         <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.description}</h3>
         <p className="utrecht-paragraph ml-reply-text">{signal.text}</p>
         {photos.length > 0 && (
           <>
             <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.photos}</h3>
-            <ul className="ml-reply-thumbs">
-              {photos.map((photo, index) => (
-                <li key={photo.file}>
-                  <button
-                    type="button"
-                    className="ml-reply-thumb"
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
-                      setOpen(index);
-                    }}
-                  >
-                    <img src={photo.file} alt={`Foto ${index + 1} van de melding vergroten`} width={96} height={96} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <PhotoThumbs files={photos} alt={(_file, index) => EXTERNAL_TEXTS.enlargePhoto(index + 1)} onOpen={(index, button) => show(photos, index, button)} />
           </>
         )}
-        <h3 className="utrecht-heading-3">{EXTERNAL_TEXTS.location}</h3>
-        {signal.location.address_text && <p className="utrecht-paragraph">{signal.location.address_text}</p>}
-        <div className="ml-reply-map-frame">
-          <Suspense fallback={null}>
-            <LocationMap lat={lat} lng={lng} />
-          </Suspense>
-        </div>
+        <ReportLocation address={signal.location.address_text} lat={lat} lng={lng} />
       </section>
 
       <section aria-labelledby="extern-answer">
@@ -173,7 +131,7 @@ function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending
         </h2>
         <ReplyForm questions={QUESTIONS} sending={sending} onSend={onSend} />
       </section>
-      {open !== null && <Lightbox files={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      {lightbox}
     </article>
   );
 }

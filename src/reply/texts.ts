@@ -1,12 +1,18 @@
 /** Every Dutch text of the reply page (spec §2 'Follow-up reply page' and §8 'Follow-up page'). */
 import { messages } from '@meldloket/engine';
 
-export const REPLY_TEXTS = {
-  title: 'Aanvullende informatie',
-  yourReport: 'Uw melding',
+/** The facts of a report on the reply page and the external party's page (`ReportFacts.tsx`). */
+export const REPORT_FACT_TEXTS = {
   number: 'Nummer:',
   reportedOn: 'Gemeld op:',
+  category: 'Categorie:',
   location: 'Locatie',
+} as const;
+
+export const REPLY_TEXTS = {
+  ...REPORT_FACT_TEXTS,
+  title: 'Aanvullende informatie',
+  yourReport: 'Uw melding',
   submit: 'Verstuur',
   sending: 'Bezig met versturen…',
   loading: 'Bezig met laden…',

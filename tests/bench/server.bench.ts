@@ -58,7 +58,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const dbChoice = args.db ?? (databaseUrl ? 'both' : 'pglite');
 const mode = args.mode ?? 'both';
 if (dbChoice !== 'pglite' && !databaseUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
-if (processes > 1 && dbChoice !== 'postgres') throw new Error('--processes N > 1 needs --db postgres: PGlite is one process on one folder');
+if (processes > 1 && dbChoice === 'pglite') throw new Error('--processes N > 1 needs --db postgres: PGlite is one process on one folder');
 
 const TARGETS = { openP95Ms: 25, cpuMs: { postgres: 1, pglite: 2 }, twoProcessesPerSecond: 1000 };
 /** Issue 20's figures before this work (50 connections, 15 s, on this machine). */

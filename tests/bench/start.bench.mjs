@@ -47,7 +47,9 @@ async function startOnce(dataDir) {
 }
 
 console.log(`npm start in ${root}; load average at start: ${load()} (${availableParallelism()} cores)`);
-// a first start builds dist/ when it is stale: not what is measured here
+// a first start builds dist/ and the server when they are stale, and the prepared empty database
+// (build/pglite-template) when it is missing: not what is measured here. A fresh data folder below
+// is a copy of that template, as for every `npm start` after `npm run build`.
 const warm = mkdtempSync(path.join(tmpdir(), 'meldloket-start-'));
 await startOnce(warm);
 rmSync(warm, { recursive: true, force: true });

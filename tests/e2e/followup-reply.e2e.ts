@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { api, axeViolations, DESKTOP, launchBrowser, newPage, PHONE_CONTEXT } from './support.ts';
+import { SCREENSHOTS } from './staff-support.ts';
 import { attachPhoto, createReport, outboxLink, pngImage, trigger } from './followup-support.ts';
 
 const REPLY_LINK = /http:\/\/[^\s"<]+\/incident\/reactie\/[0-9a-f-]{36}/;
@@ -61,6 +62,13 @@ describe('reply page', () => {
     await expect(page.getByRole('region', { name: 'Uw omschrijving' }).getByText('Er staat een kapotte bank in het park').isVisible()).resolves.toBe(true);
     await page.getByRole('region', { name: /^Kaart\./ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // the report's facts, photos and map (ReportFacts, shared with the external party's page): desktop and phone
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'reply-desktop.png'), fullPage: true });
+    await page.setViewportSize(PHONE_CONTEXT.viewport);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'reply-phone.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('textbox', { name: 'Staat de bank er nog?' }).fill('Ja, hij staat er nog en is nog steeds kapot.');
     const dir = mkdtempSync(path.join(tmpdir(), 'reply-photo-'));

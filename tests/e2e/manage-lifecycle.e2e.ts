@@ -45,9 +45,12 @@ describe('the life of a report through the back office', () => {
     const texts = coordinator.page;
     await texts.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
     const sub = texts.getByRole('combobox', { name: 'Subcategorie' });
+    // the options arrive with the signed-in user's lists, after the page's heading
+    await sub.locator('option', { hasText: /^Grofvuil/ }).first().waitFor({ state: 'attached' });
     const grofvuil = (await sub.locator('option').allInnerTexts()).find((label) => label.startsWith('Grofvuil'));
     await sub.selectOption({ label: grofvuil! });
     await texts.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Afgehandeld' });
+    await texts.getByRole('heading', { level: 2, name: 'Teksten voor Afgehandeld bij Grofvuil' }).waitFor();
     await texts.getByRole('button', { name: 'Tekst toevoegen' }).click();
     await texts.getByRole('textbox', { name: 'Titel' }).last().fill('Opgehaald');
     await texts.getByRole('textbox', { name: 'Tekst' }).last().fill('De kast is opgehaald. Bedankt voor uw melding.');

@@ -1,12 +1,13 @@
 /**
  * The signalering page end to end (issue 15): a coordinator sees the open reports per
- * category and per department for a seeded set, a count opens the overview with
- * exactly those reports, and the week chart has its table; axe and screenshots.
+ * category and per department (the department they are routed to, as the overview's
+ * 'Afdeling' filter) for a seeded set, a count opens the overview with exactly those
+ * reports, and the week chart has its table; axe and screenshots.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
+import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
 import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 
 let browser: Browser;
@@ -24,15 +25,31 @@ beforeAll(async () => {
     ids.push(await storeReport({ main, sub, stadsdeel: 'A', street, number: 1, postcode: '1012JS', text: `Melding aan de ${street}` }));
   }
 });
+/** Routes reports to a department as a handler does (contract §11 PATCH `routing_departments`). */
+async function routeTo(token: string, code: string, reports: number[]) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const departments = await api<{ results: { id: number; code: string }[] }>('/signals/v1/private/departments/', { headers });
+  const department = departments.body.results.find((d) => d.code === code);
+  if (!department) throw new Error(`no department ${code}: ${departments.status}`);
+  for (const id of reports) {
+    const res = await api(`/signals/v1/private/signals/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ routing_departments: [{ id: department.id }] }) });
+    if (res.status !== 200) throw new Error(`routing failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('signalering', () => {
-  it('counts the open reports per category and per department, and each count opens the overview with those reports', async () => {
+  it('counts the open reports per category and per routed department, and each count opens the overview with those reports', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/manage/signalering');
     await signIn(page, STAFF.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    // the Bomen report and one Grofvuil report (another department's category) routed to GRN
+    await routeTo((await storedToken(page)) ?? '', 'GRN', [ids[3]!, ids[2]!]);
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const categories = page.getByRole('table', { name: /per subcategorie/ });
     const grofvuil = categories.getByRole('row', { name: /Grofvuil \(Afval\)/ });
@@ -42,8 +59,10 @@ describe('signalering', () => {
     const bomen = categories.getByRole('row', { name: /Bomen/ });
     await bomen.waitFor();
     expect((await bomen.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['1', '0', '0']);
-    const departments = page.getByRole('table', { name: /per verantwoordelijke afdeling/ });
-    expect(await departments.getByRole('row', { name: /Groen en Water \(GRN\)/ }).getByRole('cell').first().innerText()).toBe('1');
+    const departments = page.getByRole('table', { name: /per afdeling waarnaar ze gerouteerd zijn/ });
+    const grn = departments.getByRole('row', { name: /\(GRN\)/ });
+    expect((await grn.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['2', '0', '0']);
+    expect(await departments.getByRole('row').count()).toBe(2); // the header and GRN: the unrouted reports count per category only
 
     const weeks = page.getByRole('table', { name: 'Binnengekomen en afgehandelde meldingen per week' });
     const rows = weeks.getByRole('row');
@@ -60,6 +79,14 @@ describe('signalering', () => {
     await waitForCount(page, '3 meldingen');
     await expect.poll(async () => (await tableNumbers(page)).sort()).toEqual(ids.slice(0, 3).map((id) => `SIG-${id}`).sort());
     expect(new URL(page.url()).searchParams.getAll('category_id')).toHaveLength(1);
+
+    // the department's count opens the overview on its 'Afdeling' filter: the two routed reports
+    await page.goBack();
+    await grn.getByRole('link', { name: /^2 meldingen open:/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await waitForCount(page, '2 meldingen');
+    await expect.poll(async () => (await tableNumbers(page)).sort()).toEqual([ids[2], ids[3]].map((id) => `SIG-${id}`).sort());
+    expect(new URL(page.url()).searchParams.getAll('routing_department_code')).toEqual(['GRN']);
     await context.close();
   });
 

@@ -5,7 +5,7 @@
  * stores a report, without a warning in its output; an unsafe configuration is refused.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +103,10 @@ describe('production start without development dependencies', () => {
     const lines = output.split('\n').filter((l) => l.startsWith('{'));
     expect(lines.length).toBeGreaterThan(0);
     expect(output).not.toMatch(/npm warn|\(node:\d+\) \w*Warning|WARNING: Unsupported runtime/);
+    // the new data folder is a copy of the prepared empty database that `npm run build` made (no initdb)
+    expect(readdirSync(path.join(copy, 'build', 'pglite-template')).filter((f) => /^js-/.test(f))).toHaveLength(1);
+    expect(output).toContain('"created":"template"');
+    expect(output).not.toContain('voorbereide lege database');
   });
 
   it('backs up and restores with npm run backup / restore, without the development dependencies', { timeout: 240_000 }, async () => {

@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { OidcConfig } from '../config.ts';
 import { ApiError } from '../http/api-error.ts';
 import { loadProviderKeys } from './keys.ts';
+import { createProvider, mountProvider } from './provider.ts';
+import { warmUpAfterListen } from '../plugins/warm-up.ts';
 import { seedIdentity } from './seed.ts';
 import { findUserByUsername, hasPermission, loadStaffUser, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
@@ -40,14 +42,29 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const { oidc } = options;
-    await seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers });
+    // The embedded provider's keys (made on a fresh database: an RSA key pair) alongside the
+    // identity seed (password hashes of the development accounts): both work off the main thread.
+    const [keys] = await Promise.all([
+      oidc.embedded ? loadProviderKeys(app.db) : undefined,
+      seedIdentity(app.db, { accounts: oidc.seedAccounts, superusers: oidc.superusers }),
+    ]);
 
     let verify: TokenVerifier;
     if (oidc.embedded) {
-      const keys = await loadProviderKeys(app.db);
-      const providerOptions = { config: oidc, keys, db: app.db, trustProxy: options.trustProxy, devHint: options.devPages };
-      const { createProvider, mountProvider } = await loadEmbeddedProvider();
-      await mountProvider(app, createProvider(providerOptions), providerOptions);
+      // The provider itself is made on the first /oidc request, or a moment after the server
+      // listens: oidc-provider is not needed for the server's first answer.
+      const providerOptions = { config: oidc, db: app.db, trustProxy: options.trustProxy, devHint: options.devPages };
+      let provider: ReturnType<typeof createProvider> | undefined;
+      const getProvider = () => {
+        provider ??= createProvider({ ...providerOptions, keys: keys! })
+          .catch((error: unknown) => {
+            provider = undefined; // tried again at the next request
+            throw error;
+          });
+        return provider;
+      };
+      await mountProvider(app, getProvider, providerOptions);
+      warmUpAfterListen(app, 'embedded OIDC provider', getProvider);
       verify = createVerifier(oidc, async () => (await loadProviderKeys(app.db)).publicJwks);
       app.log.info({ issuer: oidc.issuer }, 'embedded OIDC provider mounted');
     } else if (oidc.issuer) {
@@ -90,22 +107,3 @@ export function requireStaff(...permissions: string[]): onRequestAsyncHookHandle
 }
 
 export { hasPermission, permissionCodenames, type StaffUser } from './users.ts';
-
-/**
- * Loads the embedded provider (and oidc-provider with it) only when it is switched on, so a
- * deployment with its own identity provider never loads it. oidc-provider 9 announces on
- * import that it wants Node 22; it runs on Node 20 (our tests sign in through it on every
- * run), so that one notice is left out of the log and nothing else is.
- */
-async function loadEmbeddedProvider(): Promise<typeof import('./provider.ts')> {
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].startsWith('oidc-provider WARNING: Unsupported runtime.')) return;
-    warn(...args);
-  };
-  try {
-    return await import('./provider.ts');
-  } finally {
-    console.warn = warn;
-  }
-}

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { OidcConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { databaseAdapter, purgeExpired } from './adapter.ts';
@@ -26,7 +26,6 @@ const API_RESOURCE = 'urn:meldloket:api';
 
 export interface EmbeddedProviderOptions {
   config: OidcConfig;
-  keys: ProviderKeys;
   db: Db;
   trustProxy: boolean;
   /** Show the development hint (README accounts) on the sign-in page. */
@@ -60,8 +59,27 @@ export function providerCsp(config: OidcConfig): string {
   ].join('; ');
 }
 
-export function createProvider(options: EmbeddedProviderOptions): Provider {
+/**
+ * oidc-provider, loaded on first use. Version 9 announces on import that it wants Node 22; it
+ * runs on Node 20 (our tests sign in through it on every run), so that one notice is left out
+ * of the log and nothing else is.
+ */
+async function importProvider(): Promise<typeof Provider> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('oidc-provider WARNING: Unsupported runtime.')) return;
+    warn(...args);
+  };
+  try {
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+export async function createProvider(options: EmbeddedProviderOptions & { keys: ProviderKeys }): Promise<Provider> {
   const { config, keys, db } = options;
+  const Provider = await importProvider();
   const audience = config.trustedAudiences[0];
 
   const configuration: Configuration = {
@@ -191,12 +209,15 @@ const formParser = (_request: FastifyRequest, body: string, done: (err: Error | 
 /**
  * Mounts the provider: its own routes (discovery, auth, token, jwks, logout, …) are
  * handed to it before Fastify reads the body; the sign-in pages are Fastify routes.
+ * `getProvider` makes it on the first request that needs it (oidc-provider is not loaded
+ * before the server's first answer).
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider, options: EmbeddedProviderOptions): Promise<void> {
+export async function mountProvider(app: FastifyInstance, getProvider: () => Promise<Provider>, options: EmbeddedProviderOptions): Promise<void> {
   const csp = providerCsp(options.config);
-  const callback = provider.callback();
+  let callback: ReturnType<Provider['callback']> | undefined;
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    callback ??= (await getProvider()).callback();
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '').slice(OIDC_PREFIX.length) || '/';
@@ -228,7 +249,7 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
 
     const details = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        return await provider.interactionDetails(request.raw, reply.raw);
+        return await (await getProvider()).interactionDetails(request.raw, reply.raw);
       } catch {
         return undefined; // unknown, expired or someone else's interaction
       }
@@ -240,6 +261,7 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       if (interaction.prompt.name === 'consent' && interaction.params.client_id === options.config.clientId) {
+        const provider = await getProvider();
         // Consent for our own app is implied: grant what it asked for and continue.
         const grant = interaction.grantId ? await provider.Grant.find(interaction.grantId) : new provider.Grant({ clientId: options.config.clientId, accountId: interaction.session!.accountId });
         if (!grant) return expired(reply);
@@ -270,7 +292,7 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
         const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
         if (!account || !matches) return again(TEXTS.wrongPassword);
         if (!account.is_active) return again(TEXTS.inactive);
-        const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: String(account.id) } }, { mergeWithLastSubmission: false });
+        const to = await (await getProvider()).interactionResult(request.raw, reply.raw, { login: { accountId: String(account.id) } }, { mergeWithLastSubmission: false });
         return reply.redirect(to, 303);
       },
     );
@@ -278,7 +300,7 @@ export async function mountProvider(app: FastifyInstance, provider: Provider, op
     pages.post<{ Params: { uid: string } }>(`${OIDC_PREFIX}/interaction/:uid/abort`, { schema: { params: uidParams } }, async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
-      const to = await provider.interactionResult(
+      const to = await (await getProvider()).interactionResult(
         request.raw,
         reply.raw,
         { error: 'access_denied', error_description: 'Inloggen is afgebroken.' },

@@ -13,7 +13,9 @@ export type ScopeUser = Pick<StaffUser, 'is_superuser' | 'roles' | 'permissions'
 export const seesAllSignals = (user: ScopeUser) => hasPermission(user, 'sia_can_view_all_categories');
 
 /**
- * Narrows a query over `signal` (aliased or not) to the signals `user` may see.
+ * Narrows a query over `signal` (aliased or not) to the signals `user` may see, for a check
+ * on one or a few reports (the detail's 403, split, nearby, reporter context). A list over
+ * many reports (the overview, its geography, search, CSV, signalering) uses `resolveScope`.
  * `signalTable` is the table's name or alias in the query.
  */
 export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
@@ -24,14 +26,19 @@ export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
   if (seesAllSignals(user)) return query;
   const departments = user.departments.map((d) => d.id);
   if (departments.length === 0) return query.where(sql<boolean>`false`);
-  const ids = sql.join(departments);
   const category = sql.ref(`${signalTable}.category_id`);
   const id = sql.ref(`${signalTable}.id`);
-  return query.where(
-    sql<boolean>`(${category} in (select cd.category_id from category_department cd where cd.department_id in (${ids}) and (cd.is_responsible or cd.can_view))
-      or ${id} in (select rd.signal_id from signal_routing_department rd where rd.department_id in (${ids})))`,
-  );
+  return query.where(sql<boolean>`(${category} in (${categoriesOf(departments)}) or ${id} in (${routedTo(departments)}))`);
 }
+
+/**
+ * The rule of §13, written once for `scopeSignals` and `resolveScope`: (a) the sub-categories
+ * linked to the departments as responsible or viewing, (b) the reports routed to the departments.
+ */
+const categoriesOf = (departments: number[]) =>
+  sql<number>`select distinct cd.category_id from category_department cd where cd.department_id in (${sql.join(departments)}) and (cd.is_responsible or cd.can_view)`;
+const routedTo = (departments: number[]) =>
+  sql<number>`select distinct rd.signal_id from signal_routing_department rd where rd.department_id in (${sql.join(departments)})`;
 
 /** The department scope of a user, read once for a list: the user's categories and the reports routed to the user's departments. */
 export interface ResolvedScope {
@@ -57,10 +64,9 @@ export async function resolveScope(db: Db, user: ScopeUser): Promise<ResolvedSco
   if (seesAllSignals(user)) return undefined;
   const departments = user.departments.map((d) => d.id);
   if (departments.length === 0) return { categories: [], routed: [] };
-  const ids = sql.join(departments);
   const { rows } = await sql<ResolvedScope>`select
-      array(select distinct cd.category_id from category_department cd where cd.department_id in (${ids}) and (cd.is_responsible or cd.can_view) order by 1) as categories,
-      array(select distinct rd.signal_id from signal_routing_department rd where rd.department_id in (${ids}) order by 1) as routed`.execute(db);
+      array(${categoriesOf(departments)} order by 1) as categories,
+      array(${routedTo(departments)} order by 1) as routed`.execute(db);
   return rows[0]!;
 }
 

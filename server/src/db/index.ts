@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
@@ -14,6 +13,7 @@ import type { OverviewTables } from '../services/overview/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
+import { copyTemplate, defaultTemplateRoot, isFreshCluster } from './template.ts';
 import { registerRunner, type StatementRunner } from './prepared.ts';
 
 export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
@@ -30,6 +30,12 @@ export interface DatabaseOptions {
   schema?: string;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /**
+   * Where the prepared empty cluster is kept (db/template.ts); a fresh `dataDir` starts as a
+   * copy of it instead of PGlite's initdb. Default: PGLITE_TEMPLATE_DIR, else
+   * build/pglite-template of the checkout; null: never (initdb).
+   */
+  templateRoot?: string | null;
 }
 
 export interface PoolStats {
@@ -44,6 +50,8 @@ export interface PoolStats {
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** For a new PGlite data folder: made as a copy of the prepared empty database, or by initdb. */
+  created?: 'template' | 'initdb';
   /** How the connection pool is used now (the metrics read it). */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -55,8 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let unlock: (() => void) | undefined;
   let poolStats: () => PoolStats;
   let runner: StatementRunner;
+  let created: DatabaseHandle['created'];
   if (options.databaseUrl) {
     kind = 'postgres';
+    const { default: pg } = await import('pg'); // not loaded for PGlite
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -69,12 +79,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind = 'pglite';
     let pglite = options.pglite;
     if (!pglite) {
+      const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
       if (options.dataDir) {
         await mkdir(options.dataDir, { recursive: true });
         unlock = lockDataDir(options.dataDir); // a second server on this folder stops here
       }
       try {
-        pglite = new PGlite(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+        const templateRoot = options.templateRoot === undefined ? defaultTemplateRoot() : (options.templateRoot ?? undefined);
+        if (pgdata && (await isFreshCluster(pgdata))) {
+          created = templateRoot && options.migrate !== false && (await fromTemplate(pgdata, templateRoot)) ? 'template' : 'initdb';
+        }
+        pglite = new PGlite(pgdata);
         await pglite.waitReady;
       } catch (error) {
         unlock?.();
@@ -108,12 +123,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind,
+    created,
     poolStats,
     close: async () => {
       await db.destroy();
       unlock?.();
     },
   };
+}
+
+/**
+ * A fresh data folder as a copy of the prepared, migrated empty cluster. When that cannot be
+ * made or copied (a read-only checkout, a full disk) PGlite runs initdb as without one.
+ */
+async function fromTemplate(pgdata: string, templateRoot: string): Promise<boolean> {
+  try {
+    await copyTemplate(pgdata, templateRoot);
+    return true;
+  } catch (error) {
+    console.warn(`De voorbereide lege database (${templateRoot}) is niet gebruikt: ${error instanceof Error ? error.message : String(error)}. PGlite maakt de database zelf aan (initdb); dat duurt langer.`);
+    return false;
+  }
 }
 
 export { migrateToLatest, migrationFiles } from './migrate.ts';

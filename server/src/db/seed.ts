@@ -6,7 +6,9 @@
  */
 import { handlingOf, isPublicAccessible, questionSetName, type CategoryTree, type QuestionSetFile as EngineQuestionSetFile } from '@meldloket/engine';
 import { loadCategorySources, QUESTION_SETS_DIR } from '../services/categories/sources.ts';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from './index.ts';
+import type { CoreTables } from './tables.ts';
 
 export type { CategoryTree };
 
@@ -41,56 +43,95 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
     .execute();
   const departmentId = new Map(departments.map((d) => [d.code, d.id]));
   await db.insertInto('source').values(SOURCES.map((s) => ({ ...s, is_active: true }))).execute();
+  // Three statements, not one per category: the ids are taken from the sequence up front, in
+  // the order one insert per category would give them (each main category, then its subs).
+  const count = tree.categories.reduce((n, main) => n + 1 + main.sub_categories.length, 0);
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('category', 'id'))::int as id from generate_series(1, ${count})`.execute(db);
+  const next = rows.map((r) => r.id).sort((x, y) => x - y).values();
+  const categories: Insertable<CoreTables['category']>[] = [];
+  const links: Insertable<CoreTables['category_department']>[] = [];
   for (const main of tree.categories) {
-    const { id: mainId } = await db
-      .insertInto('category')
-      .values({
-        slug: main.slug,
-        name: main.name,
-        is_active: main.is_active,
-        description: main.description,
-        handling: handlingOf(main),
-        configuration: JSON.stringify({ show_children_in_filter: true }),
-        // The main category counts as public when any child is (CategoryService.tree).
-        is_public_accessible: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const mainId = next.next().value!;
+    categories.push({
+      id: mainId,
+      slug: main.slug,
+      name: main.name,
+      is_active: main.is_active,
+      description: main.description,
+      handling: handlingOf(main),
+      configuration: JSON.stringify({ show_children_in_filter: true }),
+      // The main category counts as public when any child is (CategoryService.tree).
+      is_public_accessible: false,
+    });
     for (const sub of main.sub_categories) {
-      const { id } = await db
-        .insertInto('category')
-        .values({
-          parent_id: mainId,
-          slug: sub.slug,
-          name: sub.name,
-          is_active: sub.is_active,
-          description: sub.description,
-          // words a resident may search for (the subcategory choice); Signalen's own configuration field
-          configuration: sub.keywords?.length ? JSON.stringify({ keywords: sub.keywords }) : null,
-          handling: handlingOf(main, sub),
-          handling_message: sub.handling_message,
-          sla_n_days: sub.sla.n_days,
-          sla_use_calendar_days: sub.sla.use_calendar_days,
-          is_public_accessible: isPublicAccessible(main, sub),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const links = sub.departments.filter((d) => departmentId.has(d.code));
-      if (links.length > 0) {
-        await db
-          .insertInto('category_department')
-          .values(links.map((d) => ({ category_id: id, department_id: departmentId.get(d.code)!, is_responsible: d.is_responsible, can_view: true })))
-          .execute();
+      const id = next.next().value!;
+      categories.push({
+        id,
+        parent_id: mainId,
+        slug: sub.slug,
+        name: sub.name,
+        is_active: sub.is_active,
+        description: sub.description,
+        // words a resident may search for (the subcategory choice); Signalen's own configuration field
+        configuration: sub.keywords?.length ? JSON.stringify({ keywords: sub.keywords }) : null,
+        handling: handlingOf(main, sub),
+        handling_message: sub.handling_message,
+        sla_n_days: sub.sla.n_days,
+        sla_use_calendar_days: sub.sla.use_calendar_days,
+        is_public_accessible: isPublicAccessible(main, sub),
+      });
+      for (const d of sub.departments) {
+        if (departmentId.has(d.code)) links.push({ category_id: id, department_id: departmentId.get(d.code)!, is_responsible: d.is_responsible, can_view: true });
       }
     }
   }
+  await db.insertInto('category').values(categories).execute();
+  if (links.length > 0) await db.insertInto('category_department').values(links).execute();
 }
 
-/** Replaces the stored extra questions and their category links with those of the files. */
+/** JSON with the keys of every object sorted (jsonb gives them back in its own order). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
+/**
+ * Replaces the stored extra questions and their category links with those of the files,
+ * unless they hold exactly that already (a restart with unchanged question sets writes nothing).
+ */
 async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, QuestionSetFile>): Promise<void> {
+  // What the files ask for: every question in order, and per sub-category its set's questions.
+  const wanted: string[] = [];
+  const offset = new Map<string, number>();
+  for (const [name, set] of sets) {
+    offset.set(name, wanted.length);
+    for (const q of set.questions) wanted.push(canonical([name, q.key, q.field_type, q.meta ?? {}, q.required ?? false]));
+  }
+  const categories = await db
+    .selectFrom('category as sub')
+    .innerJoin('category as main', 'main.id', 'sub.parent_id')
+    .select(['sub.id', 'sub.slug', 'main.slug as main_slug'])
+    .execute();
+  const wantedLinks: [category: number, index: number, position: number][] = [];
+  for (const c of categories) {
+    const setName = questionSetName(tree, c.main_slug, c.slug) ?? '';
+    const set = sets.get(setName);
+    set?.questions.forEach((_q, position) => wantedLinks.push([c.id, offset.get(setName)! + position, position]));
+  }
+
+  const stored = await db.selectFrom('question').select(['id', 'question_set', 'key', 'field_type', 'meta', 'required']).orderBy('id').execute();
+  if (stored.length === wanted.length && stored.every((q, i) => canonical([q.question_set, q.key, q.field_type, q.meta, q.required]) === wanted[i])) {
+    const index = new Map(stored.map((q, i) => [q.id, i]));
+    const links = await db.selectFrom('category_question').select(['category_id', 'question_id', 'position']).execute();
+    const key = ([category, i, position]: [number, number | undefined, number]) => `${category}:${i}:${position}`;
+    const have = links.map((l) => key([l.category_id, index.get(l.question_id), l.position])).sort();
+    const want = wantedLinks.map(key).sort();
+    if (have.length === want.length && have.every((k, i) => k === want[i])) return;
+  }
+
   await db.deleteFrom('category_question').execute();
   await db.deleteFrom('question').execute();
-  const ids = new Map<string, number[]>();
+  const ids: number[] = [];
   for (const [name, set] of sets) {
     if (set.questions.length === 0) continue;
     const rows = await db
@@ -98,18 +139,9 @@ async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, Quest
       .values(set.questions.map((q) => ({ question_set: name, key: q.key, field_type: q.field_type, meta: JSON.stringify(q.meta ?? {}), required: q.required ?? false })))
       .returning('id')
       .execute();
-    ids.set(name, rows.map((r) => r.id));
+    ids.push(...rows.map((r) => r.id));
   }
-  const categories = await db
-    .selectFrom('category as sub')
-    .innerJoin('category as main', 'main.id', 'sub.parent_id')
-    .select(['sub.id', 'sub.slug', 'main.slug as main_slug'])
-    .execute();
-  const links: { category_id: number; question_id: number; position: number }[] = [];
-  for (const c of categories) {
-    const setName = questionSetName(tree, c.main_slug, c.slug);
-    (ids.get(setName ?? '') ?? []).forEach((question_id, position) => links.push({ category_id: c.id, question_id, position }));
-  }
+  const links = wantedLinks.map(([category_id, i, position]) => ({ category_id, question_id: ids[i], position }));
   for (let i = 0; i < links.length; i += 500) await db.insertInto('category_question').values(links.slice(i, i + 500)).execute();
 }
 

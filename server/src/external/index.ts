@@ -27,7 +27,7 @@ import { checkUpload, IMAGE_TYPES } from '../services/attachments/check.ts';
 import { externalForwardMail } from '../followup/mails.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { displayId } from '../services/signals/index.ts';
-import { STATE_NAMES } from '../routes/private/signal-serialize.ts';
+import { stateName } from '@meldloket/engine';
 
 /** How long a link works. */
 export const EXTERNAL_LINK_DAYS = 14;
@@ -145,7 +145,7 @@ const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> =
           id_display: displayId(signal.id),
           created_at: amsterdamIso(signal.created_at)!,
           text: signal.text,
-          status: { state: signal.state, state_display: STATE_NAMES[signal.state] ?? signal.state },
+          status: { state: signal.state, state_display: stateName(signal.state) },
           category: { main: main?.public_name || main?.name || '', sub: sub?.public_name || sub?.name || '' },
           location: { address_text: signal.address_text, geometrie: { type: 'Point', coordinates: [signal.lng, signal.lat] } },
           attachments: files.map((f) => ({ location: base + app.storage.urlPath(f.file_path), is_image: f.is_image, created_at: amsterdamIso(f.created_at)! })),
@@ -231,7 +231,7 @@ const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> =
         await Promise.all(written.map((file) => app.storage.remove(file)));
         throw error;
       }
-      return reply.code(201).send({ state: ANSWERED, state_display: STATE_NAMES[ANSWERED] });
+      return reply.code(201).send({ state: ANSWERED, state_display: stateName(ANSWERED) });
     },
   });
 };

@@ -8,8 +8,8 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileStore } from '../storage/index.ts';
+import { fileTypeOf } from '../services/attachments/check.ts';
 
 /** A reply photo received on disk (not in memory): where it is and what the checks need of it. */
 export interface ReceivedFile {
@@ -56,7 +56,7 @@ const BY_EXTENSION: Record<string, string> = {
 
 export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<string[]> {
   const errors: string[] = [];
-  const sniffed = await fileTypeFromBuffer(file.head);
+  const sniffed = await fileTypeOf(file.head);
   const mime = sniffed?.mime ?? 'application/octet-stream';
   if (!ALLOWED.includes(mime)) errors.push(`Files of type '${mime}' are not allowed!`);
   else if (BY_EXTENSION[path.extname(file.filename).toLowerCase()] !== mime) errors.push(`'${mime}' does not match filename extension!`);
@@ -67,7 +67,7 @@ export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<
 
 /** The type of a stored photo by its content. */
 export async function mimeOf(data: Buffer): Promise<string> {
-  return (await fileTypeFromBuffer(data.subarray(0, 4100)))?.mime ?? 'application/octet-stream';
+  return (await fileTypeOf(data.subarray(0, 4100)))?.mime ?? 'application/octet-stream';
 }
 
 /** A truncated image is refused: JPEG must end in EOI, PNG in IEND, GIF in its trailer. */

@@ -37,7 +37,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbPoolStats', handle.poolStats);
     app.addHook('onClose', async () => handle.close());
-    app.log.info({ database: handle.kind }, 'database ready');
+    app.log.info({ database: handle.kind, ...(handle.created ? { created: handle.created } : {}) }, 'database ready');
   },
   { name: 'database' },
 );

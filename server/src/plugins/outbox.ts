@@ -9,7 +9,7 @@
  * dies mid-send leaves mails that another takes once the lease runs out.
  */
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Metrics } from './metrics.ts';
@@ -76,7 +76,12 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 export function createOutbox(db: Db, options: OutboxOptions = {}, log?: { warn(o: object, m: string): void }): Outbox {
-  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  // nodemailer is loaded when the first mail is sent, not at start.
+  const smtpUrl = options.smtpUrl;
+  let smtp: Promise<Pick<Transporter, 'sendMail'>> | undefined;
+  const transport: Pick<Transporter, 'sendMail'> | undefined =
+    options.transport ??
+    (smtpUrl ? { sendMail: async (mail) => (await (smtp ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl)))).sendMail(mail) } : undefined);
   const from = options.from ?? 'Meldloket <noreply@meldloket.local>';
   let running: Promise<void> = Promise.resolve();
   let again = false;

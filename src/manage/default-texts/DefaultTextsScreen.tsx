@@ -28,7 +28,9 @@ export default function DefaultTextsScreen() {
   const id = useId();
   const groups = useMemo(() => groupByMain(subcategoryOptions(staffData?.categories ?? [])), [staffData]);
   const all = groups.flatMap(([, options]) => options);
-  const [subId, setSubId] = useState<number | null>(all[0]?.id ?? null);
+  // the first subcategory until one is chosen (also when the lists arrive after the screen is drawn)
+  const [chosenSubId, setSubId] = useState<number | null>(null);
+  const subId = chosenSubId ?? all[0]?.id ?? null;
   const [state, setState] = useState<string>(TEXT_STATES[0]!.code);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [items, setItems] = useState<TextItem[]>([]);

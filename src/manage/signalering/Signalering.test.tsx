@@ -16,7 +16,7 @@ const DATA: SignaleringData = {
     { category_id: 12, sub_slug: 'grofvuil', sub: 'Grofvuil', main_slug: 'afval', main: 'Afval', open: 8, late: 4, late_factor_3: 2 },
     { category_id: 30, sub_slug: 'lantaarnpaal', sub: 'Lantaarnpaal', main_slug: 'wegen', main: 'Wegen', open: 4, late: 1, late_factor_3: 0 },
   ],
-  per_department: [{ department_id: 5, code: 'ASC', name: 'Actie Service Centrum', category_ids: [12, 30], open: 12, late: 5, late_factor_3: 2 }],
+  per_department: [{ department_id: 5, code: 'ASC', name: 'Actie Service Centrum', open: 7, late: 5, late_factor_3: 2 }],
   weeks: [
     { week: '2026-W47', start: '2026-11-16', incoming: 30, closed: 25 },
     { week: '2026-W48', start: '2026-11-23', incoming: 7, closed: 1 },
@@ -29,7 +29,7 @@ function render(answer: { status?: number; body?: unknown }) {
 }
 
 describe('signalering', () => {
-  it('links every count to the overview filtered on the open states, the punctuality and the categories', async () => {
+  it('links every count to the overview filtered on the open states, the punctuality, and the category or the routed department', async () => {
     render({ body: DATA });
     const totals = await screen.findByRole('link', { name: /5\s*buiten de afhandeltermijn/ });
     expect(totals).toHaveAttribute('href', '/manage/incidents?status=m&status=b&punctuality=late');
@@ -44,11 +44,20 @@ describe('signalering', () => {
     const lantaarn = within(categories).getByRole('row', { name: /Lantaarnpaal/ });
     expect(within(lantaarn).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '0']);
     expect(within(lantaarn).getAllByRole('link')).toHaveLength(2);
-    const departments = screen.getByRole('table', { name: /per verantwoordelijke afdeling/ });
+    // a department's counts are the reports routed to it: the overview's 'Afdeling' filter
+    const departments = screen.getByRole('table', { name: 'Open meldingen per afdeling waarnaar ze gerouteerd zijn, de meeste te late eerst' });
     expect(within(departments).getByRole('link', { name: '5 meldingen buiten de afhandeltermijn: Actie Service Centrum (ASC)' })).toHaveAttribute(
       'href',
-      '/manage/incidents?status=m&status=b&punctuality=late&category_id=12&category_id=30',
+      '/manage/incidents?status=m&status=b&punctuality=late&routing_department_code=ASC',
     );
+    expect(within(departments).getByRole('link', { name: '7 meldingen open: Actie Service Centrum (ASC)' })).toHaveAttribute('href', '/manage/incidents?status=m&status=b&routing_department_code=ASC');
+  });
+
+  it('says so when open reports exist but none is routed to a department', async () => {
+    render({ body: { ...DATA, per_department: [] } });
+    expect(await screen.findByText('Er zijn geen open meldingen naar een afdeling gerouteerd.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /per afdeling/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /per subcategorie/ })).toBeInTheDocument();
   });
 
   it('shows incoming and closed per week as a labelled chart and as a table', async () => {

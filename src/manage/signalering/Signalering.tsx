@@ -10,7 +10,7 @@ import { DEFAULT_STATUS_MESSAGE, statusMessage, type ApiError } from '@meldloket
 import { useApi } from '../../api/index.ts';
 import { usePageTitle } from '../../layout/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
-import { overviewHref } from '../overview/filters.ts';
+import { overviewHref, type FilterValues } from '../overview/filters.ts';
 import { SIGNALERING_PATH } from '../overview/types.ts';
 import { WeekChart } from './WeekChart.tsx';
 import { SIGNALERING_TEXTS as T } from './texts.ts';
@@ -25,13 +25,12 @@ type Load = { status: 'loading' } | { status: 'ready'; data: SignaleringData } |
 type Measure = 'open' | 'late' | 'late_factor_3';
 const MEASURES: Measure[] = ['open', 'late', 'late_factor_3'];
 
-/** The overview link of one count: open states, the punctuality (none for 'open') and the categories. */
-export function countHref(openStates: readonly string[], measure: Measure, categoryIds?: readonly number[]): string {
-  return overviewHref({
-    status: [...openStates],
-    ...(measure === 'open' ? {} : { punctuality: [measure] }),
-    ...(categoryIds ? { category_id: categoryIds.map(String) } : {}),
-  });
+/**
+ * The overview link of one count: open states, the punctuality (none for 'open') and the row's
+ * own filter (a category's `category_id`, a department's `routing_department_code`).
+ */
+export function countHref(openStates: readonly string[], measure: Measure, filter: FilterValues = {}): string {
+  return overviewHref({ status: [...openStates], ...(measure === 'open' ? {} : { punctuality: [measure] }), ...filter });
 }
 
 function CountCell({ n, href, label }: { n: number; href: string; label: string }) {
@@ -45,8 +44,8 @@ function CountCell({ n, href, label }: { n: number; href: string; label: string 
   );
 }
 
-function CountsTable({ caption, nameHeader, rows, openStates }: { caption: string; nameHeader: string; rows: CountsRow[]; openStates: readonly string[] }) {
-  if (rows.length === 0) return <p>{T.none}</p>;
+function CountsTable({ caption, nameHeader, none, rows, openStates }: { caption: string; nameHeader: string; none: string; rows: CountsRow[]; openStates: readonly string[] }) {
+  if (rows.length === 0) return <p>{none}</p>;
   return (
     <div className="ml-signalering__table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="ml-signalering__table">
@@ -66,7 +65,7 @@ function CountsTable({ caption, nameHeader, rows, openStates }: { caption: strin
             <tr key={row.key}>
               <th scope="row">{row.name}</th>
               {MEASURES.map((m) => (
-                <CountCell key={m} n={row.counts[m]} href={countHref(openStates, m, row.categoryIds)} label={T.countLabel(row.counts[m], T.measures[m], row.name)} />
+                <CountCell key={m} n={row.counts[m]} href={countHref(openStates, m, row.filter)} label={T.countLabel(row.counts[m], T.measures[m], row.name)} />
               ))}
             </tr>
           ))}
@@ -104,23 +103,26 @@ export function Signalering() {
   );
 }
 
-type CountsRow = { key: string; name: string; categoryIds: number[]; counts: Counts };
+type CountsRow = { key: string; name: string; filter: FilterValues; counts: Counts };
 
 /** The counts per category and per department: a table each, with its own rows. */
-const COUNT_TABLES: { id: string; title: string; caption: string; nameHeader: string; rows: (data: SignaleringData) => CountsRow[] }[] = [
+const COUNT_TABLES: { id: string; title: string; caption: string; nameHeader: string; none: string; rows: (data: SignaleringData) => CountsRow[] }[] = [
   {
     id: 'ml-signalering-categories',
     title: T.perCategory,
     caption: T.perCategoryCaption,
     nameHeader: T.category,
-    rows: (data) => data.per_category.map((c) => ({ key: String(c.category_id), name: `${c.sub} (${c.main})`, categoryIds: [c.category_id], counts: c })),
+    none: T.none,
+    rows: (data) => data.per_category.map((c) => ({ key: String(c.category_id), name: `${c.sub} (${c.main})`, filter: { category_id: [String(c.category_id)] }, counts: c })),
   },
   {
     id: 'ml-signalering-departments',
     title: T.perDepartment,
     caption: T.perDepartmentCaption,
     nameHeader: T.department,
-    rows: (data) => data.per_department.map((d) => ({ key: String(d.department_id), name: `${d.name} (${d.code})`, categoryIds: d.category_ids, counts: d })),
+    none: T.noneRouted,
+    // As the overview's 'Afdeling' filter: the reports routed to the department.
+    rows: (data) => data.per_department.map((d) => ({ key: String(d.department_id), name: `${d.name} (${d.code})`, filter: { routing_department_code: [d.code] }, counts: d })),
   },
 ];
 
@@ -154,7 +156,7 @@ function Report({ data }: { data: SignaleringData }) {
       </ReportSection>
       {COUNT_TABLES.map((table) => (
         <ReportSection key={table.id} id={table.id} title={table.title}>
-          <CountsTable caption={table.caption} nameHeader={table.nameHeader} openStates={open} rows={table.rows(data)} />
+          <CountsTable caption={table.caption} nameHeader={table.nameHeader} none={table.none} openStates={open} rows={table.rows(data)} />
         </ReportSection>
       ))}
       <ReportSection id="ml-signalering-weeks" title={T.perWeek}>

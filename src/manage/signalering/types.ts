@@ -20,7 +20,8 @@ export interface SignaleringData {
   open_states: string[];
   totals: Counts;
   per_category: (Counts & { category_id: number; sub_slug: string; sub: string; main_slug: string; main: string })[];
-  per_department: (Counts & { department_id: number; code: string; name: string; category_ids: number[] })[];
+  /** By routing, as the overview's 'Afdeling' filter (`routing_department_code`); unrouted reports count per category only. */
+  per_department: (Counts & { department_id: number; code: string; name: string })[];
   /** Oldest first, the current week last. */
   weeks: WeekCount[];
 }

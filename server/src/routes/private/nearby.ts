@@ -17,7 +17,7 @@ import { nearbyReports } from '../../services/split/nearby.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
 import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { STATE_NAMES } from './signal-serialize.ts';
+import { stateName } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -56,7 +56,7 @@ const nearbySchema = {
 
 export const relatedRoutes: RoutePlugin = async (app) => {
   const db = app.db;
-  const status = (state: string) => ({ state, state_display: STATE_NAMES[state] ?? state });
+  const status = (state: string) => ({ state, state_display: stateName(state) });
 
   app.get(`${PRIVATE}/signals/:id/children/`, {
     onRequest: requireStaff('sia_read'),

@@ -10,7 +10,7 @@ import { answerText, renderReportPdf, type PdfPhoto } from '../../services/pdf/i
 import { displayId } from '../../services/signals/index.ts';
 import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { STATE_NAMES } from './signal-serialize.ts';
+import { stateName } from '@meldloket/engine';
 
 /** Where the back office shows a report (the detail route of the app). */
 export const detailPageUrl = (base: string, id: number) => `${base}/manage/incident/${id}`;
@@ -43,7 +43,7 @@ export const pdfRoutes: RoutePlugin = async (app) => {
         createdAt: new Date(signal.created_at),
         incidentDateStart: signal.incident_date_start ? new Date(signal.incident_date_start) : null,
         state: signal.state,
-        stateDisplay: STATE_NAMES[signal.state] ?? signal.state,
+        stateDisplay: stateName(signal.state),
         main: main?.name ?? '',
         sub: sub?.name ?? '',
         categoryText: signal.category_text,

@@ -12,7 +12,7 @@ import { methodNotAllowed } from '../../http/error-handler.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
-import { STATE_NAMES } from '@meldloket/engine';
+import { stateName } from '@meldloket/engine';
 import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
@@ -180,7 +180,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
           id: r.id,
           created_at: amsterdamIso(r.created_at),
           category: { sub: sub?.name ?? '', sub_slug: sub?.slug ?? '', main: main?.name ?? '', main_slug: main?.slug ?? '' },
-          status: { state: r.state, state_display: STATE_NAMES[r.state as keyof typeof STATE_NAMES] ?? r.state },
+          status: { state: r.state, state_display: stateName(r.state) },
           feedback: r.feedback_at ? { is_satisfied: r.is_satisfied === true, submitted_at: amsterdamIso(r.feedback_at) } : null,
           can_view_signal: visible.has(r.id),
         };

@@ -3,7 +3,7 @@
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
-import { slaDeadlines, STATE_NAMES as ENGINE_STATE_NAMES, type Sla } from '@meldloket/engine';
+import { slaDeadlines, stateName, type Sla } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -11,9 +11,6 @@ import type { Category, MainCategory } from '../../services/categories/index.ts'
 import { displayId } from '../../services/signals/index.ts';
 import { PRIVATE } from './serialize.ts';
 import { subPath } from '../terms/serialize.ts';
-
-/** The states of contract §12 with their Dutch names (one source: the engine's workflow). */
-export const STATE_NAMES: Readonly<Record<string, string>> = ENGINE_STATE_NAMES;
 
 const mask = (value: string | null, visible: boolean) => (value === null || value === '' ? '' : visible ? value : '*****');
 
@@ -52,7 +49,7 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
       text: row.state_text,
       user: row.created_by,
       state: row.state,
-      state_display: STATE_NAMES[row.state] ?? row.state,
+      state_display: stateName(row.state),
       target_api: null,
       extra_properties: null,
       send_email: false,

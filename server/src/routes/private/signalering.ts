@@ -26,7 +26,7 @@ const signaleringSchema = {
     },
     per_department: {
       type: 'array',
-      items: { type: 'object', properties: { department_id: int, code: str, name: str, category_ids: { type: 'array', items: int }, ...counts } },
+      items: { type: 'object', properties: { department_id: int, code: str, name: str, ...counts } },
     },
     weeks: { type: 'array', items: { type: 'object', properties: { week: str, start: str, incoming: int, closed: int } } },
   },

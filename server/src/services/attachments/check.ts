@@ -5,8 +5,10 @@
  * must be within the limit. Several messages can come back together.
  */
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+
+/** The file's type by its content (file-type, loaded on the first upload rather than at start). */
+export const fileTypeOf = async (data: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(data);
 
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -54,7 +56,7 @@ export async function checkUpload(
   maxBytes: number,
   allowed: readonly string[] = ALLOWED_TYPES,
 ): Promise<UploadCheck> {
-  const sniffed = (await fileTypeFromBuffer(data))?.mime ?? (data.length === 0 ? 'application/x-empty' : 'application/octet-stream');
+  const sniffed = (await fileTypeOf(data))?.mime ?? (data.length === 0 ? 'application/x-empty' : 'application/octet-stream');
   const errors: string[] = [];
   if (!(ALLOWED_TYPES as readonly string[]).includes(sniffed)) {
     errors.push(`Files of type '${sniffed}' are not allowed!`);

@@ -94,7 +94,8 @@ export async function loadCategorySources(dir = QUESTION_SETS_DIR): Promise<Cate
   if (tree !== undefined) {
     const schema = (await readJson(dir, 'categories.schema.json', problems)) as Record<string, unknown> | undefined;
     if (schema) {
-      const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+      // validateSchema off: the repository's own schema is not checked against JSON Schema's meta-schema at every start (compiling that was half of this step)
+      const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile(schema);
       if (!validate(tree)) {
         for (const e of validate.errors ?? []) problems.push(`${CATEGORY_TREE_FILE} ${e.instancePath || '/'}: ${e.message ?? e.keyword}`);
       }

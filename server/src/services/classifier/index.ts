@@ -1,11 +1,12 @@
 /**
  * The category classifier behind POST /signals/category/prediction: naive Bayes
- * trained at start on the example reports in `examples/` (a dozen or more per
+ * trained (once, soon after start) on the example reports in `examples/` (a dozen or more per
  * sub-category). The main category's certainty is the sum over its subcategories.
  */
 import fp from 'fastify-plugin';
 import { EXAMPLES } from './examples/index.ts';
 import { trainNaiveBayes, type NaiveBayesModel } from './naive-bayes.ts';
+import { warmUpAfterListen } from '../../plugins/warm-up.ts';
 
 export interface CategoryPrediction {
   main: { slug: string; probability: number };
@@ -53,7 +54,11 @@ export function createClassifier(model: NaiveBayesModel = trainNaiveBayes(traini
 
 export const classifierPlugin = fp(
   async (app) => {
-    app.decorate('classifier', createClassifier());
+    // Trained on the first prediction or a moment after the server listens, not before its first answer.
+    let trained: Classifier | undefined;
+    const classifier = () => (trained ??= createClassifier());
+    app.decorate('classifier', { predict: (text: string) => classifier().predict(text) } satisfies Classifier);
+    warmUpAfterListen(app, 'classifier', classifier);
   },
   { name: 'classifier' },
 );

@@ -23,13 +23,13 @@ import {
   punctualityOf,
   slaDeadlines,
   STADSDEEL_LABELS,
+  stateName,
   typeOptions,
   type FeedbackValue,
   type Sla,
 } from '@meldloket/engine';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 import type { MainCategory } from '../categories/index.ts';
 import { displayId } from '../signals/index.ts';
 
@@ -115,7 +115,7 @@ export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportCon
   { header: 'Laatst gewijzigd', value: (r) => csvDateTime(r.updated_at) },
   { header: 'Hoofdcategorie', value: (_r, _c, d) => d.main?.name ?? '' },
   { header: 'Subcategorie', value: (_r, _c, d) => d.sub?.name ?? '' },
-  { header: 'Status', value: (r) => STATE_NAMES[r.state] ?? r.state },
+  { header: 'Status', value: (r) => stateName(r.state) },
   { header: 'Urgentie', value: (r) => PRIORITY[r.priority] ?? r.priority },
   { header: 'Type', value: (r) => TYPE[r.type_code] ?? r.type_code },
   { header: 'Bron', value: (r) => r.source },

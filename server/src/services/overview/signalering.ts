@@ -1,21 +1,21 @@
 /**
  * Signalering (issue 15): what a team lead steers by — the open reports past their deadline
  * and past three times it, per category and per department, and the reports coming in
- * versus closed per ISO week. Scoped to the user's departments (§13) as the list is, and
- * counted with the list's own punctuality rule, so a count links to a filtered overview
- * (`status` = every open state, `punctuality`, `category_id`) that shows the same reports.
+ * versus closed per ISO week. Counted over the overview's own filtered query (`compileFilters`:
+ * the user's department scope of §13, `status` = every open state) with the list's own
+ * punctuality rule, so every count equals the overview's count for the filter it links to
+ * (`punctuality`, `category_id` or `routing_department_code`).
  */
-import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, STATE_CODES, weekdayOf, type PlainDate } from '@meldloket/engine';
 import { sql } from 'kysely';
-import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
+import type { ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
-import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 import type { MainCategory } from '../categories/index.ts';
-import { punctualityCondition } from '../signals/list.ts';
+import { compileFilters, punctualityCondition } from '../signals/list.ts';
 
 /** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
-export const OPEN_STATES = Object.keys(STATE_NAMES).filter((s) => !END_STATES.includes(s));
+export const OPEN_STATES: string[] = STATE_CODES.filter((s) => !END_STATES.includes(s));
 /** Closed statuses (spec §4): entering one counts as 'closed' in the weekly chart. */
 const CLOSING_STATES = ['o', 'a'];
 
@@ -35,21 +35,23 @@ export function isoWeek(monday: PlainDate): string {
 }
 
 export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[], { now, weeks }: { now: Date; weeks: number }) {
-  const categories = await db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute();
+  // The overview's own query for the user (its department scope, §13) and for the filter a
+  // count links to (`status` = every open state), so a count and its overview cannot disagree.
+  const [open, all, categories] = await Promise.all([
+    compileFilters(db, { status: OPEN_STATES }, { user, now }),
+    compileFilters(db, {}, { user, now }),
+    db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
+  ]);
   const late = punctualityCondition(categories, 'late', now);
   const late3 = punctualityCondition(categories, 'late_factor_3', now);
+  const counted = [
+    sql<number>`count(*)::int`.as('open'),
+    sql<number>`(count(*) filter (where ${late}))::int`.as('late'),
+    sql<number>`(count(*) filter (where ${late3}))::int`.as('late_factor_3'),
+  ];
 
   // Open reports per category, with how many are late and 3x late ---------------------------
-  const perCategoryRows = await scopeSignals(db.selectFrom('signal'), user)
-    .where('signal.state', 'in', OPEN_STATES)
-    .select([
-      'signal.category_id',
-      sql<number>`count(*)::int`.as('open'),
-      sql<number>`(count(*) filter (where ${late}))::int`.as('late'),
-      sql<number>`(count(*) filter (where ${late3}))::int`.as('late_factor_3'),
-    ])
-    .groupBy('signal.category_id')
-    .execute();
+  const perCategoryRows = await open.query().select('signal.category_id').select(counted).groupBy('signal.category_id').execute();
 
   const subs = tree.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
   const byLate = <T extends Counts & { name: string }>(a: T, b: T) => b.late - a.late || b.late_factor_3 - a.late_factor_3 || b.open - a.open || a.name.localeCompare(b.name, 'nl');
@@ -71,25 +73,19 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     .sort(byLate)
     .map(({ name: _name, ...rest }) => rest);
 
-  // Per department: the categories it is responsible for ----------------------------------------
-  const responsible = await db
-    .selectFrom('category_department as cd')
-    .innerJoin('department as d', 'd.id', 'cd.department_id')
-    .select(['d.id', 'd.code', 'd.name', 'cd.category_id'])
-    .where('cd.is_responsible', '=', true)
-    .where('cd.category_id', 'in', perCategoryRows.length ? perCategoryRows.map((r) => r.category_id) : [-1])
-    .execute();
-  const departments = new Map<number, Counts & { department_id: number; code: string; name: string; category_ids: number[] }>();
-  for (const link of responsible) {
-    const row = perCategoryRows.find((r) => r.category_id === link.category_id)!;
-    const d = departments.get(link.id) ?? { department_id: link.id, code: link.code, name: link.name, category_ids: [], open: 0, late: 0, late_factor_3: 0 };
-    d.category_ids.push(link.category_id);
-    d.open += row.open;
-    d.late += row.late;
-    d.late_factor_3 += row.late_factor_3;
-    departments.set(link.id, d);
-  }
-  const per_department = [...departments.values()].map((d) => ({ ...d, category_ids: d.category_ids.sort((a, b) => a - b) })).sort(byLate);
+  // Per department as the overview's 'Afdeling' filter (`routing_department_code`) attributes a
+  // report: to the departments it is routed to, whatever its category; a re-routed report to its
+  // new ones only. Unrouted reports count per category, not here.
+  const per_department = (
+    await open
+      .query()
+      .innerJoin('signal_routing_department as rd', 'rd.signal_id', 'signal.id')
+      .innerJoin('department as d', 'd.id', 'rd.department_id')
+      .select(['d.id as department_id', 'd.code', 'd.name'])
+      .select(counted)
+      .groupBy(['d.id', 'd.code', 'd.name'])
+      .execute()
+  ).sort(byLate);
 
   // Incoming versus closed per ISO week (Amsterdam), the current week last ------------------------
   const today = amsterdamWallClock(now).date;
@@ -98,7 +94,8 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
   const since = amsterdamInstant(mondays[0]!, 0);
   const weekOf = (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')`;
   const [incoming, closed] = await Promise.all([
-    scopeSignals(db.selectFrom('signal'), user)
+    all
+      .query()
       .where('signal.created_at', '>=', since)
       .select([weekOf('signal.created_at').as('week'), sql<number>`count(*)::int`.as('n')])
       .groupBy(sql`1`)
@@ -108,7 +105,7 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
       select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
       from signal_status_log l
       where l.state in (${sql.join(CLOSING_STATES)}) and l.created_at >= ${since}
-        and l.signal_id in ${scopeSignals(db.selectFrom('signal').select('signal.id'), user)}
+        and l.signal_id in ${all.query().select('signal.id')}
       group by 1`
       .execute(db)
       .then((r) => r.rows),

@@ -8,7 +8,6 @@
  *
  * Drawn with pdfkit (A4, the PDF standard fonts, whose WinAnsi encoding covers Dutch).
  */
-import PDFDocument from 'pdfkit';
 import { PRIORITY_OPTIONS, typeOptions, wgs84ToRd } from '@meldloket/engine';
 
 export interface PdfPhoto {
@@ -75,6 +74,7 @@ const LINE = '#b4b4b4';
 
 /** Renders the report as a PDF. */
 export async function renderReportPdf(report: PdfReport, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded on the first PDF, not at start
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

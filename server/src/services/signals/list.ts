@@ -4,7 +4,7 @@
  * and department scoping (§13). Handlers pass the raw query (every parameter as the
  * list of its repeated values); this module checks it and builds the SQL.
  */
-import { LATE_FACTOR, onTimeSince } from '@meldloket/engine';
+import { LATE_FACTOR, onTimeSince, STATE_CODES } from '@meldloket/engine';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
@@ -13,7 +13,6 @@ import { hasPermission } from '../../auth/users.ts';
 import { AUTH_MESSAGES } from '../../auth/verify.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { parseDateTime } from '../../http/datetime.ts';
-import { STATE_NAMES } from '../../routes/private/signal-serialize.ts';
 
 /** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
 export const MULTI = [
@@ -112,7 +111,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   }
 
   // Choice lists ---------------------------------------------------------------
-  const status = choices('status', Object.keys(STATE_NAMES));
+  const status = choices('status', STATE_CODES);
   if (status.length) where((eb) => eb('signal.state', 'in', status));
   const priority = choices('priority', PRIORITIES);
   if (priority.length) where((eb) => eb('signal.priority', 'in', priority));
