@@ -4,36 +4,28 @@
 // (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over.
 const boot = document.querySelector('script[data-app-entry]');
 
-// A button pressed before the app has taken the page over does nothing yet: it is noted here and
-// pressed again once the app runs (src/first-page.ts, takeEarlyEvents), each once, in order.
-// (Typed text and chosen photos are in the fields themselves: the widgets take them over, and do
-// what leaving the field does when it was left.)
+// What a resident does before the app has the page — pressing a button, leaving a field — does
+// nothing yet: it is noted here and done again once the app runs (src/first-page.ts), each once, in
+// order. Typed text and chosen photos are in the fields themselves: the app takes them over.
 const early = [];
 window.__meldloketEarlyEvents = early;
+// the fields left (read by the widgets when the app takes this very page over)
+const left = new WeakSet();
+window.__meldloketLeftEarly = left;
 const note = (type, selector) =>
   document.addEventListener(
     type,
     (event) => {
       if (window.__meldloketEarlyEvents !== early) return;
       const target = event.target instanceof Element ? event.target.closest(selector) : null;
-      if (target && !early.some((e) => e.type === type && e.target === target)) early.push({ type, target });
+      if (!target) return;
+      if (type === 'focusout') left.add(target);
+      if (!early.some((e) => e.type === type && e.target === target)) early.push({ type, target });
     },
     true,
   );
 note('click', '#root button');
-// Fields left before the take-over: the widgets do what leaving does once the app has them
-// (renderer/src/fields/TextareaInput/TextareaField.tsx), e.g. say a required field is empty.
-const left = new WeakSet();
-window.__meldloketLeftEarly = left;
-document.addEventListener(
-  'focusout',
-  (event) => {
-    if (window.__meldloketEarlyEvents !== early) return;
-    const field = event.target instanceof Element ? event.target.closest('#root input, #root textarea') : null;
-    if (field) left.add(field);
-  },
-  true,
-);
+note('focusout', '#root input, #root textarea');
 
 function start() {
   for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
@@ -43,7 +35,14 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import(boot.dataset.appEntry);
+  // the app does not load (offline, a failed deployment): the page says so instead of pretending to work
+  import(boot.dataset.appEntry).catch(() => {
+    const notice = document.createElement('p');
+    notice.className = 'utrecht-paragraph';
+    notice.setAttribute('role', 'alert');
+    notice.textContent = boot.dataset.notLoaded;
+    (document.getElementById('main') ?? document.body).prepend(notice);
+  });
 }
 
 // A frame is drawn after the stylesheets have arrived; a hidden tab draws none, so it starts at once.

@@ -18,7 +18,7 @@ import { AppProviders } from './App.tsx';
 import { routes } from './routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from './layout/usePageTitle.ts';
-import { STEP_TITLES } from './wizard/texts.ts';
+import { STEP_TITLES, TEXTS } from './wizard/texts.ts';
 
 export { FIRST_PAGE_PATH };
 
@@ -36,6 +36,9 @@ export interface RenderedPage {
   title: string;
   /** What goes inside #root. */
   html: string;
+  /** What the page says when the app's scripts do not load (shown by the boot script), or scripts do not run. */
+  notLoaded: string;
+  noScript: string;
 }
 
 /** The first page for this configuration override: its title and the HTML inside #root. */
@@ -53,5 +56,5 @@ export async function renderFirstPage(override: unknown): Promise<RenderedPage> 
       </AppProviders>
     </StrictMode>,
   );
-  return { title: pageTitle(STEP_TITLES.beschrijf, config.siteTitle), html };
+  return { title: pageTitle(STEP_TITLES.beschrijf, config.siteTitle), html, notLoaded: TEXTS.appNotLoaded, noScript: TEXTS.needsScript };
 }

@@ -15,21 +15,33 @@ declare global {
   }
 }
 
-/**
- * The buttons pressed on the page rendered ahead before the app ran, taken once:
- * from then on React handles every event itself. Call right before hydrating; the function it
- * returns does them again, in order, once the app has the page.
- */
-export function takeEarlyEvents(): () => void {
+type EarlyEvent = { type: 'click' | 'focusout'; target: Element };
+
+/** Takes what was done on the page rendered ahead before the app ran, once: from then on the app handles every event itself. */
+function takeEarly(): EarlyEvent[] {
   const early = window.__meldloketEarlyEvents ?? [];
   window.__meldloketEarlyEvents = null;
-  return () => {
-    for (const { type, target } of early) {
-      if (!target.isConnected || !(target instanceof HTMLElement)) continue;
-      if (type === 'click') target.click();
-      else if (document.activeElement !== target) target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    }
-  };
+  return early;
+}
+
+/** Does again what was done early, in order, on the element that is there now (none: skipped). */
+function replay(early: EarlyEvent[], now: (target: Element) => HTMLElement | null): void {
+  for (const { type, target } of early) {
+    const element = now(target);
+    if (!element) continue;
+    if (type === 'click') element.click();
+    else if (document.activeElement !== element) element.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+}
+
+/**
+ * The app takes this very page over (hydration): call right before hydrating; the function it
+ * returns presses the buttons pressed early again, once the app has the page. (Fields left early:
+ * the widgets do what leaving does when they take their element over.)
+ */
+export function takeEarlyEvents(): () => void {
+  const clicks = takeEarly().filter((event) => event.type === 'click');
+  return () => replay(clicks, (target) => (target.isConnected && target instanceof HTMLElement ? target : null));
 }
 
 /** The page the server renders ahead: step 1 of the wizard, where residents arrive. */
@@ -81,20 +93,44 @@ export function rendersAsAhead(container: HTMLElement, signedOut: boolean): bool
   return sameConfig && signedOut && storedDraftText() === null;
 }
 
+/** Sets a field's value the way typing does, so the app (React) sees the change. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
- * The app draws the page itself over the page rendered ahead (a stored draft, another
- * configuration): text typed into the rendered fields before that is handed to the app's fields of
- * the same name when they are drawn (window.__meldloketTypedEarly, read by the renderer's text
- * area), so it is not dropped with the rendered page.
+ * The app draws the page itself over the page rendered ahead (a stored draft, a staff session,
+ * another configuration). Call right before the app's page replaces it, in the same task; the
+ * function it returns, right after, hands over what the resident did on the rendered page to the
+ * app's page: the text typed and the photos chosen (into the field with the same id, as if typed
+ * or chosen now), the focus and caret, and the fields left and buttons pressed, in order.
  */
-export function keepTypedText(container: HTMLElement): void {
-  const typed: Record<string, string> = {};
-  for (const field of container.querySelectorAll<HTMLTextAreaElement>('textarea[name]')) {
-    if (field.value !== field.defaultValue) typed[field.name] = field.value;
-  }
-  // a search typed into the subcategory choice (no name: by its id)
-  for (const field of container.querySelectorAll<HTMLInputElement>('input[role="combobox"][id]')) {
-    if (field.value !== field.defaultValue) typed[`#${field.id}`] = field.value;
-  }
-  if (Object.keys(typed).length > 0) (window as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly = typed;
+export function keepWhatWasDone(container: HTMLElement): () => void {
+  const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')];
+  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;
+  const caret = focused instanceof HTMLTextAreaElement || (focused instanceof HTMLInputElement && focused.type === 'text') ? [focused.selectionStart, focused.selectionEnd] : null;
+  const early = takeEarly();
+  // the element of the app's page that stands for this one of the rendered page: same id, or (a button) same text
+  const now = (old: Element): HTMLElement | null => {
+    const found = old.id ? document.getElementById(old.id) : [...container.querySelectorAll(old.tagName)].find((element) => element.textContent === old.textContent);
+    return found instanceof HTMLElement && container.contains(found) ? found : null;
+  };
+  return () => {
+    const focus = focused && now(focused);
+    focus?.focus();
+    for (const field of fields) {
+      const field2 = now(field);
+      if (!(field2 instanceof HTMLInputElement || field2 instanceof HTMLTextAreaElement)) continue;
+      if (field instanceof HTMLInputElement && field.type === 'file') {
+        if (!field.files?.length || !(field2 instanceof HTMLInputElement) || field2.type !== 'file') continue;
+        field2.files = field.files;
+        field2.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if (field.value !== field.defaultValue) {
+        typeInto(field2, field.value);
+      }
+    }
+    if (caret && (focus instanceof HTMLTextAreaElement || focus instanceof HTMLInputElement)) focus.setSelectionRange(caret[0], caret[1]);
+    replay(early, now);
+  };
 }

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
@@ -6,7 +7,7 @@ import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
 import { startsAnonymous } from './auth/index.ts';
-import { FIRST_PAGE_PATH, initialisedRouter, keepTypedText, prepareFirstPage, rendersAsAhead, takeEarlyEvents } from './first-page.ts';
+import { FIRST_PAGE_PATH, initialisedRouter, keepWhatWasDone, prepareFirstPage, rendersAsAhead, takeEarlyEvents } from './first-page.ts';
 
 // Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
 void navigator.serviceWorker
@@ -67,19 +68,31 @@ async function start(config: AppConfig): Promise<void> {
     });
     return;
   }
-  const app = (
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>
-  );
-  // the app's own page replaces the rendered one when it commits (no blank moment in between)
-  if (rendered) {
-    keepTypedText(root);
-    takeEarlyEvents(); // the rendered page and what was done on it make way for the app's own
-  }
   const reactRoot = createRoot(root);
+  if (rendered) {
+    // The app's own page replaces the rendered one in one task, drawn at once (the screens and the
+    // form compiler loaded first, no loading line in between), and what the resident did on the
+    // rendered page is handed to it: nothing typed in between is lost, the focus stays in its field.
+    const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
+    const carryOver = keepWhatWasDone(root);
+    flushSync(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App config={config} router={router} />
+        </StrictMode>,
+      ),
+    );
+    carryOver();
+    return;
+  }
   // A transition: React renders the page in slices and lets the browser in between (no long task).
-  startTransition(() => reactRoot.render(app));
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
+  );
 }
 
 pageConfig()

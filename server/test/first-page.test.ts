@@ -31,7 +31,7 @@ const INDEX_HTML = `<!doctype html>
 const RENDERER = `export const FIRST_PAGE_PATH = '/incident/beschrijf';
 export async function renderFirstPage(override) {
   const name = override?.municipality ?? 'Amsterdam';
-  return { title: 'Beschrijf uw melding - Meldloket', html: '<h1>Gemeente ' + name + '</h1>' };
+  return { title: 'Beschrijf uw melding - Meldloket', html: '<h1>Gemeente ' + name + '</h1>', notLoaded: 'Niet geladen & kapot', noScript: 'Zet JavaScript aan' };
 }
 `;
 
@@ -61,9 +61,9 @@ describe('the first page rendered ahead', () => {
     const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root" data-rendered-for="null"><h1>Gemeente Amsterdam</h1></div>');
+    expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Zet JavaScript aan</p></noscript><div id="root" data-rendered-for="null"><h1>Gemeente Amsterdam</h1></div>');
     expect(res.body).toContain('<title>Beschrijf uw melding - Meldloket</title>');
-    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-preload="/assets/chunk-1.js /assets/chunk-2.js"></script>`);
+    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-preload="/assets/chunk-1.js /assets/chunk-2.js" data-not-loaded="Niet geladen &amp; kapot"></script>`);
     expect(res.body).not.toContain('modulepreload');
     // the stylesheet the paint waits for stays in the document
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1234.css">');

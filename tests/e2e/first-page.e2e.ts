@@ -229,19 +229,80 @@ describe('the first page rendered ahead', () => {
     });
   });
 
-  it('presses a button pressed before the app took over once it has: Volgende without a description says what is missing', async () => {
-    await withPage(browser, async (page) => {
-      const problems = problemsOf(page);
-      const scripts = await holdScripts(page);
-      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-      await expectHeading(page, 'Beschrijf uw melding');
-      // the boot script notes the press: wait until it runs (it is not held), then press
-      await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
-      await page.getByRole('button', { name: 'Volgende' }).click();
-      await scripts.release();
-      await page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' }).waitFor();
-      await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
-      expect(problems).toEqual([]);
+  // A browser whose configuration differs from the one the page was rendered with gets the app's own page.
+  const OTHER_CONFIG = { init: 'window.__MELDLOKET_CONFIG__ = { features: { fetchQuestionsFromBackend: true } };' };
+
+  for (const [mode, options] of [
+    ['the app takes the page over', {}],
+    ['the app draws its own page', OTHER_CONFIG],
+  ] as const) {
+    it(`presses a button pressed before the app ran once it has (${mode}): Volgende without a description says what is missing`, async () => {
+      await withPage(
+        browser,
+        async (page) => {
+          const problems = problemsOf(page);
+          const scripts = await holdScripts(page);
+          await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+          await expectHeading(page, 'Beschrijf uw melding');
+          // the boot script notes the press: wait until it runs (it is not held), then press
+          await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+          await page.getByRole('button', { name: 'Volgende' }).click();
+          await scripts.release();
+          await page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' }).waitFor();
+          await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
+          expect(problems).toEqual([]);
+        },
+        options,
+      );
     });
+  }
+
+  it('hands what was done on it to the app\'s own page (another configuration): the text, the focus and caret, a field left', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        const problems = problemsOf(page);
+        const scripts = await holdScripts(page);
+        await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+        await expectHeading(page, 'Beschrijf uw melding');
+        await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+        // typed and left: the app classifies it once it has the page (what leaving the field does)
+        await description(page).pressSequentially('Er ligt afval naast de container');
+        const prediction = page.waitForRequest((request) => request.url().endsWith('/signals/category/prediction'));
+        const search = page.getByRole('combobox', { name: /^Subcategorie/ });
+        await search.click();
+        await search.pressSequentially('Prullenbak');
+        await search.press('ArrowLeft');
+        await page.evaluate(() => void ((window as unknown as Record<string, unknown>).renderedField = document.querySelector('textarea')));
+        await scripts.release();
+        await prediction;
+        // the app's own page (another element), with the text, and the focus where it was, at the caret
+        await expect.poll(() => page.evaluate(() => document.querySelector('textarea') !== (window as unknown as Record<string, unknown>).renderedField)).toBe(true);
+        await page.getByText('32/1000 tekens').waitFor();
+        await expect(description(page).inputValue()).resolves.toBe('Er ligt afval naast de container');
+        await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+        await page.keyboard.type('e');
+        await expect(search.inputValue()).resolves.toBe('Prullenbaek');
+        expect(problems).toEqual([]);
+      },
+      OTHER_CONFIG,
+    );
+  });
+
+  it('does not pretend to work when the app cannot run: it says so, with scripts failing and with scripts off', async () => {
+    await withPage(browser, async (page) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/incident/beschrijf');
+      await page.getByRole('alert').filter({ hasText: 'Het formulier is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.' }).waitFor();
+    });
+    await withPage(
+      browser,
+      async (page) => {
+        await page.goto('/incident/beschrijf');
+        await expectHeading(page, 'Beschrijf uw melding');
+        await expect(page.getByText('Dit formulier werkt alleen met JavaScript.', { exact: false }).isVisible()).resolves.toBe(true);
+      },
+      { javaScriptEnabled: false },
+    );
   });
 });

@@ -60,11 +60,19 @@ const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
 
 interface FirstPageRenderer {
   FIRST_PAGE_PATH: string;
-  renderFirstPage(override: unknown): Promise<{ title: string; html: string }>;
+  renderFirstPage(override: unknown): Promise<RenderedPage>;
 }
 
 /** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
 export const BOOT_SCRIPT = '/first-page-boot.js';
+
+/** What the build's renderer draws (src/entry-server.tsx, RenderedPage). */
+interface RenderedPage {
+  title: string;
+  html: string;
+  notLoaded: string;
+  noScript: string;
+}
 
 export interface RenderedDocument {
   body: string;
@@ -86,7 +94,7 @@ const renderedFor = (override: Record<string, unknown>) => JSON.stringify(Object
  * given the entry and the chunks index.html names): the stylesheets, which the paint waits for,
  * do not share the line with 160 KB of JavaScript.
  */
-export function renderedDocument(template: string, page: { title: string; html: string }, override: Record<string, unknown>): RenderedDocument {
+export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>): RenderedDocument {
   const colours = brandColorTokens(override.branding)
     .map(([token, value]) => `${token}: ${value}`)
     .join('; ');
@@ -96,7 +104,8 @@ export function renderedDocument(template: string, page: { title: string; html: 
   if (parts.length !== 2) throw new Error('index.html: <div id="root"></div> not found once');
   const body = parts
     // the configuration it was drawn with: the app takes the page over only when it runs with the same
-    .join(`<div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
+    // without scripts the form cannot work: the page says so (outside #root, which the app takes over)
+    .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
@@ -105,7 +114,7 @@ export function renderedDocument(template: string, page: { title: string; html: 
     })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => {
       booted = true;
-      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}" data-not-loaded="${escapeHtml(page.notLoaded)}"></script>`;
     });
   if (!booted) throw new Error('index.html: the app\'s module script not found');
   return {

@@ -59,14 +59,6 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
   // field but not in the state; keep it as the search (the list opens where the field has focus).
   useLayoutEffect(() => {
     const element = input.current;
-    // typed into the page rendered ahead when the app drew its own page instead (src/first-page.ts)
-    const early = (globalThis as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly;
-    if (early?.[`#${id}`] !== undefined) {
-      setQuery(early[`#${id}`]);
-      setOpen(true);
-      delete early[`#${id}`];
-      return;
-    }
     if (!element || element.value === (chosen?.name ?? '')) return;
     setQuery(element.value);
     setOpen(element === document.activeElement);

@@ -72,13 +72,6 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // typed into the page rendered ahead when the app drew its own page instead (src/first-page.ts)
-    const early = (globalThis as { __meldloketTypedEarly?: Record<string, string> }).__meldloketTypedEarly;
-    if (early && name && early[name] !== undefined) {
-      if (early[name] !== text) onChange(early[name]);
-      delete early[name];
-      return;
-    }
     const changed = element.value !== text;
     if (changed) onChange(element.value);
     // left already (for the next field; the page's boot script notes it): what leaving does happens
