@@ -121,6 +121,14 @@ function problemsOf(page: Page): string[] {
 const CATEGORIES = '/signals/v1/public/terms/categories/';
 const description = (page: Page) => page.getByRole('textbox', { name: /Waar gaat het om\?/ });
 
+/** One page for a screen reader: one main landmark, one level-1 heading, no id twice. */
+const onePage = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return { main: document.querySelectorAll('main').length, h1: document.querySelectorAll('h1').length, duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i) };
+  });
+const ONE_PAGE = { main: 1, h1: 1, duplicateIds: [] };
+
 describe('the first page rendered ahead', () => {
   it('is in the HTML the server sends: step 1 paints without any script, and passes axe', async () => {
     const html = await (await fetch(`${baseUrl()}/incident/beschrijf`)).text();
@@ -177,6 +185,7 @@ describe('the first page rendered ahead', () => {
           return { heading: marks.renderedHeading === document.querySelector('h1'), field: marks.renderedField === document.querySelector('textarea'), shift: marks.shift };
         });
         expect(same).toEqual({ heading: true, field: true, shift: 0 });
+        await expect(onePage(page)).resolves.toEqual(ONE_PAGE);
         expect(problems).toEqual([]);
       },
       PHONE_CONTEXT,
@@ -283,6 +292,7 @@ describe('the first page rendered ahead', () => {
         await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
         await page.keyboard.type('e');
         await expect(search.inputValue()).resolves.toBe('Prullenbaek');
+        await expect(onePage(page)).resolves.toEqual(ONE_PAGE);
         expect(problems).toEqual([]);
       },
       OTHER_CONFIG,
