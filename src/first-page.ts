@@ -116,21 +116,42 @@ export function keepWhatWasDone(container: HTMLElement): () => void {
     const found = old.id ? document.getElementById(old.id) : [...container.querySelectorAll(old.tagName)].find((element) => element.textContent === old.textContent);
     return found instanceof HTMLElement && container.contains(found) ? found : null;
   };
-  return () => {
-    const focus = focused && now(focused);
-    focus?.focus();
-    for (const field of fields) {
+  const pending = fields.filter((field) => (field instanceof HTMLInputElement && field.type === 'file' ? (field.files?.length ?? 0) > 0 : field.value !== field.defaultValue));
+  let focusPending = focused;
+  // hands over what has a counterpart now; true when everything has
+  const carry = (): boolean => {
+    const focus = focusPending && now(focusPending);
+    if (focus) {
+      focus.focus();
+      focusPending = null;
+    }
+    for (const field of [...pending]) {
       const field2 = now(field);
       if (!(field2 instanceof HTMLInputElement || field2 instanceof HTMLTextAreaElement)) continue;
+      pending.splice(pending.indexOf(field), 1);
       if (field instanceof HTMLInputElement && field.type === 'file') {
-        if (!field.files?.length || !(field2 instanceof HTMLInputElement) || field2.type !== 'file') continue;
+        if (!(field2 instanceof HTMLInputElement) || field2.type !== 'file') continue;
         field2.files = field.files;
         field2.dispatchEvent(new Event('change', { bubbles: true }));
-      } else if (field.value !== field.defaultValue) {
+      } else {
         typeInto(field2, field.value);
       }
     }
+    return pending.length === 0 && focusPending === null;
+  };
+  const finish = () => {
+    const focus = focused && now(focused);
     if (caret && (focus instanceof HTMLTextAreaElement || focus instanceof HTMLInputElement)) focus.setSelectionRange(caret[0], caret[1]);
     replay(early, now);
+  };
+  return () => {
+    if (carry()) return finish();
+    // the app's page may come in parts (a stored draft shows a loading line first): hand over as they arrive
+    const observer = new MutationObserver(() => {
+      if (!carry()) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe(container, { childList: true, subtree: true });
   };
 }
