@@ -8,14 +8,15 @@ import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG_
 import { loadEngineForm } from './wizard/state/engineForm.ts';
 import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
 
+/** A button pressed or a field left on the page rendered ahead before the app ran (public/first-page-boot.js notes them). */
+type EarlyEvent = { type: 'click' | 'focusout'; target: Element };
+
 declare global {
   interface Window {
-    /** What was done on the page rendered ahead before the app took it over (public/first-page-boot.js). */
-    __meldloketEarlyEvents?: { type: 'click' | 'focusout'; target: Element }[] | null;
+    /** What was done on the page rendered ahead before the app took it over; null once taken. */
+    __meldloketEarlyEvents?: EarlyEvent[] | null;
   }
 }
-
-type EarlyEvent = { type: 'click' | 'focusout'; target: Element };
 
 /** Takes what was done on the page rendered ahead before the app ran, once: from then on the app handles every event itself. */
 function takeEarly(): EarlyEvent[] {
