@@ -13,6 +13,14 @@ import { appConfigTag } from './scripts/build/app-config-tag.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
+/**
+ * The back office's own documents (served for paths under `prefix`): its lazy screens preloaded
+ * instead of the wizard's, which a staff member's page never runs. The staff menu is in every one.
+ */
+const BACK_OFFICE_DOCUMENTS = [
+  { name: 'manage-incident', prefix: '/manage/incident/', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx'] },
+  { name: 'manage', prefix: '/manage/', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
+];
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +40,9 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
+  resolve: { alias: [{ find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') }] },
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

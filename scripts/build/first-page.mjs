@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Build step: index.html names every chunk and stylesheet of the first page, so the
  * browser fetches them in parallel with the entry instead of after it (no waterfall:
@@ -9,12 +12,32 @@
  * stylesheet link (so it does not arrive after the first paint and shift the layout).
  * A listed module missing from the bundle fails the build: a moved file must be
  * renamed here, not silently lose its preload.
+ *
+ * `routes` are the other parts of the app a person opens directly (the back office): for
+ * each, `index.<name>.html` is written next to index.html, the same document with that
+ * part's chunks preloaded instead of the first page's (which the back office never runs),
+ * and `index-routes.json` lists `{ prefix, file }` for the server
+ * (server/src/plugins/static-app.ts), which sends a path under `prefix` its own document.
  */
 
-/** @param {{ modules: string[] }} options paths relative to the project root */
-export function preloadFirstPage({ modules }) {
+/** The file the server reads to pick a route's document (see static-app.ts). */
+export const ROUTE_DOCUMENTS = 'index-routes.json';
+
+/** A tag as Vite writes it into the document (attributes in order, `true` as a bare name). */
+function serialize({ tag, attrs }) {
+  const written = Object.entries(attrs).map(([name, value]) => (value === true ? name : `${name}="${value}"`));
+  return `<${[tag, ...written].join(' ')}>`;
+}
+
+/**
+ * @param {{ modules: string[], routes?: { name: string, prefix: string, modules: string[] }[] }} options
+ *   paths relative to the project root
+ */
+export function preloadFirstPage({ modules, routes = [] }) {
   let root = '';
   let base = '/';
+  /** The documents of `routes`, made with index.html and written with the bundle. */
+  let documents = [];
   return {
     name: 'meldloket:first-page-preload',
     apply: 'build',
@@ -24,39 +47,56 @@ export function preloadFirstPage({ modules }) {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        // what the entry loads already (Vite preloads its static imports itself)
-        const already = new Set();
-        const visitStatic = (fileName, into) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of bundle[fileName]?.imports ?? []) visitStatic(imported, into);
-        };
-        if (entry) visitStatic(entry.fileName, already);
-        const wanted = new Set();
-        for (const module of modules) {
-          const id = `${root}/${module}`;
-          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-          if (!chunk) throw new Error(`first-page preload: ${module} is in no chunk of the build (moved or renamed? update vite.config.ts)`);
-          visitStatic(chunk.fileName, wanted);
-        }
-        const tags = [];
-        const css = new Set();
-        for (const fileName of wanted) {
-          if (already.has(fileName)) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' });
-          for (const sheet of bundle[fileName].viteMetadata?.importedCss ?? []) css.add(sheet);
-        }
-        for (const sheet of css) {
-          if (entry?.viteMetadata?.importedCss?.has(sheet)) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
-        }
-        return tags;
+        const tagsFor = (listed) => preloads(bundle, listed);
+        documents = routes.map(({ name, prefix, modules: listed }) => ({
+          prefix,
+          file: `index.${name}.html`,
+          html: html.replace('</head>', `${tagsFor(listed).map(serialize).join('\n    ')}\n  </head>`),
+        }));
+        return tagsFor(modules);
       },
     },
+    writeBundle(options) {
+      if (documents.length === 0) return;
+      for (const { file, html } of documents) writeFileSync(path.join(options.dir, file), html);
+      const list = documents.map(({ prefix, file }) => ({ prefix, file }));
+      writeFileSync(path.join(options.dir, ROUTE_DOCUMENTS), `${JSON.stringify(list, null, 2)}\n`);
+    },
   };
+
+  /** The modulepreload and stylesheet tags of the chunks (and their static imports) of `listed` modules. */
+  function preloads(bundle, listed) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    // what the entry loads already (Vite preloads its static imports itself)
+    const already = new Set();
+    const visitStatic = (fileName, into) => {
+      if (into.has(fileName)) return;
+      into.add(fileName);
+      for (const imported of bundle[fileName]?.imports ?? []) visitStatic(imported, into);
+    };
+    if (entry) visitStatic(entry.fileName, already);
+    const wanted = new Set();
+    for (const module of listed) {
+      const id = `${root}/${module}`;
+      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`first-page preload: ${module} is in no chunk of the build (moved or renamed? update vite.config.ts)`);
+      visitStatic(chunk.fileName, wanted);
+    }
+    const tags = [];
+    const css = new Set();
+    for (const fileName of wanted) {
+      if (already.has(fileName)) continue;
+      tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' });
+      for (const sheet of bundle[fileName].viteMetadata?.importedCss ?? []) css.add(sheet);
+    }
+    for (const sheet of css) {
+      if (entry?.viteMetadata?.importedCss?.has(sheet)) continue;
+      tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
+    }
+    return tags;
+  }
 }

@@ -14,6 +14,9 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Meld een probleem in de openbare ruimte. '.repeat(200))};\n`;
 const INDEX = `<!doctype html><html lang="nl"><title>Meldloket</title><div id="root"></div>${'<!-- opvulling -->'.repeat(100)}</html>`;
+/** The back office's documents as the build writes them (scripts/build/first-page.mjs): other preloads, same page. */
+const MANAGE = INDEX.replace('<title>', '<link rel="modulepreload" href="/assets/OverviewPage-1.js"><title>');
+const MANAGE_INCIDENT = INDEX.replace('<title>', '<link rel="modulepreload" href="/assets/IncidentPage-1.js"><title>');
 
 describe('compression and caching of the web app and the API', () => {
   let t: TestApp;
@@ -22,6 +25,15 @@ describe('compression and caching of the web app and the API', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'meldloket-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'index.manage.html'), MANAGE);
+    writeFileSync(path.join(dist, 'index.manage-incident.html'), MANAGE_INCIDENT);
+    writeFileSync(
+      path.join(dist, 'index-routes.json'),
+      JSON.stringify([
+        { prefix: '/manage/', file: 'index.manage.html' },
+        { prefix: '/manage/incident/', file: 'index.manage-incident.html' },
+      ]),
+    );
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'tiny-XyZ789.js'), 'export {};\n');
     precompressDir(dist);
@@ -84,6 +96,20 @@ describe('compression and caching of the web app and the API', () => {
     expect(again.rawPayload.length).toBe(0);
     // the plain and the compressed file are different representations with their own ETag
     expect((await get('/incident/beschrijf')).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("sends the back office its own document, with its own screens preloaded, by the build's list (longest prefix first)", async () => {
+    const body = async (url: string) => {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    expect(await body('/manage/incidents?status=m')).toBe(MANAGE);
+    expect(await body('/manage/signalering')).toBe(MANAGE);
+    expect(await body('/manage')).toBe(MANAGE);
+    expect(await body('/manage/incident/12')).toBe(MANAGE_INCIDENT);
+    for (const url of ['/', '/incident/beschrijf', '/instellingen/gebruikers', '/manageX']) expect(await body(url)).toBe(INDEX);
   });
 
   it('compresses a large API answer on the fly and leaves a small one alone', async () => {

@@ -247,4 +247,32 @@ describe('the incidents overview', () => {
       await context.close();
     }
   });
+
+  it("comes with its own screens named in the page, and none of the resident's form", async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/manage/incidents');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    // a fresh visit, signed in: what this page loads, and what its document names
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.push(url.pathname);
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await waitForCount(page, '3 meldingen');
+    await page.waitForLoadState('networkidle');
+    const document = await (await fetch(new URL('/manage/incidents', page.url()))).text();
+    const named = (file: string) => document.includes(`"${file}"`);
+    const overview = scripts.find((file) => file.startsWith('/assets/OverviewPage-'));
+    expect(overview, 'the overview screen is loaded').toBeDefined();
+    expect(scripts.filter((file) => !named(file))).toEqual([]);
+    // the wizard's chunks, which index.html preloads for the resident's first page, are neither named nor loaded
+    const wizard = [...(await (await fetch(new URL('/incident/beschrijf', page.url()))).text()).matchAll(/href="(\/assets\/WizardStepPage-[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(wizard).toHaveLength(1);
+    expect(named(wizard[0])).toBe(false);
+    expect(scripts).not.toContain(wizard[0]);
+    await context.close();
+  });
 });

@@ -95,6 +95,12 @@ describe('signalering', () => {
     await page.goto('/manage/signalering');
     await signIn(page, STAFF.coordinator);
     await page.getByRole('table', { name: /per subcategorie/ }).waitFor();
+    await page.getByRole('table', { name: /per afdeling/ }).waitFor();
+    // every table fits the screen: nothing to scroll sideways, no column cut off
+    const regions = page.locator('[role="region"]:has(table)');
+    expect(await regions.count()).toBe(3);
+    const overflow = await regions.evaluateAll((elements) => elements.map((e) => e.scrollWidth - e.clientWidth));
+    expect(overflow).toEqual([0, 0, 0]);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/signalering-phone.png`, fullPage: true });
     await context.close();

@@ -21,6 +21,11 @@
  * src/entry-server.tsx), so the browser paints it before any script has run; the app then takes
  * that DOM over (src/main.tsx). Rendered once per configuration, when the server starts listening
  * and again if the map services switch; without the renderer, or if it fails, index.html as is.
+ *
+ * Documents per part of the app: the build writes, beside index.html, a document for each part
+ * a person opens directly (the back office) that preloads that part's chunks instead of the
+ * first page's, and lists them in index-routes.json (scripts/build/first-page.mjs); a path under
+ * a listed prefix gets its part's document (the longest prefix wins), every other path index.html.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,6 +44,31 @@ const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
+
+/** The build's list of documents per part of the app (scripts/build/first-page.mjs, ROUTE_DOCUMENTS). */
+const ROUTE_DOCUMENTS = 'index-routes.json';
+
+interface RouteDocument {
+  prefix: string;
+  file: string;
+}
+
+/** The documents of the build, longest prefix first; none when the build has no list (or a broken one). */
+export function routeDocuments(staticDir: string): RouteDocument[] {
+  const list = path.join(staticDir, ROUTE_DOCUMENTS);
+  if (!existsSync(list)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(list, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error(`${list}: geen lijst`);
+  return parsed
+    .map((entry: RouteDocument) => {
+      if (typeof entry?.prefix !== 'string' || !entry.prefix.startsWith('/') || typeof entry.file !== 'string' || !/^index\.[\w-]+\.html$/.test(entry.file)) {
+        throw new Error(`${list}: ongeldige regel ${JSON.stringify(entry)}`);
+      }
+      if (!existsSync(path.join(staticDir, entry.file))) throw new Error(`${list}: ${entry.file} ontbreekt`);
+      return { prefix: entry.prefix, file: entry.file };
+    })
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+}
 
 /** Headers only a document (or a worker, which the app does not start from assets/) obeys. */
 export const DOCUMENT_ONLY_HEADERS = [
@@ -169,6 +199,10 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         void firstPage.get();
       });
     }
+    const documents = hasApp ? routeDocuments(staticDir) : [];
+    // a prefix names a folder: '/manage/' is /manage itself and everything under it
+    const under = (pathname: string, prefix: string) => pathname.startsWith(prefix) || `${pathname}/` === prefix;
+    const documentFor = (pathname: string) => documents.find((d) => under(pathname, d.prefix))?.file ?? 'index.html';
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -206,7 +240,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
           if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
           return reply.send(document.body);
         }
-        return reply.sendFile('index.html');
+        return reply.sendFile(documentFor(file));
       }
       if (!isApi && request.url === '/' && !hasApp) {
         return reply.type('text/plain; charset=utf-8').send('De API draait. Bouw de web-app met `npm run build` of start met `npm start`.');

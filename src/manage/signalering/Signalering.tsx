@@ -44,6 +44,12 @@ function CountCell({ n, href, label }: { n: number; href: string; label: string 
   );
 }
 
+/**
+ * A column header that may break inside its long compound on a phone ('afhandel-termijn'), so the
+ * table fits 390 px without scrolling sideways: a soft hyphen, shown only where the line breaks.
+ */
+const breakable = (label: string) => label.replace(/afhandeltermijn/g, 'afhandel\u00ADtermijn');
+
 function CountsTable({ caption, nameHeader, none, rows, openStates }: { caption: string; nameHeader: string; none: string; rows: CountsRow[]; openStates: readonly string[] }) {
   if (rows.length === 0) return <p>{none}</p>;
   return (
@@ -55,7 +61,7 @@ function CountsTable({ caption, nameHeader, none, rows, openStates }: { caption:
             <th scope="col">{nameHeader}</th>
             {MEASURES.map((m) => (
               <th key={m} scope="col" className="ml-signalering__count">
-                {T.measures[m]}
+                {breakable(T.measures[m])}
               </th>
             ))}
           </tr>
