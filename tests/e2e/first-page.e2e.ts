@@ -106,6 +106,15 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
   };
 }
 
+/** Opens the first page with the app's scripts held, once its boot script (not held) notes what is done on it. */
+async function openHeld(page: Page): Promise<{ release: () => Promise<void> }> {
+  const scripts = await holdScripts(page);
+  await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+  await expectHeading(page, 'Beschrijf uw melding');
+  await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+  return scripts;
+}
+
 /** Console errors and warnings and uncaught errors of the page (a hydration mismatch is one). */
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
@@ -250,11 +259,7 @@ describe('the first page rendered ahead', () => {
         browser,
         async (page) => {
           const problems = problemsOf(page);
-          const scripts = await holdScripts(page);
-          await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-          await expectHeading(page, 'Beschrijf uw melding');
-          // the boot script notes the press: wait until it runs (it is not held), then press
-          await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+          const scripts = await openHeld(page);
           await page.getByRole('button', { name: 'Volgende' }).click();
           await scripts.release();
           await page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' }).waitFor();
@@ -271,10 +276,7 @@ describe('the first page rendered ahead', () => {
       browser,
       async (page) => {
         const problems = problemsOf(page);
-        const scripts = await holdScripts(page);
-        await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-        await expectHeading(page, 'Beschrijf uw melding');
-        await page.waitForFunction(() => Array.isArray((window as unknown as Record<string, unknown>).__meldloketEarlyEvents));
+        const scripts = await openHeld(page);
         // typed and left: the app classifies it once it has the page (what leaving the field does)
         await description(page).pressSequentially('Er ligt afval naast de container');
         const prediction = page.waitForRequest((request) => request.url().endsWith('/signals/category/prediction'));
