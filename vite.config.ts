@@ -8,6 +8,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { precompress } from './scripts/build/precompress.mjs';
 import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
+import { prerenderEntry } from './scripts/build/prerender.mjs';
 import { appConfigTag } from './scripts/build/app-config-tag.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
@@ -41,7 +42,7 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
   resolve: { alias: [{ find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') }] },
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress()],
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

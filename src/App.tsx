@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import type { ApiClient } from '@meldloket/engine';
 import { ConfigProvider, type AppConfig } from './config/index.ts';
 import { AuthProvider, type AuthState } from './auth/index.ts';
@@ -31,9 +31,16 @@ export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api
   );
 }
 
-/** The app in the browser: the providers around a browser router over every route. */
-export function App({ routes = defaultRoutes, ...props }: Omit<AppProvidersProps, 'children'> & { routes?: RouteObject[] }) {
-  const router = useMemo(() => createBrowserRouter(routes, { patchRoutesOnNavigation }), [routes]);
+/** The browser's router over these routes (the settings sections join on their first visit). */
+export const createAppRouter = (routes: RouteObject[] = defaultRoutes): DataRouter => createBrowserRouter(routes, { patchRoutesOnNavigation });
+
+/**
+ * The app in the browser: the providers around a browser router over every route (or `router`,
+ * made and initialised before: the page rendered ahead is taken over by a router that has its
+ * screens already, src/first-page.ts).
+ */
+export function App({ routes = defaultRoutes, router: ready, ...props }: Omit<AppProvidersProps, 'children'> & { routes?: RouteObject[]; router?: DataRouter }) {
+  const router = useMemo(() => ready ?? createAppRouter(routes), [ready, routes]);
   return (
     <AppProviders {...props}>
       <RouterProvider router={router} />

@@ -43,7 +43,8 @@ export function precompress() {
   let outDir = 'dist';
   return {
     name: 'meldloket:precompress',
-    apply: 'build',
+    // the app's build only: the first page's renderer (dist/ssr, scripts/build/prerender.mjs) is never served
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

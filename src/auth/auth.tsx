@@ -81,6 +81,14 @@ function restorable(): boolean {
   return !!local()?.getItem(PREVIOUS_LOGIN_KEY) && !!tab && !tab.getItem(SSO_TRIED_KEY);
 }
 
+/**
+ * Whether the app's first render here is that of an anonymous visitor: no staff session is
+ * stored and none is being restored (what the first page rendered ahead assumes: src/main.tsx).
+ */
+export function startsAnonymous(): boolean {
+  return !isValid(readSession()) && !restorable();
+}
+
 export function AuthProvider({ value, ...props }: AuthProviderProps) {
   if (value) return <AuthContext.Provider value={{ ...anonymous, status: value.isAuthenticated ? 'ready' : 'anonymous', ...value }}>{props.children}</AuthContext.Provider>;
   return <BrowserAuthProvider {...props} />;

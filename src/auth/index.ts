@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth } from './auth.tsx';
+export { AuthProvider, useAuth, startsAnonymous } from './auth.tsx';
 export type { AuthState, AuthStatus, AuthProviderProps } from './auth.tsx';
 export { ACCESS_TOKEN_KEY, tokenExpiry, validStoredToken } from './session.ts';
 export { AREAS, canAccess, accessibleAreas, userPermissions, type Area } from './areas.ts';

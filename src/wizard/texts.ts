@@ -17,6 +17,9 @@ export const TEXTS = {
   send: 'Verstuur',
   errorTitlePrefix: 'Fout: ',
   loadingQuestions: 'De vragen worden geladen…',
+  /** On the first page rendered ahead (src/entry-server.tsx) when the app's scripts do not load, or do not run at all. */
+  appNotLoaded: 'Het formulier is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.',
+  needsScript: 'Dit formulier werkt alleen met JavaScript. Zet JavaScript aan in uw browser om een melding te doen.',
   summarySubHeader: 'Controleer uw gegevens en verstuur uw melding.',
   summarySections: ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens'] as const,
   /** The one word of every edit link on the summary (spec: 'Wijzigen'). */

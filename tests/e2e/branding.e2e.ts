@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
 import { axeViolations, DESKTOP, launchBrowser, PHONE_CONTEXT } from './support.ts';
@@ -68,4 +68,41 @@ describe('the municipality in its own look', () => {
       }
     });
   }
+});
+
+describe('the first page rendered ahead for this municipality', () => {
+  it('is drawn by the server with its name, logo and colours, and taken over by the app without a warning', { timeout: 180_000 }, async () => {
+    const html = await (await fetch(`${server!.baseUrl}/incident/beschrijf`)).text();
+    expect(html).toContain('src="/gemeente/logo.svg" alt="Gemeente Veendam"');
+    expect(html).toContain('--ml-color-primary: #00594f');
+    expect(html).not.toContain('Gemeente Amsterdam');
+    const context = await browser.newContext({ baseURL: server!.baseUrl, locale: 'nl-NL', ...PHONE_CONTEXT });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(60_000);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('Error with Permissions-Policy header')) return;
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // the app's scripts wait: what shows is the page as the server sent it
+      const held: Route[] = [];
+      let released = false;
+      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+      const logo = page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' });
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const button = page.getByRole('button', { name: 'Volgende' });
+      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
+      released = true;
+      const categories = page.waitForResponse((response) => response.url().includes('/signals/v1/public/terms/categories/'));
+      await Promise.all(held.map((route) => route.continue()));
+      await categories;
+      expect(await page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -261,15 +261,17 @@ describe('the incidents overview', () => {
     });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
-    await waitForCount(page, '3 meldingen');
+    // the list has arrived (how many depends on the reports the tests before this one added)
+    await page.getByRole('status').filter({ hasText: /^\d[\d.]* meldingen?$/ }).waitFor();
     await page.waitForLoadState('networkidle');
     const document = await (await fetch(new URL('/manage/incidents', page.url()))).text();
     const named = (file: string) => document.includes(`"${file}"`);
     const overview = scripts.find((file) => file.startsWith('/assets/OverviewPage-'));
     expect(overview, 'the overview screen is loaded').toBeDefined();
     expect(scripts.filter((file) => !named(file))).toEqual([]);
-    // the wizard's chunks, which index.html preloads for the resident's first page, are neither named nor loaded
-    const wizard = [...(await (await fetch(new URL('/incident/beschrijf', page.url()))).text()).matchAll(/href="(\/assets\/WizardStepPage-[^"]+\.js)"/g)].map((m) => m[1]);
+    // the wizard's chunks, which the resident's first page preloads (as links, or handed to the boot
+    // script of the page rendered ahead), are neither named nor loaded
+    const wizard = [...new Set([...(await (await fetch(new URL('/incident/beschrijf', page.url()))).text()).matchAll(/(\/assets\/WizardStepPage-[^"\s]+\.js)/g)].map((m) => m[1]))];
     expect(wizard).toHaveLength(1);
     expect(named(wizard[0])).toBe(false);
     expect(scripts).not.toContain(wizard[0]);

@@ -100,13 +100,18 @@ export function readBranding(file: string, municipality: Record<string, unknown>
   return { branding: result, files };
 }
 
+/** The municipality's colours as design tokens: [custom property, #rrggbb] (checked by readBranding). */
+export function brandColorTokens(branding: unknown): [string, string][] {
+  const colors = (branding as { colors?: Record<string, string> } | undefined)?.colors ?? {};
+  return Object.entries(colors).map(([key, value]) => [BRAND_COLOR_TOKENS[key as BrandColor], value]);
+}
+
 /** Script lines that set the colour tokens and the icon before the app draws (no flash of the default colours). */
 function brandingScript(branding: Record<string, unknown> | undefined): string {
   if (!branding) return '';
   const lines: string[] = [];
-  const colors = (branding.colors ?? {}) as Record<string, string>;
-  for (const [key, value] of Object.entries(colors)) {
-    lines.push(`s.setProperty(${JSON.stringify(BRAND_COLOR_TOKENS[key as BrandColor])}, ${JSON.stringify(value)});`);
+  for (const [token, value] of brandColorTokens(branding)) {
+    lines.push(`s.setProperty(${JSON.stringify(token)}, ${JSON.stringify(value)});`);
   }
   if (typeof branding.favicon === 'string' && branding.favicon) {
     lines.push(`var l = document.createElement('link'); l.rel = 'icon'; l.href = ${JSON.stringify(branding.favicon).replace(/</g, '\\u003c')}; document.head.appendChild(l);`);

@@ -15,16 +15,28 @@
  * about 0.8 KB per file, a tenth of the first page's bytes. `index.html` and every other
  * answer keep them; `X-Content-Type-Options: nosniff`, which a script obeys, stays.
  *
+ * The first page (`/incident/beschrijf`) is sent rendered ahead: index.html with the page's HTML
+ * in #root, drawn by the app's own components with this deployment's configuration (what
+ * /app-config.js hands the app) by the build's renderer (dist/ssr/first-page.js, built from
+ * src/entry-server.tsx), so the browser paints it before any script has run; the app then takes
+ * that DOM over (src/main.tsx). Rendered once per configuration, when the server starts listening
+ * and again if the map services switch; without the renderer, or if it fails, index.html as is.
+ *
  * Documents per part of the app: the build writes, beside index.html, a document for each part
  * a person opens directly (the back office) that preloads that part's chunks instead of the
  * first page's, and lists them in index-routes.json (scripts/build/first-page.mjs); a path under
  * a listed prefix gets its part's document (the longest prefix wins), every other path index.html.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '../http/api-error.ts';
+import { brandColorTokens } from './app-config.ts';
 
 const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 
@@ -71,10 +83,122 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/** The build's renderer of the first page (src/entry-server.tsx), relative to the build folder. */
+export const PRERENDER_ENTRY = 'ssr/first-page.js';
+/** The build folder's part that is for the server only: never sent. */
+const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
+
+interface FirstPageRenderer {
+  FIRST_PAGE_PATH: string;
+  renderFirstPage(override: unknown): Promise<RenderedPage>;
+}
+
+/** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
+export const BOOT_SCRIPT = '/first-page-boot.js';
+
+/** What the build's renderer draws (src/entry-server.tsx, RenderedPage). */
+interface RenderedPage {
+  title: string;
+  html: string;
+  notLoaded: string;
+  noScript: string;
+}
+
+export interface RenderedDocument {
+  body: string;
+  etag: string;
+  /** The body compressed once, as the build does for its files (brotli 11, gzip 9). */
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The override as the app finds it in `window.__MELDLOKET_CONFIG__` (JSON; null: none, the defaults). */
+const renderedFor = (override: Record<string, unknown>) => JSON.stringify(Object.keys(override).length === 0 ? null : override);
+
+/**
+ * index.html with the rendered page in #root, its title, and the municipality's colours on
+ * <html> (what /app-config.js sets too, so the first paint already has them). The page is drawn
+ * before any script runs, so the app's scripts are asked for once it is painted (BOOT_SCRIPT,
+ * given the entry and the chunks index.html names): the stylesheets, which the paint waits for,
+ * do not share the line with 160 KB of JavaScript.
+ */
+export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>): RenderedDocument {
+  const colours = brandColorTokens(override.branding)
+    .map(([token, value]) => `${token}: ${value}`)
+    .join('; ');
+  const preload: string[] = [];
+  let booted = false;
+  const parts = template.split('<div id="root"></div>');
+  if (parts.length !== 2) throw new Error('index.html: <div id="root"></div> not found once');
+  const body = parts
+    // the configuration it was drawn with: the app takes the page over only when it runs with the same
+    // without scripts the form cannot work: the page says so (outside #root, which the app takes over)
+    .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => {
+      booted = true;
+      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}" data-not-loaded="${escapeHtml(page.notLoaded)}"></script>`;
+    });
+  if (!booted) throw new Error('index.html: the app\'s module script not found');
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/**
+ * The first page rendered ahead, per configuration override (the object /app-config.js hands
+ * the app: rendered again only when it changes). Null when it cannot be rendered (no renderer in
+ * the build, a configuration the app refuses, an error): then index.html goes out as is.
+ */
+function firstPageRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
+  const entry = path.join(staticDir, PRERENDER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  let renderer: Promise<FirstPageRenderer> | undefined;
+  let template: string | undefined;
+  const rendered = new WeakMap<object, Promise<RenderedDocument | null>>();
+  const render = async (forOverride: Record<string, unknown>): Promise<RenderedDocument | null> => {
+    try {
+      renderer ??= import(pathToFileURL(entry).href) as Promise<FirstPageRenderer>;
+      template ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+      const page = await (await renderer).renderFirstPage(Object.keys(forOverride).length === 0 ? undefined : forOverride);
+      return renderedDocument(template, page, forOverride);
+    } catch (error) {
+      log.warn({ err: error }, 'first page not rendered ahead: the app draws it in the browser');
+      return null;
+    }
+  };
+  return {
+    path: '/incident/beschrijf',
+    get(): Promise<RenderedDocument | null> {
+      const current = override();
+      let document = rendered.get(current);
+      if (!document) rendered.set(current, (document = render(current)));
+      return document;
+    },
+  };
+}
+
 export const staticAppPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
     const assetsDir = path.join(path.resolve(staticDir), 'assets') + path.sep;
+    const firstPage = hasApp ? firstPageRenderer(staticDir, () => app.appConfigOverride, app.log) : undefined;
+    if (firstPage) {
+      // rendered while nothing waits for it, not at the first visitor's expense
+      app.addHook('onListen', async () => {
+        void firstPage.get();
+      });
+    }
     const documents = hasApp ? routeDocuments(staticDir) : [];
     // a prefix names a folder: '/manage/' is /manage itself and everything under it
     const under = (pathname: string, prefix: string) => pathname.startsWith(prefix) || `${pathname}/` === prefix;
@@ -86,6 +210,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         index: false,
         cacheControl: false,
         preCompressed: true,
+        allowedPath: (pathName) => !pathName.startsWith(SERVER_ONLY),
         setHeaders: (reply, filePath) => {
           const immutable = path.resolve(filePath).startsWith(assetsDir);
           reply.header('Cache-Control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
@@ -98,12 +223,22 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         return payload;
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
       if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasApp) {
         const file = request.url.split('?')[0];
         if (file !== '/' && path.extname(file) !== '' && !file.endsWith('.html')) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden.');
+        }
+        const document = firstPage && request.url === firstPage.path ? await firstPage.get() : null;
+        if (document) {
+          reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
+          if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+          reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+          const accepted = request.headers['accept-encoding'] ?? '';
+          if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(document.br);
+          if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
+          return reply.send(document.body);
         }
         return reply.sendFile(documentFor(file));
       }

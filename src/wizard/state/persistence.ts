@@ -6,7 +6,8 @@
 import { del, get, set } from 'idb-keyval';
 import { isEditableStep, type EditableStep, type IncidentDraft } from '@meldloket/engine';
 
-export const DRAFT_STORAGE_KEY = 'meldloket:wizard';
+export { DRAFT_STORAGE_KEY } from './draftKey.ts';
+import { DRAFT_STORAGE_KEY } from './draftKey.ts';
 
 export interface StoredWizard {
   version: 1;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClassificationServices, SubcategoryOption } from '../../context.tsx';
 import { FieldShell } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
@@ -53,6 +53,18 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
   const [active, setActive] = useState(-1);
   const listId = `${id}-list`;
   const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Taken over from HTML rendered ahead (hydration): a search typed before the app ran is in the
+  // field but not in the state; keep it as the search (the list opens where the field has focus).
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element || element.value === (chosen?.name ?? '')) return;
+    setQuery(element.value);
+    setOpen(element === document.activeElement);
+    // only the first draw can find text the app did not put there
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const shown = useMemo(() => subcategories.filter((option) => matchesSubcategory(option, query ?? '')), [subcategories, query]);
   const groups = useMemo(() => groupOptions(shown), [shown]);
@@ -114,6 +126,7 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
           </p>
           <input
             {...control}
+            ref={input}
             type="text"
             role="combobox"
             aria-autocomplete="list"

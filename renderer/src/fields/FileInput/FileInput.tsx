@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type InputHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { fileLimitsOf, selectFiles } from '@meldloket/engine';
 import { useRendererServices } from '../../context.tsx';
@@ -75,6 +75,17 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
     setSelectionError(problem);
     if (accepted.length > 0) onChange([...files, ...accepted.map((file) => ({ id: newId(), name: file.name, type: file.type, size: file.size, file }))]);
   };
+
+  // Taken over from HTML rendered ahead (hydration): photos chosen before the app ran are in the
+  // element but not in the app's state; take them now, as if chosen now.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element?.files || element.files.length === 0) return;
+    choose(element.files);
+    element.value = '';
+    // only the first draw can find files the app did not take
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const remove = (fileId: string) => {
     setSelectionError(undefined);

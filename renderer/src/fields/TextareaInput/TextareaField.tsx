@@ -67,6 +67,21 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   const counter = TEXTS.counter(text.length, max);
   const announced = useAnnouncedCount(counter, countIsNearLimit(text.length, max));
 
+  // Taken over from HTML rendered ahead (hydration): text typed before the app ran is in the
+  // element but not yet in the app's state; hand it over as if typed now, so nothing is lost.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const changed = element.value !== text;
+    if (changed) onChange(element.value);
+    // left already (for the next field; the page's boot script notes it): what leaving does happens
+    // now (a classification, the error of a required field left empty)
+    const leftEarly = (globalThis as { __meldloketLeftEarly?: WeakSet<Element> }).__meldloketLeftEarly?.has(element) ?? false;
+    if ((changed || leftEarly) && document.activeElement !== element) onBlur?.(element.value);
+    // only the first draw can find text the app did not put there
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useLayoutEffect(() => {
     const element = ref.current;
     // Empty text needs the base rows: no measuring, so the first paint forces no layout.

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '@meldloket/engine';
 import { COUNTER_ANNOUNCE_DELAY_MS } from './TextareaField.tsx';
@@ -74,5 +76,21 @@ describe('TextareaInput', () => {
     const area = screen.getByRole('textbox', { name: 'Waar ligt het?' });
     expect(area).toHaveAccessibleDescription('Zo precies mogelijk Invoerfout: Dit is een verplicht veld');
     expect(area).toBeInvalid();
+  });
+
+  it('hands text typed into the HTML rendered ahead to the app when it takes the page over (hydration)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const area = container.querySelector('textarea')!;
+    area.value = 'Getypt voor de app er was';
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(container, <Harness />));
+    // the same element, its text kept and now in the state: the counter counts it
+    expect(container.querySelector('textarea')).toBe(area);
+    expect(area.value).toBe('Getypt voor de app er was');
+    expect(container.querySelector('.ml-counter')).toHaveTextContent('25/1000 tekens');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,0 +1,116 @@
+/**
+ * The first page rendered ahead (plugins/static-app.ts): /incident/beschrijf goes out as index.html
+ * with the page the build's renderer (dist/ssr/first-page.js) draws for this deployment's
+ * configuration, compressed, revalidated by ETag, with the app's scripts handed to the boot script;
+ * the renderer itself is never sent, and every other path gets index.html as it is.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { BOOT_SCRIPT } from '../src/plugins/static-app.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="nl">
+  <head>
+    <title>Meldloket</title>
+    <script type="module" crossorigin src="/assets/index-1234.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/chunk-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1234.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A stand-in for the build's renderer: what it draws shows which configuration it was given. */
+const RENDERER = `export const FIRST_PAGE_PATH = '/incident/beschrijf';
+export async function renderFirstPage(override) {
+  const name = override?.municipality ?? 'Amsterdam';
+  return { title: 'Beschrijf uw melding - Meldloket', html: '<h1>Gemeente ' + name + '</h1>', notLoaded: 'Niet geladen & kapot', noScript: 'Zet JavaScript aan' };
+}
+`;
+
+function builtApp() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meldloket-first-page-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'ssr'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'index-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'ssr', 'first-page.js'), RENDERER);
+  return dir;
+}
+
+describe('the first page rendered ahead', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = builtApp();
+    t = await buildTestApp('pglite', { config: { staticDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends index.html with the rendered page, its title, and the scripts handed to the boot script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Zet JavaScript aan</p></noscript><div id="root" data-rendered-for="null"><h1>Gemeente Amsterdam</h1></div>');
+    expect(res.body).toContain('<title>Beschrijf uw melding - Meldloket</title>');
+    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-preload="/assets/chunk-1.js /assets/chunk-2.js" data-not-loaded="Niet geladen &amp; kapot"></script>`);
+    expect(res.body).not.toContain('modulepreload');
+    // the stylesheet the paint waits for stays in the document
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1234.css">');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends it compressed to a browser that accepts brotli, and answers an unchanged page with 304', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    const br = await t.app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('never sends the renderer, and sends index.html as it is for every other page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/ssr/first-page.js' })).statusCode).toBe(404);
+    for (const url of ['/incident/vulaan', '/onderhoud', '/incident/beschrijf?categorie=afval']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('rel="modulepreload"');
+    }
+  });
+});
+
+describe('the first page rendered ahead for a municipality', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = builtApp();
+    const file = path.join(dir, 'gemeente.json');
+    writeFileSync(file, JSON.stringify({ municipality: 'Veendam', branding: { colors: { primary: '#00594f', primaryHover: '#003d36', accent: '#00594f' } } }));
+    t = await buildTestApp('pglite', { config: { staticDir: dir, municipalityFile: file } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is drawn with the configuration /app-config.js hands the app, its colours already on the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    expect(res.body).toContain('<h1>Gemeente Veendam</h1>');
+    expect(res.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
+    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    expect(config.body).toContain('"municipality":"Veendam"');
+  });
+});

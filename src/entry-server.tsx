@@ -1,0 +1,60 @@
+/**
+ * The first page (/incident/beschrijf) rendered ahead, as HTML: the same routes, providers and
+ * screens as the app in the browser (src/App.tsx), drawn once by React on the server, so the
+ * browser paints step 1 from the HTML and the stylesheet before any script has run; the app then
+ * takes that DOM over (`hydrateRoot` in src/main.tsx) instead of drawing it again.
+ *
+ * Built by `vite build` into dist/ssr/first-page.js (vite.config.ts, a bundle with every package
+ * inside it); the server loads it and renders the page with the deployment's configuration, the
+ * one /app-config.js hands the app (server/src/plugins/static-app.ts). No script may depend on
+ * what only a browser has while this renders: it runs for an anonymous visitor without a draft.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
+import { loadConfig } from './config/load.ts';
+import { AppProviders } from './App.tsx';
+import { routes } from './routes.tsx';
+import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
+import { pageTitle } from './layout/usePageTitle.ts';
+import { STEP_TITLES, TEXTS } from './wizard/texts.ts';
+
+export { FIRST_PAGE_PATH };
+
+/**
+ * The configuration the app will run with for this override (what /app-config.js sets as
+ * `window.__MELDLOKET_CONFIG__`; undefined: the defaults). Throws the app's ConfigError when the
+ * override is invalid: the app then shows that error, so nothing is rendered ahead.
+ */
+export function configFor(override: unknown): AppConfig {
+  return override === undefined ? DEFAULT_CONFIG : loadConfig(override);
+}
+
+export interface RenderedPage {
+  /** The document title the app sets (usePageTitle). */
+  title: string;
+  /** What goes inside #root. */
+  html: string;
+  /** What the page says when the app's scripts do not load (shown by the boot script), or scripts do not run. */
+  notLoaded: string;
+  noScript: string;
+}
+
+/** The first page for this configuration override: its title and the HTML inside #root. */
+export async function renderFirstPage(override: unknown): Promise<RenderedPage> {
+  const config = configFor(override);
+  await prepareFirstPage();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${FIRST_PAGE_PATH}`));
+  if (context instanceof Response) throw new Error(`${FIRST_PAGE_PATH} answers ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders config={config}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { title: pageTitle(STEP_TITLES.beschrijf, config.siteTitle), html, notLoaded: TEXTS.appNotLoaded, noScript: TEXTS.needsScript };
+}
