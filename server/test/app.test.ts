@@ -52,6 +52,14 @@ describe('serving the web app', () => {
       expect(asset.headers[header]).toBeUndefined();
     }
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // so does every other script: the deployment's configuration
+    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['content-type']).toMatch(/javascript/);
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(config.headers[header]).toBeUndefined();
+    }
+    expect(config.headers['x-content-type-options']).toBe('nosniff');
     const page = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');

@@ -70,7 +70,13 @@ export function routeDocuments(staticDir: string): RouteDocument[] {
     .sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
-/** Headers only a document (or a worker, which the app does not start from assets/) obeys. */
+/**
+ * Scripts and stylesheets, wherever they are served from (the hashed assets, /app-config.js, the
+ * first page's boot script): a document's headers mean nothing to them.
+ */
+const SUBRESOURCE_TYPE = /^(?:text|application)\/javascript\b|^text\/css\b/;
+
+/** Headers only a document (or a worker, which the app does not start from its scripts) obeys. */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
@@ -217,7 +223,8 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         },
       });
       app.addHook('onSend', async (request, reply, payload) => {
-        if (request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE_CACHE) {
+        const hashed = request.url.startsWith('/assets/') && reply.getHeader('cache-control') === IMMUTABLE_CACHE;
+        if (hashed || SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
           for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
         }
         return payload;
