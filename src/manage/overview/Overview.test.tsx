@@ -177,7 +177,12 @@ describe('the incidents overview', () => {
     const { router } = renderApp({ path: '/manage/incidents?search=SIG-7', auth: signedIn(HANDLER), fetch });
     expect(await screen.findByRole('heading', { level: 2, name: 'Zoekresultaat voor ‘SIG-7’' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' })).toHaveValue('SIG-7');
-    const search = calls.find((c) => c.url.pathname === '/signals/v1/private/search/')!;
+    // the heading comes from the URL at once; the search call follows it
+    const search = await waitFor(() => {
+      const call = calls.find((c) => c.url.pathname === '/signals/v1/private/search/');
+      expect(call).toBeDefined();
+      return call!;
+    });
     expect(search.url.searchParams.get('q')).toBe('SIG-7');
     expect(search.url.searchParams.has('ordering')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Zoekopdracht wissen' }));
