@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'src', 'renderer/src', 'engine/src', 'engine/schema', 'question-sets', 'public'];
 /** What scripts/build-server.mjs bundles (the server imports the engine and the app's configuration module). */
-const SERVER_SOURCES = ['package.json', 'server/package.json', 'engine/package.json', 'server/src', 'engine/src', 'engine/schema', 'src', 'scripts/build-server.mjs'];
+const SERVER_SOURCES = ['package.json', 'server/package.json', 'engine/package.json', 'server/src', 'engine/src', 'engine/schema', 'src', 'scripts/build-server.mjs', 'scripts/build/output.mjs'];
 
 /** Newest modification time among the files under `entry` (0 when it does not exist). */
 function newest(entry) {

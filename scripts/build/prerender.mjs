@@ -6,9 +6,7 @@
  * serves that folder.
  */
 import path from 'node:path';
-
-/** Where the server finds the renderer, relative to the app's build folder. */
-export const PRERENDER_ENTRY = 'ssr/first-page.js';
+import { PRERENDER_ENTRY } from './output.mjs';
 
 /** Vite plugin: build the first page's renderer once the app's build is written. */
 export function prerenderEntry({ entry }) {

@@ -37,6 +37,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '../http/api-error.ts';
 import { brandColorTokens } from './app-config.ts';
+// the build's files the server reads (the first page's renderer, the documents per part of the app)
+import { PRERENDER_ENTRY, ROUTE_DOCUMENTS } from '../../../scripts/build/output.mjs';
 
 const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 
@@ -45,15 +47,12 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** The build's list of documents per part of the app (scripts/build/first-page.mjs, ROUTE_DOCUMENTS). */
-const ROUTE_DOCUMENTS = 'index-routes.json';
-
 interface RouteDocument {
   prefix: string;
   file: string;
 }
 
-/** The documents of the build, longest prefix first; none when the build has no list (or a broken one). */
+/** The documents of the build, longest prefix first; none when the build has no list; a broken list stops the start. */
 export function routeDocuments(staticDir: string): RouteDocument[] {
   const list = path.join(staticDir, ROUTE_DOCUMENTS);
   if (!existsSync(list)) return [];
@@ -89,8 +88,6 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-/** The build's renderer of the first page (src/entry-server.tsx), relative to the build folder. */
-export const PRERENDER_ENTRY = 'ssr/first-page.js';
 /** The build folder's part that is for the server only: never sent. */
 const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
 

@@ -1,0 +1,2 @@
+export declare const PRERENDER_ENTRY: string;
+export declare const ROUTE_DOCUMENTS: string;
