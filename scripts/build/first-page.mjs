@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_DOCUMENTS } from './output.mjs';
 
 /**
  * Build step: index.html names every chunk and stylesheet of the first page, so the
@@ -19,9 +20,6 @@ import path from 'node:path';
  * and `index-routes.json` lists `{ prefix, file }` for the server
  * (server/src/plugins/static-app.ts), which sends a path under `prefix` its own document.
  */
-
-/** The file the server reads to pick a route's document (see static-app.ts). */
-export const ROUTE_DOCUMENTS = 'index-routes.json';
 
 /** A tag as Vite writes it into the document (attributes in order, `true` as a bare name). */
 function serialize({ tag, attrs }) {
@@ -50,7 +48,7 @@ export function preloadFirstPage({ modules, routes = [] }) {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const tagsFor = (listed) => preloads(bundle, listed);
+        const tagsFor = preloadsOf(bundle);
         documents = routes.map(({ name, prefix, modules: listed }) => ({
           prefix,
           file: `index.${name}.html`,
@@ -67,8 +65,11 @@ export function preloadFirstPage({ modules, routes = [] }) {
     },
   };
 
-  /** The modulepreload and stylesheet tags of the chunks (and their static imports) of `listed` modules. */
-  function preloads(bundle, listed) {
+  /**
+   * For a bundle: the modulepreload and stylesheet tags of the chunks (and their static imports) of
+   * `listed` modules, beyond what the entry loads itself.
+   */
+  function preloadsOf(bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     const entry = chunks.find((chunk) => chunk.isEntry);
     // what the entry loads already (Vite preloads its static imports itself)
@@ -79,24 +80,26 @@ export function preloadFirstPage({ modules, routes = [] }) {
       for (const imported of bundle[fileName]?.imports ?? []) visitStatic(imported, into);
     };
     if (entry) visitStatic(entry.fileName, already);
-    const wanted = new Set();
-    for (const module of listed) {
-      const id = `${root}/${module}`;
-      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-      if (!chunk) throw new Error(`first-page preload: ${module} is in no chunk of the build (moved or renamed? update vite.config.ts)`);
-      visitStatic(chunk.fileName, wanted);
-    }
-    const tags = [];
-    const css = new Set();
-    for (const fileName of wanted) {
-      if (already.has(fileName)) continue;
-      tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' });
-      for (const sheet of bundle[fileName].viteMetadata?.importedCss ?? []) css.add(sheet);
-    }
-    for (const sheet of css) {
-      if (entry?.viteMetadata?.importedCss?.has(sheet)) continue;
-      tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
-    }
-    return tags;
+    return (listed) => {
+      const wanted = new Set();
+      for (const module of listed) {
+        const id = `${root}/${module}`;
+        const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) throw new Error(`first-page preload: ${module} is in no chunk of the build (moved or renamed? update vite.config.ts)`);
+        visitStatic(chunk.fileName, wanted);
+      }
+      const tags = [];
+      const css = new Set();
+      for (const fileName of wanted) {
+        if (already.has(fileName)) continue;
+        tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' });
+        for (const sheet of bundle[fileName].viteMetadata?.importedCss ?? []) css.add(sheet);
+      }
+      for (const sheet of css) {
+        if (entry?.viteMetadata?.importedCss?.has(sheet)) continue;
+        tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
+      }
+      return tags;
+    };
   }
 }
