@@ -148,9 +148,7 @@ describe('the first page rendered ahead', () => {
         browser,
         async (page) => {
           // no script of the app runs: what shows is the HTML and the stylesheet alone
-          await holdScripts(page);
-          await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-          await expectHeading(page, 'Beschrijf uw melding');
+          await openHeld(page);
           await expect(page.getByText('Gemeente Amsterdam').isVisible()).resolves.toBe(true);
           await expect(description(page).isVisible()).resolves.toBe(true);
           await expect(page.getByRole('button', { name: 'Volgende' }).isVisible()).resolves.toBe(true);
@@ -170,9 +168,7 @@ describe('the first page rendered ahead', () => {
       browser,
       async (page) => {
         const problems = problemsOf(page);
-        const scripts = await holdScripts(page);
-        await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-        await expectHeading(page, 'Beschrijf uw melding');
+        const scripts = await openHeld(page);
         await page.evaluate(() => {
           const marks = window as unknown as Record<string, unknown>;
           marks.renderedHeading = document.querySelector('h1');
@@ -205,9 +201,7 @@ describe('the first page rendered ahead', () => {
     const text = 'Losse stoeptegel voor de deur, getypt voordat de app er was';
     await withPage(browser, async (page) => {
       const problems = problemsOf(page);
-      const scripts = await holdScripts(page);
-      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-      await expectHeading(page, 'Beschrijf uw melding');
+      const scripts = await openHeld(page);
       await description(page).pressSequentially(text);
       const search = page.getByRole('combobox', { name: /^Subcategorie/ });
       await search.pressSequentially('Prullenbak');
