@@ -4,8 +4,8 @@
  * national grid (RD, `+proj=sterea`, see RD_PROJECTION in the engine). This module puts proj4 together
  * from its own parts the way its entry does (lib/index.js), with only the oblique stereographic
  * projection registered, and Vite's build resolves `proj4` here (vite.config.ts), so the engine's
- * conversions and proj4leaflet use it. The server and the tests run the package's full entry; a unit
- * test holds both to the same results.
+ * conversions and proj4leaflet use it (under Vitest, every project). The built server runs the
+ * package's full entry; src/map/proj4-rd.test.ts holds both to the same results.
  */
 // @ts-expect-error proj4's parts have no type declarations (only its entry has)
 import core from 'proj4/lib/core';
