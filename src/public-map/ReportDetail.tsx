@@ -1,5 +1,5 @@
 /** The detail of one or more reports at one spot: category and date only (the public data of the geography call). */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { formatReportedOn } from '@meldloket/engine';
 import { REPLY_TEXTS } from '../reply/texts.ts';
 import type { PublicReport } from './useReports.ts';
@@ -7,7 +7,7 @@ import { PUBLIC_MAP_TEXTS } from './texts.ts';
 
 export function ReportDetail({ reports, colourOf, onClose }: { reports: PublicReport[]; colourOf: (mainSlug: string) => string; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [reports]);
+  useLayoutEffect(() => heading.current?.focus(), [reports]);
   return (
     <section className="ml-report-detail" aria-labelledby="ml-report-detail-title">
       <div className="ml-report-detail__header">

@@ -2,7 +2,7 @@
  * Photos enlarged in a modal dialog: arrow keys go to the previous or next photo,
  * Escape or 'Sluiten' closes it. Shows the file name and the created date.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { formatCreatedAt } from '@meldloket/engine';
 import type { ExplanationFile } from './types.ts';
 import { REPLY_TEXTS } from './texts.ts';
@@ -16,13 +16,18 @@ export interface LightboxProps {
 
 export function Lightbox({ files, index, onIndex, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+
+  const close = useRef<HTMLButtonElement>(null);
   const file = files[index];
 
-  useEffect(() => {
+  // modal before the first paint, the focus on Sluiten (showModal gives it to [autofocus]; where
+  // there is no showModal, this does): keys and the reading cursor stay inside
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
+    if (!element.contains(document.activeElement)) close.current?.focus();
     return () => {
       if (typeof element.close === 'function' && element.open) element.close();
     };
@@ -70,7 +75,7 @@ export function Lightbox({ files, index, onIndex, onClose }: LightboxProps) {
             </button>
           </>
         )}
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onClose} autoFocus>
+        <button ref={close} type="button" className="utrecht-button utrecht-button--primary-action" onClick={onClose} autoFocus>
           {REPLY_TEXTS.lightbox.close}
         </button>
       </div>

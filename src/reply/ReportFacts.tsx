@@ -5,7 +5,7 @@
  * reported date, category), photo thumbnails that open the lightbox, and the location with its
  * map. Each page keeps its own headings, sections and date format.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Lightbox } from './Lightbox.tsx';
 import { REPORT_FACT_TEXTS as T } from './texts.ts';
 import type { ExplanationFile } from './types.ts';
@@ -51,7 +51,7 @@ export function ReportFacts({ number, reportedOn, category }: ReportFactsProps) 
 export function useLightbox() {
   const [open, setOpen] = useState<{ files: ExplanationFile[]; index: number } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open === null) opener.current?.focus();
   }, [open]);
   const show = (files: ExplanationFile[], index: number, button: HTMLButtonElement) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * Whether a page of this visit has been shown yet. The first page leaves focus where the browser
@@ -10,7 +10,8 @@ let firstPageShown = false;
 /** The page's one h1; it takes focus when the page opens after navigation so screen readers announce it. */
 export function PageHeading({ children, focusOnMount = true }: { children: ReactNode; focusOnMount?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // before the paint: what a person types or clicks next is not taken from them by a late focus
+  useLayoutEffect(() => {
     const initialLoad = !firstPageShown;
     firstPageShown = true;
     if (focusOnMount && !initialLoad) ref.current?.focus({ preventScroll: true });

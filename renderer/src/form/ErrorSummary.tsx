@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {
   /** DOM id of the field the link moves focus to. */
@@ -37,7 +37,7 @@ export function focusField(id: string): boolean {
 export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = `${useId()}-title`;
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Answers, Evaluation, Form, FormContext, Question } from '@meldloket/engine';
 import { RendererServicesProvider, type RendererServices } from '../context.tsx';
 import { useWidgetRegistry, widgetFor, withWidgets, type WidgetRegistry } from '../registry.ts';
@@ -147,7 +147,7 @@ export function FormRenderer({
   // Volgende on a blocked form with nothing else to fix: focus (and so read out) the blocking text.
   const firstBlocking = useRef<HTMLParagraphElement>(null);
   const blockedOnly = attempted && result.blocked === true && summaryItems.length === 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (blockedOnly) firstBlocking.current?.focus();
   }, [blockedOnly, submitCount]);
 

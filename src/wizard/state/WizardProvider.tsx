@@ -3,7 +3,7 @@
  * saves the draft, and keeps the URL in step with the machine (the machine leads;
  * the browser's back and forward buttons become GOTO events).
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, startTransition, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -176,8 +176,8 @@ function UrlSync({ actor }: { actor: WizardActor }) {
   const mounted = useRef(false);
   const inWizard = location.pathname.startsWith('/incident/');
 
-  // Machine → URL.
-  useEffect(() => {
+  // Machine → URL, before the paint: the address (and what reads it) never lags the step shown.
+  useLayoutEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
     if (!inWizard || stepFromPath(location.pathname) === step) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { FieldShell, assignRef, fieldShellProps, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
@@ -17,7 +17,7 @@ export function MultiTextInput({ id, question, value, error, required, disabled,
   const focusIndex = useRef<number | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusIndex.current === null) return;
     inputs.current[Math.min(focusIndex.current, items.length - 1)]?.focus();
     focusIndex.current = null;
