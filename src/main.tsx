@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
+import { noteTypedText } from '@meldloket/renderer';
 import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
@@ -55,6 +56,7 @@ async function start(config: AppConfig): Promise<void> {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
     // from here React handles every event itself; what was done before is done again once it has the page
     const replayEarlyEvents = takeEarlyEvents();
+    noteTypedText(root);
     // A transition: React hydrates in slices and lets the browser in between (no long task).
     startTransition(() => {
       hydrateRoot(

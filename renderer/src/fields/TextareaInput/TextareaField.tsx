@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldShell, assignRef } from '../../shell/index.ts';
+import { FieldShell, assignRef, takeTypedText } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
 export const DEFAULT_ROWS = 5;
@@ -72,12 +72,13 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const changed = element.value !== text;
-    if (changed) onChange(element.value);
+    const typed = takeTypedText(element);
+    const changed = typed !== text;
+    if (changed) onChange(typed);
     // left already (for the next field; the page's boot script notes it): what leaving does happens
     // now (a classification, the error of a required field left empty)
     const leftEarly = (globalThis as { __meldloketLeftEarly?: WeakSet<Element> }).__meldloketLeftEarly?.has(element) ?? false;
-    if ((changed || leftEarly) && document.activeElement !== element) onBlur?.(element.value);
+    if ((changed || leftEarly) && document.activeElement !== element) onBlur?.(typed);
     // only the first draw can find text the app did not put there
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
