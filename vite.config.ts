@@ -10,6 +10,7 @@ import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
 import { prerenderEntry } from './scripts/build/prerender.mjs';
 import { appConfigTag } from './scripts/build/app-config-tag.mjs';
+import { preactAliases } from './scripts/build/preact-aliases.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
@@ -40,14 +41,27 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
-  resolve: { alias: [{ find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') }] },
+  resolve: {
+    alias: [
+      // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
+      { find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') },
+      // Preact answers for react and react-dom (scripts/build/preact-aliases.mjs)
+      ...preactAliases(),
+    ],
+  },
   plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // react-router asks for React's useOptimistic and does without where it is missing (Preact)
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: {
@@ -99,6 +113,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'renderer/**/*.test.ts'],
           setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
+          // the packages Node loads itself get Preact for react too
+          execArgv: ['--import', path.join(root, 'tests/setup/preact-node.mjs')],
           // whole pages (wizard, detail page, settings) render and re-render in jsdom: on a busy
           // machine (CI: 2 cores, every project at once) one test takes well over vitest's 5 s;
           // the waits of Testing Library get more than their 1 s in tests/setup/jsdom.ts

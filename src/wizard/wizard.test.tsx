@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInitialDraft, type Question } from '@meldloket/engine';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { resetSubcategoryCache } from './categories.ts';
@@ -109,9 +109,19 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls: Calls = { created: [] };
     const views: string[] = [];
+    // the create call's answer waits until the test lets it go, as on a real network: a double
+    // click on Verstuur has both clicks in while the report is being sent
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = stubFetch(handler(calls));
+    const fetch = vi.fn(async (url: string, init: { method?: string; body?: string } = {}) => {
+      const response = await answer(url, init);
+      if (url === '/signals/v1/public/signals/' && init.method === 'POST') await held;
+      return response;
+    });
     const { router } = renderApp({
       path: '/incident/beschrijf',
-      fetch: stubFetch(handler(calls)),
+      fetch: fetch as typeof answer,
       config,
       analytics: { pageView: (view) => views.push(view.path) },
     });
@@ -152,6 +162,7 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(screen.getByText('melder@example.com')).toBeInTheDocument();
 
     await user.dblClick(screen.getByRole('button', { name: 'Verstuur' }));
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/incident/bedankt');
     expect(screen.getByText('Uw melding is bij ons bekend onder nummer:')).toBeInTheDocument();
@@ -170,7 +181,7 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     ]);
     expect(body).not.toHaveProperty('priority');
     expect(calls.created[0].headers['Idempotency-Key']).toMatch(/\w{8,}/);
-    expect(views).toEqual(['/incident/beschrijf', '/incident/vulaan', '/incident/contact', '/incident/summary', '/incident/bedankt']);
+    await waitFor(() => expect(views).toEqual(['/incident/beschrijf', '/incident/vulaan', '/incident/contact', '/incident/summary', '/incident/bedankt']));
 
     await user.click(screen.getByRole('button', { name: 'Doe nog een melding' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
@@ -190,7 +201,7 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Er is iets misgegaan' })).toBeInTheDocument();
     expect(screen.getByText(/Is het dringend\? Bel dan 14 020/)).toBeInTheDocument();
-    const notification = screen.getByRole('alert');
+    const notification = await screen.findByRole('alert');
     expect(notification).toHaveTextContent('Uw melding is niet verstuurd');
     expect(notification).toHaveTextContent('Server is op dit moment niet beschikbaar. Probeer het nogmaals');
     fail = false;

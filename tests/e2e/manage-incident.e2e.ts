@@ -71,9 +71,20 @@ describe('report detail page', () => {
     await page.keyboard.press('ArrowRight');
     await dialog.getByText('2 van 2').waitFor();
     expect(await checkAndShoot(page, 'detail-lightbox')).toEqual([]);
-    // focus stays inside the modal dialog
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    // focus stays inside the modal dialog: Tab goes round its buttons (and past the browser's own
+    // controls, where no element of the page has the focus), never to the page behind it
+    const reached = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.add(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'the browser';
+          return `${active.closest('dialog') ? 'dialog' : 'page'}: ${active.textContent?.trim()}`;
+        }),
+      );
+    }
+    expect([...reached].sort()).toEqual(['dialog: Sluiten', 'dialog: Volgende foto', 'dialog: Vorige foto', 'the browser']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

@@ -42,13 +42,13 @@ describe('what every widget takes besides its answer', () => {
     const radio = createRef<HTMLElement>();
     render(
       <>
-        <TextInput id="naam" ref={text} controlProps={{ spellCheck: false, inputMode: 'text', 'data-testid': 'naam-veld' } as never} question={{ key: 'naam', field_type: 'text_input', meta: { label: 'Naam' } }} value="" onChange={() => {}} />
+        <TextInput id="naam" ref={text} controlProps={{ dir: 'auto', inputMode: 'text', 'data-testid': 'naam-veld' } as never} question={{ key: 'naam', field_type: 'text_input', meta: { label: 'Naam' } }} value="" onChange={() => {}} />
         <SelectInput id="kleur" ref={select} controlProps={{ title: 'Kleur van de bak' }} question={{ key: 'kleur', field_type: 'select_input', meta: { label: 'Kleur', values: { groen: 'Groen' } } }} value={undefined} onChange={() => {}} />
         <RadioInput id="soort" ref={radio} question={choice('radio_input')} value={undefined} onChange={() => {}} />
       </>,
     );
     expect(text.current).toBe(screen.getByRole('textbox', { name: /^Naam/ }));
-    expect(text.current).toHaveAttribute('spellcheck', 'false');
+    expect(text.current).toHaveAttribute('dir', 'auto');
     expect(screen.getByTestId('naam-veld')).toBe(text.current);
     expect(select.current).toBe(screen.getByRole('combobox', { name: /Kleur/ }));
     expect(select.current).toHaveAttribute('title', 'Kleur van de bak');

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '@meldloket/engine';
+import { noteTypedText } from '../../shell/index.ts';
 import { COUNTER_ANNOUNCE_DELAY_MS } from './TextareaField.tsx';
 import { TextareaInput } from './TextareaInput.tsx';
 
@@ -33,23 +34,23 @@ describe('TextareaInput', () => {
       const area = screen.getByRole('textbox');
       // far from the limit: every keystroke changes the visible counter, nothing is announced
       for (const text of ['H', 'Hal', 'Hallo', 'Hallo daar, dit']) {
-        fireEvent.change(area, { target: { value: text } });
+        fireEvent.input(area, { target: { value: text } });
         act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
         expect(screen.getByText(`${text.length}/20 tekens`, { selector: '.ml-counter' })).toBeInTheDocument();
         expect(live).toHaveTextContent(/^$/);
       }
       // 18 of 20: near the limit, announced once typing pauses
-      fireEvent.change(area, { target: { value: 'Hallo daar, dit is' } });
+      fireEvent.input(area, { target: { value: 'Hallo daar, dit is' } });
       act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS - 1));
       expect(live).toHaveTextContent(/^$/);
       act(() => vi.advanceTimersByTime(1));
       expect(live).toHaveTextContent('18/20 tekens');
       // over the limit
-      fireEvent.change(area, { target: { value: 'Hallo daar, dit is te lang' } });
+      fireEvent.input(area, { target: { value: 'Hallo daar, dit is te lang' } });
       act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
       expect(live).toHaveTextContent('26/20 tekens');
       // back under: quiet again
-      fireEvent.change(area, { target: { value: 'Hallo' } });
+      fireEvent.input(area, { target: { value: 'Hallo' } });
       act(() => vi.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
       expect(live).toHaveTextContent(/^$/);
     } finally {
@@ -65,9 +66,9 @@ describe('TextareaInput', () => {
   it('grows with its lines up to 15 rows', () => {
     render(<Harness />);
     const area = screen.getByRole('textbox');
-    fireEvent.change(area, { target: { value: 'a\nb\nc\nd\ne\nf\ng' } });
+    fireEvent.input(area, { target: { value: 'a\nb\nc\nd\ne\nf\ng' } });
     expect(area).toHaveAttribute('rows', '7');
-    fireEvent.change(area, { target: { value: Array.from({ length: 30 }, () => 'x').join('\n') } });
+    fireEvent.input(area, { target: { value: Array.from({ length: 30 }, () => 'x').join('\n') } });
     expect(area).toHaveAttribute('rows', '15');
   });
 
@@ -84,13 +85,18 @@ describe('TextareaInput', () => {
     document.body.append(container);
     const area = container.querySelector('textarea')!;
     area.value = 'Getypt voor de app er was';
+    // as the app does right before it takes the page over
+    noteTypedText(container);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const root = await act(async () => hydrateRoot(container, <Harness />));
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Harness />);
+    });
     // the same element, its text kept and now in the state: the counter counts it
     expect(container.querySelector('textarea')).toBe(area);
     expect(area.value).toBe('Getypt voor de app er was');
     expect(container.querySelector('.ml-counter')).toHaveTextContent('25/1000 tekens');
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 });
