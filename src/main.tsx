@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
@@ -44,7 +44,7 @@ function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; childre
 
 /**
  * The page the server rendered ahead (/incident/beschrijf, src/entry-server.tsx) is taken over:
- * React hydrates that DOM instead of drawing it again, once the screens it shows and the form
+ * the app hydrates that DOM instead of drawing it again, once the screens it shows and the form
  * compiler are loaded (so its first render is exactly the rendered page). A visitor for whom the
  * app would draw something else (a stored draft, a staff session, another configuration) gets the
  * app's own page.
@@ -54,20 +54,17 @@ async function start(config: AppConfig): Promise<void> {
   const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
   if (rendered && rendersAsAhead(root, startsAnonymous())) {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
-    // from here React handles every event itself; what was done before is done again once it has the page
+    // from here the app handles every event itself; what was done before is done again once it has the page
     const replayEarlyEvents = takeEarlyEvents();
     noteTypedText(root);
-    // A transition: React hydrates in slices and lets the browser in between (no long task).
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <TakenOver onTakenOver={replayEarlyEvents}>
-            <App config={config} router={router} />
-          </TakenOver>
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <TakenOver onTakenOver={replayEarlyEvents}>
+          <App config={config} router={router} />
+        </TakenOver>
+      </StrictMode>,
+    );
     return;
   }
   const reactRoot = createRoot(root);
@@ -87,13 +84,10 @@ async function start(config: AppConfig): Promise<void> {
     carryOver();
     return;
   }
-  // A transition: React renders the page in slices and lets the browser in between (no long task).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    ),
+  reactRoot.render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
   );
 }
 

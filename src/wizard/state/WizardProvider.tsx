@@ -3,7 +3,7 @@
  * saves the draft, and keeps the URL in step with the machine (the machine leads;
  * the browser's back and forward buttons become GOTO events).
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, startTransition, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -63,7 +63,7 @@ export function WizardProvider(props: WizardProviderProps) {
   const restoredTypes = stored?.draft.questions?.map((question) => question.field_type) ?? [];
   const [ready, setReady] = useState(engineFormIfLoaded() !== null && restoredTypes.length === 0);
   useEffect(() => {
-    if (!ready) Promise.all([loadEngineForm(), preloadWidgets(restoredTypes).catch(() => undefined)]).then(() => startTransition(() => setReady(true))); // rendered in slices, no long task
+    if (!ready) Promise.all([loadEngineForm(), preloadWidgets(restoredTypes).catch(() => undefined)]).then(() => setReady(true));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
   if (!ready) return <PageLoading />;
