@@ -49,7 +49,9 @@ export default defineConfig({
       ...preactAliases(),
     ],
   },
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  // JSX for React's API; no Fast Refresh: it refreshes through React itself, and the app runs on Preact
+  // (an edit would be taken and nothing redrawn), so an edit reloads the page (a draft is kept)
+  plugins: [react({ refreshExclude: /./ }), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
