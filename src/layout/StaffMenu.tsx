@@ -85,6 +85,9 @@ export function StaffMenu() {
   const listId = useId();
   useEffect(() => setOpen(false), [pathname, search, collapsed]);
 
+  // the items depend on what the user may do: drawn once that is known, all at once, so none
+  // slides aside when the others arrive
+  if (auth.status === 'loading') return null;
   const items = staffMenuItems(config, auth.can ?? (() => false));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && collapsed && open) {
