@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError, statusMessage } from '@meldloket/engine';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
-import { usePageTitle } from '../../layout/index.ts';
+import { PageLoading, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { slaBySlug } from './categories.ts';
@@ -103,161 +103,169 @@ export function Overview() {
       {/* saved, updated or removed filters, and their failures */}
       <NotificationBanner type="local" />
 
-      {tabs.length > 0 && (
-        <nav aria-label={T.tabs} className="ml-overview__tabs">
-          <ul>
-            <li>
-              <Link to="?" aria-current={!state.filterId && isEmptyFilter(state.filter) && !state.search ? 'page' : undefined} className="ml-overview__tab">
-                {T.allReports}
-              </Link>
-            </li>
-            {tabs.map((f) => (
-              <li key={f.id}>
-                <Link
-                  to={`?${overviewParams({ filter: fromOptions(f.options), filterId: f.id, view: state.view }).toString()}`}
-                  aria-current={state.filterId === f.id ? 'page' : undefined}
-                  className="ml-overview__tab"
-                >
-                  {f.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-
-      <div className="ml-overview__toolbar">
-        <button
-          ref={filterButton}
-          type="button"
-          className="utrecht-button utrecht-button--primary-action"
-          aria-expanded={panelOpen}
-          aria-controls="ml-overview-filter"
-          onClick={() => setPanelOpen((o) => !o)}
-        >
-          {T.filterButton}
-        </button>
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--secondary-action"
-          aria-expanded={savedOpen}
-          aria-controls="ml-overview-saved"
-          onClick={() => setSavedOpen((o) => !o)}
-        >
-          {T.savedFilters}
-        </button>
-        <div className="ml-overview__views" role="group" aria-label={T.views}>
-          <Link to={`?${overviewParams({ ...state, view: 'list' }).toString()}`} aria-current={state.view === 'list' ? 'true' : undefined} className="ml-overview__view">
-            {T.list}
-          </Link>
-          <Link to={`?${overviewParams({ ...state, view: 'map', page: 1 }).toString()}`} aria-current={state.view === 'map' ? 'true' : undefined} className="ml-overview__view">
-            {T.map}
-          </Link>
-        </div>
-        {auth.can?.('csvExport') && <ExportButton state={state} />}
-      </div>
-
-      {panelOpen && (
-        <div id="ml-overview-filter">
-          <FilterPanel
-            key={`${state.filterId ?? ''}${JSON.stringify(state.filter)}`}
-            filter={state.filter}
-            context={context}
-            saved={applied}
-            onApply={(filter) => {
-              setPanelOpen(false);
-              applyFilter(filter, applied && sameFilter(fromOptions(applied.options), filter) ? applied.id : undefined);
-              filterButton.current?.focus();
-            }}
-            onSave={(request) => save(request, false)}
-            onUpdate={(request) => save(request, true)}
-            onCancel={() => {
-              setPanelOpen(false);
-              filterButton.current?.focus();
-            }}
-          />
-        </div>
-      )}
-
-      {savedOpen && (
-        <div id="ml-overview-saved">
-          <SavedFilterList
-            filters={saved.filters}
-            failed={saved.failed}
-            hrefOf={(f) => `?${overviewParams({ filter: fromOptions(f.options), filterId: f.id }).toString()}`}
-            onRemove={async (f) => {
-              try {
-                await saved.remove(f.id);
-                show({ title: T.removed(f.name), variant: 'success', type: 'local' });
-                if (state.filterId === f.id) go({ filterId: undefined });
-              } catch (error) {
-                show({ title: T.removeFailed, message: statusMessage(error as ApiError), variant: 'error', type: 'local' });
-              }
-            }}
-          />
-        </div>
-      )}
-
-      {state.search && (
-        <div className="ml-overview__search">
-          <h2 className="utrecht-heading-2">{T.searchResult(state.search)}</h2>
-          <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => go({ search: '', page: 1 })}>
-            {T.clearSearch}
-          </button>
-        </div>
-      )}
-
-      {tags.length > 0 && (
-        <section className="ml-overview__tags" aria-label={T.activeFilter}>
-          {applied && <p className="ml-overview__applied">{applied.name}</p>}
-          <ul>
-            {tags.map((tag) => (
-              <li key={`${tag.name}=${tag.value}`} className="ml-overview__tag">
-                <span>{tag.label}</span>
-                <button
-                  type="button"
-                  className="ml-overview__tag-remove"
-                  aria-label={T.removeTag(tag.label)}
-                  onClick={() => applyFilter(withoutValue(state.filter, tag.name, tag.value))}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => applyFilter({})}>
-            {T.clearFilter}
-          </button>
-        </section>
-      )}
-
-      <div className="ml-overview__status">
-        <p role="status" className="ml-overview__count">
-          {load.status === 'loading' ? T.loading : page ? T.count(page.count) : ''}
-        </p>
-        {newCount > 0 && !autoRefresh && (
-          <button type="button" className="ml-overview__new" onClick={reload} title={T.newReportsHint}>
-            {T.newReports(newCount)}
-          </button>
-        )}
-      </div>
-
-      {load.status === 'error' ? (
-        <p role="alert" className="ml-overview__error">
-          {statusMessage(load.error as ApiError)}
-        </p>
-      ) : state.view === 'map' ? (
-        <Suspense fallback={<p role="status">{T.mapLoading}</p>}>
-          <OverviewMap filter={state.filter} search={state.search} />
-        </Suspense>
-      ) : page && page.results.length === 0 ? (
-        <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : T.empty}</p>
-      ) : page ? (
+      {/* the saved filters' tabs go above the toolbar: the rest is drawn once they are known, so
+          nothing jumps down when they arrive */}
+      {!saved.loaded ? (
+        <PageLoading />
+      ) : (
         <>
-          <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />
-          <Pagination page={state.page} pages={pages} hrefOf={(n) => `?${overviewParams({ ...state, page: n }).toString()}`} />
+          {tabs.length > 0 && (
+            <nav aria-label={T.tabs} className="ml-overview__tabs">
+              <ul>
+                <li>
+                  <Link to="?" aria-current={!state.filterId && isEmptyFilter(state.filter) && !state.search ? 'page' : undefined} className="ml-overview__tab">
+                    {T.allReports}
+                  </Link>
+                </li>
+                {tabs.map((f) => (
+                  <li key={f.id}>
+                    <Link
+                      to={`?${overviewParams({ filter: fromOptions(f.options), filterId: f.id, view: state.view }).toString()}`}
+                      aria-current={state.filterId === f.id ? 'page' : undefined}
+                      className="ml-overview__tab"
+                    >
+                      {f.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+
+          <div className="ml-overview__toolbar">
+            <button
+              ref={filterButton}
+              type="button"
+              className="utrecht-button utrecht-button--primary-action"
+              aria-expanded={panelOpen}
+              aria-controls="ml-overview-filter"
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              {T.filterButton}
+            </button>
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--secondary-action"
+              aria-expanded={savedOpen}
+              aria-controls="ml-overview-saved"
+              onClick={() => setSavedOpen((o) => !o)}
+            >
+              {T.savedFilters}
+            </button>
+            <div className="ml-overview__views" role="group" aria-label={T.views}>
+              <Link to={`?${overviewParams({ ...state, view: 'list' }).toString()}`} aria-current={state.view === 'list' ? 'true' : undefined} className="ml-overview__view">
+                {T.list}
+              </Link>
+              <Link to={`?${overviewParams({ ...state, view: 'map', page: 1 }).toString()}`} aria-current={state.view === 'map' ? 'true' : undefined} className="ml-overview__view">
+                {T.map}
+              </Link>
+            </div>
+            {auth.can?.('csvExport') && <ExportButton state={state} />}
+          </div>
+
+          {panelOpen && (
+            <div id="ml-overview-filter">
+              <FilterPanel
+                key={`${state.filterId ?? ''}${JSON.stringify(state.filter)}`}
+                filter={state.filter}
+                context={context}
+                saved={applied}
+                onApply={(filter) => {
+                  setPanelOpen(false);
+                  applyFilter(filter, applied && sameFilter(fromOptions(applied.options), filter) ? applied.id : undefined);
+                  filterButton.current?.focus();
+                }}
+                onSave={(request) => save(request, false)}
+                onUpdate={(request) => save(request, true)}
+                onCancel={() => {
+                  setPanelOpen(false);
+                  filterButton.current?.focus();
+                }}
+              />
+            </div>
+          )}
+
+          {savedOpen && (
+            <div id="ml-overview-saved">
+              <SavedFilterList
+                filters={saved.filters}
+                failed={saved.failed}
+                hrefOf={(f) => `?${overviewParams({ filter: fromOptions(f.options), filterId: f.id }).toString()}`}
+                onRemove={async (f) => {
+                  try {
+                    await saved.remove(f.id);
+                    show({ title: T.removed(f.name), variant: 'success', type: 'local' });
+                    if (state.filterId === f.id) go({ filterId: undefined });
+                  } catch (error) {
+                    show({ title: T.removeFailed, message: statusMessage(error as ApiError), variant: 'error', type: 'local' });
+                  }
+                }}
+              />
+            </div>
+          )}
+
+          {state.search && (
+            <div className="ml-overview__search">
+              <h2 className="utrecht-heading-2">{T.searchResult(state.search)}</h2>
+              <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => go({ search: '', page: 1 })}>
+                {T.clearSearch}
+              </button>
+            </div>
+          )}
+
+          {tags.length > 0 && (
+            <section className="ml-overview__tags" aria-label={T.activeFilter}>
+              {applied && <p className="ml-overview__applied">{applied.name}</p>}
+              <ul>
+                {tags.map((tag) => (
+                  <li key={`${tag.name}=${tag.value}`} className="ml-overview__tag">
+                    <span>{tag.label}</span>
+                    <button
+                      type="button"
+                      className="ml-overview__tag-remove"
+                      aria-label={T.removeTag(tag.label)}
+                      onClick={() => applyFilter(withoutValue(state.filter, tag.name, tag.value))}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => applyFilter({})}>
+                {T.clearFilter}
+              </button>
+            </section>
+          )}
+
+          <div className="ml-overview__status">
+            <p role="status" className="ml-overview__count">
+              {load.status === 'loading' ? T.loading : page ? T.count(page.count) : ''}
+            </p>
+            {newCount > 0 && !autoRefresh && (
+              <button type="button" className="ml-overview__new" onClick={reload} title={T.newReportsHint}>
+                {T.newReports(newCount)}
+              </button>
+            )}
+          </div>
+
+          {load.status === 'error' ? (
+            <p role="alert" className="ml-overview__error">
+              {statusMessage(load.error as ApiError)}
+            </p>
+          ) : state.view === 'map' ? (
+            <Suspense fallback={<p role="status">{T.mapLoading}</p>}>
+              <OverviewMap filter={state.filter} search={state.search} />
+            </Suspense>
+          ) : page && page.results.length === 0 ? (
+            <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : T.empty}</p>
+          ) : page ? (
+            <>
+              <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />
+              <Pagination page={state.page} pages={pages} hrefOf={(n) => `?${overviewParams({ ...state, page: n }).toString()}`} />
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </article>
   );
 }
