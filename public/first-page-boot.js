@@ -1,7 +1,8 @@
 // The first page rendered ahead (server/src/plugins/static-app.ts) is painted from its HTML and
 // stylesheets alone. This starts the app once that paint is on screen, so the app's scripts do not
 // compete with the stylesheets the paint waits for: it asks for the first page's chunks
-// (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over.
+// (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over. On every
+// page drawn ahead it says so when the app does not load.
 const boot = document.querySelector('script[data-app-entry]');
 
 // What a resident does before the app has the page — pressing a button, leaving a field — does
@@ -46,5 +47,7 @@ function start() {
 }
 
 // A frame is drawn after the stylesheets have arrived; a hidden tab draws none, so it starts at once.
-if (document.visibilityState === 'hidden') start();
+// The back office's documents load the app by their own tags at once (data-at-once): there the same
+// import only tells whether it loaded.
+if (boot.hasAttribute('data-at-once') || document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFirstPage } from './entry-server.tsx';
+import { renderFirstPage, renderStaffFrame } from './entry-server.tsx';
 import { FIRST_PAGE_PATH, initialisedRouter, prepareFirstPage } from './first-page.ts';
 import { App } from './App.tsx';
 import { DEFAULT_CONFIG } from './config/index.ts';
@@ -42,5 +42,36 @@ describe('the first page rendered ahead', () => {
     const asDrawnAhead = document.createElement('div');
     asDrawnAhead.innerHTML = html;
     expect(container.innerHTML).toBe(asDrawnAhead.innerHTML);
+  });
+});
+
+describe("the back office's frame drawn ahead", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it("is what the app draws first for a staff member while it loads who they are: the same elements in the same order", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const { html, title } = renderStaffFrame({ municipality: 'Veendam' });
+    expect(title).toBe('Meldloket');
+    window.history.replaceState(null, '', '/manage/incidents');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const shape = () =>
+      [...container.querySelectorAll('*')].map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('role') ?? ''} ${element.children.length === 0 ? element.textContent : ''}`);
+    const drawnAhead = shape();
+    expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
+    expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
+    // as src/main.tsx does: the router first, then the app draws over the frame
+    const router = await initialisedRouter();
+    await act(async () => {
+      createRoot(container).render(
+        <StrictMode>
+          <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={{ isAuthenticated: true, status: 'loading', getToken: () => 'token' }} />
+        </StrictMode>,
+      );
+    });
+    expect(shape()).toEqual(drawnAhead);
   });
 });

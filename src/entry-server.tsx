@@ -11,13 +11,17 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { ConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import { loadConfig } from './config/load.ts';
 import { AppProviders } from './App.tsx';
 import { routes } from './routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from './layout/usePageTitle.ts';
+import { PageFrame } from './layout/Layout.tsx';
+import { PageLoading } from './layout/PageLoading.tsx';
+import { OVERVIEW_PATH } from './layout/paths.ts';
+import { BACK_OFFICE_TEXTS } from './manage/texts.ts';
 import { STEP_TITLES, TEXTS } from './wizard/texts.ts';
 
 export { FIRST_PAGE_PATH };
@@ -57,4 +61,27 @@ export async function renderFirstPage(override: unknown): Promise<RenderedPage> 
     </StrictMode>,
   );
   return { title: pageTitle(STEP_TITLES.beschrijf, config.siteTitle), html, notLoaded: TEXTS.appNotLoaded, noScript: TEXTS.needsScript };
+}
+
+/**
+ * The back office's documents (/manage/…) drawn ahead: the staff frame (the short header, without
+ * the menu, which depends on who is signed in) with the loading line in it, what the app's first
+ * render draws in the same places while it loads the screen and the user. The staff member sees
+ * the frame as soon as the stylesheets are in, not after the scripts; the app draws over it
+ * (src/main.tsx).
+ */
+export function renderStaffFrame(override: unknown): RenderedPage {
+  const config = configFor(override);
+  const html = renderToString(
+    <StrictMode>
+      <ConfigProvider config={config}>
+        <StaticRouter location={OVERVIEW_PATH}>
+          <PageFrame staff tall={false} footer={false} menu={false}>
+            <PageLoading />
+          </PageFrame>
+        </StaticRouter>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+  return { title: pageTitle('', config.siteTitle), html, notLoaded: BACK_OFFICE_TEXTS.notLoaded, noScript: BACK_OFFICE_TEXTS.needsScript };
 }

@@ -51,7 +51,8 @@ function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; childre
  */
 async function start(config: AppConfig): Promise<void> {
   const root = container as HTMLElement;
-  const rendered = root.firstElementChild !== null && window.location.pathname === FIRST_PAGE_PATH;
+  const drawnAhead = root.firstElementChild !== null;
+  const rendered = drawnAhead && window.location.pathname === FIRST_PAGE_PATH;
   if (rendered && rendersAsAhead(root, startsAnonymous())) {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
     // from here the app handles every event itself; what was done before is done again once it has the page
@@ -82,6 +83,19 @@ async function start(config: AppConfig): Promise<void> {
       ),
     );
     carryOver();
+    return;
+  }
+  if (drawnAhead) {
+    // The back office's frame drawn ahead (src/entry-server.tsx, renderStaffFrame): the app draws over
+    // it once its router has the screen's route, so its first render is the frame with the loading
+    // line in the same places, not a bare loading line in between.
+    const router = await initialisedRouter();
+    takeEarlyEvents(); // the frame has no button to press: the boot script stops noting them
+    reactRoot.render(
+      <StrictMode>
+        <App config={config} router={router} />
+      </StrictMode>,
+    );
     return;
   }
   reactRoot.render(

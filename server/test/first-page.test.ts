@@ -2,7 +2,8 @@
  * The first page rendered ahead (plugins/static-app.ts): /incident/beschrijf goes out as index.html
  * with the page the build's renderer (dist/ssr/first-page.js) draws for this deployment's
  * configuration, compressed, revalidated by ETag, with the app's scripts handed to the boot script;
- * the renderer itself is never sent, and every other path gets index.html as it is.
+ * the renderer itself is never sent, and every other path gets index.html as it is. The back office's
+ * documents go out with the staff frame the renderer draws, their own scripts kept.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,15 +34,24 @@ export async function renderFirstPage(override) {
   const name = override?.municipality ?? 'Amsterdam';
   return { title: 'Beschrijf uw melding - Meldloket', html: '<h1>Gemeente ' + name + '</h1>', notLoaded: 'Niet geladen & kapot', noScript: 'Zet JavaScript aan' };
 }
+export function renderStaffFrame(override) {
+  const name = override?.municipality ?? 'Amsterdam';
+  return { title: 'Meldloket', html: '<header>Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main>', notLoaded: 'Beheer niet geladen', noScript: 'Beheer zonder JavaScript' };
+}
 `;
 
-function builtApp() {
+/** The back office's document: the same entry, its own chunks preloaded (scripts/build/first-page.mjs). */
+const MANAGE_HTML = INDEX_HTML.replace('chunk-1.js', 'manage-1.js').replace('chunk-2.js', 'manage-2.js');
+
+function builtApp(renderer = RENDERER) {
   const dir = mkdtempSync(path.join(tmpdir(), 'meldloket-first-page-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'ssr'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'index.manage.html'), MANAGE_HTML);
+  writeFileSync(path.join(dir, 'index-routes.json'), JSON.stringify([{ prefix: '/manage/', file: 'index.manage.html' }]));
   writeFileSync(path.join(dir, 'assets', 'index-1234.js'), 'console.log(1)');
-  writeFileSync(path.join(dir, 'ssr', 'first-page.js'), RENDERER);
+  writeFileSync(path.join(dir, 'ssr', 'first-page.js'), renderer);
   return dir;
 }
 
@@ -92,6 +102,57 @@ describe('the first page rendered ahead', () => {
   });
 });
 
+describe('the back office\'s documents drawn ahead', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = builtApp();
+    t = await buildTestApp('pglite', { config: { staticDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the frame in the back office\'s own document, its scripts loading at once, the boot script only to say when they do not', async () => {
+    for (const url of ['/manage/incidents', '/manage/incident/12', '/manage']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Beheer zonder JavaScript</p></noscript><div id="root" data-rendered-for="null"><header>Gemeente Amsterdam</header><main><p role="status">Bezig met laden…</p></main></div>');
+      // its own chunks, preloaded from the document as before
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1234.js"></script>');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/manage-1.js">');
+      expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-at-once data-not-loaded="Beheer niet geladen"></script>`);
+      expect(res.body).not.toContain('chunk-1.js');
+    }
+    const br = await t.app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<header>Gemeente Amsterdam</header>');
+    const again = await t.app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'if-none-match': String(br.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('a build whose renderer draws no back-office frame', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = builtApp(RENDERER.slice(0, RENDERER.indexOf('export function renderStaffFrame')));
+    t = await buildTestApp('pglite', { config: { staticDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the back office\'s document as it is, and the first page still drawn ahead', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(MANAGE_HTML);
+    expect((await t.app.inject({ method: 'GET', url: '/incident/beschrijf' })).body).toContain('<h1>Gemeente Amsterdam</h1>');
+  });
+});
+
 describe('the first page rendered ahead for a municipality', () => {
   let dir: string;
   let t: TestApp;
@@ -110,6 +171,9 @@ describe('the first page rendered ahead for a municipality', () => {
     const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(res.body).toContain('<h1>Gemeente Veendam</h1>');
     expect(res.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
+    const manage = await t.app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(manage.body).toContain('<header>Gemeente Veendam</header>');
+    expect(manage.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
     const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
     expect(config.body).toContain('"municipality":"Veendam"');
   });

@@ -8,9 +8,9 @@ const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
 
 /**
  * The header: tall for anonymous visitors, short (and fixed) for staff, who get
- * the staff menu in it. The logo links to `links.home`, for staff to the overview.
+ * the staff menu in it (not in the frame drawn ahead, `menu` false: it depends on the user). The logo links to `links.home`, for staff to the overview.
  */
-export function Header({ tall, staff = false }: { tall: boolean; staff?: boolean }) {
+export function Header({ tall, staff = false, menu = staff }: { tall: boolean; staff?: boolean; menu?: boolean }) {
   const config = useConfig();
   // staff start from the incidents overview; visitors from the configured home page
   const home = staff ? OVERVIEW_PATH : config.links.home;
@@ -34,7 +34,7 @@ export function Header({ tall, staff = false }: { tall: boolean; staff?: boolean
             {name}
           </a>
         )}
-        {staff && (
+        {staff && menu && (
           <Suspense fallback={null}>
             <StaffMenu />
           </Suspense>

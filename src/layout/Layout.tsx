@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
 import type { LayoutHandle } from '../feature-routes.tsx';
@@ -32,17 +33,30 @@ export function Layout() {
   const showFooter = !isAuthenticated && !features.appMode;
   const tall = variant === 'map' ? false : variant === 'tall' || (!isAuthenticated && !features.appMode);
   return (
-    <div className={clsx('ml-page', isAuthenticated && 'ml-page--staff', variant === 'map' && 'ml-page--map')} style={layoutStyle()}>
+    <PageFrame staff={isAuthenticated} tall={tall} map={variant === 'map'} footer={showFooter} banner={<NotificationBanner />}>
       <ScrollToTop />
+      {restoring ? <PageLoading /> : <Outlet />}
+    </PageFrame>
+  );
+}
+
+/**
+ * The frame itself (skip link, header, banner, main, footer), drawn by the app (Layout) and
+ * ahead of it: the back office's documents are sent with the staff frame and a loading line in it
+ * (src/entry-server.tsx), which the app's first render then draws again in the same places.
+ */
+export function PageFrame({ staff, tall, map = false, footer, banner, menu = true, children }: { staff: boolean; tall: boolean; map?: boolean; footer: boolean; banner?: ReactNode; menu?: boolean; children: ReactNode }) {
+  return (
+    <div className={clsx('ml-page', staff && 'ml-page--staff', map && 'ml-page--map')} style={layoutStyle()}>
       <a className="ml-skip-link" href="#main">
         Naar de inhoud
       </a>
-      <Header tall={tall} staff={isAuthenticated} />
-      <NotificationBanner />
+      <Header tall={tall} staff={staff} menu={menu} />
+      {banner}
       <main id="main" tabIndex={-1} className="ml-main">
-        {restoring ? <PageLoading /> : <Outlet />}
+        {children}
       </main>
-      {showFooter && <Footer />}
+      {footer && <Footer />}
     </div>
   );
 }

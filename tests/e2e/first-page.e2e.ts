@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseUrl, DESKTOP, holdScripts, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
 import { chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
 
 /** What the first page's JavaScript may weigh (gzip -9): issue 20's budget (111.6 KB on Preact, 24 Nov; 168.0 KB on React 19). */
@@ -89,22 +89,6 @@ describe('the first page', () => {
     expect(named).toEqual(built.map((s) => s.path));
   });
 });
-
-/** Holds every script of the app until `release()`: the page stays as the server sent it. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', async (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /** Opens the first page with the app's scripts held, once its boot script (not held) notes what is done on it. */
 async function openHeld(page: Page): Promise<{ release: () => Promise<void> }> {

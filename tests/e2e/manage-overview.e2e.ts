@@ -4,10 +4,10 @@
  * report appear; a coordinator exports the filtered rows as CSV; department scoping
  * keeps one department's reports from another; the map; axe and screenshots.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
+import { axeViolations, holdScripts, launchBrowser, newPage } from './support.ts';
 import { menuItems, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
 import { LEZER, storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 
@@ -275,6 +275,70 @@ describe('the incidents overview', () => {
     expect(wizard).toHaveLength(1);
     expect(named(wizard[0])).toBe(false);
     expect(scripts).not.toContain(wizard[0]);
+    await context.close();
+  });
+});
+
+/** Where the page's fixed parts are: the header, the logo and the loading line or what replaced it. */
+const framePlaces = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null) => {
+      const r = element?.getBoundingClientRect();
+      return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
+    };
+    return { header: box(document.querySelector('header')), logo: box(document.querySelector('header a')), main: box(document.querySelector('main'))?.y };
+  });
+
+describe('the back office drawn ahead', () => {
+  it('shows a staff member the frame before any script runs, then the overview in it: nothing moves, one page', async () => {
+    for (const [name, size] of [['phone', PHONE], ['wide', WIDE]] as const) {
+      const { page, context } = await newPage(browser, size);
+      await page.goto('/manage/incidents');
+      await signIn(page, STAFF.behandelaar);
+      await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+      // opened again (a bookmark, a reload) with the app's scripts held: what shows is what the server sent
+      const scripts = await holdScripts(page);
+      await page.goto('/manage/incidents', { waitUntil: 'commit' });
+      await page.getByRole('status').filter({ hasText: 'Bezig met laden…' }).waitFor();
+      const banner = page.getByRole('banner');
+      expect(await banner.getByRole('link', { name: /^Gemeente Amsterdam/ }).isVisible()).toBe(true);
+      // the menu depends on who is signed in: only the app draws it
+      expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      // (by the DevTools protocol: Playwright's screenshot waits for the document's scripts, which are held)
+      const shot = await (await context.newCDPSession(page)).send('Page.captureScreenshot', { format: 'png' });
+      await writeFile(`${SCREENSHOTS}/manage-drawn-ahead-${name}.png`, Buffer.from(shot.data, 'base64'));
+      const before = await framePlaces(page);
+      await page.evaluate(() => {
+        const marks = window as unknown as Record<string, number>;
+        marks.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) marks.shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await scripts.release();
+      await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+      await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      expect(await framePlaces(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as Record<string, number>).shift)).toBe(0);
+      const parts = await page.evaluate(() => ({ header: document.querySelectorAll('header').length, main: document.querySelectorAll('main').length, h1: document.querySelectorAll('h1').length, loading: document.querySelectorAll('.ml-loading').length }));
+      expect(parts).toEqual({ header: 1, main: 1, h1: 1, loading: 0 });
+      await context.close();
+    }
+  });
+
+  it('draws a signed-out visitor the sign-in page, and says so when the app does not load', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto('/manage/incidents');
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    // the visitor's frame (the tall header), once
+    expect(await page.evaluate(() => ({ header: document.querySelectorAll('header').length, tall: document.querySelectorAll('.ml-header--tall').length }))).toEqual({ header: 1, tall: 1 });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/manage/incident/1');
+    await page.getByRole('alert').filter({ hasText: 'De pagina is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.' }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@
  * Shared helpers for the end-to-end tests: Debian's Chromium through playwright-core,
  * a fresh browser context per test, and an axe check that fails on any violation.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { RunningServer } from './server.ts';
 
@@ -93,4 +93,20 @@ export async function api<T = unknown>(pathname: string, init?: RequestInit): Pr
   const res = await fetch(new URL(pathname, baseUrl()), init);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Holds every script of the app until `release()`: the page stays as the server sent it. */
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

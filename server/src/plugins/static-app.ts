@@ -94,6 +94,8 @@ const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
 interface FirstPageRenderer {
   FIRST_PAGE_PATH: string;
   renderFirstPage(override: unknown): Promise<RenderedPage>;
+  /** The back office's frame with its loading line (src/entry-server.tsx; absent in older builds). */
+  renderStaffFrame?(override: unknown): RenderedPage;
 }
 
 /** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
@@ -121,13 +123,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const renderedFor = (override: Record<string, unknown>) => JSON.stringify(Object.keys(override).length === 0 ? null : override);
 
 /**
- * index.html with the rendered page in #root, its title, and the municipality's colours on
- * <html> (what /app-config.js sets too, so the first paint already has them). The page is drawn
- * before any script runs, so the app's scripts are asked for once it is painted (BOOT_SCRIPT,
- * given the entry and the chunks index.html names): the stylesheets, which the paint waits for,
- * do not share the line with 160 KB of JavaScript.
+ * A document (index.html, or one of the back office's) with the rendered page in #root, its
+ * title, and the municipality's colours on <html> (what /app-config.js sets too, so the first
+ * paint already has them). The page is drawn before any script runs; with `scriptsAfterPaint` the
+ * app's scripts are asked for once it is painted (BOOT_SCRIPT, given the entry and the chunks the
+ * document names), so the stylesheets, which the paint waits for, do not share the line with the
+ * JavaScript; without it the document's own tags load them at once. Either way BOOT_SCRIPT says so
+ * on the page when the app does not load.
  */
-export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>): RenderedDocument {
+export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>, { scriptsAfterPaint = true } = {}): RenderedDocument {
   const colours = brandColorTokens(override.branding)
     .map(([token, value]) => `${token}: ${value}`)
     .join('; ');
@@ -141,13 +145,17 @@ export function renderedDocument(template: string, page: RenderedPage, override:
     .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (tag, href: string) => {
+      if (!scriptsAfterPaint) return tag;
       preload.push(href);
       return '';
     })
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, entry: string) => {
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, entry: string) => {
       booted = true;
-      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}" data-not-loaded="${escapeHtml(page.notLoaded)}"></script>`;
+      const notLoaded = `data-not-loaded="${escapeHtml(page.notLoaded)}"`;
+      // the app's own tags stay; the boot script only says so when the app does not load
+      if (!scriptsAfterPaint) return `${tag}\n    <script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-at-once ${notLoaded}></script>`;
+      return `<script type="module" src="${BOOT_SCRIPT}" data-app-entry="${entry}" data-preload="${preload.join(' ')}" ${notLoaded}></script>`;
     });
   if (!booted) throw new Error('index.html: the app\'s module script not found');
   return {
@@ -158,34 +166,48 @@ export function renderedDocument(template: string, page: RenderedPage, override:
   };
 }
 
+/** What is drawn ahead: the first page, or the back office's frame in one of its documents. */
+type Ahead = { kind: 'first-page' } | { kind: 'staff-frame'; file: string };
+
 /**
- * The first page rendered ahead, per configuration override (the object /app-config.js hands
- * the app: rendered again only when it changes). Null when it cannot be rendered (no renderer in
- * the build, a configuration the app refuses, an error): then index.html goes out as is.
+ * The pages rendered ahead, per configuration override (the object /app-config.js hands the app:
+ * rendered again only when it changes): the first page in index.html, the back office's frame in
+ * its own documents. Null when one cannot be rendered (no renderer in the build, a configuration
+ * the app refuses, an error): then the document goes out as it is.
  */
-function firstPageRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
+function aheadRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
   const entry = path.join(staticDir, PRERENDER_ENTRY);
   if (!existsSync(entry)) return undefined;
   let renderer: Promise<FirstPageRenderer> | undefined;
-  let template: string | undefined;
-  const rendered = new WeakMap<object, Promise<RenderedDocument | null>>();
-  const render = async (forOverride: Record<string, unknown>): Promise<RenderedDocument | null> => {
+  const templates = new Map<string, string>();
+  const rendered = new WeakMap<object, Map<string, Promise<RenderedDocument | null>>>();
+  const render = async (ahead: Ahead, forOverride: Record<string, unknown>): Promise<RenderedDocument | null> => {
     try {
       renderer ??= import(pathToFileURL(entry).href) as Promise<FirstPageRenderer>;
-      template ??= readFileSync(path.join(staticDir, 'index.html'), 'utf8');
-      const page = await (await renderer).renderFirstPage(Object.keys(forOverride).length === 0 ? undefined : forOverride);
-      return renderedDocument(template, page, forOverride);
+      const file = ahead.kind === 'first-page' ? 'index.html' : ahead.file;
+      let template = templates.get(file);
+      if (template === undefined) templates.set(file, (template = readFileSync(path.join(staticDir, file), 'utf8')));
+      const given = Object.keys(forOverride).length === 0 ? undefined : forOverride;
+      const app = await renderer;
+      if (ahead.kind === 'staff-frame' && !app.renderStaffFrame) return null;
+      const page = ahead.kind === 'first-page' ? await app.renderFirstPage(given) : app.renderStaffFrame!(given);
+      // the first page's scripts wait for its paint; the back office's start at once: the frame has
+      // nothing to use, and the overview drawn sooner matters more than the frame painted sooner
+      return renderedDocument(template, page, forOverride, { scriptsAfterPaint: ahead.kind === 'first-page' });
     } catch (error) {
-      log.warn({ err: error }, 'first page not rendered ahead: the app draws it in the browser');
+      log.warn({ err: error }, `${ahead.kind === 'first-page' ? 'first page' : ahead.file} not rendered ahead: the app draws it in the browser`);
       return null;
     }
   };
   return {
     path: '/incident/beschrijf',
-    get(): Promise<RenderedDocument | null> {
+    get(ahead: Ahead): Promise<RenderedDocument | null> {
       const current = override();
-      let document = rendered.get(current);
-      if (!document) rendered.set(current, (document = render(current)));
+      let forCurrent = rendered.get(current);
+      if (!forCurrent) rendered.set(current, (forCurrent = new Map()));
+      const key = ahead.kind === 'first-page' ? '' : ahead.file;
+      let document = forCurrent.get(key);
+      if (!document) forCurrent.set(key, (document = render(ahead, current)));
       return document;
     },
   };
@@ -195,14 +217,15 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
     const assetsDir = path.join(path.resolve(staticDir), 'assets') + path.sep;
-    const firstPage = hasApp ? firstPageRenderer(staticDir, () => app.appConfigOverride, app.log) : undefined;
-    if (firstPage) {
-      // rendered while nothing waits for it, not at the first visitor's expense
+    const ahead = hasApp ? aheadRenderer(staticDir, () => app.appConfigOverride, app.log) : undefined;
+    const documents = hasApp ? routeDocuments(staticDir) : [];
+    if (ahead) {
+      // rendered while nothing waits for them, not at the first visitor's expense
       app.addHook('onListen', async () => {
-        void firstPage.get();
+        void ahead.get({ kind: 'first-page' });
+        for (const { file } of documents) void ahead.get({ kind: 'staff-frame', file });
       });
     }
-    const documents = hasApp ? routeDocuments(staticDir) : [];
     // a prefix names a folder: '/manage/' is /manage itself and everything under it
     const under = (pathname: string, prefix: string) => pathname.startsWith(prefix) || `${pathname}/` === prefix;
     const documentFor = (pathname: string) => documents.find((d) => under(pathname, d.prefix))?.file ?? 'index.html';
@@ -234,7 +257,10 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         if (file !== '/' && path.extname(file) !== '' && !file.endsWith('.html')) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden.');
         }
-        const document = firstPage && request.url === firstPage.path ? await firstPage.get() : null;
+        // the first page, and each of the back office's documents, go out with what is drawn ahead in them
+        const own = documentFor(file);
+        const wanted: Ahead | null = request.url === ahead?.path ? { kind: 'first-page' } : own !== 'index.html' ? { kind: 'staff-frame', file: own } : null;
+        const document = ahead && wanted ? await ahead.get(wanted) : null;
         if (document) {
           reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
           if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
@@ -244,7 +270,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
           if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
           return reply.send(document.body);
         }
-        return reply.sendFile(documentFor(file));
+        return reply.sendFile(own);
       }
       if (!isApi && request.url === '/' && !hasApp) {
         return reply.type('text/plain; charset=utf-8').send('De API draait. Bouw de web-app met `npm run build` of start met `npm start`.');

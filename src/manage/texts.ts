@@ -1,0 +1,7 @@
+/** The back office's own Dutch texts around its screens (staff are addressed with 'je'). */
+export const BACK_OFFICE_TEXTS = {
+  /** Shown by the boot script when the app's scripts do not load under the frame drawn ahead. */
+  notLoaded: 'De pagina is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.',
+  /** Shown when scripts do not run at all. */
+  needsScript: 'Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser.',
+} as const;
