@@ -55,20 +55,29 @@ function builtApp(renderer = RENDERER) {
   return dir;
 }
 
-describe('the first page rendered ahead', () => {
+/**
+ * The server over such a build for the tests of one describe (`config`: more of the server's
+ * configuration, given the build's folder); the getter answers once it is up.
+ */
+function serving(renderer = RENDERER, config: (dir: string) => Record<string, unknown> = () => ({})): () => TestApp {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = builtApp();
-    t = await buildTestApp('pglite', { config: { staticDir: dir } });
+    dir = builtApp(renderer);
+    t = await buildTestApp('pglite', { config: { staticDir: dir, ...config(dir) } });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  return () => t;
+}
+
+describe('the first page rendered ahead', () => {
+  const server = serving();
 
   it('sends index.html with the rendered page, its title, and the scripts handed to the boot script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    const res = await server().app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Zet JavaScript aan</p></noscript><div id="root" data-rendered-for="null"><h1>Gemeente Amsterdam</h1></div>');
@@ -82,19 +91,19 @@ describe('the first page rendered ahead', () => {
   });
 
   it('sends it compressed to a browser that accepts brotli, and answers an unchanged page with 304', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
-    const br = await t.app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await server().app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    const br = await server().app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const again = await t.app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await server().app.inject({ method: 'GET', url: '/incident/beschrijf', headers: { 'if-none-match': String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
   it('never sends the renderer, and sends index.html as it is for every other page', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/ssr/first-page.js' })).statusCode).toBe(404);
+    expect((await server().app.inject({ method: 'GET', url: '/ssr/first-page.js' })).statusCode).toBe(404);
     for (const url of ['/incident/vulaan', '/onderhoud', '/incident/beschrijf?categorie=afval']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await server().app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('rel="modulepreload"');
@@ -103,20 +112,11 @@ describe('the first page rendered ahead', () => {
 });
 
 describe('the back office\'s documents drawn ahead', () => {
-  let dir: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dir = builtApp();
-    t = await buildTestApp('pglite', { config: { staticDir: dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = serving();
 
   it('sends the frame in the back office\'s own document, its scripts loading at once, the boot script only to say when they do not', async () => {
     for (const url of ['/manage/incidents', '/manage/incident/12', '/manage']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await server().app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Beheer zonder JavaScript</p></noscript><div id="root" data-rendered-for="null"><header>Gemeente Amsterdam</header><main><p role="status">Bezig met laden…</p></main></div>');
       // its own chunks, preloaded from the document as before
@@ -125,56 +125,40 @@ describe('the back office\'s documents drawn ahead', () => {
       expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-at-once data-not-loaded="Beheer niet geladen"></script>`);
       expect(res.body).not.toContain('chunk-1.js');
     }
-    const br = await t.app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'accept-encoding': 'br' } });
+    const br = await server().app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<header>Gemeente Amsterdam</header>');
-    const again = await t.app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'if-none-match': String(br.headers.etag) } });
+    const again = await server().app.inject({ method: 'GET', url: '/manage/incidents', headers: { 'if-none-match': String(br.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 });
 
 describe('a build whose renderer draws no back-office frame', () => {
-  let dir: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dir = builtApp(RENDERER.slice(0, RENDERER.indexOf('export function renderStaffFrame')));
-    t = await buildTestApp('pglite', { config: { staticDir: dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = serving(RENDERER.slice(0, RENDERER.indexOf('export function renderStaffFrame')));
 
   it('sends the back office\'s document as it is, and the first page still drawn ahead', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/manage/incidents' });
+    const res = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(MANAGE_HTML);
-    expect((await t.app.inject({ method: 'GET', url: '/incident/beschrijf' })).body).toContain('<h1>Gemeente Amsterdam</h1>');
+    expect((await server().app.inject({ method: 'GET', url: '/incident/beschrijf' })).body).toContain('<h1>Gemeente Amsterdam</h1>');
   });
 });
 
 describe('the first page rendered ahead for a municipality', () => {
-  let dir: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dir = builtApp();
+  const server = serving(RENDERER, (dir) => {
     const file = path.join(dir, 'gemeente.json');
     writeFileSync(file, JSON.stringify({ municipality: 'Veendam', branding: { colors: { primary: '#00594f', primaryHover: '#003d36', accent: '#00594f' } } }));
-    t = await buildTestApp('pglite', { config: { staticDir: dir, municipalityFile: file } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+    return { municipalityFile: file };
   });
 
   it('is drawn with the configuration /app-config.js hands the app, its colours already on the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    const res = await server().app.inject({ method: 'GET', url: '/incident/beschrijf' });
     expect(res.body).toContain('<h1>Gemeente Veendam</h1>');
     expect(res.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
-    const manage = await t.app.inject({ method: 'GET', url: '/manage/incidents' });
+    const manage = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
     expect(manage.body).toContain('<header>Gemeente Veendam</header>');
     expect(manage.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
-    const config = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+    const config = await server().app.inject({ method: 'GET', url: '/app-config.js' });
     expect(config.body).toContain('"municipality":"Veendam"');
   });
 });
