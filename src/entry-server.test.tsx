@@ -63,15 +63,18 @@ describe("the back office's frame drawn ahead", () => {
     const drawnAhead = shape();
     expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
     expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
-    // as src/main.tsx does: the router first, then the app draws over the frame
+    // as src/main.tsx does: the app draws over the frame at once, while its router loads the screen
+    const root = createRoot(container);
+    const app = (router?: Awaited<ReturnType<typeof initialisedRouter>>) => (
+      <StrictMode>
+        <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={{ isAuthenticated: true, status: 'loading', getToken: () => 'token' }} />
+      </StrictMode>
+    );
+    act(() => root.render(app()));
+    expect(shape()).toEqual(drawnAhead);
+    // and again once the screen's route is there (the door waits for who is signed in)
     const router = await initialisedRouter();
-    await act(async () => {
-      createRoot(container).render(
-        <StrictMode>
-          <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={{ isAuthenticated: true, status: 'loading', getToken: () => 'token' }} />
-        </StrictMode>,
-      );
-    });
+    await act(async () => root.render(app(router)));
     expect(shape()).toEqual(drawnAhead);
   });
 });

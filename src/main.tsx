@@ -85,19 +85,10 @@ async function start(config: AppConfig): Promise<void> {
     carryOver();
     return;
   }
-  if (drawnAhead) {
-    // The back office's frame drawn ahead (src/entry-server.tsx, renderStaffFrame): the app draws over
-    // it once its router has the screen's route, so its first render is the frame with the loading
-    // line in the same places, not a bare loading line in between.
-    const router = await initialisedRouter();
-    takeEarlyEvents(); // the frame has no button to press: the boot script stops noting them
-    reactRoot.render(
-      <StrictMode>
-        <App config={config} router={router} />
-      </StrictMode>,
-    );
-    return;
-  }
+  // The back office's frame drawn ahead (src/entry-server.tsx, renderStaffFrame) has no button to
+  // press: the boot script stops noting them. The app draws over it the same frame in the same places
+  // (while its router loads the screen: LayoutLoading, src/layout/Layout.tsx).
+  if (drawnAhead) takeEarlyEvents();
   reactRoot.render(
     <StrictMode>
       <App config={config} />

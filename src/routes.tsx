@@ -4,7 +4,7 @@
  * with a `lazy` import of a module whose default export is the screen component.
  */
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { Layout, PageLoading } from './layout/index.ts';
+import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes } from './feature-routes.tsx';
 
@@ -104,5 +104,5 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { element: <Layout />, hydrateFallbackElement: <PageLoading />, children: [...backOfficeRoutes, ...publicRoutes] },
+  { element: <Layout />, hydrateFallbackElement: <LayoutLoading />, children: [...backOfficeRoutes, ...publicRoutes] },
 ];

@@ -19,25 +19,44 @@ import './layout.css';
  * staff the short fixed header with the staff menu, 1400 px content and no footer.
  */
 export function Layout() {
-  const { features } = useConfig();
   const { isAuthenticated, status } = useAuth();
   // an earlier staff session is being restored: wait, so no screen starts as if anonymous
   const restoring = status === 'loading' && !isAuthenticated;
   const matches = useMatches();
   useHealthCheck();
   useCloseLocalOnRouteChange(matches[matches.length - 1]?.id ?? '');
-  // A route may ask for its own header: 'map' (short header, full-width map) or 'tall'.
-  const variant = matches
-    .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
-    .findLast(Boolean);
-  const showFooter = !isAuthenticated && !features.appMode;
-  const tall = variant === 'map' ? false : variant === 'tall' || (!isAuthenticated && !features.appMode);
   return (
-    <PageFrame staff={isAuthenticated} tall={tall} map={variant === 'map'} footer={showFooter} banner={<NotificationBanner />}>
+    <PageFrame {...useFrame()} banner={<NotificationBanner />}>
       <ScrollToTop />
       {restoring ? <PageLoading /> : <Outlet />}
     </PageFrame>
   );
+}
+
+/**
+ * What the page shows while the router loads the first screen's code (the root route's
+ * `hydrateFallbackElement`): the same frame as Layout with the loading line in it, so the frame
+ * does not appear around the page a moment later, moving everything. Without the staff menu (as
+ * the frame drawn ahead): Layout draws the frame anew, and a menu used meanwhile would be lost.
+ */
+export function LayoutLoading() {
+  return (
+    <PageFrame {...useFrame()} menu={false} banner={<NotificationBanner />}>
+      <PageLoading />
+    </PageFrame>
+  );
+}
+
+/** Which frame this page gets, for whom: staff or visitor, the header, the footer. */
+function useFrame(): { staff: boolean; tall: boolean; map: boolean; footer: boolean } {
+  const { features } = useConfig();
+  const { isAuthenticated } = useAuth();
+  // A route may ask for its own header: 'map' (short header, full-width map) or 'tall'.
+  const variant = useMatches()
+    .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
+    .findLast(Boolean);
+  const visitor = !isAuthenticated && !features.appMode;
+  return { staff: isAuthenticated, tall: variant === 'map' ? false : variant === 'tall' || visitor, map: variant === 'map', footer: visitor };
 }
 
 /**

@@ -1,4 +1,4 @@
-export { Layout, PageFrame } from './Layout.tsx';
+export { Layout, LayoutLoading, PageFrame } from './Layout.tsx';
 export { Header } from './Header.tsx';
 export { Footer } from './Footer.tsx';
 export { ScrollToTop } from './ScrollToTop.tsx';

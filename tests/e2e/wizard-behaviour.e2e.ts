@@ -1,6 +1,7 @@
 /**
  * What residents notice beyond a plain report: a blocking answer, a failed
- * submit that keeps the draft, a reload in the middle of step 2, app mode, the
+ * submit that keeps the draft, a reload in the middle of step 2 (drawn in its frame from the first
+ * moment), app mode, the
  * static pages and the maintenance switch, and a phone-sized screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,8 +95,18 @@ describe('the wizard in the browser', () => {
       await chooseLocation(page, 'Amstel 1');
       await answer(page, file, 'extra_boten_drijfkracht', 'nee');
 
+      // what the app draws first on the reloaded page is the page's frame (with its loading line), not
+      // a bare loading line that the frame then appears around, moving it
+      await page.addInitScript(() => {
+        const marks = window as unknown as Record<string, string>;
+        new MutationObserver(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          if (first && marks.firstDrawn === undefined) marks.firstDrawn = `${first.tagName.toLowerCase()}.${first.className}`;
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.reload();
       await expectHeading(page, 'Locatie en vragen');
+      expect(await page.evaluate(() => (window as unknown as Record<string, string>).firstDrawn)).toBe('div.ml-page');
       const drijft = question(file, 'extra_boten_drijfkracht');
       await expect(page.getByRole('group', { name: drijft.label }).getByRole('radio', { name: drijft.option('nee'), exact: true }).isChecked()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Wijzigen' }).waitFor();
