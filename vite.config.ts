@@ -58,6 +58,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     rollupOptions: {
+      // What the entry imports itself is in one file (it is loaded on every page anyway), not in a
+      // dozen small ones: on a phone over HTTP/1.1 each file waits its turn for one of six connections.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       onwarn(warning, warn) {
         // react-router asks for React's useOptimistic and does without where it is missing (Preact)
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
