@@ -15,12 +15,22 @@ import { preactAliases } from './scripts/build/preact-aliases.mjs';
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
 /**
- * The back office's own documents (served for paths under `prefix`): its lazy screens preloaded
- * instead of the wizard's, which a staff member's page never runs. The staff menu is in every one.
+ * The documents of the parts of the app a person opens directly (served for paths under `prefix`),
+ * each preloading that part's lazy screens instead of the first page's, and sent with its frame
+ * drawn ahead (`frame`, src/entry-server.tsx). The back office: its screens and the staff menu,
+ * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
+ * to it): the wizard's screens, the step's location and date widgets, and the map, which the
+ * step draws at once (the intro map) and every report's location is chosen on.
  */
-const BACK_OFFICE_DOCUMENTS = [
-  { name: 'manage-incident', prefix: '/manage/incident/', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx'] },
-  { name: 'manage', prefix: '/manage/', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
+const ROUTE_DOCUMENTS = [
+  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx'] },
+  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
+  {
+    name: 'incident-vulaan',
+    prefix: '/incident/vulaan',
+    frame: 'visitor',
+    modules: [...FIRST_PAGE_MODULES, 'renderer/src/fields/LocationSelect/index.ts', 'renderer/src/fields/DateTimeInput/index.ts', 'src/map/index.ts'],
+  },
 ];
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +61,7 @@ export default defineConfig({
   },
   // JSX for React's API; no Fast Refresh: it refreshes through React itself, and the app runs on Preact
   // (an edit would be taken and nothing redrawn), so an edit reloads the page (a draft is kept)
-  plugins: [react({ refreshExclude: /./ }), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: BACK_OFFICE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  plugins: [react({ refreshExclude: /./ }), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

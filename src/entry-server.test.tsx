@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFirstPage, renderStaffFrame } from './entry-server.tsx';
+import { renderFirstPage, renderFrame } from './entry-server.tsx';
 import { FIRST_PAGE_PATH, initialisedRouter, prepareFirstPage } from './first-page.ts';
 import { App } from './App.tsx';
 import { DEFAULT_CONFIG } from './config/index.ts';
@@ -45,21 +45,24 @@ describe('the first page rendered ahead', () => {
   });
 });
 
-describe("the back office's frame drawn ahead", () => {
+/** What a person sees in the container: every element's tag, class, role and text, in order. */
+const shapeOf = (container: Element) =>
+  [...container.querySelectorAll('*')].map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('role') ?? ''} ${element.children.length === 0 ? element.textContent : ''}`);
+
+describe("the frames drawn ahead", () => {
   afterEach(() => {
     document.body.replaceChildren();
   });
 
   it("is what the app draws first for a staff member while it loads who they are: the same elements in the same order", async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { html, title } = renderStaffFrame({ municipality: 'Veendam' });
+    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'staff');
     expect(title).toBe('Meldloket');
     window.history.replaceState(null, '', '/manage/incidents');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const shape = () =>
-      [...container.querySelectorAll('*')].map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('role') ?? ''} ${element.children.length === 0 ? element.textContent : ''}`);
+    const shape = () => shapeOf(container);
     const drawnAhead = shape();
     expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
     expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
@@ -76,5 +79,30 @@ describe("the back office's frame drawn ahead", () => {
     const router = await initialisedRouter();
     await act(async () => root.render(app(router)));
     expect(shape()).toEqual(drawnAhead);
+  });
+
+  it("is what the app draws first for a visitor reloading the map step: the same elements in the same order", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const { html } = renderFrame({ municipality: 'Veendam' }, 'visitor');
+    window.history.replaceState(null, '', '/incident/vulaan');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const drawnAhead = shapeOf(container);
+    expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
+    expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
+    // a visitor's frame: the footer is in it, the staff's short header is not
+    expect(container.querySelector('footer')).not.toBeNull();
+    expect(container.querySelector('.ml-page--staff')).toBeNull();
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <StrictMode>
+          <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} />
+        </StrictMode>,
+      ),
+    );
+    expect(shapeOf(container)).toEqual(drawnAhead);
+    act(() => root.unmount());
   });
 });

@@ -18,7 +18,7 @@ import { AppProviders } from './App.tsx';
 import { routes } from './routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from './layout/usePageTitle.ts';
-import { PageFrame } from './layout/Layout.tsx';
+import { frameOf, PageFrame } from './layout/Layout.tsx';
 import { PageLoading } from './layout/PageLoading.tsx';
 import { OVERVIEW_PATH } from './layout/paths.ts';
 import { BACK_OFFICE_TEXTS } from './manage/texts.ts';
@@ -63,25 +63,31 @@ export async function renderFirstPage(override: unknown): Promise<RenderedPage> 
   return { title: pageTitle(STEP_TITLES.beschrijf, config.siteTitle), html, notLoaded: TEXTS.appNotLoaded, noScript: TEXTS.needsScript };
 }
 
+/** Whose frame a document is drawn with: the back office's documents a staff member's, the others a visitor's. */
+export type FrameFor = 'staff' | 'visitor';
+
 /**
- * The back office's documents (/manage/…) drawn ahead: the staff frame (the short header, without
- * the menu, which depends on who is signed in) with the loading line in it, what the app's first
- * render draws in the same places while it loads the screen and the user. The staff member sees
- * the frame as soon as the stylesheets are in, not after the scripts; the app draws over it
- * (src/main.tsx).
+ * A document of a part of the app drawn ahead (scripts/build/first-page.mjs lists them): the frame
+ * of the person it is for, with the loading line in it, what the app's first render draws in the
+ * same places while it loads the screen (LayoutLoading, src/layout/Layout.tsx). The staff frame is
+ * the short header, without the menu (it depends on who is signed in); the visitor's the tall
+ * header and the footer, as the deployment's configuration has them. The page is on screen as soon
+ * as the stylesheets are in, not after the scripts; the app draws over it (src/main.tsx).
  */
-export function renderStaffFrame(override: unknown): RenderedPage {
+export function renderFrame(override: unknown, frame: FrameFor): RenderedPage {
   const config = configFor(override);
+  const staff = frame === 'staff';
   const html = renderToString(
     <StrictMode>
       <ConfigProvider config={config}>
-        <StaticRouter location={OVERVIEW_PATH}>
-          <PageFrame staff tall={false} footer={false} menu={false}>
+        <StaticRouter location={staff ? OVERVIEW_PATH : '/'}>
+          <PageFrame {...frameOf(staff, config.features.appMode)} menu={false}>
             <PageLoading />
           </PageFrame>
         </StaticRouter>
       </ConfigProvider>
     </StrictMode>,
   );
-  return { title: pageTitle('', config.siteTitle), html, notLoaded: BACK_OFFICE_TEXTS.notLoaded, noScript: BACK_OFFICE_TEXTS.needsScript };
+  const texts = staff ? BACK_OFFICE_TEXTS : { notLoaded: TEXTS.appNotLoaded, needsScript: TEXTS.needsScript };
+  return { title: pageTitle('', config.siteTitle), html, notLoaded: texts.notLoaded, noScript: texts.needsScript };
 }

@@ -85,7 +85,7 @@ async function start(config: AppConfig): Promise<void> {
     carryOver();
     return;
   }
-  // The back office's frame drawn ahead (src/entry-server.tsx, renderStaffFrame) has no button to
+  // A frame drawn ahead (src/entry-server.tsx, renderFrame) has no button to
   // press: the boot script stops noting them. The app draws over it the same frame in the same places
   // (while its router loads the screen: LayoutLoading, src/layout/Layout.tsx).
   if (drawnAhead) takeEarlyEvents();

@@ -14,11 +14,12 @@ import { ROUTE_DOCUMENTS } from './output.mjs';
  * A listed module missing from the bundle fails the build: a moved file must be
  * renamed here, not silently lose its preload.
  *
- * `routes` are the other parts of the app a person opens directly (the back office): for
- * each, `index.<name>.html` is written next to index.html, the same document with that
- * part's chunks preloaded instead of the first page's (which the back office never runs),
- * and `index-routes.json` lists `{ prefix, file }` for the server
- * (server/src/plugins/static-app.ts), which sends a path under `prefix` its own document.
+ * `routes` are the other parts of the app a person opens directly (the back office, the
+ * wizard's map step): for each, `index.<name>.html` is written next to index.html, the same
+ * document with that part's chunks preloaded instead of the first page's, and
+ * `index-routes.json` lists `{ prefix, file, frame }` for the server
+ * (server/src/plugins/static-app.ts), which sends a path under `prefix` its own document with
+ * the `frame` ('staff' or 'visitor') drawn ahead in it.
  */
 
 /** A tag as Vite writes it into the document (attributes in order, `true` as a bare name). */
@@ -28,7 +29,7 @@ function serialize({ tag, attrs }) {
 }
 
 /**
- * @param {{ modules: string[], routes?: { name: string, prefix: string, modules: string[] }[] }} options
+ * @param {{ modules: string[], routes?: { name: string, prefix: string, frame: 'staff' | 'visitor', modules: string[] }[] }} options
  *   paths relative to the project root
  */
 export function preloadFirstPage({ modules, routes = [] }) {
@@ -49,25 +50,29 @@ export function preloadFirstPage({ modules, routes = [] }) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const tagsFor = preloadsOf(bundle);
-        documents = routes.map(({ name, prefix, modules: listed }) => ({
+        documents = routes.map(({ name, prefix, frame, modules: listed }) => ({
           prefix,
           file: `index.${name}.html`,
-          html: html.replace('</head>', `${tagsFor(listed).map(serialize).join('\n    ')}\n  </head>`),
+          frame,
+          html: html.replace('</head>', `${tagsFor(listed, { drawnAhead: false }).map(serialize).join('\n    ')}\n  </head>`),
         }));
-        return tagsFor(modules);
+        return tagsFor(modules, { drawnAhead: true });
       },
     },
     writeBundle(options) {
       if (documents.length === 0) return;
       for (const { file, html } of documents) writeFileSync(path.join(options.dir, file), html);
-      const list = documents.map(({ prefix, file }) => ({ prefix, file }));
+      const list = documents.map(({ prefix, file, frame }) => ({ prefix, file, frame }));
       writeFileSync(path.join(options.dir, ROUTE_DOCUMENTS), `${JSON.stringify(list, null, 2)}\n`);
     },
   };
 
   /**
    * For a bundle: the modulepreload and stylesheet tags of the chunks (and their static imports) of
-   * `listed` modules, beyond what the entry loads itself.
+   * `listed` modules, beyond what the entry loads itself. A document whose screens are drawn ahead
+   * (the first page) needs their stylesheets before its first paint; a document drawn with its frame
+   * only fetches them early (`preload`) without holding the frame's paint: the app adds each
+   * stylesheet, and waits for it, when it loads the screen that uses it.
    */
   function preloadsOf(bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -80,7 +85,7 @@ export function preloadFirstPage({ modules, routes = [] }) {
       for (const imported of bundle[fileName]?.imports ?? []) visitStatic(imported, into);
     };
     if (entry) visitStatic(entry.fileName, already);
-    return (listed) => {
+    return (listed, { drawnAhead }) => {
       const wanted = new Set();
       for (const module of listed) {
         const id = `${root}/${module}`;
@@ -97,7 +102,8 @@ export function preloadFirstPage({ modules, routes = [] }) {
       }
       for (const sheet of css) {
         if (entry?.viteMetadata?.importedCss?.has(sheet)) continue;
-        tags.push({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
+        const rel = drawnAhead ? { rel: 'stylesheet' } : { rel: 'preload', as: 'style' };
+        tags.push({ tag: 'link', attrs: { ...rel, crossorigin: true, href: `${base}${sheet}` }, injectTo: 'head' });
       }
       return tags;
     };

@@ -2,8 +2,9 @@
  * The first page rendered ahead (plugins/static-app.ts): /incident/beschrijf goes out as index.html
  * with the page the build's renderer (dist/ssr/first-page.js) draws for this deployment's
  * configuration, compressed, revalidated by ETag, with the app's scripts handed to the boot script;
- * the renderer itself is never sent, and every other path gets index.html as it is. The back office's
- * documents go out with the staff frame the renderer draws, their own scripts kept.
+ * the renderer itself is never sent, and every other path gets index.html as it is. The documents of
+ * the other parts of the app (the back office's, the wizard's map step) go out with the frame the
+ * renderer draws for the person they are for, their own scripts kept.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { BOOT_SCRIPT } from '../src/plugins/static-app.ts';
+import { BOOT_SCRIPT, routeDocuments } from '../src/plugins/static-app.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="nl">
@@ -34,22 +35,31 @@ export async function renderFirstPage(override) {
   const name = override?.municipality ?? 'Amsterdam';
   return { title: 'Beschrijf uw melding - Meldloket', html: '<h1>Gemeente ' + name + '</h1>', notLoaded: 'Niet geladen & kapot', noScript: 'Zet JavaScript aan' };
 }
-export function renderStaffFrame(override) {
+export function renderFrame(override, frame) {
   const name = override?.municipality ?? 'Amsterdam';
+  if (frame === 'visitor') return { title: 'Meldloket', html: '<header class="tall">Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main><footer></footer>', notLoaded: 'Niet geladen', noScript: 'Zonder JavaScript' };
   return { title: 'Meldloket', html: '<header>Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main>', notLoaded: 'Beheer niet geladen', noScript: 'Beheer zonder JavaScript' };
 }
 `;
 
 /** The back office's document: the same entry, its own chunks preloaded (scripts/build/first-page.mjs). */
 const MANAGE_HTML = INDEX_HTML.replace('chunk-1.js', 'manage-1.js').replace('chunk-2.js', 'manage-2.js');
+/** The map step's document: the wizard's chunks and the map's. */
+const MAP_STEP_HTML = INDEX_HTML.replace('chunk-2.js', 'map-1.js');
 
-function builtApp(renderer = RENDERER) {
+const ROUTES = [
+  { prefix: '/manage/', file: 'index.manage.html', frame: 'staff' },
+  { prefix: '/incident/vulaan', file: 'index.incident-vulaan.html', frame: 'visitor' },
+];
+
+function builtApp(renderer = RENDERER, routes: object[] = ROUTES) {
   const dir = mkdtempSync(path.join(tmpdir(), 'meldloket-first-page-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'ssr'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'index.manage.html'), MANAGE_HTML);
-  writeFileSync(path.join(dir, 'index-routes.json'), JSON.stringify([{ prefix: '/manage/', file: 'index.manage.html' }]));
+  writeFileSync(path.join(dir, 'index.incident-vulaan.html'), MAP_STEP_HTML);
+  writeFileSync(path.join(dir, 'index-routes.json'), JSON.stringify(routes));
   writeFileSync(path.join(dir, 'assets', 'index-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'ssr', 'first-page.js'), renderer);
   return dir;
@@ -59,11 +69,11 @@ function builtApp(renderer = RENDERER) {
  * The server over such a build for the tests of one describe (`config`: more of the server's
  * configuration, given the build's folder); the getter answers once it is up.
  */
-function serving(renderer = RENDERER, config: (dir: string) => Record<string, unknown> = () => ({})): () => TestApp {
+function serving(renderer = RENDERER, config: (dir: string) => Record<string, unknown> = () => ({}), routes: object[] = ROUTES): () => TestApp {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = builtApp(renderer);
+    dir = builtApp(renderer, routes);
     t = await buildTestApp('pglite', { config: { staticDir: dir, ...config(dir) } });
   });
   afterAll(async () => {
@@ -102,7 +112,7 @@ describe('the first page rendered ahead', () => {
 
   it('never sends the renderer, and sends index.html as it is for every other page', async () => {
     expect((await server().app.inject({ method: 'GET', url: '/ssr/first-page.js' })).statusCode).toBe(404);
-    for (const url of ['/incident/vulaan', '/onderhoud', '/incident/beschrijf?categorie=afval']) {
+    for (const url of ['/incident/contact', '/onderhoud', '/incident/beschrijf?categorie=afval', '/incident/reactie/abc']) {
       const res = await server().app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
@@ -133,13 +143,48 @@ describe('the back office\'s documents drawn ahead', () => {
   });
 });
 
-describe('a build whose renderer draws no back-office frame', () => {
-  const server = serving(RENDERER.slice(0, RENDERER.indexOf('export function renderStaffFrame')));
+describe('the map step\'s document drawn ahead', () => {
+  const server = serving();
 
-  it('sends the back office\'s document as it is, and the first page still drawn ahead', async () => {
+  it('sends a visitor\'s frame in the map step\'s own document, with the wizard\'s and the map\'s chunks loading at once', async () => {
+    const res = await server().app.inject({ method: 'GET', url: '/incident/vulaan' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Zonder JavaScript</p></noscript><div id="root" data-rendered-for="null"><header class="tall">Gemeente Amsterdam</header><main><p role="status">Bezig met laden…</p></main><footer></footer></div>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/map-1.js">');
+    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-at-once data-not-loaded="Niet geladen"></script>`);
+    expect(res.body).not.toContain('<header>Gemeente');
+  });
+});
+
+describe('a list of documents written before documents had a frame', () => {
+  const server = serving(RENDERER, () => ({}), [{ prefix: '/manage/', file: 'index.manage.html' }]);
+
+  it('draws the staff frame in them: they were the back office\'s', async () => {
+    const res = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(res.body).toContain('<header>Gemeente Amsterdam</header>');
+    expect((await server().app.inject({ method: 'GET', url: '/incident/vulaan' })).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the list of documents', () => {
+  it('stops the start on a document drawn with a frame no one has, naming the line', () => {
+    const dir = builtApp(RENDERER, [{ prefix: '/manage/', file: 'index.manage.html', frame: 'bezoeker' }]);
+    try {
+      expect(() => routeDocuments(dir)).toThrow(/index-routes\.json: ongeldige regel .*"frame":"bezoeker"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a build whose renderer draws no frame', () => {
+  const server = serving(RENDERER.slice(0, RENDERER.indexOf('export function renderFrame')));
+
+  it('sends the documents of the back office and the map step as they are, and the first page still drawn ahead', async () => {
     const res = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(MANAGE_HTML);
+    expect((await server().app.inject({ method: 'GET', url: '/incident/vulaan' })).body).toBe(MAP_STEP_HTML);
     expect((await server().app.inject({ method: 'GET', url: '/incident/beschrijf' })).body).toContain('<h1>Gemeente Amsterdam</h1>');
   });
 });

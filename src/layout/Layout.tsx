@@ -47,16 +47,26 @@ export function LayoutLoading() {
   );
 }
 
-/** Which frame this page gets, for whom: staff or visitor, the header, the footer. */
-function useFrame(): { staff: boolean; tall: boolean; map: boolean; footer: boolean } {
+type Frame = { staff: boolean; tall: boolean; map: boolean; footer: boolean };
+
+/**
+ * Which frame a page gets, for whom: staff or visitor, the header, the footer. A route may ask
+ * for its own header (`variant`): 'map' (short header, full-width map) or 'tall'. Also what the
+ * server draws ahead in a document (src/entry-server.tsx), for a visitor or a staff member.
+ */
+export function frameOf(staff: boolean, appMode: boolean, variant?: LayoutHandle['layout']): Frame {
+  const visitor = !staff && !appMode;
+  return { staff, tall: variant === 'map' ? false : variant === 'tall' || visitor, map: variant === 'map', footer: visitor };
+}
+
+/** The frame of this page, for the person using it. */
+function useFrame(): Frame {
   const { features } = useConfig();
   const { isAuthenticated } = useAuth();
-  // A route may ask for its own header: 'map' (short header, full-width map) or 'tall'.
   const variant = useMatches()
     .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
     .findLast(Boolean);
-  const visitor = !isAuthenticated && !features.appMode;
-  return { staff: isAuthenticated, tall: variant === 'map' ? false : variant === 'tall' || visitor, map: variant === 'map', footer: visitor };
+  return frameOf(isAuthenticated, features.appMode, variant);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, holdScripts, launchBrowser, newPage } from './support.ts';
+import { axeViolations, framePlaces, holdScripts, launchBrowser, newPage } from './support.ts';
 import { menuItems, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
 import { LEZER, storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 
@@ -280,15 +280,6 @@ describe('the incidents overview', () => {
 });
 
 /** Where the page's fixed parts are: the header, the logo and the loading line or what replaced it. */
-const framePlaces = (page: Page) =>
-  page.evaluate(() => {
-    const box = (element: Element | null) => {
-      const r = element?.getBoundingClientRect();
-      return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
-    };
-    return { header: box(document.querySelector('header')), logo: box(document.querySelector('header a')), main: box(document.querySelector('main'))?.y };
-  });
-
 describe('the back office drawn ahead', () => {
   it('shows a staff member the frame before any script runs, then the overview in it: nothing moves, one page', async () => {
     for (const [name, size] of [['phone', PHONE], ['wide', WIDE]] as const) {

@@ -3,11 +3,14 @@
  * embedded server's stand-ins (address service, reverse geocoder, tiles): by
  * address, by a click on the map and by 'Mijn locatie' with a fake position;
  * axe on the map screen on a desktop and a phone; the map code is not in the
- * first page's scripts.
+ * first page's scripts, and is fetched while step 2 is read; step 2 reloaded
+ * comes in its frame drawn ahead.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, withPage } from './support.ts';
+import { axeViolations, DESKTOP, framePlaces, holdScripts, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
 import { clickMap, dialog, mapAtRest, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, heading, next } from './wizard-support.ts';
 
@@ -19,6 +22,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+
+/** Screenshots to look at (not compared): test-results/ is not committed. */
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results');
 
 /** Step 2 of a report whose only step-2 question is the location. */
 async function toLocationStep(page: Page) {
@@ -44,6 +50,54 @@ describe('the map screen', () => {
       expect(scripts.some((s) => s.includes('leaflet-container'))).toBe(true);
       await expect(page.locator('.leaflet-tile-loaded').first().waitFor()).resolves.toBeUndefined();
     });
+  });
+
+  it('fetches the map while the resident reads step 2: the map opens when the connection drops after it', async () => {
+    await withPage(browser, async (page) => {
+      const mapCode: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('leaflet-container')) mapCode.push(r.url());
+      });
+      await toLocationStep(page);
+      // nothing asked for the map yet: step 2 fetched it on its own
+      await expect.poll(() => mapCode.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      await page.context().setOffline(true);
+      await openMap(page);
+      expect(await dialog(page).isVisible()).toBe(true);
+      await page.context().setOffline(false);
+    });
+  });
+
+  it('comes, reloaded, in its frame drawn ahead: the loading line before any script runs, then the step in the same places', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const [name, size] of [['phone', PHONE_CONTEXT], ['desktop', { viewport: DESKTOP }]] as const) {
+      await withPage(
+        browser,
+        async (page) => {
+          await toLocationStep(page);
+          const scripts = await holdScripts(page);
+          await page.reload({ waitUntil: 'commit' });
+          await page.getByRole('status').filter({ hasText: 'Bezig met laden…' }).waitFor();
+          expect(await page.getByRole('banner').getByRole('link', { name: /^Gemeente Amsterdam/ }).isVisible()).toBe(true);
+          expect(await page.getByRole('contentinfo').count()).toBe(1);
+          expect(await axeViolations(page)).toEqual([]);
+          // (by the DevTools protocol: Playwright's screenshot waits for the document's scripts, which are held)
+          const shot = await (await page.context().newCDPSession(page)).send('Page.captureScreenshot', { format: 'png' });
+          writeFileSync(path.join(SCREENSHOTS, `map-step-drawn-ahead-${name}.png`), Buffer.from(shot.data, 'base64'));
+          const before = await framePlaces(page);
+          await scripts.release();
+          await heading(page, 'Locatie en vragen').waitFor();
+          await page.getByRole('button', { name: 'Kies locatie' }).waitFor();
+          expect(await framePlaces(page)).toEqual(before);
+          const parts = await page.evaluate(() => ({ header: document.querySelectorAll('header').length, main: document.querySelectorAll('main').length, h1: document.querySelectorAll('h1').length, loading: document.querySelectorAll('.ml-loading').length }));
+          expect(parts).toEqual({ header: 1, main: 1, h1: 1, loading: 0 });
+          // the draft is the step's, as before the reload
+          await openMap(page);
+          await page.locator('.leaflet-tile-loaded').first().waitFor();
+        },
+        size,
+      );
+    }
   });
 
   it('picks a location by address, shows its summary and keeps it on step 2', async () => {

@@ -110,3 +110,13 @@ export async function holdScripts(page: Page): Promise<{ release: () => Promise<
     },
   };
 }
+
+/** Where the frame's parts are on screen (the header, the logo, the top of main), to find out what moved. */
+export const framePlaces = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null) => {
+      const r = element?.getBoundingClientRect();
+      return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
+    };
+    return { header: box(document.querySelector('header')), logo: box(document.querySelector('header a')), main: box(document.querySelector('main'))?.y };
+  });

@@ -23,9 +23,11 @@
  * and again if the map services switch; without the renderer, or if it fails, index.html as is.
  *
  * Documents per part of the app: the build writes, beside index.html, a document for each part
- * a person opens directly (the back office) that preloads that part's chunks instead of the
- * first page's, and lists them in index-routes.json (scripts/build/first-page.mjs); a path under
- * a listed prefix gets its part's document (the longest prefix wins), every other path index.html.
+ * a person opens directly (the back office, the wizard's map step) that preloads that part's chunks
+ * instead of the first page's, and lists them in index-routes.json (scripts/build/first-page.mjs);
+ * a path under a listed prefix gets its part's document (the longest prefix wins), with the frame
+ * of the person it is for drawn ahead in it (a staff member's or a visitor's); every other path
+ * index.html.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,9 +49,14 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** Whose frame a document is drawn with (src/entry-server.tsx, FrameFor). */
+type FrameFor = 'staff' | 'visitor';
+const FRAMES: readonly FrameFor[] = ['staff', 'visitor'];
+
 interface RouteDocument {
   prefix: string;
   file: string;
+  frame: FrameFor;
 }
 
 /** The documents of the build, longest prefix first; none when the build has no list; a broken list stops the start. */
@@ -59,12 +66,14 @@ export function routeDocuments(staticDir: string): RouteDocument[] {
   const parsed: unknown = JSON.parse(readFileSync(list, 'utf8'));
   if (!Array.isArray(parsed)) throw new Error(`${list}: geen lijst`);
   return parsed
-    .map((entry: RouteDocument) => {
-      if (typeof entry?.prefix !== 'string' || !entry.prefix.startsWith('/') || typeof entry.file !== 'string' || !/^index\.[\w-]+\.html$/.test(entry.file)) {
+    .map((entry: Partial<RouteDocument>) => {
+      // a list written before documents had a frame: they were the back office's
+      const frame = entry?.frame ?? 'staff';
+      if (typeof entry?.prefix !== 'string' || !entry.prefix.startsWith('/') || typeof entry.file !== 'string' || !/^index\.[\w-]+\.html$/.test(entry.file) || !FRAMES.includes(frame)) {
         throw new Error(`${list}: ongeldige regel ${JSON.stringify(entry)}`);
       }
       if (!existsSync(path.join(staticDir, entry.file))) throw new Error(`${list}: ${entry.file} ontbreekt`);
-      return { prefix: entry.prefix, file: entry.file };
+      return { prefix: entry.prefix, file: entry.file, frame };
     })
     .sort((a, b) => b.prefix.length - a.prefix.length);
 }
@@ -94,8 +103,8 @@ const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
 interface FirstPageRenderer {
   FIRST_PAGE_PATH: string;
   renderFirstPage(override: unknown): Promise<RenderedPage>;
-  /** The back office's frame with its loading line (src/entry-server.tsx; absent in older builds). */
-  renderStaffFrame?(override: unknown): RenderedPage;
+  /** A frame with its loading line (src/entry-server.tsx; absent in older builds). */
+  renderFrame?(override: unknown, frame: FrameFor): RenderedPage;
 }
 
 /** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
@@ -166,13 +175,13 @@ export function renderedDocument(template: string, page: RenderedPage, override:
   };
 }
 
-/** What is drawn ahead: the first page, or the back office's frame in one of its documents. */
-type Ahead = { kind: 'first-page' } | { kind: 'staff-frame'; file: string };
+/** What is drawn ahead: the first page, or a frame in one of the documents of a part of the app. */
+type Ahead = { kind: 'first-page' } | { kind: 'frame'; file: string; frame: FrameFor };
 
 /**
  * The pages rendered ahead, per configuration override (the object /app-config.js hands the app:
- * rendered again only when it changes): the first page in index.html, the back office's frame in
- * its own documents. Null when one cannot be rendered (no renderer in the build, a configuration
+ * rendered again only when it changes): the first page in index.html, a frame in the documents of
+ * the other parts (the back office's, the wizard's map step). Null when one cannot be rendered (no renderer in the build, a configuration
  * the app refuses, an error): then the document goes out as it is.
  */
 function aheadRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
@@ -189,10 +198,10 @@ function aheadRenderer(staticDir: string, override: () => Record<string, unknown
       if (template === undefined) templates.set(file, (template = readFileSync(path.join(staticDir, file), 'utf8')));
       const given = Object.keys(forOverride).length === 0 ? undefined : forOverride;
       const app = await renderer;
-      if (ahead.kind === 'staff-frame' && !app.renderStaffFrame) return null;
-      const page = ahead.kind === 'first-page' ? await app.renderFirstPage(given) : app.renderStaffFrame!(given);
-      // the first page's scripts wait for its paint; the back office's start at once: the frame has
-      // nothing to use, and the overview drawn sooner matters more than the frame painted sooner
+      if (ahead.kind === 'frame' && !app.renderFrame) return null;
+      const page = ahead.kind === 'first-page' ? await app.renderFirstPage(given) : app.renderFrame!(given, ahead.frame);
+      // the first page's scripts wait for its paint; a frame's start at once: it has nothing to use,
+      // and the screen drawn sooner matters more than the frame painted sooner
       return renderedDocument(template, page, forOverride, { scriptsAfterPaint: ahead.kind === 'first-page' });
     } catch (error) {
       log.warn({ err: error }, `${ahead.kind === 'first-page' ? 'first page' : ahead.file} not rendered ahead: the app draws it in the browser`);
@@ -223,12 +232,12 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
       // rendered while nothing waits for them, not at the first visitor's expense
       app.addHook('onListen', async () => {
         void ahead.get({ kind: 'first-page' });
-        for (const { file } of documents) void ahead.get({ kind: 'staff-frame', file });
+        for (const { file, frame } of documents) void ahead.get({ kind: 'frame', file, frame });
       });
     }
     // a prefix names a folder: '/manage/' is /manage itself and everything under it
     const under = (pathname: string, prefix: string) => pathname.startsWith(prefix) || `${pathname}/` === prefix;
-    const documentFor = (pathname: string) => documents.find((d) => under(pathname, d.prefix))?.file ?? 'index.html';
+    const documentFor = (pathname: string) => documents.find((d) => under(pathname, d.prefix));
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -257,9 +266,9 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         if (file !== '/' && path.extname(file) !== '' && !file.endsWith('.html')) {
           return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden.');
         }
-        // the first page, and each of the back office's documents, go out with what is drawn ahead in them
+        // the first page, and each part's document, go out with what is drawn ahead in them
         const own = documentFor(file);
-        const wanted: Ahead | null = request.url === ahead?.path ? { kind: 'first-page' } : own !== 'index.html' ? { kind: 'staff-frame', file: own } : null;
+        const wanted: Ahead | null = request.url === ahead?.path ? { kind: 'first-page' } : own ? { kind: 'frame', file: own.file, frame: own.frame } : null;
         const document = ahead && wanted ? await ahead.get(wanted) : null;
         if (document) {
           reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
@@ -270,7 +279,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
           if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(document.gzip);
           return reply.send(document.body);
         }
-        return reply.sendFile(own);
+        return reply.sendFile(own?.file ?? 'index.html');
       }
       if (!isApi && request.url === '/' && !hasApp) {
         return reply.type('text/plain; charset=utf-8').send('De API draait. Bouw de web-app met `npm run build` of start met `npm start`.');
