@@ -146,12 +146,13 @@ describe('the back office\'s documents drawn ahead', () => {
 describe('the map step\'s document drawn ahead', () => {
   const server = serving();
 
-  it('sends a visitor\'s frame in the map step\'s own document, with the wizard\'s and the map\'s chunks loading at once', async () => {
+  it('sends a visitor\'s frame in the map step\'s own document, the wizard\'s and the map\'s chunks asked for once it is painted', async () => {
     const res = await server().app.inject({ method: 'GET', url: '/incident/vulaan' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<noscript><p class="utrecht-paragraph" role="alert">Zonder JavaScript</p></noscript><div id="root" data-rendered-for="null"><header class="tall">Gemeente Amsterdam</header><main><p role="status">Bezig met laden…</p></main><footer></footer></div>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/map-1.js">');
-    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-at-once data-not-loaded="Niet geladen"></script>`);
+    expect(res.body).toContain(`<script type="module" src="${BOOT_SCRIPT}" data-app-entry="/assets/index-1234.js" data-preload="/assets/chunk-1.js /assets/map-1.js" data-not-loaded="Niet geladen"></script>`);
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1234.css">');
     expect(res.body).not.toContain('<header>Gemeente');
   });
 });
