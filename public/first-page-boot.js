@@ -1,7 +1,7 @@
-// The first page rendered ahead (server/src/plugins/static-app.ts) is painted from its HTML and
-// stylesheets alone. This starts the app once that paint is on screen, so the app's scripts do not
-// compete with the stylesheets the paint waits for: it asks for the first page's chunks
-// (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over. On every
+// The first page rendered ahead (server/src/plugins/static-app.ts), and the map step's frame, are
+// painted from their HTML and stylesheets alone. This starts the app once that paint is on screen, so
+// the app's scripts do not compete with the stylesheets the paint waits for: it asks for the page's
+// chunks (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over. On every
 // page drawn ahead it says so when the app does not load.
 const boot = document.querySelector('script[data-app-entry]');
 
