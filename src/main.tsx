@@ -85,9 +85,9 @@ async function start(config: AppConfig): Promise<void> {
     carryOver();
     return;
   }
-  // A frame drawn ahead (src/entry-server.tsx, renderFrame) has no button to
-  // press: the boot script stops noting them. The app draws over it the same frame in the same places
-  // (while its router loads the screen: LayoutLoading, src/layout/Layout.tsx).
+  // A frame drawn ahead (src/entry-server.tsx, renderFrame) has no button to press: the boot script
+  // stops noting them. The app draws over it the same frame in the same places (while its router
+  // loads the screen: LayoutLoading, src/layout/Layout.tsx).
   if (drawnAhead) takeEarlyEvents();
   reactRoot.render(
     <StrictMode>

@@ -71,8 +71,9 @@ function useFrame(): Frame {
 
 /**
  * The frame itself (skip link, header, banner, main, footer), drawn by the app (Layout) and
- * ahead of it: the back office's documents are sent with the staff frame and a loading line in it
- * (src/entry-server.tsx), which the app's first render then draws again in the same places.
+ * ahead of it: the back office's documents are sent with the staff frame and a loading line in it,
+ * the map step's with a visitor's (src/entry-server.tsx, renderFrame), which the app's first render
+ * then draws again in the same places.
  */
 export function PageFrame({ staff, tall, map = false, footer, banner, menu = true, children }: { staff: boolean; tall: boolean; map?: boolean; footer: boolean; banner?: ReactNode; menu?: boolean; children: ReactNode }) {
   return (

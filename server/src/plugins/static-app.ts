@@ -181,8 +181,9 @@ type Ahead = { kind: 'first-page' } | { kind: 'frame'; file: string; frame: Fram
 /**
  * The pages rendered ahead, per configuration override (the object /app-config.js hands the app:
  * rendered again only when it changes): the first page in index.html, a frame in the documents of
- * the other parts (the back office's, the wizard's map step). Null when one cannot be rendered (no renderer in the build, a configuration
- * the app refuses, an error): then the document goes out as it is.
+ * the other parts (the back office's, the wizard's map step). Null when one cannot be rendered (no
+ * renderer in the build, a configuration the app refuses, an error): then the document goes out as
+ * it is.
  */
 function aheadRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
   const entry = path.join(staticDir, PRERENDER_ENTRY);
