@@ -66,6 +66,18 @@ describe('API client', () => {
     expect(calls[2].init.headers?.['X-Api-Key']).toBeUndefined();
   });
 
+  it('sends no Content-Type on a call without a body (a DELETE, a GET)', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ fetch });
+    await client.delete('/signals/v1/private/me/filters/3');
+    await client.get('/x');
+    for (const call of calls) {
+      expect(call.init.body).toBeUndefined();
+      expect(call.init.headers).toMatchObject({ Accept: 'application/json' });
+      expect(call.init.headers?.['Content-Type']).toBeUndefined();
+    }
+  });
+
   it('gives an empty result for 204 and 205', async () => {
     for (const status of [204, 205]) {
       const { fetch } = fakeFetch(() => new Response(null, { status }));

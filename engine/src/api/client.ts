@@ -121,14 +121,16 @@ export function createApiClient<S>(options: ApiClientOptions<S>): ApiClient<S> {
 
   async function request<T>(method: string, path: string, req: RequestOptions<S> = {}): Promise<T> {
     const url = withQuery(resolve(path), req.query);
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    const hasBody = req.body !== undefined && method !== 'GET' && method !== 'HEAD';
+    // Content-Type names the body: a call without one (a DELETE, a GET) sends none.
+    const headers: Record<string, string> = hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const host = hostOf(url);
     if (host && options.hostHeaders?.[host]) Object.assign(headers, options.hostHeaders[host]);
     Object.assign(headers, req.headers);
     const init: FetchInit<S> = { method, headers };
-    if (req.body !== undefined && method !== 'GET' && method !== 'HEAD') init.body = JSON.stringify(req.body);
+    if (hasBody) init.body = JSON.stringify(req.body);
     if (req.signal !== undefined) init.signal = req.signal;
 
     const response = await options.fetch(url, init);

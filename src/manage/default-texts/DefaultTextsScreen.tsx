@@ -24,7 +24,7 @@ export default function DefaultTextsScreen() {
   const version: Version = useLocation().pathname.includes('/v2/') ? 'v2' : 'v1';
   const api = useApi();
   const { staffData } = useAuth();
-  const { show } = useNotifications();
+  const { show, closeLocal } = useNotifications();
   const id = useId();
   const groups = useMemo(() => groupByMain(subcategoryOptions(staffData?.categories ?? [])), [staffData]);
   const all = groups.flatMap(([, options]) => options);
@@ -65,6 +65,8 @@ export default function DefaultTextsScreen() {
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
+    // a success of an earlier save never stands beside this save's failure
+    closeLocal();
     try {
       const list = await store.save(sub, state, items, loaded.before);
       setLoaded({ kind: 'ready', before: list });
