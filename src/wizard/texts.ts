@@ -45,6 +45,10 @@ export const TEXTS = {
   errorUrgent: (phone: string, hours: string) => `Is het dringend? Bel dan ${phone}, ${hours}.`,
   errorHelp: 'Bij gevaar of een noodsituatie belt u altijd 112.',
   submitFailed: 'Uw melding is niet verstuurd',
+  /** The failure page for a staff member's report (a phone-desk employee, maybe with a caller on the line): what happened and what to do. */
+  staffSubmitFailed: 'De melding is niet verstuurd',
+  staffErrorIntro: 'De melding kon niet worden opgeslagen. Wat je hebt ingevuld is bewaard: controleer de gegevens en probeer het opnieuw.',
+  staffErrorCaller: 'Lukt het niet? Noteer de melding en de contactgegevens van de melder en voer de melding later in; de melder hoeft niet terug te bellen.',
   retry: 'Probeer opnieuw',
   backToSummary: 'Terug naar controleren',
   errorSummaryTitle: 'Er ging iets mis bij het invullen',

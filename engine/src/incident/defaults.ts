@@ -29,6 +29,19 @@ export interface DraftDefaults {
   appMode?: boolean;
   /** Whether predictions are requested when the description is left (default true). */
   usePredictions?: boolean;
+  /**
+   * A signed-in staff member reports: the source is theirs to choose (spec §5 'Source
+   * required'), so the draft starts without one instead of the public 'online'/'app'.
+   */
+  staff?: boolean;
+}
+
+/** The sources a resident's report gets by default (spec §1): never a staff member's choice. */
+export const PUBLIC_SOURCES: readonly string[] = ['online', 'app'];
+
+/** A draft restored for a staff member loses a public default source: staff choose theirs. */
+export function withStaffSource<D extends Pick<IncidentDraft, 'source'>>(draft: D): D {
+  return draft.source && PUBLIC_SOURCES.includes(draft.source.id ?? draft.source.label) ? { ...draft, source: null } : draft;
 }
 
 /** A fresh draft with the defaults of spec §3 and §9. */
@@ -46,7 +59,7 @@ export function createInitialDraft(defaults: DraftDefaults = {}): IncidentDraft 
     images: [],
     priority: { ...DEFAULT_PRIORITY },
     type: { ...DEFAULT_TYPE },
-    source: { id: source, label: source },
+    source: defaults.staff ? null : { id: source, label: source },
     answers: {},
     questions: [],
     maxAssetWarning: false,

@@ -7,6 +7,8 @@ export {
   typeOptions,
   emptyLocation,
   createInitialDraft,
+  PUBLIC_SOURCES,
+  withStaffSource,
 } from './defaults.ts';
 export type { DraftDefaults } from './defaults.ts';
 export { maxAssetWarningText } from './assets.ts';

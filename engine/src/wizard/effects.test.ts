@@ -176,11 +176,18 @@ describe('wizard effects', () => {
       },
     });
     const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, isAuthenticated: true } }).start();
+    // a staff member's draft starts without the public source 'online' (spec §5: source required for staff)
+    expect(actor.getSnapshot().context.draft.source).toBeNull();
     actor.send({ type: 'DRAFT', action: { type: 'update', payload: { description: 'x' } } });
+    actor.send({ type: 'CLASSIFY', text: 'Er ligt grofvuil' });
+    await waitFor(actor, idle);
+    actor.send({ type: 'NEXT' });
+    expect(currentStep(actor.getSnapshot())).toBe('beschrijf');
+    actor.send({ type: 'DRAFT', action: { type: 'update', payload: { source: { id: 'Telefoon – ASC', label: 'Telefoon – ASC' } } } });
     await toSummary(actor as unknown as ReturnType<typeof startWizard>);
     actor.send({ type: 'NEXT' });
     await waitFor(actor, (s) => currentStep(s) === 'bedankt');
-    expect(submit.mock.calls[0]).toMatchObject([{ isAuthenticated: true }]);
+    expect(submit.mock.calls[0]).toMatchObject([{ isAuthenticated: true, draft: { source: { id: 'Telefoon – ASC' } } }]);
     actor.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import type { Question } from '../schema/types.ts';
-import { createInitialDraft, incidentReducer, type ClassificationResult } from '../incident/index.ts';
+import { createInitialDraft, incidentReducer, withStaffSource, type ClassificationResult } from '../incident/index.ts';
 import type { CreatedIncident } from '../incident/types.ts';
 import { UPLOAD_FAILED_MESSAGE } from '../api/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
@@ -131,7 +131,7 @@ export const wizardMachine = setup({
       uploadIndex: ({ context }) => context.uploadIndex + 1,
     }),
     resetDraft: assign(({ context }) => ({
-      draft: createInitialDraft({ appMode: context.appMode }),
+      draft: createInitialDraft({ appMode: context.appMode, staff: context.isAuthenticated }),
       form: null,
       questionsFor: null,
       furthest: 0,
@@ -147,7 +147,7 @@ export const wizardMachine = setup({
   id: 'wizard',
   type: 'parallel',
   context: ({ input }) => ({
-    draft: input.draft ?? createInitialDraft({ appMode: input.appMode }),
+    draft: input.draft ? (input.isAuthenticated ? withStaffSource(input.draft) : input.draft) : createInitialDraft({ appMode: input.appMode, staff: input.isAuthenticated ?? false }),
     isAuthenticated: input.isAuthenticated ?? false,
     appMode: input.appMode ?? false,
     now: input.now ?? (() => new Date()),

@@ -9,20 +9,31 @@ export function FoutStep({ wizard }: { wizard: WizardView }) {
   const { contact, features } = useConfig();
   const { show, close } = useNotifications();
   const submitError = useWizardSelector((s) => s.context.submitError);
+  // a staff member's report: the page speaks to the employee, not to a resident
+  const staff = wizard.isAuthenticated;
 
   useEffect(() => {
-    show({ title: TEXTS.submitFailed, message: submitError ?? undefined, variant: 'error', type: 'local' });
+    show({ title: staff ? TEXTS.staffSubmitFailed : TEXTS.submitFailed, message: submitError ?? undefined, variant: 'error', type: 'local' });
     return close;
-  }, [show, close, submitError]);
+  }, [show, close, submitError, staff]);
 
   return (
     <div>
       <NotificationBanner type="local" />
-      <p className="utrecht-paragraph">{TEXTS.errorIntro}</p>
-      <p className="utrecht-paragraph">{TEXTS.errorTryLater}</p>
-      <h2 className="utrecht-heading-2">Dringend?</h2>
-      <p className="utrecht-paragraph">{TEXTS.errorUrgent(contact.phone, contact.hours)}</p>
-      <p className="utrecht-paragraph">{TEXTS.errorHelp}</p>
+      {staff ? (
+        <>
+          <p className="utrecht-paragraph">{TEXTS.staffErrorIntro}</p>
+          <p className="utrecht-paragraph">{TEXTS.staffErrorCaller}</p>
+        </>
+      ) : (
+        <>
+          <p className="utrecht-paragraph">{TEXTS.errorIntro}</p>
+          <p className="utrecht-paragraph">{TEXTS.errorTryLater}</p>
+          <h2 className="utrecht-heading-2">Dringend?</h2>
+          <p className="utrecht-paragraph">{TEXTS.errorUrgent(contact.phone, contact.hours)}</p>
+          <p className="utrecht-paragraph">{TEXTS.errorHelp}</p>
+        </>
+      )}
       <div className="ml-thanks__actions">
         {!features.appMode && (
           <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => wizard.send({ type: 'PREVIOUS' })}>
