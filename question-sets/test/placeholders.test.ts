@@ -7,12 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownPlaceholder, placeholdersIn } from '@meldloket/engine';
+import { CLASSIFIER_EXAMPLES_FOLDER, isKnownPlaceholder, placeholdersIn } from '@meldloket/engine';
 import { FOLDER } from './support.ts';
 
 /** Every question-set file under the folder (sub-folders too), by its path relative to it. */
 const files = (readdirSync(FOLDER, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.json') && !path.basename(file).startsWith('categories') && !file.startsWith('test'))
+  .filter((file) => file.endsWith('.json') && !path.basename(file).startsWith('categories') && !file.startsWith('test') && !file.startsWith(`${CLASSIFIER_EXAMPLES_FOLDER}/`))
   .sort();
 
 /** Every string in a JSON value with its JSON pointer. */

@@ -163,7 +163,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(changesPlugin, { databaseUrl: config.databaseUrl }); // app.changes: caches kept right across server processes (LISTEN/NOTIFY)
   await app.register(categoriesPlugin); // app.categories: the category tree
-  await app.register(classifierPlugin); // app.classifier: naive Bayes over the example reports
+  await app.register(classifierPlugin); // app.classifier: logistic regression over the example reports (question-sets/classifier)
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 

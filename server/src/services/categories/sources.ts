@@ -10,6 +10,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import {
   CATEGORY_TREE_FILE,
+  CLASSIFIER_EXAMPLES_FOLDER,
   categoryTreeProblems,
   formatQuestionSetError,
   isQuestionSetFile,
@@ -52,7 +53,8 @@ async function jsonFiles(dir: string, prefix = ''): Promise<string[]> {
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (entry.name !== 'test' && entry.name !== 'node_modules') found.push(...(await jsonFiles(dir, relative)));
+      // test/: the sets' tests; classifier/: the classifier's training examples, not question sets.
+      if (entry.name !== 'test' && entry.name !== 'node_modules' && entry.name !== CLASSIFIER_EXAMPLES_FOLDER) found.push(...(await jsonFiles(dir, relative)));
     } else if (isQuestionSetFile(entry.name)) found.push(relative);
   }
   return found;

@@ -1,11 +1,15 @@
 /**
- * The category classifier behind POST /signals/category/prediction: naive Bayes
- * trained (once, soon after start) on the example reports in `examples/` (a dozen or more per
- * sub-category). The main category's certainty is the sum over its subcategories.
+ * The category classifier behind POST /signals/category/prediction: the engine's
+ * linear model (logistic regression over words, word pairs and character grams;
+ * docs/classifier.md), trained once, soon after start, on the example reports in
+ * question-sets/classifier/. The main category's certainty is the sum over its
+ * sub-categories.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
-import { EXAMPLES } from './examples/index.ts';
-import { trainNaiveBayes, type NaiveBayesModel } from './naive-bayes.ts';
+import { CLASSIFIER_EXAMPLES_FOLDER, classifierExamples, splitClassifierLabel, trainClassifier, type TextClassifier } from '@meldloket/engine';
+import { QUESTION_SETS_DIR } from '../categories/sources.ts';
 import { warmUpAfterListen } from '../../plugins/warm-up.ts';
 
 export interface CategoryPrediction {
@@ -25,27 +29,31 @@ declare module 'fastify' {
   }
 }
 
-/** Training texts by `main/sub` label. */
-export function trainingSet(): Map<string, string[]> {
-  const set = new Map<string, string[]>();
-  for (const [main, subs] of Object.entries(EXAMPLES)) for (const [sub, ex] of Object.entries(subs)) set.set(`${main}/${sub}`, ex.train);
-  return set;
+/** Training texts by `main/sub` label, from question-sets/classifier/*.json. */
+export function trainingSet(dir = QUESTION_SETS_DIR): Map<string, string[]> {
+  const folder = path.join(dir, CLASSIFIER_EXAMPLES_FOLDER);
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => ({ name: `${CLASSIFIER_EXAMPLES_FOLDER}/${name}`, json: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as unknown }));
+  return classifierExamples(files);
 }
 
-export function createClassifier(model: NaiveBayesModel = trainNaiveBayes(trainingSet())): Classifier {
+export function createClassifier(model: TextClassifier = trainClassifier(trainingSet())): Classifier {
   return {
     predict(text) {
-      const ranked = model.predict(text);
+      const ranked = model.rank(text);
       const mains = new Map<string, number>();
       for (const r of ranked) {
-        const main = r.label.split('/')[0];
+        const { main } = splitClassifierLabel(r.label);
         mains.set(main, (mains.get(main) ?? 0) + r.probability);
       }
-      const [mainSlug, mainP] = [...mains.entries()].sort((a, b) => b[1] - a[1])[0];
-      const [subMain, subSlug] = ranked[0].label.split('/');
+      let [mainSlug, mainP] = ['', -1];
+      for (const [slug, p] of mains) if (p > mainP) [mainSlug, mainP] = [slug, p];
+      const best = splitClassifierLabel(ranked[0].label);
       return {
         main: { slug: mainSlug, probability: mainP },
-        sub: { mainSlug: subMain, slug: subSlug, probability: ranked[0].probability },
+        sub: { mainSlug: best.main, slug: best.sub, probability: ranked[0].probability },
         informed: model.known(text) > 0,
       };
     },
@@ -62,6 +70,3 @@ export const classifierPlugin = fp(
   },
   { name: 'classifier' },
 );
-
-export { EXAMPLES } from './examples/index.ts';
-export { trainNaiveBayes } from './naive-bayes.ts';
