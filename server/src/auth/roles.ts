@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { isListedPermission, isModelPermission } from './catalogue.ts';
+import { checkRolePermissionGrant, type Actor } from './grants.ts';
 import { rolesWithPermissions, type PermissionRow, type RoleWithPermissions } from './users.ts';
 
 /** Django's messages for a role body (Group.name: unique, at most 150 characters). */
@@ -66,7 +67,9 @@ async function setPermissions(db: Db, roleId: number, ids: number[]): Promise<vo
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
-export async function createRole(db: Db, input: Required<Pick<RoleInput, 'name'>> & RoleInput): Promise<RoleWithPermissions> {
+/** `actor` may add to the role only permissions they hold themselves (grants.ts). */
+export async function createRole(db: Db, input: Required<Pick<RoleInput, 'name'>> & RoleInput, actor: Actor): Promise<RoleWithPermissions> {
+  await checkRolePermissionGrant(db, actor, input.permission_ids);
   await checkInput(db, input);
   try {
     const id = await db.transaction().execute(async (trx) => {
@@ -82,8 +85,10 @@ export async function createRole(db: Db, input: Required<Pick<RoleInput, 'name'>
 }
 
 /** undefined when the role does not exist. */
-export async function updateRole(db: Db, id: number, input: RoleInput): Promise<RoleWithPermissions | undefined> {
-  if (!(await db.selectFrom('role').select('id').where('id', '=', id).executeTakeFirst())) return undefined;
+export async function updateRole(db: Db, id: number, input: RoleInput, actor: Actor): Promise<RoleWithPermissions | undefined> {
+  const before = await getRole(db, id);
+  if (!before) return undefined;
+  await checkRolePermissionGrant(db, actor, input.permission_ids, before.permissions.map((p) => p.id));
   await checkInput(db, input, id);
   try {
     await db.transaction().execute(async (trx) => {

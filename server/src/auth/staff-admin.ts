@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
+import { checkUserWrite, type Actor } from './grants.ts';
 import { hashPassword } from './passwords.ts';
 import { appendHistory, changed, yesNo } from './settings-history.ts';
 import { loadStaffUser, type StaffUser } from './users.ts';
@@ -127,6 +128,8 @@ export interface WriteContext {
   who: string;
   /** Whether the embedded development provider is on (the only place a password is used). */
   passwords: boolean;
+  /** The staff member who writes: what they may grant and change (grants.ts). */
+  actor: Actor;
 }
 
 function checkPassword(input: UserInput, context: WriteContext, errors: Record<string, unknown>) {
@@ -134,6 +137,7 @@ function checkPassword(input: UserInput, context: WriteContext, errors: Record<s
 }
 
 export async function createUser(db: Db, input: UserInput & { username: string }, context: WriteContext): Promise<StaffUser> {
+  await checkUserWrite(db, context.actor, undefined, input);
   const errors: Record<string, unknown> = {};
   const username = input.username.trim();
   if (!EMAIL.test(username)) errors.username = [USER_MESSAGES.usernameInvalid];
@@ -178,14 +182,15 @@ export async function createUser(db: Db, input: UserInput & { username: string }
 }
 
 /** undefined when the user does not exist. */
-export async function updateUser(db: Db, id: number, input: UserInput, context: WriteContext & { selfId: number }): Promise<StaffUser | undefined> {
+export async function updateUser(db: Db, id: number, input: UserInput, context: WriteContext): Promise<StaffUser | undefined> {
   const before = await loadStaffUser(db, id);
   if (!before) return undefined;
+  await checkUserWrite(db, context.actor, before, input);
   const errors: Record<string, unknown> = {};
   if (input.username !== undefined && input.username.trim().toLowerCase() !== before.username.toLowerCase()) {
     errors.username = ['De gebruikersnaam kan niet worden gewijzigd.'];
   }
-  if (input.is_active === false && id === context.selfId) errors.is_active = [USER_MESSAGES.selfInactive];
+  if (input.is_active === false && id === context.actor.id) errors.is_active = [USER_MESSAGES.selfInactive];
   checkPassword(input, context, errors);
   await checkReferences(db, input, errors);
   if (Object.keys(errors).length) throw new ApiError(400, errors);

@@ -107,7 +107,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     onRequest: requireStaff('sia_write', 'add_group'),
     schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
     handler: async (request, reply) => {
-      const role = await createRole(db, request.body);
+      const role = await createRole(db, request.body, request.staff!);
       return reply.code(201).send(serializeRole(baseUrl(request), role));
     },
   });
@@ -126,7 +126,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     onRequest: requireStaff('sia_write', 'change_group'),
     schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
-      const role = await updateRole(db, request.params.id, request.body);
+      const role = await updateRole(db, request.params.id, request.body, request.staff!);
       if (!role) throw notFound('Group');
       return serializeRole(baseUrl(request), role);
     },

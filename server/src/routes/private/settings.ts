@@ -108,7 +108,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     onRequest: requireStaff('sia_write', 'add_user'),
     schema: { body: { ...userBody, required: ['username'] }, response: { 201: userSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
-      const user = await createUser(db, request.body as UserInput & { username: string }, { who: who(request), passwords: app.auth.embedded });
+      const user = await createUser(db, request.body as UserInput & { username: string }, { who: who(request), passwords: app.auth.embedded, actor: request.staff! });
       return reply.code(201).send(serializeUser(baseUrl(request), user));
     },
   });
@@ -127,7 +127,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     onRequest: requireStaff('sia_write', 'change_user'),
     schema: { params: idParams, body: userBody, response: { 200: userSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
-      const user = await updateUser(db, request.params.id, request.body as UserInput, { who: who(request), passwords: app.auth.embedded, selfId: request.staff!.id });
+      const user = await updateUser(db, request.params.id, request.body as UserInput, { who: who(request), passwords: app.auth.embedded, actor: request.staff! });
       if (!user) throw notFound('User');
       return serializeUser(baseUrl(request), user);
     },
