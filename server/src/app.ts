@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(metricsPlugin, { defaultMetrics: config.metricsPort > 0 }); // app.metrics (served by main.ts on METRICS_PORT)
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin); // depth capped before anything walks a body; __proto__ is data
-  await app.register(nullCharactersPlugin); // a NUL in a JSON body is a 400, not a database error
+  await app.register(nullCharactersPlugin); // a NUL or lone surrogate in a path, query or JSON body is a 400, not a database error
   let mapOrigins: string[] = [];
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,

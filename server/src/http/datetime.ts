@@ -4,7 +4,9 @@
  * a value the schema accepts can always be stored and read back:
  * - a datetime without an offset is Europe/Amsterdam local time (as the contract says);
  * - the year lies in 1900-9999 (PostgreSQL and the API's own formatting agree there;
- *   years 1-99 were shifted by one database and broke the report's GET on the other);
+ *   years 1-99 were shifted by one database and broke the report's GET on the other),
+ *   as written and for the instant it names, in UTC and in Amsterdam
+ *   (`9999-12-31T23:59:59-12:00` is in year 10000 in UTC: refused, issue 31);
  * - the fields are real: no month 13, no 31 February, no leap second 23:59:60.
  */
 import { amsterdamParts } from '../followup/time.ts';
@@ -30,18 +32,28 @@ export function parseDateTime(text: string): Date | undefined {
   if (day > daysInMonth) return undefined;
   const millis = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
   const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
-  if (m[8]) return new Date(local);
-  if (m[9]) {
+  let instant: number;
+  if (m[8]) instant = local;
+  else if (m[9]) {
     const offsetHours = Number(m[10]);
     const offsetMinutes = Number(m[11]);
     if (offsetHours > 23 || offsetMinutes > 59) return undefined;
     const offset = (offsetHours * 60 + offsetMinutes) * 60_000 * (m[9] === '-' ? -1 : 1);
-    return new Date(local - offset);
+    instant = local - offset;
+  } else {
+    // Naive: Amsterdam local time (two passes settle the offset around a DST change).
+    instant = local - amsterdamOffset(local);
+    instant = local - amsterdamOffset(instant);
   }
-  // Naive: Amsterdam local time (two passes settle the offset around a DST change).
-  let instant = local - amsterdamOffset(local);
-  instant = local - amsterdamOffset(instant);
-  return new Date(instant);
+  return inRange(instant) ? new Date(instant) : undefined;
+}
+
+/** Whether the instant's year is within MIN_YEAR..MAX_YEAR both in UTC and in Amsterdam. */
+function inRange(instant: number): boolean {
+  const utcYear = new Date(instant).getUTCFullYear();
+  if (utcYear < MIN_YEAR || utcYear > MAX_YEAR) return false;
+  const amsterdamYear = Number(amsterdamParts.formatToParts(new Date(instant)).find((p) => p.type === 'year')?.value);
+  return amsterdamYear >= MIN_YEAR && amsterdamYear <= MAX_YEAR;
 }
 
 /** The `date-time` format for the schema compilers. */

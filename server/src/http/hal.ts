@@ -30,9 +30,28 @@ export interface PageQuery {
   page_size?: number;
 }
 
+/**
+ * The largest page a list gives (issue 31). The contract sets no maximum, so a larger
+ * `page_size` is not refused but clamped, as DRF's `max_page_size` does: the answer holds
+ * at most this many items and its `next` link leads on. The back office asks 1000 at most
+ * (categories, users, saved filters), so no screen sees the difference; the CSV export is
+ * the bulk path and streams.
+ */
+export const MAX_PAGE_SIZE = 1000;
+
+/** PostgreSQL's integer: a page number or size above it is no number a list can use. */
+const PAGE_LIMIT = 2147483647;
+
+/**
+ * A page number (`page`, `geopage`): a whole number from 1. ajv reads `Infinity` (and
+ * `1e400`) as a number that passes `integer`; the maximum refuses it with the contract's
+ * field message instead of letting it reach the database as an offset.
+ */
+export const pageNumberSchema = { type: 'integer', minimum: 1, maximum: PAGE_LIMIT } as const;
+
 export const pageQuerySchema = {
-  page: { type: 'integer', minimum: 1 },
-  page_size: { type: 'integer', minimum: 1 },
+  page: pageNumberSchema,
+  page_size: { type: 'integer', minimum: 1, maximum: PAGE_LIMIT },
 } as const;
 
 /** One page of `items` in the contract's HAL list shape; an out-of-range page is a 404. */
@@ -41,8 +60,8 @@ export function halPage<T>(request: FastifyRequest, items: T[], query: PageQuery
   return halPageOf(request, items.slice((page - 1) * size, page * size), items.length, query, defaultSize);
 }
 
-/** The page number and size a query asks for. */
-export const pageOf = (query: PageQuery, defaultSize = 100) => ({ page: query.page ?? 1, size: query.page_size ?? defaultSize });
+/** The page number and size a query asks for, the size clamped to MAX_PAGE_SIZE. */
+export const pageOf = (query: PageQuery, defaultSize = 100) => ({ page: query.page ?? 1, size: Math.min(query.page_size ?? defaultSize, MAX_PAGE_SIZE) });
 
 /** A page the database already cut (`results`), of `count` matches in all, in the HAL list shape; an out-of-range page is a 404. */
 export function halPageOf<T>(request: FastifyRequest, results: T[], count: number, query: PageQuery, defaultSize = 100) {

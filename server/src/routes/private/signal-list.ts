@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageNumberSchema, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
 import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
@@ -63,7 +63,7 @@ export const signalListRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/geography`, {
     onRequest: requireStaff('sia_read'),
     schema: {
-      querystring: { type: 'object', properties: { geopage: { type: 'integer', minimum: 1 }, ...filterQuerySchema } },
+      querystring: { type: 'object', properties: { geopage: pageNumberSchema, ...filterQuerySchema } },
       response: { 200: geographySchema, 400: badRequestSchema, ...AUTH },
     },
     handler: async (request, reply) => {

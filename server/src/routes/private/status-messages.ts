@@ -8,7 +8,7 @@
  */
 import { requireStaff } from '../../auth/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { badRequestSchema, detailSchema, halListSchema, halPage, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import {
   ALL_STATES,
@@ -89,7 +89,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   app.get(`${base}/search`, {
     onRequest: requireStaff('sia_read'),
     schema: {
-      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 1000 }, state: textList, active: textList, page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 1000 } } },
+      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 1000 }, state: textList, active: textList, ...pageQuerySchema } },
       response: {
         200: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: searchResult }, facets: { type: 'object', properties: { state: facet(str), active: facet({ type: 'boolean' }) } } } },
         400: badRequestSchema,
@@ -98,8 +98,9 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
       },
     },
     handler: async (request) => {
-      const { q = '', state, active, page = 1, page_size = 15 } = request.query;
-      return searchStatusMessages(db, { q, state, active, page, pageSize: page_size });
+      const { q = '', state, active } = request.query;
+      const { page, size } = pageOf(request.query, 15);
+      return searchStatusMessages(db, { q, state, active, page, pageSize: size });
     },
   });
 

@@ -7,7 +7,7 @@
  */
 import { ApiError } from '../../http/api-error.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequestSchema, baseUrl } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, pageNumberSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { publicGeography } from '../../services/geography/index.ts';
 
@@ -78,7 +78,7 @@ export const geographyRoutes: RoutePlugin = async (app) => {
           maincategory_slug: { type: 'array', items: { type: 'string' } },
           category_slug: { type: 'array', items: { type: 'string' } },
           group_by: { type: 'string', enum: ['category'] },
-          geopage: { type: 'integer', minimum: 1 },
+          geopage: pageNumberSchema,
           ordering: { type: 'string' },
         },
       },
