@@ -26,8 +26,8 @@ const session = {
         header: 'Uw omschrijving',
         text: 'Er ligt grofvuil naast de container',
         files: [
-          { description: 'eerste.jpg', file: '/media/eerste.jpg', created_at: '2026-05-01T10:15:00' },
-          { description: 'tweede.jpg', file: '/media/tweede.jpg', created_at: '2026-05-02T11:30:00' },
+          { description: 'eerste.jpg', file: '/media/eerste.jpg', created_at: '2026-05-01T10:15:00+02:00' },
+          { description: 'tweede.jpg', file: '/media/tweede.jpg', created_at: '2026-05-02T11:30:00+02:00' },
         ],
       },
     ],

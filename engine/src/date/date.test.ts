@@ -105,7 +105,7 @@ describe('Dutch date display', () => {
 
   it("formats 'Gemeld op' as dd MMMM and created dates as dd-MM-yyyy HH:mm", () => {
     expect(formatReportedOn(new Date(2024, 2, 3, 10, 0))).toBe('03 maart');
-    expect(formatCreatedAt(new Date(2024, 2, 3, 10, 7))).toBe('03-03-2024 10:07');
+    expect(formatCreatedAt('2024-03-03T09:07:00Z')).toBe('03-03-2024 10:07'); // Amsterdam time (UTC+1 in March)
   });
 
   it('uses dag/dagen and werkdag/werkdagen', () => {

@@ -17,3 +17,4 @@ export {
   formatDays,
 } from './indication.ts';
 export type { PickerOption } from './indication.ts';
+export { DISPLAY_TIME_ZONE, formatInAmsterdam, formatDateTime, formatLongDateTime, formatFileStamp } from './amsterdam.ts';

@@ -2,6 +2,7 @@ import { format, isSameDay, startOfDay, subDays } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import type { DateTimeValue } from '../incident/types.ts';
 import { formatDayCount } from '../sla/index.ts';
+import { formatDateTime } from './amsterdam.ts';
 
 import { DATE_PICKER_DAYS, MINUTE_STEP } from './options.ts';
 
@@ -99,9 +100,9 @@ export function formatReportedOn(date: Date | string | number): string {
   return format(new Date(date), 'dd MMMM', { locale: nl });
 }
 
-/** A created date in the lightbox: dd-MM-yyyy HH:mm. */
+/** A created date (lightbox, back office): dd-MM-yyyy HH:mm in Amsterdam time, whatever the PC's zone. */
 export function formatCreatedAt(date: Date | string | number): string {
-  return format(new Date(date), 'dd-MM-yyyy HH:mm');
+  return formatDateTime(date);
 }
 
 /** '1 dag', '3 dagen', '1 werkdag', '5 werkdagen'. */

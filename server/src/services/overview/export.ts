@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  amsterdamWallClock,
+  formatDateTime,
   FEEDBACK_LABELS,
   PRIORITY_OPTIONS,
   PUNCTUALITY_LABELS,
@@ -85,14 +85,10 @@ export interface ExportContext {
 
 const PRIORITY = Object.fromEntries(PRIORITY_OPTIONS.map((o) => [o.id, o.label]));
 const TYPE = Object.fromEntries(typeOptions().map((o) => [o.id, o.label]));
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** dd-MM-yyyy HH:mm in Amsterdam time. */
+/** dd-MM-yyyy HH:mm in Amsterdam time (the app's and the mails' one formatter). */
 export function csvDateTime(value: Date | null): string {
-  if (!value) return '';
-  const { date, timeOfDay } = amsterdamWallClock(value);
-  const minutes = Math.floor(timeOfDay / 60000);
-  return `${pad(date.day)}-${pad(date.month)}-${date.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return value ? formatDateTime(value) : '';
 }
 
 /** What several columns of a row need, computed once per row. */

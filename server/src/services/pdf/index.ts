@@ -8,7 +8,7 @@
  *
  * Drawn with pdfkit (A4, the PDF standard fonts, whose WinAnsi encoding covers Dutch).
  */
-import { PRIORITY_OPTIONS, typeOptions, wgs84ToRd } from '@meldloket/engine';
+import { formatLongDateTime, PRIORITY_OPTIONS, typeOptions, wgs84ToRd } from '@meldloket/engine';
 
 export interface PdfPhoto {
   filename: string;
@@ -50,8 +50,7 @@ export const STADSDELEN: Record<string, string> = {
   A: 'Centrum', B: 'Westpoort', E: 'West', M: 'Oost', N: 'Noord', T: 'Zuidoost', K: 'Zuid', F: 'Nieuw-West', H: 'Het Amsterdamse Bos', W: 'Weesp',
 };
 
-const WHEN = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-export const formatWhen = (d: Date) => WHEN.format(d);
+export const formatWhen = (d: Date) => formatLongDateTime(d);
 
 /** An extra_properties answer as one line of text ('Restafval', 'Ja, Nee', coordinates of an object …). */
 export function answerText(answer: unknown): string {

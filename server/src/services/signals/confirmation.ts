@@ -5,7 +5,7 @@
  * plain text and HTML. Stored in the outbox in the same transaction as the report, so
  * a report is confirmed exactly once, also when its create call is repeated.
  */
-import { FALLBACK_HANDLING_MESSAGE } from '@meldloket/engine';
+import { FALLBACK_HANDLING_MESSAGE, formatLongDateTime } from '@meldloket/engine';
 import type { OutgoingMail } from '../../plugins/outbox.ts';
 
 export interface ConfirmationInput {
@@ -24,14 +24,13 @@ export interface ConfirmationInput {
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const WHEN = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Paragraphs of a text (blank lines between them); single line breaks stay. */
 const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 export function confirmationMail(input: ConfirmationInput): OutgoingMail {
   const handling = input.handlingMessage?.trim() || FALLBACK_HANDLING_MESSAGE;
-  const when = WHEN.format(input.createdAt);
+  const when = formatLongDateTime(input.createdAt);
   const subject = `Bedankt voor uw melding ${input.display}`;
   const details: Array<[string, string]> = [
     ['Meldingnummer', input.display],

@@ -3,6 +3,7 @@
  * one 400, unknown top-level keys only once everything else passed, then one
  * transaction that stores the report (and links the session and idempotency key).
  */
+import { districtOf } from '../../areas/districts.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { Insertable, Selectable } from 'kysely';
@@ -166,7 +167,7 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
       lat,
       address: address ? JSON.stringify(address) : null,
       address_text: addressText(address),
-      stadsdeel: typeof location.stadsdeel === 'string' ? location.stadsdeel : null,
+      stadsdeel: districtOf(lng, lat, location.stadsdeel),
       buurt_code: typeof location.buurt_code === 'string' ? location.buurt_code : null,
       area_type_code: typeof location.area_type_code === 'string' ? location.area_type_code : null,
       area_code: typeof location.area_code === 'string' ? location.area_code : null,

@@ -7,6 +7,7 @@
  * departments, assigned user), each with its history entry. A refusal inside (the
  * status model's clean step) rolls everything back: one failing block changes nothing.
  */
+import { districtOf } from '../../areas/districts.ts';
 import { createRequire } from 'node:module';
 import { PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
 import type { ErrorObject } from 'ajv';
@@ -262,7 +263,7 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
           lat,
           address: address ? JSON.stringify(address) : null,
           address_text: text,
-          stadsdeel: str(l.stadsdeel),
+          stadsdeel: districtOf(lng, lat, l.stadsdeel),
           buurt_code: str(l.buurt_code),
           area_type_code: str(l.area_type_code),
           area_code: str(l.area_code),
