@@ -1,6 +1,6 @@
 /**
  * The category classifier: a linear model over the features of `features.ts`,
- * weighed by TF-IDF, trained in a few hundred milliseconds from the example reports
+ * weighed by TF-IDF, trained in about a second from the example reports
  * (question-sets/classifier/). Multinomial logistic regression (softmax), trained
  * by stochastic gradient descent with L2 regularisation in a fixed order, so the
  * same examples always give the same model. Pure TypeScript: no Node or DOM.
@@ -45,12 +45,18 @@ export const DEFAULT_CLASSIFIER_OPTIONS: Required<Omit<ClassifierOptions, 'group
   groupWeights: { w: 1, b: 0.6, c: 1 },
   minGram: 3,
   maxGram: 5,
-  epochs: 30,
+  epochs: 10,
   learningRate: 0.5,
   l2: 1e-5,
   sharpness: 1,
   seed: 1,
 };
+
+/**
+ * A label whose gradient for an example is below this is not updated for it: after the
+ * first pass most labels are, and skipping them is most of the training time saved.
+ */
+const NEGLIGIBLE_GRADIENT = 1e-3;
 
 interface SparseVector {
   index: Int32Array;
@@ -162,8 +168,7 @@ export function trainClassifier(examples: TrainingExamples, options: ClassifierO
       scale *= 1 - lr * o.l2;
       for (let c = 0; c < k; c += 1) {
         const g = scores[c] / z - (c === ys[d] ? 1 : 0);
-        // A label the example is far from moves its weights by next to nothing: skipped (most of the work, after the first pass).
-        if (g > -1e-4 && g < 1e-4) continue;
+        if (g > -NEGLIGIBLE_GRADIENT && g < NEGLIGIBLE_GRADIENT) continue;
         bias[c] -= lr * g;
         const step = (lr * g) / scale;
         for (let t = 0; t < x.index.length; t += 1) w[x.index[t] * k + c] -= step * x.value[t];

@@ -39,7 +39,11 @@ export function trainingSet(dir = QUESTION_SETS_DIR): Map<string, string[]> {
   return classifierExamples(files);
 }
 
-export function createClassifier(model: TextClassifier = trainClassifier(trainingSet())): Classifier {
+/** The model trained on the repository's examples: trained once per process (about a second), shared by every app in it. */
+let defaultModel: TextClassifier | undefined;
+const trainedOnExamples = () => (defaultModel ??= trainClassifier(trainingSet()));
+
+export function createClassifier(model: TextClassifier = trainedOnExamples()): Classifier {
   return {
     predict(text) {
       const ranked = model.rank(text);
