@@ -10,7 +10,6 @@ import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
 import { prerenderEntry } from './scripts/build/prerender.mjs';
 import { appConfigTag } from './scripts/build/app-config-tag.mjs';
-import { preactAliases } from './scripts/build/preact-aliases.mjs';
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
@@ -55,13 +54,10 @@ export default defineConfig({
     alias: [
       // proj4 with only the projection the app uses (src/map/proj4-rd.ts), for the engine and proj4leaflet alike
       { find: /^proj4$/, replacement: path.join(root, 'src/map/proj4-rd.ts') },
-      // Preact answers for react and react-dom (scripts/build/preact-aliases.mjs)
-      ...preactAliases(),
     ],
   },
-  // JSX for React's API; no Fast Refresh: it refreshes through React itself, and the app runs on Preact
-  // (an edit would be taken and nothing redrawn), so an edit reloads the page (a draft is kept)
-  plugins: [react({ refreshExclude: /./ }), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  // JSX and Fast Refresh (npm run dev): an edited component is redrawn in place, its state kept
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
@@ -71,11 +67,6 @@ export default defineConfig({
       // What the entry imports itself is in one file (it is loaded on every page anyway), not in a
       // dozen small ones: on a phone over HTTP/1.1 each file waits its turn for one of six connections.
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-      onwarn(warning, warn) {
-        // react-router asks for React's useOptimistic and does without where it is missing (Preact)
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
     },
   },
   server: {
@@ -128,8 +119,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['renderer/**/*.test.tsx', 'src/**/*.test.tsx', 'src/**/*.test.ts', 'renderer/**/*.test.ts'],
           setupFiles: [path.join(root, 'tests/setup/jsdom.ts')],
-          // the packages Node loads itself get Preact for react too
-          execArgv: ['--import', path.join(root, 'tests/setup/preact-node.mjs')],
           // whole pages (wizard, detail page, settings) render and re-render in jsdom: on a busy
           // machine (CI: 2 cores, every project at once) one test takes well over vitest's 5 s;
           // the waits of Testing Library get more than their 1 s in tests/setup/jsdom.ts

@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // the theme brings the NL Design System (Utrecht) components and design tokens
 import '@meldloket/renderer/theme.css';
-import { noteTypedText } from '@meldloket/renderer';
 import { DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
 import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
 import { App } from './App.tsx';
@@ -57,7 +56,6 @@ async function start(config: AppConfig): Promise<void> {
     const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
     // from here the app handles every event itself; what was done before is done again once it has the page
     const replayEarlyEvents = takeEarlyEvents();
-    noteTypedText(root);
     hydrateRoot(
       root,
       <StrictMode>

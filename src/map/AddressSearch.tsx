@@ -4,7 +4,7 @@
  * the list, Enter picks, Escape and leaving the field close it; the clear button
  * empties the field and clears the location search.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAP_TEXTS } from './texts.ts';
 import { MIN_QUERY_LENGTH, SUGGEST_DEBOUNCE_MS, isAbort, type AddressSuggestion } from './services/index.ts';
 
@@ -36,12 +36,6 @@ export function AddressSearch({ search, onSelect, onClear, initialValue = '', va
   const [active, setActive] = useState(-1);
   const [query, setQuery] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  // focused as it appears, before the first paint (the autofocus attribute only counts when a page loads)
-  useLayoutEffect(() => {
-    if (autoFocus) input.current?.focus();
-    // only when the field appears
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const shown = useRef(value);
   useEffect(() => {
@@ -135,6 +129,8 @@ export function AddressSearch({ search, onSelect, onClear, initialValue = '', va
           role="combobox"
           className="ml-textbox"
           autoComplete="off"
+          // React focuses it as it appears (before the paint), not only when a page loads
+          autoFocus={autoFocus}
           placeholder={MAP_TEXTS.searchPlaceholder}
           aria-autocomplete="list"
           aria-expanded={expanded}

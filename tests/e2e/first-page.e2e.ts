@@ -13,8 +13,12 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, DESKTOP, holdScripts, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
 import { chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
 
-/** What the first page's JavaScript may weigh (gzip -9): issue 20's budget (111.6 KB on Preact, 24 Nov; 168.0 KB on React 19). */
-const FIRST_PAGE_JS_BUDGET_KB = 120;
+/**
+ * What the first page's JavaScript may weigh (gzip -9): a guard against regressions, not issue 20's
+ * 120 KB (withdrawn with issue 29, docs/decisions/2026-11-28-react.md). 163.5 KB on React 19 (28 Nov);
+ * the page's target is at most 200 KB transferred in all (`npm run bench:web`).
+ */
+const FIRST_PAGE_JS_BUDGET_KB = 175;
 /** Source folders of the back office: none of their code may be in the first page. */
 const BACK_OFFICE_SOURCES = ['src/manage/', 'src/settings/'];
 

@@ -4,4 +4,3 @@ export { questionLabel, questionOptions, autocompleteFor, inputTypeFor, isRequir
 export { OptionList, OPTION_INPUT_CLASS } from './OptionList.tsx';
 export type { OptionListProps } from './OptionList.tsx';
 export { groupBlur } from './groupBlur.ts';
-export { noteTypedText, takeTypedText } from './typedEarly.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldShell, assignRef, takeTypedText } from '../../shell/index.ts';
+import { FieldShell, assignRef } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
 export const DEFAULT_ROWS = 5;
@@ -68,11 +68,11 @@ export function TextareaField({ id, name, label, required, hint, error, disabled
   const announced = useAnnouncedCount(counter, countIsNearLimit(text.length, max));
 
   // Taken over from HTML rendered ahead (hydration): text typed before the app ran is in the
-  // element but not yet in the app's state; hand it over as if typed now, so nothing is lost.
+  // element (React keeps it) but not yet in the app's state; hand it over as if typed now.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const typed = takeTypedText(element);
+    const typed = element.value;
     const changed = typed !== text;
     if (changed) onChange(typed);
     // left already (for the next field; the page's boot script notes it): what leaving does happens

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '@meldloket/engine';
-import { noteTypedText } from '../../shell/index.ts';
 import { COUNTER_ANNOUNCE_DELAY_MS } from './TextareaField.tsx';
 import { TextareaInput } from './TextareaInput.tsx';
 
@@ -85,8 +84,6 @@ describe('TextareaInput', () => {
     document.body.append(container);
     const area = container.querySelector('textarea')!;
     area.value = 'Getypt voor de app er was';
-    // as the app does right before it takes the page over
-    noteTypedText(container);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     let root: Root | undefined;
     await act(async () => {
