@@ -199,6 +199,30 @@ describe('wizard classification', () => {
     expect(send(start(), { type: 'CLASSIFY', text: '  ' }).value).toMatchObject({ classification: 'idle' });
   });
 
+  it("answers a 'Volgende' pressed while the description's prediction is under way once it is in, instead of refusing it", () => {
+    const typed = send(start(), { type: 'DRAFT', action: { type: 'update', payload: { description: 'Er staat een fietswrak' } } });
+    // the press that leaves the field: the prediction starts, then the click arrives
+    const pressed = send(typed, { type: 'CLASSIFY', text: 'Er staat een fietswrak' }, { type: 'NEXT' });
+    expect(currentStep(pressed)).toBe('beschrijf');
+    expect(pressed.context.attempts).toBe(0);
+    const predictionId = Object.keys(pressed.children).find((id) => id.length > 0 && pressed.children[id]);
+    expect(predictionId).toBeDefined();
+    const predicted = getNextSnapshot(wizardMachine, pressed, {
+      type: `xstate.done.actor.${predictionId}`,
+      output: { category: 'afval', subcategory: 'grofvuil' },
+    } as unknown as WizardEvent);
+    expect(currentStep(predicted)).not.toBe('beschrijf');
+    expect(predicted.context.nextAfterPrediction).toBe(false);
+  });
+
+  it('answers that waiting press also when the prediction fails (the fallback subcategory is set)', () => {
+    const pressed = send(start(), { type: 'DRAFT', action: { type: 'update', payload: { description: 'Iets' } } }, { type: 'CLASSIFY', text: 'Iets' }, { type: 'NEXT' });
+    const predictionId = Object.keys(pressed.children).find((id) => id.length > 0 && pressed.children[id]);
+    const failed = getNextSnapshot(wizardMachine, pressed, { type: `xstate.error.actor.${predictionId}`, error: new Error('down') } as unknown as WizardEvent);
+    expect(failed.context.nextAfterPrediction).toBe(false);
+    expect(currentStep(failed)).not.toBe('beschrijf');
+  });
+
   it('asks no prediction after a manual classification', () => {
     const manual = send(start(), { type: 'SET_CLASSIFICATION', result: { category: 'afval', subcategory: 'grofvuil' } });
     expect(manual.context.draft.usePredictions).toBe(false);

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { Question } from '../schema/types.ts';
 import { createInitialDraft, incidentReducer, withStaffSource, type ClassificationResult } from '../incident/index.ts';
 import type { CreatedIncident } from '../incident/types.ts';
@@ -35,6 +35,8 @@ export const wizardMachine = setup({
     contactStepValid: ({ context }) => stepValid(context, 'contact'),
     hasStep2: ({ context }) => hasStep2(context),
     step2CanAdvance: ({ context }) => step2CanAdvance(context),
+    /** A prediction is under way (the classification region is predicting). */
+    predicting: stateIn({ classification: 'predicting' }),
     shouldPredict: ({ context, event }) => event.type === 'CLASSIFY' && context.draft.usePredictions && event.text.trim() !== '',
     questionsOutdated: ({ context }) => context.questionsFor !== categoryKey(context.draft) && context.draft.subcategory !== '',
     resumeAt: ({ context }, params: { step: EditableStep }) => context.resumeAt === params.step,
@@ -77,6 +79,7 @@ export const wizardMachine = setup({
       furthest: ({ context }, params: { step: Step }) => Math.max(context.furthest, stepIndex(params.step)),
       attempts: 0,
       mapOpen: false,
+      nextAfterPrediction: false,
     }),
     /** Leaving a field applies its question's `autoRemove` (characters the answer may not hold). */
     leaveField: assign(({ context, event }) => {
@@ -88,6 +91,14 @@ export const wizardMachine = setup({
       return cleaned === value ? {} : { draft: incidentReducer(context.draft, { type: 'answer', key: event.key, value: cleaned }) };
     }),
     markReturn: assign({ returnToSummary: true }),
+    /** Step 1's NEXT waits for the prediction under way. */
+    awaitPrediction: assign({ nextAfterPrediction: true }),
+    /** The prediction is in (or failed): a NEXT that waited for it is answered now. */
+    answerWaitingNext: enqueueActions(({ context, enqueue }) => {
+      if (!context.nextAfterPrediction) return;
+      enqueue.assign({ nextAfterPrediction: false });
+      enqueue.raise({ type: 'NEXT' });
+    }),
     clearReturn: assign({ returnToSummary: false }),
     /** A refused NEXT: the step's errors and its error summary show. */
     refuse: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -137,6 +148,7 @@ export const wizardMachine = setup({
       furthest: 0,
       attempts: 0,
       returnToSummary: false,
+      nextAfterPrediction: false,
       mapOpen: false,
       uploadIndex: 0,
       uploadErrors: [],
@@ -165,6 +177,7 @@ export const wizardMachine = setup({
     resumeAt: input.step ?? null,
     attempts: 0,
     returnToSummary: false,
+    nextAfterPrediction: false,
     mapOpen: false,
     uploadIndex: 0,
     uploadErrors: [],
@@ -194,6 +207,8 @@ export const wizardMachine = setup({
           entry: { type: 'reachStep', params: { step: 'beschrijf' } },
           on: {
             NEXT: [
+              // the press that left the description: answer it when its prediction is in
+              { guard: 'predicting', actions: 'awaitPrediction' },
               { guard: 'backToSummary', target: 'summary' },
               { guard: { type: 'descriptionStepValid' }, target: 'afterBeschrijf' },
               { actions: 'refuse' },
@@ -335,15 +350,15 @@ export const wizardMachine = setup({
             input: ({ event }) => ({ text: event.type === 'CLASSIFY' ? event.text : '' }),
             onDone: {
               target: 'idle',
-              actions: [{ type: 'applyClassification', params: ({ event }) => ({ result: event.output, manual: false }) }, 'requestQuestions'],
+              actions: [{ type: 'applyClassification', params: ({ event }) => ({ result: event.output, manual: false }) }, 'requestQuestions', 'answerWaitingNext'],
             },
-            onError: { target: 'idle', actions: ['applyClassificationFailure', 'requestQuestions'] },
+            onError: { target: 'idle', actions: ['applyClassificationFailure', 'requestQuestions', 'answerWaitingNext'] },
           },
           on: {
             CLASSIFY: { guard: 'shouldPredict', target: 'predicting', reenter: true },
             SET_CLASSIFICATION: {
               target: 'idle',
-              actions: [{ type: 'applyClassification', params: ({ event }) => ({ result: event.result, manual: true }) }, 'requestQuestions'],
+              actions: [{ type: 'applyClassification', params: ({ event }) => ({ result: event.result, manual: true }) }, 'requestQuestions', 'answerWaitingNext'],
             },
           },
         },

@@ -62,6 +62,11 @@ export interface WizardContext {
   attempts: number;
   /** An edit link of the summary led here: 'Volgende' returns to the summary once every step is valid. */
   returnToSummary: boolean;
+  /**
+   * 'Volgende' was pressed on step 1 while the prediction of the description just left was under
+   * way (the press that left the field): it is answered once the prediction is in, never dropped.
+   */
+  nextAfterPrediction: boolean;
   /** The full-screen map is open (view state: not part of the draft, so not kept over a reload). */
   mapOpen: boolean;
   uploadIndex: number;

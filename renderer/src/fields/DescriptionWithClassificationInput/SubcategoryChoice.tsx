@@ -121,7 +121,8 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
     <FieldShell id={id} label={label} required={required} error={error} disabled={disabled}>
       {(control) => (
         <div className="ml-combobox">
-          <p className="ml-suggestion ml-status" role="status">
+          {/* its place is kept while empty (theme.css): it must not push down what follows */}
+          <p className="ml-suggestion" role="status">
             {suggestion ? TEXTS.subcategorySuggestion(suggestion.name) : null}
           </p>
           <input
