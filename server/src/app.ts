@@ -23,6 +23,8 @@ import { errorHandlerPlugin } from './http/error-handler.ts';
 import { nullCharactersPlugin } from './http/null-characters.ts';
 import { jsonBodyPlugin } from './http/json-body.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
+import { devPagesGuard } from './http/dev-guard.ts';
+import { bodyIdleTimeout } from './http/body-idle.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // A body that stalls half-way loses its connection after BODY_IDLE_TIMEOUT_MS without a byte.
+  bodyIdleTimeout(app, config.bodyIdleTimeoutMs);
   app.server.maxConnections = config.maxConnections;
   // A repeated query parameter: the last value counts, as in Django, unless the route's schema
   // takes a list there (category_slug of the geography call). The API only; the stand-ins read lists.
@@ -147,6 +151,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     hideSourceMaps: config.production,
     sharedRateLimit: config.databaseUrl !== '',
   });
+  // the development pages answer only loopback names and PUBLIC_URL, and no other site's writes (DNS rebinding, CSRF)
+  if (config.devPages) app.addHook('onRequest', devPagesGuard(config.publicUrl));
   await app.register(compressionPlugin); // brotli/gzip for API answers above 1 KB (static files come precompressed)
   await app.register(faviconRoutes, { staticDir: config.staticDir }); // /favicon.ico, /favicon.svg unless the built app has them
   await app.register(multipart, {

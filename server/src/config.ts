@@ -35,6 +35,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** A request body that sends nothing for this many ms is cut off (408, connection closed). */
+  bodyIdleTimeoutMs: number;
   /** The headers must arrive within this many ms. */
   headersTimeoutMs: number;
   /** An idle keep-alive connection closes after this many ms. */
@@ -195,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: int(env.BODY_LIMIT, 1024 * 1024),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 60_000),
     headersTimeoutMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+    bodyIdleTimeoutMs: int(env.BODY_IDLE_TIMEOUT_MS, 10_000),
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: int(env.MAX_CONNECTIONS, 1024),
     corsOrigins: env.CORS_ORIGINS || originOf(publicUrl),
@@ -226,9 +229,30 @@ export function productionProblems(env: NodeJS.ProcessEnv, config: ServerConfig)
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL ontbreekt: het adres waarop bewoners en medewerkers de site openen (voor links in e-mails en het inloggen).');
   if (config.oidc.embedded) problems.push('OIDC_EMBEDDED staat aan: de ingebouwde inlogserver met testaccounts is alleen voor ontwikkeling. Stel OIDC_ISSUER en OIDC_CLIENT_ID in voor uw eigen OpenID Connect-provider.');
   else if (!config.oidc.issuer) problems.push('OIDC_ISSUER ontbreekt: zonder inlogserver kunnen medewerkers niet inloggen.');
+  else if (insecureUrl(config.oidc.issuer) && !truthy(env.OIDC_ALLOW_INSECURE_ISSUER)) {
+    problems.push(
+      'OIDC_ISSUER gebruikt http://: de sleutels waarmee tokens worden gecontroleerd komen dan onversleuteld binnen en kunnen onderweg worden vervangen. Gebruik https://, of zet OIDC_ALLOW_INSECURE_ISSUER=1 als de inlogserver alleen via een vertrouwd intern netwerk bereikbaar is.',
+    );
+  }
   if (config.oidc.seedAccounts) problems.push('OIDC_SEED_ACCOUNTS staat aan: testaccounts met bekende wachtwoorden horen niet in productie.');
   if (config.devPages) problems.push("DEV_PAGES staat aan: de ontwikkelpagina's (/dev) tonen onder meer alle verstuurde e-mails.");
   return problems;
+}
+
+const insecureUrl = (url: string) => /^http:\/\//i.test(url.trim());
+
+/**
+ * What is allowed in production but probably a mistake, in Dutch, one line each (main.ts prints
+ * them at start): a PUBLIC_URL over plain HTTP sends sign-in codes, tokens and reporters' links
+ * unencrypted unless a proxy in front adds TLS.
+ */
+export function productionWarnings(config: Pick<ServerConfig, 'production' | 'publicUrl'>): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (insecureUrl(config.publicUrl)) {
+    warnings.push(`PUBLIC_URL (${config.publicUrl}) gebruikt http://: inlogcodes, tokens en de links in e-mails gaan dan onversleuteld over het netwerk. Gebruik https:// (TLS bij de proxy ervoor).`);
+  }
+  return warnings;
 }
 
 /** Why WEB_CONCURRENCY cannot be honoured, or '' when it can. */

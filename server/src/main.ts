@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
-import { concurrencyProblem, isLoopback, productionProblems, readConfig, type ServerConfig } from './config.ts';
+import { concurrencyProblem, isLoopback, productionProblems, productionWarnings, readConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seed } from './db/seed.ts';
@@ -40,6 +40,7 @@ const problems = productionProblems(process.env, config);
 if (problems.length > 0) {
   fail(`Meldloket start niet in productie (NODE_ENV=production) met deze instellingen:\n${problems.map((p) => `- ${p}`).join('\n')}\nZie de README, "Deploying".`);
 }
+for (const warning of productionWarnings(config)) console.warn(`Waarschuwing: ${warning}`);
 const clusterProblem = concurrencyProblem(config);
 if (clusterProblem) fail(clusterProblem);
 

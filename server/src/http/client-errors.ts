@@ -19,14 +19,17 @@ function statusOf(code: string | undefined): number {
   return 400;
 }
 
+/** Writes a bare `{"detail": …}` answer with this status on the socket (its connection is closed after). */
+export function writeRawError(socket: Socket, status: keyof typeof MESSAGES): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ detail: MESSAGES[status] });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    const status = statusOf(error.code);
-    const body = JSON.stringify({ detail: MESSAGES[status] });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  writeRawError(socket, statusOf(error.code));
   socket.destroy(error);
 }

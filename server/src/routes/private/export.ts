@@ -44,8 +44,16 @@ export const exportRoutes: RoutePlugin = async (app) => {
         isPglite(app.db),
       ]);
       const slas = new Map<number, Sla>(categories.filter((c) => c.sla_n_days).map((c) => [c.id, { n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }]));
-      const rows = cursorBatches<ExportRow>(app.db, order(selectExport(query())), EXPORT_BATCH_SIZE, onPglite);
-      const body = Readable.from(exportCsv(rows, { tree, slas, now }), { objectMode: false });
+      const batches = cursorBatches<ExportRow>(app.db, order(selectExport(query())), EXPORT_BATCH_SIZE, onPglite);
+      // The first batch is read before any header is set: a fault there is the API's plain JSON
+      // error, not a JSON body under the file's Content-Disposition and Content-Encoding.
+      const first = await batches.next();
+      async function* rows(): AsyncGenerator<ExportRow[]> {
+        if (first.done) return;
+        yield first.value;
+        yield* batches;
+      }
+      const body = Readable.from(exportCsv(rows(), { tree, slas, now }), { objectMode: false });
       body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
