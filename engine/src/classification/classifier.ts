@@ -42,7 +42,7 @@ export interface ClassifierOptions {
 }
 
 export const DEFAULT_CLASSIFIER_OPTIONS: Required<Omit<ClassifierOptions, 'groupWeights'>> & { groupWeights: Record<FeatureGroup, number> } = {
-  groupWeights: { w: 1, b: 0.6, c: 1 },
+  groupWeights: { w: 1, b: 0.6, c: 3 },
   minGram: 3,
   maxGram: 5,
   epochs: 10,
