@@ -32,7 +32,38 @@ export const AREAS = {
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */
   report: ['sia_signal_create_initial'],
+  /*
+   * The actions on one report (/manage/incident/{id}); each is a private write, so each also
+   * needs `sia_write` (AREAS_ALSO_NEED). The extra right is the one the API checks (contract §11,
+   * §13): a button is offered only when the call behind it would be allowed.
+   */
+  /** 'Status wijzigen' (the PATCH's status block). */
+  changeStatus: ['sia_signal_change_status'],
+  /** 'Notitie toevoegen' (the notes block). */
+  addNote: ['sia_signal_create_note'],
+  /** 'Subcategorie wijzigen' (the category block). */
+  changeCategory: ['sia_signal_change_category'],
+  /** Urgency, type, assignment, location and linking nearby reports: `sia_write` alone. */
+  editIncident: ['sia_write'],
+  /** Splitting: a bulk create with `parent` (contract §2; `sia_split` is not enforced there, §13). */
+  split: ['sia_signal_create_initial'],
+  /** Adding a staff attachment. */
+  addAttachment: ['sia_add_attachment'],
+  /** Changing an attachment's caption. */
+  changeAttachment: ['sia_change_attachment'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Deleting an attachment (contract §13): the right for the kind of report it hangs on, and
+ * for an attachment of the reporter or of another staff member also that right.
+ */
+export const ATTACHMENT_DELETE = {
+  normal: 'sia_delete_attachment_of_normal_signal',
+  parent: 'sia_delete_attachment_of_parent_signal',
+  child: 'sia_delete_attachment_of_child_signal',
+  anonymous: 'sia_delete_attachment_of_anonymous_user',
+  otherUser: 'sia_delete_attachment_of_other_user',
+} as const;
 
 export type Area = keyof typeof AREAS;
 
@@ -42,6 +73,12 @@ export type Area = keyof typeof AREAS;
  */
 export const AREAS_ALSO_NEED: Partial<Record<Area, readonly string[]>> = {
   report: ['sia_write'],
+  changeStatus: ['sia_write'],
+  addNote: ['sia_write'],
+  changeCategory: ['sia_write'],
+  split: ['sia_write'],
+  addAttachment: ['sia_write'],
+  changeAttachment: ['sia_write'],
 };
 
 /** What the app reads of a permission. */
@@ -79,4 +116,18 @@ export function canAccess(me: MeForAccess | null | undefined, area: Area, permis
 export function accessibleAreas(me: MeForAccess | null | undefined): Set<Area> {
   const permissions = userPermissions(me);
   return new Set((Object.keys(AREAS) as Area[]).filter((area) => canAccess(me, area, permissions)));
+}
+
+/** Whether the user may delete an attachment of `reportKind` made by `createdBy` (null: the reporter). */
+export function canDeleteAttachment(
+  me: (MeForAccess & { username?: string }) | null | undefined,
+  reportKind: 'normal' | 'parent' | 'child',
+  createdBy: string | null | undefined,
+  permissions: Set<string> = userPermissions(me),
+): boolean {
+  if (!me) return false;
+  if (me.is_superuser) return true;
+  if (!permissions.has('sia_write') || !permissions.has(ATTACHMENT_DELETE[reportKind])) return false;
+  if (!createdBy) return permissions.has(ATTACHMENT_DELETE.anonymous);
+  return createdBy.toLowerCase() === (me.username ?? '').toLowerCase() || permissions.has(ATTACHMENT_DELETE.otherUser);
 }

@@ -133,10 +133,13 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
     const noEmail = incidentServer({ detail: detail({ reporter: { email: '', phone: '', sharing_allowed: false } }) });
     open(noEmail);
     const form = await openStatusForm();
-    await userEvent.click(within(form).getByRole('radio', { name: 'Reactie gevraagd' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Vraag aan de melder' }), 'Waar precies?');
-    await userEvent.click(within(form).getByRole('button', { name: 'Status opslaan' }));
-    expect(within(form).getByRole('group', { name: 'Nieuwe status' })).toHaveAccessibleDescription(/De melder heeft geen e-mailadres opgegeven/);
+    // said up front: the choice is there, switched off, with the reason
+    const question = within(form).getByRole('radio', { name: /Reactie gevraagd/ });
+    expect(question).toBeDisabled();
+    expect(question).toHaveAccessibleDescription(/De melder heeft geen e-mailadres opgegeven/);
+    await userEvent.click(question);
+    expect(question).not.toBeChecked();
+    expect(within(form).queryByRole('textbox', { name: 'Vraag aan de melder' })).not.toBeInTheDocument();
     expect(noEmail.patches()).toEqual([]);
   });
 
@@ -250,7 +253,9 @@ describe('shortcuts', () => {
     expect(note).toHaveValue('s');
     note.blur();
     await userEvent.keyboard('s');
-    expect(screen.getByRole('form', { name: 'Status wijzigen' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Status wijzigen' });
+    // focus moves into the status panel, to its first choice
+    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
     expect(screen.getByRole('region', { name: 'Sneltoetsen' })).toHaveTextContent('SStatus wijzigen');
   });
 
@@ -288,5 +293,29 @@ describe('assignment (spec §3 assignment option)', () => {
     const server = incidentServer({ users: 403 });
     const { select } = await assign(server);
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen', 'bas@meldloket.test']);
+  });
+});
+
+describe('controls follow the rights (spec §6)', () => {
+  const reader = { id: 9, username: 'lezer@meldloket.test', roles: [{ id: 2, name: 'Alleen lezen', permissions: [{ id: 1, codename: 'sia_read' }] }], permissions: [] };
+
+  it('offers a read-only user no action, no note form and no shortcut for them; only the PDF', async () => {
+    renderApp({ path: '/manage/incident/42', auth: signedIn(reader), fetch: incidentServer().fetch });
+    await screen.findByRole('heading', { name: 'Melding SIG-42', level: 1 });
+    const actions = screen.getByRole('region', { name: 'Acties' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Download PDF']);
+    expect(actions).toHaveTextContent('Je kunt deze melding inzien, niet wijzigen.');
+    expect(screen.queryByRole('textbox', { name: 'Notitie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sneltoetsen' })).not.toHaveTextContent('Status wijzigen');
+    await userEvent.keyboard('s');
+    expect(screen.queryByRole('form', { name: 'Status wijzigen' })).not.toBeInTheDocument();
+  });
+
+  it('offers a handler the actions of his rights (no split without the create right)', async () => {
+    renderApp({ path: '/manage/incident/42', auth: signedIn(), fetch: incidentServer().fetch });
+    await screen.findByRole('heading', { name: 'Melding SIG-42', level: 1 });
+    const names = within(screen.getByRole('region', { name: 'Acties' })).getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Download PDF', 'Status wijzigen', 'Subcategorie wijzigen', 'Toegewezen aan wijzigen']));
+    expect(names).not.toContain('Splitsen in deelmeldingen');
   });
 });

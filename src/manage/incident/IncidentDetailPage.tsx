@@ -4,9 +4,9 @@
  * note, urgency, type, subcategory, assignment, location, splitting, linking
  * nearby reports. Common actions have shortcut keys, listed on the page.
  */
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../auth/index.ts';
+import { canAccess, useAuth, type Area } from '../../auth/index.ts';
 import { PageLoading, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
@@ -21,6 +21,7 @@ import { Fields } from './Fields.tsx';
 import { History } from './History.tsx';
 import { Nearby } from './Nearby.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { Photos } from './Photos.tsx';
 import { ReporterContext } from './ReporterContext.tsx';
 import { ShortcutList, useShortcuts } from './Shortcuts.tsx';
@@ -60,10 +61,14 @@ export default function IncidentDetailPage() {
 function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; version: number; onUpdated: (detail: IncidentDetail) => void }) {
   const title = INCIDENT_TEXTS.title(detail.id_display ?? `SIG-${detail.id}`);
   usePageTitle(title);
-  const { staffData } = useAuth();
+  const { staffData, can: canArea, user } = useAuth();
+  // the access table decides which actions are offered (a read-only user sees none of them)
+  const can = (area: Area) => (canArea ? canArea(area) : canAccess(user, area));
   const { show } = useNotifications();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel | null>(null);
+  /** Set by a shortcut key: once the panel is drawn, focus moves into it. */
+  const [focusPanel, setFocusPanel] = useState(0);
   const openers = useRef(new Map<Panel, HTMLButtonElement | null>());
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const historyRef = useRef<HTMLHeadingElement>(null);
@@ -87,24 +92,39 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   };
   const toggle = (which: Panel) => (panel === which ? close(which) : setPanel(which));
 
+  const mayStatus = can('changeStatus');
+  const mayNote = can('addNote');
+  const maySplit = can('split') && !isChild && !closed;
+  const mayEdit = can('editIncident');
+
+  useEffect(() => {
+    if (!focusPanel) return;
+    document.querySelector<HTMLElement>('#incident-panel :is(input, select, textarea, button):not([disabled])')?.focus();
+  }, [focusPanel]);
+
   const shortcuts = useShortcuts((action) => {
-    if (action === 'status') setPanel('status');
-    else if (action === 'split' && !isChild && !closed) setPanel('split');
-    else if (action === 'note') noteRef.current?.focus();
+    if (action === 'status' && mayStatus) {
+      setPanel('status');
+      setFocusPanel((n) => n + 1);
+    } else if (action === 'split' && maySplit) {
+      setPanel('split');
+      setFocusPanel((n) => n + 1);
+    } else if (action === 'note' && mayNote) noteRef.current?.focus();
     else if (action === 'history') historyRef.current?.focus();
     else if (action === 'overview') navigate(OVERVIEW);
   });
 
   const [lng, lat] = detail.location.geometrie.coordinates;
   const actions: Array<{ key: Panel; label: string; hidden?: boolean }> = [
-    { key: 'status', label: INCIDENT_TEXTS.status.open },
-    { key: 'priority', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.priority) },
-    { key: 'type', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.type) },
-    { key: 'category', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.category) },
-    { key: 'assignment', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.assignment) },
-    { key: 'location', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.location) },
-    { key: 'split', label: INCIDENT_TEXTS.split.open, hidden: isChild || closed },
+    { key: 'status', label: INCIDENT_TEXTS.status.open, hidden: !mayStatus },
+    { key: 'priority', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.priority), hidden: !mayEdit },
+    { key: 'type', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.type), hidden: !mayEdit },
+    { key: 'category', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.category), hidden: !can('changeCategory') },
+    { key: 'assignment', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.assignment), hidden: !mayEdit },
+    { key: 'location', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.location), hidden: !mayEdit },
+    { key: 'split', label: INCIDENT_TEXTS.split.open, hidden: !maySplit },
   ];
+  const offered = actions.filter((a) => !a.hidden);
 
   return (
     <article className="ml-incident">
@@ -123,10 +143,12 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
         <h2 id="incident-actions" className="ml-visually-hidden">
           Acties
         </h2>
+        {offered.length === 0 && <p className="utrecht-paragraph">{INCIDENT_TEXTS.readOnly}</p>}
         <ul className="ml-incident__action-list">
-          {actions
-            .filter((a) => !a.hidden)
-            .map((action) => (
+          <li>
+            <PdfButton detail={detail} />
+          </li>
+          {offered.map((action) => (
               <li key={action.key}>
                 <button
                   type="button"
@@ -173,17 +195,19 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
           <Photos incidentId={detail.id} version={version} />
           <Family detail={detail} version={version} />
           <ReporterContext incidentId={detail.id} />
-          {!isChild && !closed && <Nearby detail={detail} onLinked={doneWith(null)} />}
+          {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} onLinked={doneWith(null)} />}
         </div>
         <div className="ml-incident__side">
-          <section aria-labelledby="incident-note">
-            <h2 id="incident-note" className="utrecht-heading-2">
-              {INCIDENT_TEXTS.notes.heading}
-            </h2>
-            <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={doneWith(null)} />
-          </section>
+          {mayNote && (
+            <section aria-labelledby="incident-note">
+              <h2 id="incident-note" className="utrecht-heading-2">
+                {INCIDENT_TEXTS.notes.heading}
+              </h2>
+              <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={doneWith(null)} />
+            </section>
+          )}
           <History ref={historyRef} incidentId={detail.id} version={version} />
-          <ShortcutList off={shortcuts.off} onToggle={shortcuts.toggle} />
+          <ShortcutList off={shortcuts.off} onToggle={shortcuts.toggle} offered={{ status: mayStatus, note: mayNote, split: maySplit }} />
         </div>
       </div>
     </article>

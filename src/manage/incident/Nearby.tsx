@@ -17,7 +17,7 @@ const T = INCIDENT_TEXTS.nearby;
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: IncidentListItem[] };
 
-export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked: (detail: IncidentDetail, message: string) => void }) {
+export function Nearby({ detail, mayLink = true, onLinked }: { detail: IncidentDetail; mayLink?: boolean; onLinked: (detail: IncidentDetail, message: string) => void }) {
   const api = useApi();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -30,7 +30,8 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
       .then(
         (list) => {
           setState({ kind: 'ready', list });
-          setChosen(new Set(list.map((item) => item.id)));
+          // nothing is linked unless the handler ticks it
+          setChosen(new Set());
         },
         () => !controller.signal.aborted && setState({ kind: 'failed' }),
       );
@@ -61,20 +62,22 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
               const name = item.id_display ?? `SIG-${item.id}`;
               return (
                 <li key={item.id}>
-                  <input
-                    type="checkbox"
-                    id={`nearby-${item.id}`}
-                    aria-label={T.select(name)}
-                    checked={chosen.has(item.id)}
-                    onChange={(event) =>
-                      setChosen((set) => {
-                        const next = new Set(set);
-                        if (event.target.checked) next.add(item.id);
-                        else next.delete(item.id);
-                        return next;
-                      })
-                    }
-                  />
+                  {mayLink && (
+                    <input
+                      type="checkbox"
+                      id={`nearby-${item.id}`}
+                      aria-label={T.select(name)}
+                      checked={chosen.has(item.id)}
+                      onChange={(event) =>
+                        setChosen((set) => {
+                          const next = new Set(set);
+                          if (event.target.checked) next.add(item.id);
+                          else next.delete(item.id);
+                          return next;
+                        })
+                      }
+                    />
+                  )}
                   <Link className="utrecht-link" to={`/manage/incident/${item.id}`}>
                     {name}
                   </Link>
@@ -89,9 +92,11 @@ export function Nearby({ detail, onLinked }: { detail: IncidentDetail; onLinked:
               );
             })}
           </ul>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy || chosen.size === 0} onClick={() => void link()}>
-            {T.link(chosen.size)}
-          </button>
+          {mayLink && (
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy || chosen.size === 0} onClick={() => void link()}>
+              {T.link(chosen.size)}
+            </button>
+          )}
         </>
       )}
     </section>

@@ -39,7 +39,7 @@ export function useShortcuts(run: (action: ShortcutAction) => void) {
   return { off, toggle };
 }
 
-export function ShortcutList({ off, onToggle }: { off: boolean; onToggle: (off: boolean) => void }) {
+export function ShortcutList({ off, onToggle, offered = {} }: { off: boolean; onToggle: (off: boolean) => void; offered?: Partial<Record<ShortcutAction, boolean>> }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-h`} className="ml-incident__shortcuts">
@@ -48,7 +48,7 @@ export function ShortcutList({ off, onToggle }: { off: boolean; onToggle: (off: 
       </h2>
       <p className="utrecht-paragraph">{T.intro}</p>
       <dl className="ml-incident__keys">
-        {SHORTCUTS.map((s) => (
+        {SHORTCUTS.filter((s) => offered[s.action] !== false).map((s) => (
           <div key={s.key}>
             <dt>
               <kbd>{s.key.toUpperCase()}</kbd>

@@ -9,7 +9,7 @@ import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { useSubmit } from './useSubmit.ts';
-import { isForward, isQuestion, mailRule, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
+import { isForward, isQuestion, mailRule, reporterHasEmail, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { ErrorText, FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
 
@@ -103,21 +103,33 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
         <legend className="utrecht-form-fieldset__legend">{T.target}</legend>
         <ErrorText id={`${id}-state-error`} messages={stateErrors} />
         <div className="ml-incident__radios">
-          {targets.map((target) => (
-            <label key={target.code} className="ml-incident__radio">
-              <input
-                type="radio"
-                name={`${id}-state`}
-                value={target.code}
-                checked={draft.state === target.code}
-                onChange={() => {
-                  setDraft({ state: target.code, text: draft.text, sendEmail: false });
-                  setErrors({});
-                }}
-              />
-              {target.name}
-            </label>
-          ))}
+          {targets.map((target) => {
+            // 'Reactie gevraagd' needs the reporter's e-mail address: said up front, not after saving
+            const unavailable = isQuestion(target.code) && !reporterHasEmail(detail);
+            return (
+              <label key={target.code} className="ml-incident__radio">
+                <input
+                  type="radio"
+                  name={`${id}-state`}
+                  value={target.code}
+                  checked={draft.state === target.code}
+                  disabled={unavailable}
+                  aria-describedby={unavailable ? `${id}-no-email` : undefined}
+                  onChange={() => {
+                    setDraft({ state: target.code, text: draft.text, sendEmail: false });
+                    setErrors({});
+                  }}
+                />
+                {target.name}
+                {unavailable && (
+                  <span id={`${id}-no-email`} className="ml-incident__radio-note">
+                    {' '}
+                    ({T.noEmailForQuestion})
+                  </span>
+                )}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       {draft.state && (

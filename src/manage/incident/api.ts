@@ -164,6 +164,8 @@ export function incidentApi(api: Api) {
   const path = (id: number | string) => `${SIGNALS_PATH}${id}`;
   return {
     detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal }),
+    /** The work order as a PDF (contract §11 `sia:pdf`). */
+    pdf: (id: number | string) => api.get<Blob>(`${path(id)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
     history: (id: number | string, signal?: AbortSignal) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal }),
     patch: (id: number | string, body: IncidentPatch) => api.patch<IncidentDetail>(path(id), body),
     children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),

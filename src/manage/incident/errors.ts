@@ -40,6 +40,8 @@ export function fieldErrors(error: unknown): FieldErrors {
   if (error instanceof ApiError) {
     collect(error.body, into);
     if (Object.keys(into).length === 0) into.form = [error.userMessage];
+    // a refusal reads as spec §8 has it ('Je hebt niet voldoende rechten…'), under the field it concerns, whatever words the server chose
+    if (error.status === 403) for (const key of Object.keys(into)) into[key] = [error.userMessage];
   } else {
     into.form = [error instanceof Error ? error.message : String(error)];
   }

@@ -6,6 +6,10 @@ export const INCIDENT_TEXTS = {
   loadFailed: 'De melding kon niet opgehaald worden.',
   back: 'Terug naar het overzicht',
   forbidden: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
+  readOnly: 'Je kunt deze melding inzien, niet wijzigen.',
+  pdf: 'Download PDF',
+  pdfBusy: 'PDF wordt gemaakt…',
+  pdfFailed: 'De PDF kon niet gemaakt worden.',
 
   fields: {
     heading: 'Gegevens',

@@ -1,0 +1,44 @@
+/**
+ * 'Download PDF': the report as a work order (contract §11 `sia:pdf`). The call needs the
+ * bearer token, so the file is fetched by the API client and handed to the browser as a
+ * download named after the report ('SIG-42.pdf').
+ */
+import { useState } from 'react';
+import { useApi } from '../../api/index.ts';
+import { useNotifications } from '../../notifications/index.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
+import { fieldErrors, allMessages } from './errors.ts';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+export function PdfButton({ detail }: { detail: IncidentDetail }) {
+  const api = useApi();
+  const { show } = useNotifications();
+  const [busy, setBusy] = useState(false);
+  const name = `${detail.id_display ?? `SIG-${detail.id}`}.pdf`;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await incidentApi(api).pdf(detail.id);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // the browser has taken the file once the click is handled
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      show({ title: INCIDENT_TEXTS.pdfFailed, message: allMessages(fieldErrors(error)).join(' '), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className="utrecht-button utrecht-button--secondary-action" aria-busy={busy || undefined} disabled={busy} onClick={() => void download()}>
+      {busy ? INCIDENT_TEXTS.pdfBusy : INCIDENT_TEXTS.pdf}
+    </button>
+  );
+}
