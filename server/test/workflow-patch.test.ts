@@ -253,6 +253,22 @@ describe.each(DATABASE_TARGETS)('PATCH a report (%s)', (target) => {
     expect(body.routing_departments.map((d: any) => d.code)).toEqual(['AEG', 'ASC']);
     expect((await history(id)).slice(0, 2).map((e) => e.action)).toEqual(['Melding toegewezen aan: behandelaar@meldloket.local', `Routering: afdeling/afdelingen gewijzigd naar: ${aeg.name}, ${asc.name}`]);
     expect(await patch(id, { assigned_user_email: 'niemand@example.com' })).toEqual({ status: 400, body: { assigned_user_email: ['Object met email=niemand@example.com bestaat niet.'] } });
+    // only a colleague who may open and handle the report: not a read-only account of another department
+    expect(await patch(id, { assigned_user_email: ACCOUNTS.lezer.email })).toEqual({
+      status: 400,
+      body: { assigned_user_email: [`${ACCOUNTS.lezer.email} kan deze melding niet openen of behandelen. Kies een medewerker van de afdeling van de melding.`] },
+    });
+    expect((await t().app.inject({ method: 'GET', url: `/signals/v1/private/signals/${id}`, headers: bearer(await mintToken(t().app, ACCOUNTS.behandelaar.email)) })).json().assigned_user_email).toBe(ACCOUNTS.behandelaar.email);
+    // the choice the report page offers: active colleagues of the report's departments who may handle it
+    const assignable = await t().app.inject({ method: 'GET', url: `/signals/v1/private/signals/${id}/assignable-users/`, headers: bearer(await mintToken(t().app, ACCOUNTS.behandelaar.email)) });
+    expect(assignable.statusCode).toBe(200);
+    const usernames = assignable.json().results.map((u: any) => u.username);
+    expect(usernames).toContain(ACCOUNTS.behandelaar.email);
+    expect(usernames).not.toContain(ACCOUNTS.lezer.email); // read-only, another department
+    expect(usernames).not.toContain('inactief@meldloket.local'); // switched off
+    expect(usernames).not.toContain('beheerder@meldloket.local'); // no department
+    for (const username of usernames) expect((await patch(id, { assigned_user_email: username })).status).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: `/signals/v1/private/signals/${id}/assignable-users/`, headers: bearer(await mintToken(t().app, ACCOUNTS.lezer.email)) })).statusCode).toBe(403);
     expect(await patch(id, { routing_departments: [{ id: asc.id }, { id: 999999 }] })).toEqual({ status: 400, body: { routing_departments: [{}, { id: ['Ongeldige pk "999999" - object bestaat niet.'] }] } });
     expect((await patch(id, { assigned_user_email: null, routing_departments: null })).body).toMatchObject({ assigned_user_email: null, routing_departments: [] });
     // Directing departments: parents only.

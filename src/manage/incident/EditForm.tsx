@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
-import { currentValue, departmentCodes, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
+import { currentValue, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
 import { allMessages } from './errors.ts';
 import { ErrorText, FormButtons, PanelForm } from './FormBits.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -29,15 +29,15 @@ function useChoices(kind: EditFormProps['kind'], detail: IncidentDetail): { choi
   const { staffData } = useAuth();
   const { features } = useConfig();
   const [users, setUsers] = useState<StaffUserItem[] | 'failed' | null>(null);
-  const codes = departmentCodes(detail).join(',');
+  // asked again when the report changed (another subcategory or routing gives other colleagues)
   useEffect(() => {
     if (kind !== 'assignment') return;
     const controller = new AbortController();
     incidentApi(api)
-      .users(codes.split(',').filter(Boolean), controller.signal)
+      .assignable(detail.id, controller.signal)
       .then(setUsers, () => !controller.signal.aborted && setUsers('failed'));
     return () => controller.abort();
-  }, [api, kind, codes]);
+  }, [api, kind, detail.id, detail.updated_at]);
 
   switch (kind) {
     case 'priority':

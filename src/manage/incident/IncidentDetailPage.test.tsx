@@ -282,17 +282,21 @@ describe('assignment (spec §3 assignment option)', () => {
     const server = incidentServer({ users: 'list', patch: (body) => ({ body: detail({ assigned_user_email: body.assigned_user_email as string }) }) });
     const { form, select } = await assign(server);
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen', 'Bas Behandelaar (bas@meldloket.test)']);
-    expect(server.calls.find((c) => c.url.startsWith('/signals/v1/private/users/'))?.url).toContain('profile_department_code=ASC');
+    // the server's choice: colleagues of the report's departments who may handle it
+    expect(server.calls.some((c) => c.url === '/signals/v1/private/signals/42/assignable-users/')).toBe(true);
     await userEvent.selectOptions(select, 'bas@meldloket.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(server.patches()).toEqual([{ assigned_user_email: 'bas@meldloket.test' }]));
     expect(await screen.findByText('De wijziging is opgeslagen.')).toBeInTheDocument();
   });
 
-  it('falls back to the usernames a reader may see when the user list is refused', async () => {
-    const server = incidentServer({ users: 403 });
-    const { select } = await assign(server);
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen', 'bas@meldloket.test']);
+  it('says so when the colleagues cannot be fetched, and offers only Niet toegewezen', async () => {
+    open(incidentServer({ users: 'fail' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Toegewezen aan wijzigen' }));
+    const form = screen.getByRole('form', { name: 'Toegewezen aan wijzigen' });
+    const select = within(form).getByRole('combobox', { name: 'Toegewezen aan' });
+    expect(await within(form).findByText('De medewerkers van de afdeling konden niet opgehaald worden.')).toBeInTheDocument();
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niet toegewezen']);
   });
 });
 

@@ -4,12 +4,10 @@
  * for a status and category, and the department's users for the assignment.
  * Shapes are the contract's, reduced to what the screens read.
  */
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import type { ApiClient } from '@meldloket/engine';
 
 export const SIGNALS_PATH = '/signals/v1/private/signals/';
 export const STATUS_MESSAGES_PATH = '/signals/v1/private/status-messages/';
-export const USERS_PATH = '/signals/v1/private/users/';
-export const AUTOCOMPLETE_USERS_PATH = '/signals/v1/private/autocomplete/usernames/';
 
 export interface Href {
   href: string;
@@ -177,18 +175,10 @@ export function incidentApi(api: Api) {
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     /**
-     * The active users of the departments. The user list needs a right of the users area
-     * (spec §6); without it (403) the username autocomplete, open to every reader, gives
-     * all active usernames instead.
+     * Who the report can be assigned to: the active colleagues of its departments who may
+     * open and handle it (the server's rule, the same one its PATCH checks).
      */
-    users: (departmentCodes: string[], signal?: AbortSignal) =>
-      api
-        .get<Page<StaffUserItem>>(USERS_PATH, { query: { profile_department_code: departmentCodes, is_active: true, page_size: 1000 }, signal })
-        .then(listOf)
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError) || error.status !== 403) throw error;
-          return api.get<Page<{ username: string }>>(AUTOCOMPLETE_USERS_PATH, { query: { page_size: 1000 }, signal }).then((page) => listOf(page).map((u, i) => ({ id: -1 - i, username: u.username })));
-        }),
+    assignable: (id: number | string, signal?: AbortSignal) => api.get<Page<StaffUserItem>>(`${path(id)}/assignable-users/`, { signal }).then(listOf),
   };
 }
 

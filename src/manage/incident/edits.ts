@@ -36,15 +36,6 @@ export function userChoices(users: readonly StaffUserItem[]): Choice[] {
   ];
 }
 
-/** The department codes whose users may be assigned: the subcategory's responsible ones and the routing ones. */
-export function departmentCodes(detail: Pick<IncidentDetail, 'category' | 'routing_departments'>): string[] {
-  const codes = detail.category.departments
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
-  for (const d of detail.routing_departments ?? []) if (!codes.includes(d.code)) codes.push(d.code);
-  return codes;
-}
 
 export function currentValue(kind: Exclude<EditKind, 'location'>, detail: IncidentDetail, categoryUrl: string | null): string {
   switch (kind) {

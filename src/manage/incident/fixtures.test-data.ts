@@ -96,7 +96,7 @@ export interface Call {
 }
 
 /** The API of one report: detail, history, status messages, children, attachments, context, nearby; PATCH answers `patch(body)`. */
-export function incidentServer(options: { detail?: IncidentDetail; history?: HistoryEntry[] | 'fail'; users?: 'list' | 403; patch?: (body: Record<string, unknown>) => { status?: number; body?: unknown } } = {}) {
+export function incidentServer(options: { detail?: IncidentDetail; history?: HistoryEntry[] | 'fail'; users?: 'list' | 'fail'; patch?: (body: Record<string, unknown>) => { status?: number; body?: unknown } } = {}) {
   const calls: Call[] = [];
   let current = options.detail ?? detail();
   const fetch = stubFetch((url, init) => {
@@ -105,11 +105,8 @@ export function incidentServer(options: { detail?: IncidentDetail; history?: His
     calls.push({ method, url, body });
     const path = url.split('?')[0]!;
     if (method === 'HEAD') return { status: 200 };
-    if (path === '/signals/v1/private/users/')
-      return options.users === 'list'
-        ? { body: { count: 1, results: [{ id: 3, username: 'bas@meldloket.test', first_name: 'Bas', last_name: 'Behandelaar', is_active: true }] } }
-        : { status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } };
-    if (path === '/signals/v1/private/autocomplete/usernames/') return { body: { count: 1, results: [{ username: 'bas@meldloket.test' }] } };
+    if (path === '/signals/v1/private/signals/42/assignable-users/')
+      return options.users === 'fail' ? { status: 500 } : { body: { count: 1, results: [{ id: 3, username: 'bas@meldloket.test', first_name: 'Bas', last_name: 'Behandelaar' }] } };
     if (path === '/signals/v1/private/signals/42' && method === 'GET') return { body: current };
     if (path === '/signals/v1/private/signals/42' && method === 'PATCH') {
       const answer = options.patch?.(body) ?? { body: current };

@@ -14,6 +14,7 @@ import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQu
 import { amsterdamIso } from '../../followup/time.ts';
 import { stateName } from '@meldloket/engine';
 import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
+import { assignableUsers } from '../../services/workflow/assignees.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
 import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
@@ -90,6 +91,30 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       },
     });
   }
+
+  // Who the report can be assigned to (beyond the contract: the assignment choice of the report page) ----
+  app.get(`${PRIVATE}/signals/:id/assignable-users/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      params: idParams,
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            count: { type: 'integer' },
+            results: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' } } } },
+          },
+        },
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    handler: async (request) => {
+      const id = await visibleSignalId(app, request.staff!, request.params.id);
+      const results = await assignableUsers(app.db, id);
+      return { count: results.length, results: results.map((u) => ({ ...u })) };
+    },
+  });
 
   app.get(`${PRIVATE}/signals/:id/history`, {
     onRequest: requireStaff('sia_read'),

@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
 import type { ErrorObject } from 'ajv';
 import { sql, type Selectable } from 'kysely';
-import { hasPermission, type StaffUser } from '../../auth/users.ts';
+import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
+import { mayBeAssigned } from './assignees.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError, NO_SIGNAL } from '../../http/api-error.ts';
@@ -33,6 +34,9 @@ export const NOTE_MESSAGES = {
 };
 export const DIRECTING_PARENTS_ONLY = 'Directing departments can only be set on a parent Signal';
 const FORBIDDEN = 'Je hebt geen toestemming om deze actie uit te voeren.';
+/** An assignment to someone who could not open or handle the report. */
+export const ASSIGNEE_CANNOT_HANDLE = (email: string) => `${email} kan deze melding niet openen of behandelen. Kies een medewerker van de afdeling van de melding.`;
+
 
 /** The extra permission each block needs besides sia_write (contract §11). */
 export const BLOCK_PERMISSIONS: Record<string, string> = {
@@ -169,8 +173,11 @@ async function prepare(deps: PatchDeps, staff: StaffUser, signal: Selectable<Sig
         .where((eb) => eb.or([eb(sql<string>`lower(email)`, '=', email.toLowerCase()), eb(sql<string>`lower(username)`, '=', email.toLowerCase())]))
         .orderBy('id')
         .executeTakeFirst();
-      if (user) prepared.assignedUser = user;
-      else errors.assigned_user_email = [`Object met email=${email} bestaat niet.`];
+      const assignee = user ? await loadStaffUser(deps.db, user.id) : undefined;
+      if (!user || !assignee) errors.assigned_user_email = [`Object met email=${email} bestaat niet.`];
+      // only a colleague who may open and handle the report (its departments' scope, sia_read and sia_write)
+      else if (!(await mayBeAssigned(deps.db, assignee, signal.id))) errors.assigned_user_email = [ASSIGNEE_CANNOT_HANDLE(email)];
+      else prepared.assignedUser = user;
     }
   }
 
