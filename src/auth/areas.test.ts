@@ -28,9 +28,16 @@ describe('access areas (spec §6)', () => {
     expect([...accessibleAreas(reporter)].sort()).toEqual(['csvExport', 'settings']);
   });
 
-  it('gives a handler with only signal rights the staff report and no other area', () => {
+  it('gives a handler with only signal rights the staff report and the report actions of those rights, no settings area', () => {
     const handler = { roles: [{ permissions: ['sia_read', 'sia_write', 'sia_signal_create_initial', 'sia_signal_change_status'].map(perm) }] };
-    expect([...accessibleAreas(handler)]).toEqual(['report']);
+    expect([...accessibleAreas(handler)]).toEqual(['report', 'changeStatus', 'editIncident', 'split']);
+  });
+
+  it('gives a read-only user no action on a report', () => {
+    expect([...accessibleAreas({ roles: [{ permissions: [perm('sia_read')] }] })]).toEqual([]);
+    // a right without sia_write opens nothing: every action is a private write
+    expect(canAccess({ roles: [{ permissions: [perm('sia_read'), perm('sia_signal_create_note')] }] }, 'addNote')).toBe(false);
+    expect(canAccess({ roles: [{ permissions: [perm('sia_write'), perm('sia_signal_create_note')] }] }, 'addNote')).toBe(true);
   });
 
   it('opens the staff report only with both the create right and sia_write, as the create call asks', () => {
