@@ -1,5 +1,5 @@
 /** 'Geschiedenis': every change of the report, newest first (contract §11 /history), fetched again after each change. */
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useId, useState } from 'react';
 import { formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
@@ -12,13 +12,17 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries
 
 export const History = forwardRef<HTMLHeadingElement, { incidentId: number; version: number }>(function History({ incidentId, version }, ref) {
   const api = useApi();
+  const id = useId();
   const { show } = useNotifications();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  /** The kind of change shown ('' = every kind): the API's `what` filter. */
+  const [kind, setKind] = useState('');
 
   useEffect(() => {
     const controller = new AbortController();
+    const what = T.kinds.find((k) => k.key === kind)?.what;
     incidentApi(api)
-      .history(incidentId, controller.signal)
+      .history(incidentId, controller.signal, what)
       .then(
         (entries) => setState({ kind: 'ready', entries }),
         () => {
@@ -28,16 +32,29 @@ export const History = forwardRef<HTMLHeadingElement, { incidentId: number; vers
         },
       );
     return () => controller.abort();
-  }, [api, incidentId, version, show]);
+  }, [api, incidentId, version, show, kind]);
 
   return (
     <section aria-labelledby="incident-history" className="ml-incident__history">
       <h2 id="incident-history" ref={ref} tabIndex={-1} className="utrecht-heading-2">
         {T.heading}
       </h2>
+      <div className="ml-incident__field">
+        <label htmlFor={`${id}-kind`} className="utrecht-form-label">
+          {T.kind}
+        </label>
+        <select id={`${id}-kind`} className="utrecht-select" value={kind} onChange={(event) => setKind(event.target.value)}>
+          <option value="">{T.allKinds}</option>
+          {T.kinds.map((k) => (
+            <option key={k.key} value={k.key}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {state.kind === 'loading' && <p className="utrecht-paragraph">{T.loading}</p>}
       {state.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>}
-      {state.kind === 'ready' && state.entries.length === 0 && <p className="utrecht-paragraph">{T.empty}</p>}
+      {state.kind === 'ready' && state.entries.length === 0 && <p className="utrecht-paragraph">{kind ? T.emptyKind : T.empty}</p>}
       {state.kind === 'ready' && state.entries.length > 0 && (
         <ol className="ml-incident__history-list">
           {state.entries.map((entry) => (

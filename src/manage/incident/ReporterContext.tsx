@@ -1,7 +1,13 @@
-/** What is known of the reporter's other reports (spec §3 'Reporter context counts', contract `sia:context`). */
+/**
+ * 'Melder': what is known of the reporter's reports (spec §3 'Reporter context counts',
+ * contract `sia:context`) and the reporter's other reports themselves, each a link when
+ * this staff member may open it (`…/context/reporter/`).
+ */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
-import { incidentApi, type ReporterContext as Context } from './api.ts';
+import { incidentApi, type ReporterContext as Context, type ReporterReport } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.context;
@@ -9,11 +15,21 @@ const T = INCIDENT_TEXTS.context;
 export function ReporterContext({ incidentId }: { incidentId: number }) {
   const api = useApi();
   const [context, setContext] = useState<Context | 'failed' | null>(null);
+  const [others, setOthers] = useState<ReporterReport[] | 'failed' | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    incidentApi(api)
-      .context(incidentId, controller.signal)
-      .then(setContext, () => !controller.signal.aborted && setContext('failed'));
+    const calls = incidentApi(api);
+    calls.context(incidentId, controller.signal).then(
+      (found) => {
+        setContext(found);
+        if (!found.reporter) return;
+        calls.reporterReports(incidentId, controller.signal).then(
+          (list) => setOthers(list.filter((r) => r.id !== incidentId)),
+          () => !controller.signal.aborted && setOthers('failed'),
+        );
+      },
+      () => !controller.signal.aborted && setContext('failed'),
+    );
     return () => controller.abort();
   }, [api, incidentId]);
 
@@ -24,6 +40,32 @@ export function ReporterContext({ incidentId }: { incidentId: number }) {
         {T.heading}
       </h2>
       <p className="utrecht-paragraph">{context === 'failed' ? T.failed : context.reporter ? T.counts(context.reporter) : T.unknown}</p>
+      {others === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.othersFailed}</p>}
+      {Array.isArray(others) && others.length > 0 && (
+        <>
+          <h3 className="utrecht-heading-3">{T.others}</h3>
+          <ul className="ml-incident__reporter-list">
+            {others.map((report) => {
+              const name = `SIG-${report.id}`;
+              const line = ` · ${formatCreatedAt(report.created_at)} · ${report.category.sub} · ${report.status.state_display}`;
+              return (
+                <li key={report.id}>
+                  {report.can_view_signal ? (
+                    <Link className="utrecht-link" to={`/manage/incident/${report.id}`}>
+                      {name}
+                    </Link>
+                  ) : (
+                    <span>
+                      {name} ({T.notVisible})
+                    </span>
+                  )}
+                  {line}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

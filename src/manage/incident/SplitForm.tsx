@@ -4,11 +4,11 @@ import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
-import { groupByMain, subcategoryOf, subcategoryOptions } from './categories.ts';
+import { groupByMain, subcategoryOptions } from './categories.ts';
 import { allMessages } from './errors.ts';
 import { ErrorText, FormButtons, FormErrors, PanelForm, SubcategoryOptions } from './FormBits.tsx';
 import { useSubmit } from './useSubmit.ts';
-import { MAX_CHILDREN, newPart, splitBody, splitErrors, type SplitPart } from './split.ts';
+import { MAX_CHILDREN, newPart, splitBody, splitErrors, type PartErrors, type SplitPart } from './split.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.split;
@@ -20,9 +20,8 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
   const { staffData } = useAuth();
   const categories = staffData?.categories ?? [];
   const groups = groupByMain(subcategoryOptions(categories));
-  const own = subcategoryOf(categories, detail.category.category_url)?.url ?? groups[0]?.[1][0]?.url ?? '';
-  const [parts, setParts] = useState<SplitPart[]>(() => [newPart(1, detail, own)]);
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [parts, setParts] = useState<SplitPart[]>(() => [newPart(1)]);
+  const [errors, setErrors] = useState<Record<number, PartErrors>>({});
   const save = useSubmit();
   const [lng, lat] = detail.location.geometrie.coordinates;
 
@@ -50,7 +49,16 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
             <label htmlFor={`${id}-${part.key}-cat`} className="utrecht-form-label">
               {T.category}
             </label>
-            <select id={`${id}-${part.key}-cat`} className="utrecht-select" value={part.categoryUrl} onChange={(e) => update(part.key, { categoryUrl: e.target.value })}>
+            <ErrorText id={`${id}-${part.key}-cat-error`} messages={errors[part.key]?.category ? [errors[part.key]!.category!] : []} />
+            <select
+              id={`${id}-${part.key}-cat`}
+              className="utrecht-select"
+              value={part.categoryUrl}
+              aria-invalid={Boolean(errors[part.key]?.category) || undefined}
+              aria-describedby={errors[part.key]?.category ? `${id}-${part.key}-cat-error` : undefined}
+              onChange={(e) => update(part.key, { categoryUrl: e.target.value })}
+            >
+              <option value="">{T.chooseCategory}</option>
               <SubcategoryOptions groups={groups} valueOf={(o) => o.url} />
             </select>
           </div>
@@ -58,14 +66,14 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
             <label htmlFor={`${id}-${part.key}-text`} className="utrecht-form-label">
               {T.text}
             </label>
-            <ErrorText id={`${id}-${part.key}-error`} messages={errors[part.key] ? [errors[part.key]!] : []} />
+            <ErrorText id={`${id}-${part.key}-error`} messages={errors[part.key]?.text ? [errors[part.key]!.text!] : []} />
             <textarea
               id={`${id}-${part.key}-text`}
               className="utrecht-textarea"
               rows={3}
               value={part.text}
-              aria-invalid={Boolean(errors[part.key]) || undefined}
-              aria-describedby={errors[part.key] ? `${id}-${part.key}-error` : undefined}
+              aria-invalid={Boolean(errors[part.key]?.text) || undefined}
+              aria-describedby={errors[part.key]?.text ? `${id}-${part.key}-error` : undefined}
               onChange={(e) => update(part.key, { text: e.target.value })}
             />
           </div>
@@ -90,7 +98,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
         </fieldset>
       ))}
       {parts.length < MAX_CHILDREN ? (
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setParts((list) => [...list, newPart(Math.max(...list.map((p) => p.key)) + 1, detail, own)])}>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setParts((list) => [...list, newPart(Math.max(...list.map((p) => p.key)) + 1)])}>
           {T.add}
         </button>
       ) : (

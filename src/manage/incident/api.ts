@@ -105,6 +105,17 @@ export interface Attachment {
   created_by?: string | null;
 }
 
+/** One of the reporter's reports (`…/context/reporter/`). */
+export interface ReporterReport {
+  id: number;
+  created_at: string;
+  category: { sub: string; main: string };
+  status: { state: string; state_display: string };
+  feedback: { is_satisfied: boolean; submitted_at: string } | null;
+  /** Whether this staff member may open it (department scoping). */
+  can_view_signal: boolean;
+}
+
 export interface ReporterContext {
   near?: { signal_count: number };
   /** null: the reporter left no e-mail address. */
@@ -164,11 +175,14 @@ export function incidentApi(api: Api) {
     detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal }),
     /** The work order as a PDF (contract §11 `sia:pdf`). */
     pdf: (id: number | string) => api.get<Blob>(`${path(id)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
-    history: (id: number | string, signal?: AbortSignal) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal }),
+    /** The history, newest first; `what` narrows it to those kinds of change (contract §11). */
+    history: (id: number | string, signal?: AbortSignal, what?: readonly string[]) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal, query: what ? { what: [...what] } : undefined }),
     patch: (id: number | string, body: IncidentPatch) => api.patch<IncidentDetail>(path(id), body),
     children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
     attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
     context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),
+    /** The reporter's reports, newest first (this one included). */
+    reporterReports: (id: number | string, signal?: AbortSignal) => api.get<Page<ReporterReport>>(`${path(id)}/context/reporter/`, { signal, query: { page_size: 100 } }).then(listOf),
     nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby`, { signal }).then(listOf),
     /** Links other reports as children of this one (the nearby action); answers the ids of all its children. */
     linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),

@@ -19,11 +19,22 @@ export interface SplitPart {
   picked: PickedLocation | null;
 }
 
-export const newPart = (key: number, detail: IncidentDetail, categoryUrl: string): SplitPart => ({ key, categoryUrl, text: detail.text, moved: false, picked: null });
+/** A new child starts empty: the handler chooses its subcategory and writes its text (a click never copies the parent). */
+export const newPart = (key: number): SplitPart => ({ key, categoryUrl: '', text: '', moved: false, picked: null });
 
-export function splitErrors(parts: readonly SplitPart[]): Record<number, string> {
-  const errors: Record<number, string> = {};
-  for (const part of parts) if (!part.text.trim()) errors[part.key] = INCIDENT_TEXTS.split.textRequired;
+export interface PartErrors {
+  category?: string;
+  text?: string;
+}
+
+export function splitErrors(parts: readonly SplitPart[]): Record<number, PartErrors> {
+  const errors: Record<number, PartErrors> = {};
+  for (const part of parts) {
+    const e: PartErrors = {};
+    if (!part.categoryUrl) e.category = INCIDENT_TEXTS.split.categoryRequired;
+    if (!part.text.trim()) e.text = INCIDENT_TEXTS.split.textRequired;
+    if (e.category || e.text) errors[part.key] = e;
+  }
   return errors;
 }
 

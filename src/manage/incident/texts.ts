@@ -67,6 +67,9 @@ export const INCIDENT_TEXTS = {
     failed: 'De gegevens van de melder konden niet opgehaald worden.',
     unknown: 'De melder heeft geen e-mailadres opgegeven; andere meldingen van deze melder zijn daarom niet bekend.',
     near: (n: number) => `${n} ${n === 1 ? 'melding' : 'meldingen'} in de buurt.`,
+    others: 'Andere meldingen van deze melder',
+    othersFailed: 'De andere meldingen van de melder konden niet opgehaald worden.',
+    notVisible: 'niet van uw afdeling',
   },
 
   history: {
@@ -75,6 +78,18 @@ export const INCIDENT_TEXTS = {
     empty: 'Nog geen geschiedenis.',
     system: 'Signalen systeem',
     loading: 'Geschiedenis laden…',
+    kind: 'Soort wijziging',
+    allKinds: 'Alle wijzigingen',
+    emptyKind: 'Geen wijzigingen van deze soort.',
+    /** The kinds of change to filter on, each the history's `what` values it covers. */
+    kinds: [
+      { key: 'status', label: 'Status', what: ['UPDATE_STATUS'] },
+      { key: 'notes', label: 'Notities', what: ['CREATE_NOTE'] },
+      { key: 'category', label: 'Subcategorie', what: ['UPDATE_CATEGORY_ASSIGNMENT'] },
+      { key: 'assignment', label: 'Toewijzing en afdelingen', what: ['UPDATE_USER_ASSIGNMENT', 'UPDATE_ROUTING_ASSIGNMENT', 'UPDATE_DIRECTING_DEPARTMENTS_ASSIGNMENT'] },
+      { key: 'fields', label: 'Urgentie, type en locatie', what: ['UPDATE_PRIORITY', 'UPDATE_TYPE_ASSIGNMENT', 'UPDATE_LOCATION'] },
+      { key: 'reporter', label: 'Melder en reacties', what: ['UPDATE_REPORTER', 'RECEIVE_SESSION', 'NOT_RECEIVED_SESSION', 'CREATE_FEEDBACK', 'RECEIVE_FEEDBACK'] },
+    ],
   },
 
   notes: {
@@ -138,6 +153,8 @@ export const INCIDENT_TEXTS = {
     sameLocation: 'Zelfde locatie als de hoofdmelding',
     submit: 'Splitsen',
     textRequired: 'Vul een omschrijving in.',
+    categoryRequired: 'Kies een subcategorie.',
+    chooseCategory: 'Kies een subcategorie',
     max: (n: number) => `Een melding heeft hoogstens ${n} deelmeldingen.`,
     saved: (n: number) => `${n} ${n === 1 ? 'deelmelding' : 'deelmeldingen'} gemaakt.`,
   },
