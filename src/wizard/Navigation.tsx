@@ -8,12 +8,14 @@ export interface NavigationProps {
   /** Hide the whole bar (while the full-screen map is open). */
   hidden?: boolean;
   busy?: boolean;
-  /** An answer blocks the form: 'Volgende' does not look like a way on (it still says why when pressed). */
-  blocked?: boolean;
 }
 
 /** 'Volgende' / 'Vorige' (labelled per step); app mode shows only next. */
-export function Navigation({ nextLabel, previousLabel, onNext, onPrevious, hidden, busy, blocked = false }: NavigationProps) {
+/**
+ * 'Volgende' is never disabled, also not by a blocking answer: pressed, it refuses and the error
+ * summary says why (a disabled button leaves the tab order, and with it the reason).
+ */
+export function Navigation({ nextLabel, previousLabel, onNext, onPrevious, hidden, busy }: NavigationProps) {
   const { features } = useConfig();
   if (hidden) return null;
   const showPrevious = Boolean(onPrevious && previousLabel) && !features.appMode;
@@ -26,11 +28,10 @@ export function Navigation({ nextLabel, previousLabel, onNext, onPrevious, hidde
       )}
       <button
         type="button"
-        className={blocked ? 'utrecht-button utrecht-button--secondary-action ml-wizard-nav__next ml-wizard-nav__next--blocked' : 'utrecht-button utrecht-button--primary-action ml-wizard-nav__next'}
+        className="utrecht-button utrecht-button--primary-action ml-wizard-nav__next"
         onClick={onNext}
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-disabled={blocked || undefined}
       >
         {nextLabel}
       </button>

@@ -45,7 +45,7 @@ export function WizardStepPage() {
   };
 
   const nav = (nextLabel: string, withPrevious: boolean) => (
-    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={mapOpen} blocked={isFormStep(step) && evaluation?.blocked === true} />
+    <Navigation nextLabel={nextLabel} previousLabel={withPrevious ? TEXTS.previous : undefined} onNext={next} onPrevious={withPrevious ? previous : undefined} hidden={mapOpen} />
   );
 
   return (

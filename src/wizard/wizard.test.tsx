@@ -93,7 +93,7 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     // the summary names each field by its label, and its links lead to the field
     const region = screen.getByRole('region', { name: /U hebt niet alle vragen/ });
     expect(within(region).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Omschrijving: Dit is een verplicht veld',
+      'Waar gaat het om?: Dit is een verplicht veld',
       'Subcategorie: Dit veld is verplicht',
     ]);
     await user.click(within(region).getByRole('link', { name: 'Subcategorie: Dit veld is verplicht' }));

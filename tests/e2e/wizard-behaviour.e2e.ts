@@ -21,22 +21,30 @@ afterAll(async () => {
 const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
 
 describe('the wizard in the browser', () => {
-  it('stops at a blocking answer with its text, and goes on once the answer changes', async () => {
+  it("stops at a blocking answer: 'Volgende' stays in the tab order and, pressed, says why in the focused error summary; it goes on once the answer changes", async () => {
     await withPage(browser, async (page) => {
       const file = 'wonen';
       await describeReport(page, { text: 'Er hangen losse elektriciteitsdraden in het trappenhuis', subcategory: 'Woningkwaliteit' });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
+      // Volgende without a location: the summary names the field by its visible label
+      await next(page);
+      const missing = page.getByRole('region', { name: /U hebt niet alle vragen/ });
+      await missing.getByRole('link', { name: `${question(file, 'locatie').label}: Dit veld is verplicht` }).waitFor();
       await chooseLocation(page, 'Kalverstraat 1');
       await answer(page, file, 'extra_wonen_woonkwaliteit_direct_gevaar', 'ja');
-      await page.getByText('Bel 112 en vul dit formulier niet verder in').waitFor();
-      // 'Volgende' does not look like a way on (aria-disabled); pressed anyway, it says why
+      await page.getByRole('alert').filter({ hasText: 'Bel 112 en vul dit formulier niet verder in' }).waitFor();
+      // 'Volgende' is an ordinary button, reached with Tab from the answer
       const volgende = page.getByRole('button', { name: 'Volgende' });
-      expect(await volgende.getAttribute('aria-disabled')).toBe('true');
-      await volgende.focus();
+      expect(await volgende.isEnabled()).toBe(true);
+      expect(await volgende.getAttribute('aria-disabled')).toBeNull();
+      for (let i = 0; i < 10 && !(await volgende.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+      expect(await volgende.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
-      // the sentence was on the page before the press: what the press does is move the focus to it
-      await expect.poll(() => page.getByText(BLOCKING).first().evaluate((el) => el === document.activeElement)).toBe(true);
+      // refused: the error summary says the blocking text and has the focus
+      const summary = page.getByRole('region', { name: BLOCKING });
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      await summary.getByRole('link', { name: 'Bel 112 en vul dit formulier niet verder in' }).waitFor();
       await heading(page, 'Locatie en vragen').waitFor();
       expect(new URL(page.url()).pathname).toBe('/incident/vulaan');
       expect(await checkScreen(page)).toEqual([]);

@@ -40,22 +40,22 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('group', { name: 'Waar komt de overlast vandaan?' })).not.toHaveAccessibleDescription(/Dit veld is verplicht/);
   });
 
-  it('after a failed attempt shows every error and a focused summary with one link per error', async () => {
+  it('after a failed attempt shows every error and a focused summary with one link per error, named by the visible label', async () => {
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
     const summary = screen.getByRole('region', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' });
     expect(summary).toHaveFocus();
     const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Bron: Dit veld is verplicht', 'Toelichting: Dit is een verplicht veld']);
+    expect(links.map((link) => link.textContent)).toEqual(['Waar komt de overlast vandaan?: Dit veld is verplicht', 'Wat is er aan de hand?: Dit is een verplicht veld']);
     expect(screen.getByRole('group', { name: 'Waar komt de overlast vandaan?' })).toHaveAccessibleDescription('Invoerfout: Dit veld is verplicht');
   });
 
   it('moves focus to the field when a summary link is followed', async () => {
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Toelichting: Dit is een verplicht veld' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Wat is er aan de hand?: Dit is een verplicht veld' }));
     expect(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'Bron: Dit veld is verplicht' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Waar komt de overlast vandaan?: Dit veld is verplicht' }));
     expect(screen.getByRole('radio', { name: 'Een bedrijf' })).toHaveFocus();
   });
 
@@ -91,7 +91,7 @@ describe('FormRenderer', () => {
       const user = userEvent.setup();
       render(<FormHarness questionSet={conditional} />);
       await user.click(screen.getByRole('button', { name: 'Volgende' }));
-      expect(screen.getByRole('link', { name: 'Soort: Dit veld is verplicht' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Wat voor melding?: Dit veld is verplicht' })).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: 'Iets anders' }));
       const detail = screen.getByRole('textbox', { name: 'Wat precies?' });
       expect(detail).not.toHaveAttribute('aria-invalid');
@@ -103,7 +103,7 @@ describe('FormRenderer', () => {
       expect(detail).toHaveAccessibleDescription('Invoerfout: Dit is een verplicht veld');
       await user.click(screen.getByRole('button', { name: 'Volgende' }));
       expect(within(screen.getByRole('region', { name: /U hebt niet alle vragen/ })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Detail: Dit is een verplicht veld',
+        'Wat precies?: Dit is een verplicht veld',
       ]);
       await user.type(detail, 'Een kapotte bank');
       expect(detail).not.toHaveAttribute('aria-invalid');
@@ -129,7 +129,7 @@ describe('FormRenderer', () => {
     });
   });
 
-  it('says the blocking text once, above its notice, and moves focus there on Volgende', async () => {
+  it("refuses 'Volgende' on a blocking answer with the blocking text in the focused error summary, linking to the notice", async () => {
     const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
     render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Een evenement' }));
@@ -137,11 +137,27 @@ describe('FormRenderer', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([BLOCKING, 'Bel 112 en vul dit formulier niet verder in']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Wat is er aan de hand?' }), 'Vuurwerk');
+    const volgende = screen.getByRole('button', { name: 'Volgende' });
+    expect(volgende).toBeEnabled();
+    expect(volgende).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(volgende);
+    const summary = screen.getByRole('region', { name: BLOCKING });
+    expect(summary).toHaveFocus();
+    const link = within(summary).getByRole('link', { name: 'Bel 112 en vul dit formulier niet verder in' });
+    await userEvent.click(link);
+    const notice = screen.getAllByRole('alert').find((alert) => alert.textContent === 'Bel 112 en vul dit formulier niet verder in');
+    expect(notice).toHaveFocus();
+  });
+
+  it('lists the blocking text among the other errors when the form has both', async () => {
+    const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
+    render(<FormHarness questionSet={DEMO_QUESTION_SET} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Een evenement' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    // no summary repeating it: the one blocking text takes focus, so it is read out
-    expect(screen.getAllByText(BLOCKING)).toHaveLength(1);
-    expect(screen.queryByRole('link', { name: BLOCKING })).not.toBeInTheDocument();
-    expect(screen.getByText(BLOCKING)).toHaveFocus();
+    const summary = screen.getByRole('region', { name: /U hebt niet alle vragen/ });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Wat is er aan de hand?: Dit is een verplicht veld', BLOCKING]);
   });
 
   it('writes a hidden input value into the answers on mount', () => {

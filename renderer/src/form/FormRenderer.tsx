@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Answers, Evaluation, Form, FormContext, Question } from '@meldloket/engine';
+import { fillPlaceholders, type Answers, type Evaluation, type Form, type FormContext, type Question } from '@meldloket/engine';
+import { noticeText } from '../fields/PlainText/index.ts';
 import { RendererServicesProvider, type RendererServices } from '../context.tsx';
 import { useWidgetRegistry, widgetFor, withWidgets, type WidgetRegistry } from '../registry.ts';
 import { TEXTS } from '../texts.ts';
@@ -136,20 +137,26 @@ export function FormRenderer({
   const attempted = submitCount > 0;
   const blockingMessage = result.blockingMessage ?? TEXTS.blocking;
   const describer = result.visible.find((item) => item.fieldType === 'description_with_classification_input');
-  // A blocking answer is said once, above its notice: not again in the summary.
+  // Each field by its visible label, as the resident sees it above the field ('Waar gaat het om?').
   const summaryItems: ErrorSummaryItem[] = result.visible.flatMap((item) => {
     const message = shown[item.key];
     if (!message) return [];
     const id = item.key === SUBCATEGORY_KEY && describer ? `${idPrefix}${describer.key}-subcategory` : `${idPrefix}${item.key}`;
-    return [{ id, label: item.question.meta.shortLabel ?? item.question.meta.label, message }];
+    return [{ id, label: item.question.meta.label ?? item.question.meta.shortLabel, message }];
   });
+  // A blocking answer refuses 'Volgende' with the blocking text in the summary, linking to the notice
+  // that says where to report instead. Alone, the blocking text is the summary's title and the link
+  // is the notice's own text.
+  const firstBlocking = attempted && result.blocked === true ? result.visible.find((item) => item.blocking) : undefined;
+  if (firstBlocking) {
+    const title = result.globalMessage ?? TEXTS.globalError;
+    const notice = fillPlaceholders(noticeText(firstBlocking.question.meta.value), { ...services?.placeholders, incident: services?.incident ?? {} });
+    summaryItems.push({
+      id: `${idPrefix}${firstBlocking.key}`,
+      message: title === blockingMessage ? firstBlocking.question.meta.label ?? (notice || blockingMessage) : blockingMessage,
+    });
+  }
   const showSummary = attempted && summaryItems.length > 0;
-  // Volgende on a blocked form with nothing else to fix: focus (and so read out) the blocking text.
-  const firstBlocking = useRef<HTMLParagraphElement>(null);
-  const blockedOnly = attempted && result.blocked === true && summaryItems.length === 0;
-  useLayoutEffect(() => {
-    if (blockedOnly) firstBlocking.current?.focus();
-  }, [blockedOnly, submitCount]);
 
   const subcategoryError = shown[SUBCATEGORY_KEY];
   const provided = useMemo<RendererServices | undefined>(() => {
@@ -182,7 +189,7 @@ export function FormRenderer({
         return (
           <div key={item.key} className="ml-blocking">
             {first && (
-              <p ref={firstBlocking} className="ml-error-message" role="alert" tabIndex={-1}>
+              <p className="ml-error-message" role="alert">
                 {blockingMessage}
               </p>
             )}
