@@ -5,35 +5,13 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
-import { FILES, multipart, validReport } from './support.ts';
+import { FILES, multipart, pdfText, validReport } from './support.ts';
 
 const P = '/signals/v1/private';
 const BASE = 'http://localhost:8080';
-
-/** The text a PDF shows: the strings of its (inflated) content streams, one line per text operator. */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      content = m[1];
-    }
-    const ops = /\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
-    for (let op = ops.exec(content); op; op = ops.exec(content)) {
-      const parts = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]) : [op[2]];
-      lines.push(parts.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe.each(DATABASE_TARGETS)('private attachments and the PDF (%s)', (target) => {
   const t = useTestApp(target);

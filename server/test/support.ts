@@ -1,4 +1,5 @@
 /** Shared fixtures of the server's route tests. */
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 export const SUB_URL = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
@@ -39,18 +40,31 @@ export function multipart(parts: { name: string; filename?: string; type?: strin
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Small but whole files of each kind, built byte by byte. */
+const JPEG_1X1 =
+  'ffd8ffdb004300100b0c0e0c0a100e0d0e1211101318281a181616183123251d283a333d3c3933383740485c4e404457453738506d51575f626768673e4d71797064785c656763ffdb0043011112121815182f1a1a2f634238426363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363ffc00011080001000103012200021101031101ffc40014000100000000000000000000000000000000ffc40014100100000000000000000000000000000000ffc40014010100000000000000000000000000000000ffc40014110100000000000000000000000000000000ffda000c03010002110311003f00000fffd9';
+
+/** Small but whole files of each kind that decode (uploads are decoded whole: services/attachments/image.ts). */
 export const FILES = {
   png(): Buffer {
-    // 1×1 grey PNG: signature, IHDR, IDAT (zlib of one filtered row), IEND.
+    // 1×1 grey PNG that decodes (uploads are decoded whole and re-encoded: services/attachments/image.ts).
     return Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108000000003a7e9b550000000a4944415478da63600000000200015e2f2c3c0000000049454e44ae426082',
+      '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000970485973000003e8000003e801b57b526b0000000c494441540899636868680000030401811eceffa60000000049454e44ae426082',
       'hex',
     );
   },
+  /** A 1×1 JPEG that decodes; `padding` bytes more in comment segments (for the size checks). */
   jpeg(padding = 0): Buffer {
-    const head = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
-    return Buffer.concat([head, Buffer.alloc(padding, 0x20), Buffer.from('ffd9', 'hex')]);
+    const image = Buffer.from(JPEG_1X1, 'hex');
+    const comments: Buffer[] = [];
+    for (let left = padding; left > 0; ) {
+      const body = Math.min(left > 4 ? left - 4 : 1, 65533);
+      const segment = Buffer.alloc(4 + body, 0x20);
+      segment.writeUInt16BE(0xfffe, 0);
+      segment.writeUInt16BE(body + 2, 2);
+      comments.push(segment);
+      left -= segment.length;
+    }
+    return Buffer.concat([image.subarray(0, 2), ...comments, image.subarray(2)]);
   },
   gif(): Buffer {
     return Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
@@ -67,3 +81,24 @@ export const FILES = {
     return buf;
   },
 };
+
+/** The text a PDF shows: the strings of its (inflated) content streams, one line per text operator. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      content = m[1];
+    }
+    const ops = /\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
+    for (let op = ops.exec(content); op; op = ops.exec(content)) {
+      const parts = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]) : [op[2]];
+      lines.push(parts.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines.join('\n');
+}

@@ -180,7 +180,7 @@ const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> =
           }
           const check = await checkUpload(data, file.filename, data.length, maxUploadBytes, IMAGE_TYPES);
           if (check.errors.length) (errors.file ??= []).push(...check.errors);
-          else photos.push({ filename: file.filename, data, type: check.type, size: data.length });
+          else photos.push({ filename: file.filename, data: check.data, type: check.type, size: check.data.length }); // re-encoded without metadata
         }
       } catch (error) {
         throw multipartReadError(error);

@@ -1,6 +1,7 @@
 /**
  * Checks on an uploaded reply photo as contract §3 describes them for the public
- * endpoint (type by content, extension match, integrity, size), and storage on disk.
+ * endpoint (type by content, extension match, integrity, size, and the shared image
+ * step: decoded whole and re-encoded without metadata), and storage.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -8,8 +9,9 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { FileStore } from '../storage/index.ts';
-import { fileTypeOf } from '../services/attachments/check.ts';
+import { contentTypeOf, type FileStore } from '../storage/index.ts';
+import { fileTypeOf, IMAGE_TYPES, isImageType } from '../services/attachments/check.ts';
+import { reencodeImage } from '../services/attachments/image.ts';
 
 /** A reply photo received on disk (not in memory): where it is and what the checks need of it. */
 export interface ReceivedFile {
@@ -45,7 +47,7 @@ export async function receiveToDisk(dir: string, filename: string, stream: Reada
 export async function discard(files: ReceivedFile[]): Promise<void> {
   await Promise.all(files.map((f) => rm(f.tmpPath, { force: true })));
 }
-const ALLOWED = ['image/jpeg', 'image/png', 'image/gif'];
+const ALLOWED: readonly string[] = IMAGE_TYPES;
 const BY_EXTENSION: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -54,7 +56,10 @@ const BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<string[]> {
+/** A checked reply photo: its type and the re-encoded copy to store (image.ts), or the refusals. */
+export type CheckedImage = { errors: string[]; type: string; data?: Buffer };
+
+export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<CheckedImage> {
   const errors: string[] = [];
   const sniffed = await fileTypeOf(file.head);
   const mime = sniffed?.mime ?? 'application/octet-stream';
@@ -62,12 +67,10 @@ export async function checkImage(file: ReceivedFile, maxBytes: number): Promise<
   else if (BY_EXTENSION[path.extname(file.filename).toLowerCase()] !== mime) errors.push(`'${mime}' does not match filename extension!`);
   if (file.size > maxBytes) errors.push(`File size of ${file.size} is more than the allowed size ${maxBytes}!`);
   if (ALLOWED.includes(mime) && !looksComplete(mime, file.tail)) errors.push('File is not valid!');
-  return errors;
-}
-
-/** The type of a stored photo by its content. */
-export async function mimeOf(data: Buffer): Promise<string> {
-  return (await fileTypeOf(data.subarray(0, 4100)))?.mime ?? 'application/octet-stream';
+  if (errors.length > 0 || !isImageType(mime)) return { errors, type: mime };
+  // decoded whole from the temporary file, stored as a copy without metadata
+  const image = await reencodeImage(file.tmpPath, mime);
+  return image.ok ? { errors, type: mime, data: image.data } : { errors: [image.message], type: mime };
 }
 
 /** A truncated image is refused: JPEG must end in EOI, PNG in IEND, GIF in its trailer. */
@@ -77,11 +80,11 @@ function looksComplete(mime: string, tail: Buffer): boolean {
   return tail.includes(Buffer.from([0x3b]));
 }
 
-/** Moves a received file into the store under qa/YYYY/MM/DD and returns its key. */
-export async function storeFile(files: FileStore, file: ReceivedFile, now: Date): Promise<string> {
+/** Writes a checked photo's re-encoded copy into the store under qa/YYYY/MM/DD and returns its key. */
+export async function storeFile(files: FileStore, filename: string, data: Buffer, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10).split('-');
-  const safe = path.basename(file.filename).replace(/[^\w.-]+/g, '_');
+  const safe = path.basename(filename).replace(/[^\w.-]+/g, '_');
   const key = path.posix.join('qa', ...day, `${randomUUID().slice(0, 8)}-${safe}`);
-  await files.putFile(key, file.tmpPath);
+  await files.put(key, data, contentTypeOf(key));
   return key;
 }

@@ -113,12 +113,12 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
       const { file, data, size } = await receive(request, maxUploadBytes);
       const check = await checkUpload(data, file.filename, size, maxUploadBytes, ALLOWED_TYPES);
       if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
-      const stored = await app.storage.save('attachments', file.filename, data);
+      const stored = await app.storage.save('attachments', file.filename, check.data); // an image re-encoded without metadata
       try {
         const row = await db.transaction().execute(async (trx) => {
           const attachment = await trx
             .insertInto('attachment')
-            .values({ signal_id: signal.id, file_path: stored.relativePath, original_filename: file.filename, mime_type: check.type, size, is_image: check.type.startsWith('image/'), public: false, created_by: staff.username })
+            .values({ signal_id: signal.id, file_path: stored.relativePath, original_filename: file.filename, mime_type: check.type, size: check.data.length, is_image: check.type.startsWith('image/'), public: false, created_by: staff.username })
             .returningAll()
             .executeTakeFirstOrThrow();
           await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage toegevoegd: ${file.filename}`, created_by: staff.username }).execute();

@@ -8,6 +8,8 @@ import { baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { answerText, renderReportPdf, type PdfPhoto } from '../../services/pdf/index.ts';
 import { displayId } from '../../services/signals/index.ts';
+import { isImageType } from '../../services/attachments/check.ts';
+import { imageForPdf } from '../../services/attachments/image.ts';
 import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
 import { stateName } from '@meldloket/engine';
@@ -31,10 +33,15 @@ export const pdfRoutes: RoutePlugin = async (app) => {
       const photos: PdfPhoto[] = [];
       const otherFiles: string[] = [];
       for (const file of files) {
-        const drawable = file.mime_type === 'image/jpeg' || file.mime_type === 'image/png';
-        const data = drawable ? await app.storage.read(file.file_path).catch(() => undefined) : undefined;
-        if (data) photos.push({ filename: file.original_filename, mimeType: file.mime_type, data });
-        else otherFiles.push(file.original_filename);
+        if (!isImageType(file.mime_type)) {
+          otherFiles.push(file.original_filename);
+          continue;
+        }
+        // Decoded again here, one at a time: a stored image from before the upload's image step
+        // that does not decode becomes a placeholder (data undefined), never bytes pdfkit chokes on.
+        const stored = await app.storage.read(file.file_path).catch(() => undefined);
+        if (!stored) otherFiles.push(file.original_filename);
+        else photos.push({ filename: file.original_filename, data: await imageForPdf(stored) });
       }
       const extra = Array.isArray(signal.extra_properties) ? (signal.extra_properties as { label?: unknown; answer?: unknown }[]) : [];
       const display = displayId(signal.id);

@@ -3,7 +3,7 @@ import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, freezeSession, loadSession, missingRequired, saveAnswer, sessionBody, touchStarted } from '../../followup/sessions.ts';
 import { validateAnswer } from '../../followup/answers.ts';
-import { checkImage, discard, mimeOf, receiveToDisk, storeFile, type ReceivedFile } from '../../followup/files.ts';
+import { checkImage, discard, receiveToDisk, storeFile, type ReceivedFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS, SESSION_ROUTE } from './schemas.ts';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
@@ -81,15 +81,19 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
       const fileErrors: string[] = [];
       // The names go into the stored answer, and the database cannot hold a NUL.
       if (files.some((f) => hasNul(f.filename))) fileErrors.push(NULL_CHARACTERS);
+      const checked: { file: ReceivedFile; type: string; data: Buffer }[] = [];
       for (const file of files) {
-        fileErrors.push(...(await checkImage(file, opts.maxUploadBytes)));
+        const check = await checkImage(file, opts.maxUploadBytes);
+        fileErrors.push(...check.errors);
+        if (check.data) checked.push({ file, type: check.type, data: check.data });
       }
       if (fileErrors.length > 0) return reply.code(400).send({ file: fileErrors });
 
       const stored = [];
-      for (const file of files) {
-        const filePath = await storeFile(opts.files, file, now());
-        stored.push({ original_filename: file.filename, file_path: filePath, mime_type: await mimeOf(file.head), size: file.size });
+      for (const { file, type, data } of checked) {
+        // the re-encoded copy (no EXIF, XMP or IPTC), never the bytes as received
+        const filePath = await storeFile(opts.files, file.filename, data, now());
+        stored.push({ original_filename: file.filename, file_path: filePath, mime_type: type, size: data.length });
       }
       const previous = loaded.answers.get(question.id);
       const list = [...(Array.isArray(previous) ? previous : previous ? [previous] : []), ...stored];

@@ -89,7 +89,8 @@ export const attachmentRoutes: RoutePlugin<AttachmentRouteOptions> = async (app,
       const check = await checkUpload(data, file.filename, size, maxUploadBytes, IMAGE_TYPES);
       if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
 
-      const row = await app.signals.addAttachment(signal, { filename: file.filename, data, mimeType: check.type, size });
+      // check.data: the re-encoded copy without metadata (services/attachments/image.ts)
+      const row = await app.signals.addAttachment(signal, { filename: file.filename, data: check.data, mimeType: check.type, size: check.data.length });
       const base = baseUrl(request);
       return reply.code(201).send({
         _display: `Attachment object (${row.id})`,

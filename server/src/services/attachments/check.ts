@@ -2,10 +2,13 @@
  * Checks of an uploaded attachment (contract §3), all decided by the content:
  * the type sniffed from the bytes (file-type) must be an allowed one and agree with
  * the file name's extension, the content must be a whole image or PDF, and the size
- * must be within the limit. Several messages can come back together.
+ * must be within the limit. Several messages can come back together. An image that
+ * passes is then decoded and re-encoded without metadata (image.ts): what does not
+ * decode is refused, and only the clean copy is stored.
  */
 import path from 'node:path';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+import { reencodeImage, type ImageType } from './image.ts';
 
 /** The file's type by its content (file-type, loaded on the first upload rather than at start). */
 export const fileTypeOf = async (data: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(data);
@@ -43,6 +46,11 @@ export interface UploadCheck {
   /** The sniffed MIME type ('application/octet-stream' when unknown). */
   type: string;
   errors: string[];
+  /**
+   * What to store when there are no errors: an image's re-encoded copy without metadata
+   * (image.ts), any other allowed file (a staff member's PDF) as it came.
+   */
+  data: Buffer;
 }
 
 /**
@@ -69,5 +77,9 @@ export async function checkUpload(
   // The name is stored with the attachment, and the database cannot hold a NUL.
   if (hasNul(filename)) errors.push(NULL_CHARACTERS);
   if (errors.length === 0 && !allowed.includes(sniffed)) errors.push(`Files of type '${sniffed}' are not allowed!`);
-  return { type: sniffed, errors };
+  if (errors.length > 0 || !isImageType(sniffed)) return { type: sniffed, errors, data };
+  const image = await reencodeImage(data, sniffed);
+  return image.ok ? { type: sniffed, errors, data: image.data } : { type: sniffed, errors: [image.message], data };
 }
+
+export const isImageType = (type: string): type is ImageType => (IMAGE_TYPES as readonly string[]).includes(type);

@@ -7,14 +7,20 @@
  * e-mail address and phone number: the document leaves the municipality.
  *
  * Drawn with pdfkit (A4, the PDF standard fonts, whose WinAnsi encoding covers Dutch).
+ * pdfkit gets photos only as baseline JPEGs decoded and re-encoded by sharp (the route,
+ * `imageForPdf`): it embeds those as they are. Its own PNG decoder inflates in a callback
+ * and throws there, where no request can catch it, so it never sees a stored file.
  */
 import { formatLongDateTime, PRIORITY_OPTIONS, typeOptions, wgs84ToRd } from '@meldloket/engine';
 
 export interface PdfPhoto {
   filename: string;
-  mimeType: string;
-  data: Buffer;
+  /** A baseline JPEG to draw (services/attachments/image.ts `imageForPdf`); undefined: the stored image does not decode, a placeholder is drawn. */
+  data: Buffer | undefined;
 }
+
+/** The placeholder's text for a photo that cannot be shown. */
+export const PHOTO_NOT_SHOWN = 'Deze foto kan niet worden getoond: het bestand is beschadigd.';
 
 export interface PdfReport {
   /** 'SIG-123'. */
@@ -38,7 +44,7 @@ export interface PdfReport {
   /** The resident's answers (extra_properties): label and answer as text. */
   answers: { label: string; answer: string }[];
   photos: PdfPhoto[];
-  /** Other files (PDFs, images pdfkit cannot draw): named only. */
+  /** Other files (PDFs, files gone from the store): named only. */
   otherFiles: string[];
   /** Link to the report in the back office. */
   url: string;
@@ -139,20 +145,37 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
   if (report.photos.length === 0 && report.otherFiles.length === 0) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text("Bij deze melding zijn geen foto's.");
   for (const photo of report.photos) {
     if (doc.y > doc.page.height - 300) doc.addPage();
-    try {
-      doc.image(photo.data, 50, doc.y, { fit: [width, 240] });
-      doc.y += 4;
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(photo.filename, 50);
-      doc.moveDown(0.6);
-    } catch {
-      report.otherFiles.push(photo.filename);
+    let drawn = false;
+    if (photo.data) {
+      try {
+        doc.image(photo.data, 50, doc.y, { fit: [width, 240] });
+        drawn = true;
+      } catch {
+        // not drawable after all: the placeholder below
+      }
     }
+    if (!drawn) drawPlaceholder(doc, width);
+    doc.y += 4;
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(photo.filename, 50);
+    doc.moveDown(0.6);
   }
   if (report.otherFiles.length > 0) row('Andere bijlagen', report.otherFiles.join(', '));
 
   doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(MUTED).text(`In de backoffice: ${report.url}`, 50, doc.y, { width, link: report.url });
   doc.end();
   return done;
+}
+
+/** A grey box with PHOTO_NOT_SHOWN where a photo would be. */
+function drawPlaceholder(doc: PDFKit.PDFDocument, width: number): void {
+  const y = doc.y;
+  const height = 60;
+  doc.save();
+  doc.rect(50, y, width, height).fillAndStroke('#f2f2f2', LINE);
+  doc.restore();
+  doc.font('Helvetica').fontSize(10).fillColor(INK).text(PHOTO_NOT_SHOWN, 62, y + height / 2 - 6, { width: width - 24 });
+  doc.x = 50;
+  doc.y = y + height;
 }
 
 /**
