@@ -62,7 +62,7 @@ export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
   config?: Partial<ServerConfig>;
   /** Database overrides for tests: a started PGlite, a PostgreSQL schema, or a ready Kysely. */
-  database?: { pglite?: PGlite; schema?: string; db?: Db; skipSeed?: boolean };
+  database?: { pglite?: PGlite; reopenPglite?: () => Promise<PGlite>; schema?: string; db?: Db; skipSeed?: boolean };
   /** Mail transport for tests (otherwise SMTP_URL decides). */
   mailTransport?: Pick<Transporter, 'sendMail'>;
   /** Fastify logger; off unless given. */

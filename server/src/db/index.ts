@@ -26,10 +26,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An already started PGlite instance (tests); closed with the database. */
   pglite?: PGlite;
+  /**
+   * Opens the PGlite instance again after it died (PGlitePool). Default: the same data folder
+   * for a PGlite on `dataDir`; none for one in memory or given as `pglite`.
+   */
+  reopenPglite?: () => Promise<PGlite>;
   /** PostgreSQL schema to work in (tests use a fresh one per app). */
   schema?: string;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /**
+   * Told of every connection the database ended or lost (a restart, a failover,
+   * `idle_session_timeout`, `pg_terminate_backend`); the pool drops it and opens a new one
+   * for the next query. Default: a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
   /**
    * Where the prepared empty cluster is kept (db/template.ts); a fresh `dataDir` starts as a
    * copy of it instead of PGlite's initdb. Default: PGLITE_TEMPLATE_DIR, else
@@ -70,16 +81,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // a database that does not answer a connection attempt (a failover, a dropped route) is a 503 after 5 s, not a hang
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    guardPool(pool, options.onConnectionError);
     dialect = new PostgresDialect({ pool });
     poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     runner = (statement, values) => pool.query({ name: statement.name, text: statement.text, values });
   } else {
     kind = 'pglite';
     let pglite = options.pglite;
+    let reopen = options.reopenPglite;
     if (!pglite) {
       const pgdata = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+      // an instance in memory that died took its data along: nothing to open again
+      if (pgdata) reopen ??= async () => new PGlite(pgdata);
       if (options.dataDir) {
         await mkdir(options.dataDir, { recursive: true });
         unlock = lockDataDir(options.dataDir); // a second server on this folder stops here
@@ -97,7 +115,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     await pglite.waitReady;
-    const pool = new PGlitePool(pglite);
+    const pool = new PGlitePool(pglite, undefined, {
+      reopen,
+      onEvent: (event, error) => {
+        if (event === 'lost') reportConnectionError(options.onConnectionError, error instanceof Error ? error : new Error(String(error)));
+        else console.warn('De ingebouwde database is opnieuw geopend.');
+      },
+    });
     dialect = new PostgresDialect({ pool });
     poolStats = () => pool.stats();
     runner = async (statement, values) => {
@@ -130,6 +154,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       unlock?.();
     },
   };
+}
+
+function reportConnectionError(onConnectionError: ((error: Error) => void) | undefined, error: Error): void {
+  if (onConnectionError) onConnectionError(error);
+  else console.warn(`Verbinding met de database verbroken: ${error.message}`);
+}
+
+/**
+ * Without these listeners a connection the server ends ends the process: node-postgres
+ * emits 'error' on an idle pooled client (the pool passes it on as its own 'error') and
+ * on a checked-out client between two queries (inside a transaction), and an 'error'
+ * event nobody listens to is thrown. The pool removes the broken client itself; the query
+ * that was running fails, and the error handler answers it with 503 (db/unavailable.ts).
+ */
+function guardPool(pool: import('pg').Pool, onConnectionError?: (error: Error) => void): void {
+  const report = (error: Error) => reportConnectionError(onConnectionError, error);
+  // An idle client's error reaches both: the client's listener reports it, the pool's only keeps it from being thrown.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
 }
 
 /**

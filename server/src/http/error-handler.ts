@@ -3,13 +3,15 @@
  * A domain refusal is an ApiError (or a subclass: the follow-up flows' AccessError and
  * FlowError) and carries its status and body; route handlers throw, never map.
  * A client's mistake (bad JSON, wrong type, too large, wrong media type, unknown path)
- * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace. A route
+ * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace. A database
+ * that is away (db/unavailable.ts) is 503 with Retry-After, for every route in one place. A route
  * whose contract names its own 500 detail sets `config.serverErrorDetail`.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, NOT_FOUND, SERVER_ERROR } from './api-error.ts';
 import { toFieldErrors, type MapOptions } from './validation.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +55,10 @@ export const errorHandlerPlugin = fp(
       if (known) {
         const [status, body] = known(error, request);
         return send(reply, status, body);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(reply, 503, { detail: DATABASE_UNAVAILABLE }, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 429) return send(reply, 429, { detail: error.message });

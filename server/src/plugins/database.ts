@@ -17,6 +17,8 @@ export interface DatabasePluginOptions {
   /** PGlite files go to `<dataDir>/pgdata`; undefined → in memory. */
   dataDir?: string;
   pglite?: PGlite;
+  /** Opens `pglite` again after it died (db/pglite-pool.ts). */
+  reopenPglite?: () => Promise<PGlite>;
   schema?: string;
   /** Use this Kysely instance as it is (no migrations, no seed, not closed by the app). */
   db?: Db;
@@ -32,7 +34,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       app.decorate('dbPoolStats', () => ({ total: 0, idle: 0, waiting: 0 }));
       return;
     }
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({ ...options, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the next query opens a new one') });
     if (!options.skipSeed) await seed(handle.db, { questionSetsDir: options.questionSetsDir });
     app.decorate('db', handle.db);
     app.decorate('dbPoolStats', handle.poolStats);

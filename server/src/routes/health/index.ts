@@ -5,6 +5,7 @@
  */
 import type { RoutePlugin } from '../../http/typed.ts';
 import { databaseAnswers } from '../../services/health/index.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
 
 export interface HealthOptions {
   /** Read at every request, so the switch can be flipped without a restart. */
@@ -27,7 +28,7 @@ export const healthRoutes: RoutePlugin<HealthOptions> = async (app, { maintenanc
       if (maintenance()) {
         return reply.code(503).header('Retry-After', '300').send({ detail: 'De dienst is tijdelijk niet beschikbaar wegens onderhoud.' });
       }
-      if (!(await databaseAnswers(app.db))) return reply.code(503).send({ detail: 'De database is niet bereikbaar.' });
+      if (!(await databaseAnswers(app.db))) return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE });
       return { status: 'ok' };
     },
   });
