@@ -81,8 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      // a database that does not answer a connection attempt (a failover, a dropped route) is a 503 after 5 s, not a hang
-      connectionTimeoutMillis: 5000,
+      // a database that does not answer a connection attempt (a failover, a dropped route) is a 503 after 10 s, not a hang
+      connectionTimeoutMillis: 10_000,
       keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
