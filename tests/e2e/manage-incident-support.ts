@@ -4,9 +4,9 @@
  * phone and desktop size.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { api, axeViolations } from './support.ts';
-import { SCREENSHOTS } from './staff-support.ts';
+import type { Browser, Page } from 'playwright-core';
+import { api, axeViolations, newPage } from './support.ts';
+import { SCREENSHOTS, signIn, storedToken } from './staff-support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
 
 export const PHONE = { width: 390, height: 844 };
@@ -85,4 +85,39 @@ export async function historyLines(page: Page): Promise<string[]> {
   const items = page.getByRole('region', { name: 'Geschiedenis' }).getByRole('listitem');
   await items.first().waitFor();
   return (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** A staff account of the embedded provider. */
+export type Account = { email: string; password: string };
+
+/** Opens `path` in a fresh page and signs in as `account` there (the app returns to `path`). */
+export async function openAs(browser: Browser, path: string, account: Account, viewport = DESKTOP) {
+  const opened = await newPage(browser, { viewport });
+  await opened.page.goto(path);
+  await signIn(opened.page, account);
+  return opened;
+}
+
+/** Opens a report's page signed in as `account`, once its heading shows. */
+export async function openReportAs(browser: Browser, id: number, account: Account, viewport = DESKTOP) {
+  const opened = await openAs(browser, `/manage/incident/${id}`, account, viewport);
+  await opened.page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
+  return opened;
+}
+
+/** A call to the API with the page's own staff token: what the API holds for, or answers to, that staff member. */
+export async function apiAs<T = any>(page: Page, pathname: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const token = await storedToken(page);
+  return api<T>(pathname, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+}
+
+/** The action buttons of a report's page, by name. */
+export async function actionNames(page: Page): Promise<string[]> {
+  const actions = page.getByRole('region', { name: 'Acties' });
+  await actions.getByRole('button').first().waitFor();
+  return (await actions.getByRole('button').allInnerTexts()).map((t) => t.trim());
 }

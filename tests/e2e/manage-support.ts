@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { api } from './support.ts';
+import { STAFF } from './staff-support.ts';
 
 /** The read-only account of the embedded provider (README 'Staff accounts'): role 'Alleen lezen', department GRN. */
-export const LEZER = { email: 'lezer@meldloket.local', password: 'lezer-wachtwoord' } as const;
+export const LEZER = STAFF.lezer;
 
 export interface SeedReport {
   main: string;

@@ -12,6 +12,8 @@ export const STAFF = {
   behandelaar: { email: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord' },
   coordinator: { email: 'coordinator@meldloket.local', password: 'coordinator-wachtwoord' },
   beheerder: { email: 'beheerder@meldloket.local', password: 'beheerder-wachtwoord' },
+  /** Role 'Alleen lezen', department GRN. */
+  lezer: { email: 'lezer@meldloket.local', password: 'lezer-wachtwoord' },
 } as const;
 
 /** Where the staff tests leave their screenshots (to look at): E2E_SCREENSHOTS_DIR, else a temporary folder. */
