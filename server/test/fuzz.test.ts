@@ -119,6 +119,9 @@ for (const target of DATABASE_TARGETS) {
     });
 
     it('categories, questions and the prediction', async () => {
+      // The server trains its classifier a second after it listens (a few hundred ms, once per
+      // process); an injected app never listens, so it is prepared here as a started server has it.
+      t().app.classifier.predict('Er ligt grofvuil');
       const probes: Probe[] = [
         ...pathProbes((id) => `/signals/v1/public/terms/categories/${id}`),
         ...pathProbes((id) => `/signals/v1/public/terms/categories/afval/sub_categories/${id}`),

@@ -1,6 +1,6 @@
 /**
  * The category classifier: a linear model over the features of `features.ts`,
- * weighed by TF-IDF, trained in about a second from the example reports
+ * weighed by TF-IDF, trained in a few hundred milliseconds from the example reports
  * (question-sets/classifier/). Multinomial logistic regression (softmax), trained
  * by stochastic gradient descent with L2 regularisation in a fixed order, so the
  * same examples always give the same model. Pure TypeScript: no Node or DOM.
@@ -45,7 +45,7 @@ export const DEFAULT_CLASSIFIER_OPTIONS: Required<Omit<ClassifierOptions, 'group
   groupWeights: { w: 1, b: 0.6, c: 3 },
   minGram: 3,
   maxGram: 5,
-  epochs: 10,
+  epochs: 4,
   learningRate: 0.5,
   l2: 1e-5,
   sharpness: 1,
@@ -57,6 +57,8 @@ export const DEFAULT_CLASSIFIER_OPTIONS: Required<Omit<ClassifierOptions, 'group
  * first pass most labels are, and skipping them is most of the training time saved.
  */
 const NEGLIGIBLE_GRADIENT = 1e-3;
+
+const GROUPS: readonly FeatureGroup[] = ['w', 'b', 'c'];
 
 interface SparseVector {
   index: Int32Array;
@@ -87,55 +89,69 @@ export function trainClassifier(examples: TrainingExamples, options: ClassifierO
   const k = labels.length;
   if (k === 0) throw new Error('trainClassifier: no examples');
 
-  // Vocabulary and document frequencies.
-  const docs: { label: number; counts: Map<string, number> }[] = [];
-  const df = new Map<string, number>();
+  // Vocabulary (in the order features are first met, which the examples fix) and document frequencies.
+  const vocabulary = new Map<string, number>();
+  const groupOf: number[] = [];
+  const df: number[] = [];
+  const docs: { label: number; index: number[]; count: number[] }[] = [];
   labelled.forEach(([, texts], label) => {
     for (const text of texts) {
-      const counts = textFeatures(text, o.minGram, o.maxGram);
-      docs.push({ label, counts });
-      for (const f of counts.keys()) df.set(f, (df.get(f) ?? 0) + 1);
+      const index: number[] = [];
+      const count: number[] = [];
+      for (const [f, c] of textFeatures(text, o.minGram, o.maxGram)) {
+        let i = vocabulary.get(f);
+        if (i === undefined) {
+          i = df.length;
+          vocabulary.set(f, i);
+          df.push(0);
+          groupOf.push(GROUPS.indexOf(f[0] as FeatureGroup));
+        }
+        df[i] += 1;
+        index.push(i);
+        count.push(c);
+      }
+      docs.push({ label, index, count });
     }
   });
-  const vocabulary = new Map<string, number>();
-  const idf: number[] = [];
-  const n = docs.length;
-  for (const [f, d] of [...df.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    vocabulary.set(f, idf.length);
-    idf.push(Math.log((1 + n) / (1 + d)) + 1);
-  }
+  const idf = Float64Array.from(df, (d) => Math.log((1 + docs.length) / (1 + d)) + 1);
+  const groupWeight = GROUPS.map((g) => o.groupWeights[g] ?? 1);
 
+  /** TF-IDF of known features, each group normalised to length 1 and weighed. */
+  const weigh = (index: number[], count: number[]): SparseVector => {
+    const value = new Float64Array(index.length);
+    const norms = [0, 0, 0];
+    index.forEach((i, t) => {
+      value[t] = (1 + Math.log(count[t])) * idf[i];
+      norms[groupOf[i]] += value[t] * value[t];
+    });
+    index.forEach((i, t) => {
+      value[t] *= groupWeight[groupOf[i]] / (Math.sqrt(norms[groupOf[i]]) || 1);
+    });
+    return { index: Int32Array.from(index), value };
+  };
   const vectorize = (counts: Map<string, number>): SparseVector => {
-    const byGroup = new Map<string, [number, number][]>();
+    const index: number[] = [];
+    const count: number[] = [];
     for (const [f, c] of counts) {
       const i = vocabulary.get(f);
       if (i === undefined) continue;
-      const group = f[0];
-      const list = byGroup.get(group) ?? [];
-      list.push([i, (1 + Math.log(c)) * idf[i]]);
-      byGroup.set(group, list);
+      index.push(i);
+      count.push(c);
     }
-    const index: number[] = [];
-    const value: number[] = [];
-    for (const [group, list] of byGroup) {
-      const norm = Math.sqrt(list.reduce((s, [, v]) => s + v * v, 0)) || 1;
-      const weight = o.groupWeights[group as FeatureGroup] ?? 1;
-      for (const [i, v] of list) {
-        index.push(i);
-        value.push((weight * v) / norm);
-      }
-    }
-    return { index: Int32Array.from(index), value: Float64Array.from(value) };
+    return weigh(index, count);
   };
 
-  const xs = docs.map((d) => vectorize(d.counts));
+  const xs = docs.map((d) => weigh(d.index, d.count));
   const ys = docs.map((d) => d.label);
   const features = vocabulary.size;
   // Weights by feature, then label: W[f * k + label]. The effective weight is scale * W.
-  const w = new Float64Array(features * k);
+  // Single precision: half the memory to walk through, and the same predictions.
+  const w = new Float32Array(features * k);
   const bias = new Float64Array(k);
   let scale = 1;
   const scores = new Float64Array(k);
+  const activeLabels = new Int32Array(k);
+  const activeSteps = new Float64Array(k);
   const next = random(o.seed);
   const order = xs.map((_, i) => i);
   let step = 0;
@@ -164,14 +180,22 @@ export function trainClassifier(examples: TrainingExamples, options: ClassifierO
         scores[c] = Math.exp(scores[c] - max);
         z += scores[c];
       }
-      // L2 as a shrinking scale, then the gradient (p - y) on the example's features.
+      // L2 as a shrinking scale, then the gradient (p - y) on the example's features,
+      // feature by feature so that each feature's row of weights is read in one go.
       scale *= 1 - lr * o.l2;
+      let active = 0;
       for (let c = 0; c < k; c += 1) {
         const g = scores[c] / z - (c === ys[d] ? 1 : 0);
         if (g > -NEGLIGIBLE_GRADIENT && g < NEGLIGIBLE_GRADIENT) continue;
         bias[c] -= lr * g;
-        const step = (lr * g) / scale;
-        for (let t = 0; t < x.index.length; t += 1) w[x.index[t] * k + c] -= step * x.value[t];
+        activeLabels[active] = c;
+        activeSteps[active] = (lr * g) / scale;
+        active += 1;
+      }
+      for (let t = 0; t < x.index.length; t += 1) {
+        const row = x.index[t] * k;
+        const v = x.value[t];
+        for (let a = 0; a < active; a += 1) w[row + activeLabels[a]] -= activeSteps[a] * v;
       }
       if (scale < 1e-6) {
         for (let i = 0; i < w.length; i += 1) w[i] *= scale;
@@ -180,8 +204,7 @@ export function trainClassifier(examples: TrainingExamples, options: ClassifierO
     }
   }
   for (let i = 0; i < w.length; i += 1) w[i] *= scale;
-
-  const weights = new Float32Array(w);
+  const weights = w;
   return {
     labels,
     known: (text) => [...textFeatures(text, o.minGram, o.maxGram).keys()].filter((f) => vocabulary.has(f)).length,
