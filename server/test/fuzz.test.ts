@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp, type TestApp } from './helpers.ts';
-import { FILES, multipart, validReport } from './support.ts';
+import { FILES, isContractError, multipart, validReport } from './support.ts';
 
 /** Values that are wrong for almost any field. */
 const deep = (n: number) => JSON.parse('['.repeat(n) + ']'.repeat(n)) as unknown;
@@ -35,15 +35,6 @@ function withValue(base: unknown, path: (string | number)[], value: unknown): un
   const [head, ...rest] = path;
   (copy as Record<string | number, unknown>)[head!] = withValue((base as Record<string | number, unknown> | undefined)?.[head!] ?? {}, rest, value);
   return copy;
-}
-
-/** The contract's error bodies: {detail}, a field dict (lists of messages or nested dicts), or a list. */
-function isContractError(body: unknown): boolean {
-  if (Array.isArray(body)) return body.every((item) => typeof item === 'string' || isContractError(item));
-  if (typeof body !== 'object' || body === null) return false;
-  const entries = Object.entries(body);
-  if (entries.length === 0) return true; // an empty item of a list of item errors
-  return entries.every(([, v]) => typeof v === 'string' || (Array.isArray(v) ? v.every((m) => typeof m === 'string' || isContractError(m)) : isContractError(v)));
 }
 
 interface Probe {

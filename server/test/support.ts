@@ -102,3 +102,12 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** The contract's error bodies: {detail}, a field dict (lists of messages or nested dicts), or a list. */
+export function isContractError(body: unknown): boolean {
+  if (Array.isArray(body)) return body.every((item) => typeof item === 'string' || isContractError(item));
+  if (typeof body !== 'object' || body === null) return false;
+  const entries = Object.entries(body);
+  if (entries.length === 0) return true; // an empty item of a list of item errors
+  return entries.every(([, v]) => typeof v === 'string' || (Array.isArray(v) ? v.every((m) => typeof m === 'string' || isContractError(m)) : isContractError(v)));
+}

@@ -94,16 +94,45 @@ export const authPlugin = fp<AuthPluginOptions>(
   { name: 'auth', dependencies: ['database'] },
 );
 
+/** What a private route asks of the caller: every codename of `all` and, when given, one of `any`. */
+export interface StaffRequirement {
+  all: string[];
+  any?: string[];
+}
+
+const REQUIREMENTS = new WeakMap<object, StaffRequirement>();
+
 /**
- * An onRequest hook for a private route: the caller must be signed in and hold every
- * permission named (a superuser holds all); 401 or 403 otherwise, before the body is read.
+ * The requirement of a route's onRequest hook(s), when one is a staff check: the route table
+ * is thereby the one source of who may call what (the authorisation matrix test reads it).
  */
-export function requireStaff(...permissions: string[]): onRequestAsyncHookHandler {
-  return async function (this: { auth: AuthService }, request: FastifyRequest, _reply: FastifyReply) {
+export function staffRequirement(onRequest: unknown): StaffRequirement | undefined {
+  for (const hook of Array.isArray(onRequest) ? onRequest : [onRequest]) {
+    const found = typeof hook === 'function' ? REQUIREMENTS.get(hook) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether `user` meets `requirement` (a superuser meets every one). */
+export const meets = (user: Pick<StaffUser, 'roles' | 'permissions' | 'is_superuser'>, requirement: StaffRequirement) =>
+  hasPermission(user, ...requirement.all) && (!requirement.any?.length || requirement.any.some((codename) => hasPermission(user, codename)));
+
+/**
+ * An onRequest hook for a private route: the caller must be signed in and meet `requirement`
+ * (a superuser meets all); 401 or 403 otherwise, before the body is read.
+ */
+export function requireStaffOf(requirement: StaffRequirement): onRequestAsyncHookHandler {
+  const hook: onRequestAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
     const user = await request.server.auth.authenticate(request);
-    if (!hasPermission(user, ...permissions)) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+    if (!meets(user, requirement)) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
     request.staff = user;
   };
+  REQUIREMENTS.set(hook, requirement);
+  return hook;
 }
+
+/** `requireStaffOf` holding every permission named (none: any signed-in staff member). */
+export const requireStaff = (...permissions: string[]): onRequestAsyncHookHandler => requireStaffOf({ all: permissions });
 
 export { hasPermission, permissionCodenames, type StaffUser } from './users.ts';

@@ -6,14 +6,13 @@
  * writing `sia_write` plus the model's permissions; the user list also needs one of
  * the `users` area's codenames (spec §6), since it shows every staff member's address.
  */
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { requireStaff } from '../../auth/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireStaff, requireStaffOf } from '../../auth/index.ts';
 import { updateCategory } from '../../auth/category-settings.ts';
 import { createDepartment, getDepartment, listPrivateCategories, updateDepartment } from '../../auth/directory.ts';
 import { readHistory, settingsHistoryEntrySchema } from '../../auth/settings-history.ts';
 import { autocompleteUsernames, createUser, listUsers, updateUser, type UserInput } from '../../auth/staff-admin.ts';
-import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
-import { AUTH_MESSAGES } from '../../auth/verify.ts';
+import { loadStaffUser, type StaffUser } from '../../auth/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -30,15 +29,6 @@ import {
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
 const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
-
-/** Signed in, holding every codename of `all` and at least one of `any` (a superuser holds all). */
-function requireStaffWith(all: string[], any: string[]): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await request.server.auth.authenticate(request);
-    if (!hasPermission(user, ...all) || !any.some((codename) => hasPermission(user, codename))) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
-    request.staff = user;
-  };
-}
 
 /** The `users` area of spec §6. */
 const USER_AREA = ['view_user', 'add_user', 'change_user'];
@@ -94,7 +84,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   const who = (request: FastifyRequest) => request.staff!.username;
 
   app.get(`${PRIVATE}/users/`, {
-    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
     schema: { querystring: userQuery, response: { 200: halListSchema(userSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const { page, size } = pageOf(request.query, 50);
@@ -114,7 +104,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/users/:id`, {
-    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
     schema: { params: idParams, response: { 200: userSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const user = await loadStaffUser(db, request.params.id);
@@ -134,7 +124,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/users/:id/history`, {
-    onRequest: requireStaffWith(['sia_read'], USER_AREA),
+    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       if (!(await loadStaffUser(db, request.params.id))) throw notFound('User');
