@@ -198,7 +198,8 @@ export function Checklist({
   legend: string;
   hint?: string;
   error?: string;
-  items: Array<{ id: number; label: string }>;
+  /** `disabled` with `describedBy`: an item the user may not change, and the id of the text that says why. */
+  items: Array<{ id: number; label: string; disabled?: boolean; describedBy?: string }>;
   selected: Set<number>;
   onToggle: (id: number, on: boolean) => void;
   prefix: string;
@@ -219,6 +220,8 @@ export function Checklist({
             type="checkbox"
             className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
             checked={selected.has(item.id)}
+            disabled={item.disabled}
+            aria-describedby={item.disabled ? item.describedBy : undefined}
             onChange={(e) => onToggle(item.id, e.target.checked)}
           />
           <label htmlFor={`${prefix}-${item.id}`} className="utrecht-form-label utrecht-form-label--checkbox">

@@ -15,7 +15,7 @@ import { SETTINGS_TEXTS } from './texts.ts';
 const P = '/signals/v1/private';
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id: 100 + id, codename }));
 const user = (codenames: string[]): StaffUser => ({ id: 9, username: 'ik@gemeente.nl', roles: [{ id: 1, name: 'R', permissions: perms('sia_read', ...codenames) }], permissions: [] });
-const ADMIN = user(['add_group', 'change_group', 'view_user', 'add_user', 'change_user', 'view_department', 'add_department', 'change_department', 'view_category', 'change_category']);
+const ADMIN = user(['sia_write', 'sia_category_write', 'add_group', 'change_group', 'view_user', 'add_user', 'change_user', 'view_department', 'add_department', 'change_department', 'view_category', 'change_category']);
 const VIEWER = user(['view_group', 'view_user', 'view_department', 'view_category']);
 const DEPARTMENTS = [
   { id: 1, code: 'ASC', name: 'Actie Service Centrum', is_intern: true },
@@ -128,6 +128,20 @@ describe('roles', () => {
     expect((await screen.findAllByText(SETTINGS_TEXTS.permissionsFetchFailed)).length).toBeGreaterThan(0);
   });
 
+  it('a role manager is not offered rights they do not hold (issue 31); what the role has stays', async () => {
+    const { fetch, calls } = rolesApi((url, init) => (path(url) === `${P}/roles/5` && init.method === 'PATCH' ? { body: ROLES[0] } : undefined));
+    renderApp({ path: '/instellingen/rollen/5', auth: signedIn(user(['add_group', 'change_group'])), fetch });
+    const read = await screen.findByRole('checkbox', { name: 'Leesrechten algemeen' });
+    expect(read).toBeEnabled();
+    expect(read).toBeChecked();
+    const write = screen.getByRole('checkbox', { name: 'Schrijfrechten algemeen' });
+    expect(write).toBeDisabled();
+    expect(write).toHaveAccessibleDescription(expect.stringContaining(`Je hebt niet voldoende rechten om deze actie uit te voeren. ${SETTINGS_TEXTS.permissionsNotHeld}`));
+    expect(screen.getByRole('note')).toHaveTextContent(SETTINGS_TEXTS.permissionsNotHeld);
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ id: 5, name: 'Behandelaar', permission_ids: [1] }));
+  });
+
   it('a view-only user sees the roles and their rights, but no button and no form', async () => {
     const { fetch } = rolesApi();
     renderApp({ path: '/instellingen/rollen', auth: signedIn(VIEWER), fetch });
@@ -220,6 +234,50 @@ describe('users', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'bas@gemeente.nl' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(await screen.findByText('Actief gewijzigd: nee → ja')).toBeInTheDocument();
+  });
+
+  // Issue 31: never offered what the server refuses (settings/grants.ts, server/src/auth/grants.ts).
+  it('a user manager who is not a superuser is not offered a superuser, another\'s password, nor a role with rights they lack', async () => {
+    const SUPERUSER = { ...USERS[0], id: 7, username: 'admin@gemeente.nl', is_superuser: true, roles: [] };
+    const EXPORT_ROLE = { id: 6, name: 'Exporteren', permissions: [{ id: 4, codename: 'sia_signal_export', name: 'Meldingen exporteren' }] };
+    const SELF = { ...USERS[0], id: ADMIN.id, username: ADMIN.username };
+    const { fetch } = api((url) => {
+      if (path(url) === `${P}/roles/`) return { body: list([...ROLES, EXPORT_ROLE]) };
+      for (const u of [USERS[0], SUPERUSER, SELF]) {
+        if (path(url) === `${P}/users/${u.id}`) return { body: u };
+        if (path(url) === `${P}/users/${u.id}/history`) return { body: [] };
+      }
+      return undefined;
+    });
+    const notAllowed = 'Je hebt niet voldoende rechten om deze actie uit te voeren.';
+    let view = renderApp({ path: '/instellingen/gebruikers/7', auth: signedIn(ADMIN), fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'admin@gemeente.nl' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(notAllowed);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
+    view.unmount();
+
+    view = renderApp({ path: '/instellingen/gebruikers/3', auth: signedIn(ADMIN), fetch });
+    expect(await screen.findByRole('textbox', { name: /Achternaam/ })).toHaveValue('B');
+    expect(screen.queryByLabelText(/wachtwoord/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Behandelaar' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Exporteren' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Exporteren' })).toHaveAccessibleDescription(`${notAllowed} ${SETTINGS_TEXTS.rolesNotHeld}`);
+    view.unmount();
+
+    // their own password they may set
+    view = renderApp({ path: `/instellingen/gebruikers/${ADMIN.id}`, auth: signedIn(ADMIN), fetch });
+    expect(await screen.findByLabelText(/Nieuw wachtwoord/)).toBeInTheDocument();
+    view.unmount();
+
+    // a superuser is offered all of it
+    const ME_SUPER: StaffUser = { id: 1, username: 'root@gemeente.nl', is_superuser: true, roles: [], permissions: [] };
+    view = renderApp({ path: '/instellingen/gebruikers/7', auth: signedIn(ME_SUPER), fetch });
+    expect(await screen.findByLabelText(/Nieuw wachtwoord/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Exporteren' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Actief' })).toBeEnabled();
+    view.unmount();
   });
 });
 

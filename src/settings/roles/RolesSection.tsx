@@ -12,6 +12,7 @@ import { getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
 import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad, SettingsTable, useSave } from '../components.tsx';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
+import { holdsAll, NOT_ALLOWED } from '../grants.ts';
 
 const BASE = '/instellingen/rollen';
 const byName = new Intl.Collator('nl', { sensitivity: 'base' });
@@ -80,8 +81,12 @@ function RoleForm({ roles, permissions, onSaved, readOnly }: { roles: Loaded<Rol
 
 function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
   const api = useApi();
+  const { user: me } = useAuth();
   const [name, setName] = useState(role?.name ?? '');
   const [selected, setSelected] = useState<Set<number>>(() => new Set(role?.permissions.map((p) => p.id)));
+  // Nobody adds to a role a right they do not hold (grants.ts); what the role has may stay or go.
+  const [initial] = useState(() => new Set(role?.permissions.map((p) => p.id)));
+  const withheld = (p: Permission) => !initial.has(p.id) && !holdsAll(me, [p.codename]);
   const { errors, busy, save } = useSave();
   const title = role ? (readOnly ? role.name : `Rol wijzigen: ${role.name}`) : 'Rol toevoegen';
 
@@ -127,6 +132,11 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
         <TextField id="role-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
         <Loading load={permissions} failed={T.permissionsFetchFailed} />
         {errors.permission_ids && <p className="utrecht-paragraph ml-error-message">{errors.permission_ids}</p>}
+        {groups.some((group) => group.permissions.some(withheld)) && (
+          <p id="permissions-withheld" className="utrecht-paragraph" role="note">
+            {NOT_ALLOWED} {T.permissionsNotHeld}
+          </p>
+        )}
         {groups.map((group) => (
           <fieldset key={group.title} className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-settings__group">
             <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{group.title}</legend>
@@ -141,7 +151,8 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
                       type="checkbox"
                       className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
                       checked={selected.has(p.id)}
-                      aria-describedby={help ? `${inputId}-help` : undefined}
+                      disabled={withheld(p)}
+                      aria-describedby={[help ? `${inputId}-help` : '', withheld(p) ? 'permissions-withheld' : ''].filter(Boolean).join(' ') || undefined}
                       onChange={(e) => toggle(p.id, e.target.checked)}
                     />
                     <label htmlFor={inputId} className="utrecht-form-label utrecht-form-label--checkbox">

@@ -12,6 +12,7 @@ import { useConfig } from '../../config/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
 import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
+import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
 const BASE = '/instellingen/gebruikers';
@@ -175,11 +176,17 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
   const { errors, busy, save } = useSave();
   const title = user ? (readOnly ? user.username : `Gebruiker wijzigen: ${user.username}`) : 'Gebruiker toevoegen';
   const toggle = (set: (f: (s: Set<number>) => Set<number>) => void, value: number, on: boolean) => set((current) => toggled(current, value, on));
+  // Only a superuser changes a superuser; nobody gives a role with rights they do not hold (grants.ts).
+  const mayChange = mayChangeUser(me, user);
+  const initialRoles = useMemo(() => new Set(user?.roles.map((r) => r.id)), [user]);
+  const withheldRoles = roles.filter((r) => !initialRoles.has(r.id) && !mayGrantRole(me, r));
 
-  if (readOnly && user) {
+  if ((readOnly || !mayChange) && user) {
     return (
-      <SettingsPage title={title} back={BASE}>
-        <p className="utrecht-paragraph">{T.viewOnly}</p>
+      <SettingsPage title={readOnly ? title : user.username} back={BASE}>
+        <p className="utrecht-paragraph" role={mayChange ? undefined : 'note'}>
+          {mayChange ? T.viewOnly : NOT_ALLOWED}
+        </p>
         <dl className="ml-settings__details">
           <dt>Naam</dt>
           <dd>{fullName(user) || '–'}</dd>
@@ -236,7 +243,15 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
           hint={user?.id === me?.id ? 'U kunt uw eigen account niet op inactief zetten.' : 'Een inactieve gebruiker kan niet inloggen.'}
         />
         {errors.is_active && <p className="utrecht-paragraph ml-error-message">{errors.is_active}</p>}
-        <Checklist legend="Rollen" error={errors.role_ids} items={roles.map((r) => ({ id: r.id, label: r.name }))} selected={roleIds} onToggle={(v, on) => toggle(setRoleIds, v, on)} prefix="role" />
+        <Checklist
+          legend="Rollen"
+          hint={withheldRoles.length > 0 ? `${NOT_ALLOWED} ${T.rolesNotHeld}` : undefined}
+          error={errors.role_ids}
+          items={roles.map((r) => ({ id: r.id, label: r.name, disabled: withheldRoles.includes(r), describedBy: 'role-hint' }))}
+          selected={roleIds}
+          onToggle={(v, on) => toggle(setRoleIds, v, on)}
+          prefix="role"
+        />
         <Checklist
           legend="Afdelingen"
           hint="Een medewerker ziet de meldingen van de categorieën waarvoor zijn afdelingen verantwoordelijk zijn of die zij mogen inzien."
@@ -247,7 +262,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
           prefix="department"
         />
         <TextField id="user-note" label="Notitie" multiline value={note} onChange={setNote} error={errors.note} />
-        {devPasswords && (
+        {devPasswords && maySetPassword(me, user) && (
           <TextField
             id="user-password"
             type="password"
