@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cursorBatches, CSV_COLUMNS, exportCsv, isPglite, selectExport, type ExportRow } from '../src/services/overview/export.ts';
+import { cursorBatches, CSV_COLUMNS, CSV_CONTACT_COLUMNS, exportCsv, isPglite, selectExport, type ExportRow } from '../src/services/overview/export.ts';
 import { compileFilters } from '../src/services/signals/list.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
@@ -39,7 +39,7 @@ function parseCsv(text: string): string[][] {
 
 describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
   const t = useTestApp(target);
-  const tokens: Partial<Record<'coordinator' | 'behandelaar' | 'lezer', string>> = {};
+  const tokens: Partial<Record<'coordinator' | 'behandelaar' | 'lezer' | 'analist', string>> = {};
   let special = 0;
 
   beforeAll(async () => {
@@ -55,14 +55,24 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     special = (
       await db
         .insertInto('signal')
-        .values({ uuid: crypto.randomUUID(), source: 'online', text: 'Bijzonder', category_id: cat.id, lng: 4.9, lat: 52.37, address_text: '=HYPERLINK("x");"quote"', stadsdeel: 'W', priority: 'high', type_code: 'COM', incident_date_start: new Date('2025-07-01T08:00:00Z'), created_at: new Date('2025-07-01T08:05:00Z'), updated_at: new Date('2025-07-01T08:05:00Z') })
+        .values({ uuid: crypto.randomUUID(), source: 'online', text: '@SUM(1)\nTweede regel', category_id: cat.id, lng: 4.893612, lat: 52.373101, address_text: '=HYPERLINK("x");"quote"', stadsdeel: 'W', priority: 'high', type_code: 'COM', reporter_email: 'melder@example.com', reporter_phone: '+31612345678', incident_date_start: new Date('2025-07-01T08:00:00Z'), created_at: new Date('2025-07-01T08:05:00Z'), updated_at: new Date('2025-07-01T08:05:00Z') })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    await db.insertInto('signal_note').values([1, 2].map((n) => ({ signal_id: special, text: `Notitie ${n}`, created_by: 'coordinator@meldloket.local', created_at: new Date() }))).execute();
+    const asc = await db.selectFrom('department').select('id').where('code', '=', 'ASC').executeTakeFirstOrThrow();
+    await db.insertInto('signal_directing_department').values({ signal_id: special, department_id: asc.id }).execute();
     for (const account of ['coordinator', 'behandelaar', 'lezer'] as const) tokens[account] = await mintToken(t().app, ACCOUNTS[account].email);
+    // A team lead's analyst: may export, may not see the reporter's contact details.
+    const role = await db.insertInto('role').values({ name: 'Analist' }).returning('id').executeTakeFirstOrThrow();
+    const perms = await db.selectFrom('permission').select('id').where('codename', 'in', ['sia_read', 'sia_signal_report', 'sia_can_view_all_categories']).execute();
+    await db.insertInto('role_permission').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+    const user = await db.insertInto('staff_user').values({ username: 'analist@meldloket.local', email: 'analist@meldloket.local' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+    tokens.analist = await mintToken(t().app, 'analist@meldloket.local');
   });
 
-  const get = (url: string, account: 'coordinator' | 'behandelaar' | 'lezer' = 'coordinator') => t().app.inject({ method: 'GET', url, headers: bearer(tokens[account]!) });
+  const get = (url: string, account: 'coordinator' | 'behandelaar' | 'lezer' | 'analist' = 'coordinator') => t().app.inject({ method: 'GET', url, headers: bearer(tokens[account]!) });
 
   it('needs a token and sia_signal_report', async () => {
     expect((await t().app.inject({ method: 'GET', url: X })).statusCode).toBe(401);
@@ -79,7 +89,7 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString('utf8').slice(1);
     expect(text.split('\r\n')[0]).toBe(
-      'Meldingnummer;Gemeld op;Datum overlast;Laatst gewijzigd;Hoofdcategorie;Subcategorie;Status;Urgentie;Type;Bron;Adres;Postcode;Stadsdeel;Afdeling;Toegewezen aan;Afhandeltermijn;Termijn;Feedback',
+      'Meldingnummer;Gemeld op;Datum overlast;Laatst gewijzigd;Hoofdcategorie;Subcategorie;Omschrijving;Status;Urgentie;Type;Bron;Adres;Postcode;Stadsdeel;Breedtegraad;Lengtegraad;Afdeling;Regie;Toegewezen aan;Afhandeltermijn;Resterende dagen;Termijn;Notities;Feedback;E-mail melder;Telefoon melder',
     );
     const [header, row, ...rest] = parseCsv(text);
     expect(rest).toEqual([]);
@@ -93,8 +103,28 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     expect(cell('Stadsdeel')).toBe('Weesp');
     expect(cell('Afhandeltermijn')).toBe('08-07-2025 10:05'); // 5 working days
     expect(cell('Termijn')).toBe('3x buiten de afhandeltermijn');
-    // A formula is shown as text; ; and " survive quoting.
+    expect(Number(cell('Resterende dagen'))).toBeLessThan(-300); // working days since July 2025
+    expect(cell('Breedtegraad')).toBe('52,373101');
+    expect(cell('Lengtegraad')).toBe('4,893612');
+    expect(cell('Regie')).toBe('ASC');
+    expect(cell('Notities')).toBe('2');
+    expect(cell('E-mail melder')).toBe('melder@example.com');
+    // A formula is shown as text, in every column; ; and " and line breaks survive quoting.
     expect(cell('Adres')).toBe('\'=HYPERLINK("x");"quote"');
+    expect(cell('Omschrijving')).toBe("'@SUM(1)\nTweede regel");
+    expect(cell('Telefoon melder')).toBe("'+31612345678");
+  });
+
+  it('carries no contact details for staff without sia_can_view_contact_details', async () => {
+    const res = await get(`${X}?stadsdeel=W`, 'analist');
+    expect(res.statusCode).toBe(200);
+    const [header, row] = parseCsv(res.rawPayload.toString('utf8').slice(1));
+    expect(header).not.toContain('E-mail melder');
+    expect(header).not.toContain('Telefoon melder');
+    expect(header).toHaveLength(CSV_COLUMNS.length);
+    expect(row!.join(';')).not.toContain('melder@example.com');
+    expect(row!.join(';')).not.toContain('612345678');
+    expect(row![header!.indexOf('Omschrijving')]).toBe("'@SUM(1)\nTweede regel");
   });
 
   it('holds exactly the rows of the filtered list, in its order', async () => {
@@ -105,12 +135,12 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     }
     const all = parseCsv((await get(X)).body.slice(1));
     expect(all).toHaveLength(1 + N + 1);
-    expect(all.every((r) => r.length === CSV_COLUMNS.length)).toBe(true);
+    expect(all.every((r) => r.length === CSV_COLUMNS.length + CSV_CONTACT_COLUMNS.length)).toBe(true);
   });
 
   it('takes the search too, and a bad filter is the list 400', async () => {
     const rows = parseCsv((await get(`${X}?q=${encodeURIComponent('Damrak 7')}`)).body.slice(1)).slice(1);
-    expect(rows.map((r) => r[10])).toEqual(['Damrak 7, 1012AB Amsterdam']);
+    expect(rows.map((r) => r[11])).toEqual(['Damrak 7, 1012AB Amsterdam']);
     const bad = await get(`${X}?status=x`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: ['Selecteer een geldige keuze. x is geen beschikbare keuze.'] });

@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import { amsterdamWallClock, type Sla } from '@meldloket/engine';
 import { requireStaff } from '../../auth/index.ts';
+import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { cursorBatches, EXPORT_BATCH_SIZE, exportCsv, isPglite, selectExport, type ExportRow } from '../../services/overview/export.ts';
@@ -44,7 +45,8 @@ export const exportRoutes: RoutePlugin = async (app) => {
         isPglite(app.db),
       ]);
       const slas = new Map<number, Sla>(categories.filter((c) => c.sla_n_days).map((c) => [c.id, { n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }]));
-      const batches = cursorBatches<ExportRow>(app.db, order(selectExport(query())), EXPORT_BATCH_SIZE, onPglite);
+      const contact = hasPermission(request.staff!, 'sia_can_view_contact_details');
+      const batches = cursorBatches<ExportRow>(app.db, order(selectExport(query(), { contact })), EXPORT_BATCH_SIZE, onPglite);
       // The first batch is read before any header is set: a fault there is the API's plain JSON
       // error, not a JSON body under the file's Content-Disposition and Content-Encoding.
       const first = await batches.next();
@@ -53,7 +55,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
         yield first.value;
         yield* batches;
       }
-      const body = Readable.from(exportCsv(rows(), { tree, slas, now }), { objectMode: false });
+      const body = Readable.from(exportCsv(rows(), { tree, slas, now, contact }), { objectMode: false });
       body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

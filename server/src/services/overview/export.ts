@@ -21,6 +21,8 @@ import {
   PRIORITY_OPTIONS,
   PUNCTUALITY_LABELS,
   punctualityOf,
+  remainingSlaDays,
+  showsRemainingDays,
   slaDeadlines,
   STADSDEEL_LABELS,
   stateName,
@@ -53,11 +55,19 @@ export interface ExportRow {
   assigned_user_email: string | null;
   routing_departments: string | null;
   feedback: FeedbackValue | null;
+  text: string;
+  lat: number;
+  lng: number;
+  directing_departments: string | null;
+  notes: number | string;
+  /** Only selected for staff with sia_can_view_contact_details. */
+  reporter_email?: string | null;
+  reporter_phone?: string | null;
 }
 
-/** The export's columns of a selected, filtered query over `signal`. */
-export function selectExport(query: SelectQueryBuilder<Database, 'signal', object>) {
-  return query.select([
+/** The export's columns of a selected, filtered query over `signal`; the reporter's contact details only with `contact`. */
+export function selectExport(query: SelectQueryBuilder<Database, 'signal', object>, options: { contact?: boolean } = {}) {
+  const selected = query.select([
     'signal.id',
     'signal.created_at',
     'signal.incident_date_start',
@@ -74,13 +84,21 @@ export function selectExport(query: SelectQueryBuilder<Database, 'signal', objec
     sql<string | null>`(select string_agg(d.code, ', ' order by d.code) from signal_routing_department rd join department d on d.id = rd.department_id where rd.signal_id = signal.id)`.as('routing_departments'),
     sql<FeedbackValue | null>`(select case when f.submitted_at is null then 'not_received' when f.is_satisfied then 'satisfied' else 'not_satisfied' end
       from feedback_request f where f.signal_uuid = signal.uuid::text order by f.created_at desc limit 1)`.as('feedback'),
+    'signal.text',
+    'signal.lat',
+    'signal.lng',
+    sql<string | null>`(select string_agg(d.code, ', ' order by d.code) from signal_directing_department dd join department d on d.id = dd.department_id where dd.signal_id = signal.id)`.as('directing_departments'),
+    sql<number>`(select count(*) from signal_note n where n.signal_id = signal.id)`.as('notes'),
   ]);
+  return options.contact ? selected.select(['signal.reporter_email', 'signal.reporter_phone']) : selected;
 }
 
 export interface ExportContext {
   tree: MainCategory[];
   slas: Map<number, Sla>;
   now: Date;
+  /** The reporter's e-mail and phone columns (staff with sia_can_view_contact_details). */
+  contact?: boolean;
 }
 
 const PRIORITY = Object.fromEntries(PRIORITY_OPTIONS.map((o) => [o.id, o.label]));
@@ -103,14 +121,20 @@ function derive(r: ExportRow, c: ExportContext): Derived {
   return { main, sub: main?.sub_categories.find((s) => s.id === r.category_id), deadlines: slaDeadlines(r.created_at, c.slas.get(r.category_id) ?? null) };
 }
 
-/** The header and the value of every column. */
-export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportContext, d: Derived) => string }[] = [
+/** A coordinate for a Dutch spreadsheet: decimal comma, 6 decimals (~10 cm). */
+const coordinate = (n: number | string) => Number(n).toFixed(6).replace('.', ',');
+
+type Column = { header: string; value: (row: ExportRow, c: ExportContext, d: Derived) => string };
+
+/** The header and the value of every column (the contact columns follow with the permission). */
+export const CSV_COLUMNS: Column[] = [
   { header: 'Meldingnummer', value: (r) => displayId(r.id) },
   { header: 'Gemeld op', value: (r) => csvDateTime(r.created_at) },
   { header: 'Datum overlast', value: (r) => csvDateTime(r.incident_date_start) },
   { header: 'Laatst gewijzigd', value: (r) => csvDateTime(r.updated_at) },
   { header: 'Hoofdcategorie', value: (_r, _c, d) => d.main?.name ?? '' },
   { header: 'Subcategorie', value: (_r, _c, d) => d.sub?.name ?? '' },
+  { header: 'Omschrijving', value: (r) => r.text },
   { header: 'Status', value: (r) => stateName(r.state) },
   { header: 'Urgentie', value: (r) => PRIORITY[r.priority] ?? r.priority },
   { header: 'Type', value: (r) => TYPE[r.type_code] ?? r.type_code },
@@ -118,10 +142,21 @@ export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportCon
   { header: 'Adres', value: (r) => r.address_text ?? '' },
   { header: 'Postcode', value: (r) => r.postcode ?? '' },
   { header: 'Stadsdeel', value: (r) => (r.stadsdeel ? (STADSDEEL_LABELS[r.stadsdeel] ?? r.stadsdeel) : '') },
+  { header: 'Breedtegraad', value: (r) => coordinate(r.lat) },
+  { header: 'Lengtegraad', value: (r) => coordinate(r.lng) },
   // The routing departments when the report has them, otherwise the category's responsible ones.
   { header: 'Afdeling', value: (r, _c, d) => r.routing_departments ?? d.sub?.departments.map((x) => x.code).join(', ') ?? '' },
+  { header: 'Regie', value: (r) => r.directing_departments ?? '' },
   { header: 'Toegewezen aan', value: (r) => r.assigned_user_email ?? '' },
   { header: 'Afhandeltermijn', value: (_r, _c, d) => csvDateTime(d.deadlines?.deadline ?? null) },
+  // A number for the spreadsheet (working or calendar days as the category counts; '-2' is late), none where spec §4 shows none.
+  {
+    header: 'Resterende dagen',
+    value: (r, c, d) => {
+      const sla = c.slas.get(r.category_id);
+      return sla && d.deadlines && showsRemainingDays(r.state) ? String(remainingSlaDays(d.deadlines.deadline, c.now, sla.use_calendar_days)) : '';
+    },
+  },
   {
     header: 'Termijn',
     value: (_r, c, d) => {
@@ -129,12 +164,22 @@ export const CSV_COLUMNS: { header: string; value: (row: ExportRow, c: ExportCon
       return p ? PUNCTUALITY_LABELS[p] : '';
     },
   },
+  { header: 'Notities', value: (r) => String(Number(r.notes)) },
   { header: 'Feedback', value: (r) => (r.feedback ? FEEDBACK_LABELS[r.feedback] : '') },
 ];
 
-/** One CSV field: quoted when needed, formulas defused. */
+/** With sia_can_view_contact_details only. */
+export const CSV_CONTACT_COLUMNS: Column[] = [
+  { header: 'E-mail melder', value: (r) => r.reporter_email ?? '' },
+  { header: 'Telefoon melder', value: (r) => r.reporter_phone ?? '' },
+];
+
+/** The columns of one export. */
+export const csvColumns = (c: Pick<ExportContext, 'contact'>): Column[] => (c.contact ? [...CSV_COLUMNS, ...CSV_CONTACT_COLUMNS] : CSV_COLUMNS);
+
+/** One CSV field: quoted when needed, formulas defused (a plain whole number such as '-3' is no formula). */
 export function csvField(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-\d+$/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -196,12 +241,13 @@ export async function* cursorBatches<R>(db: Db, query: SelectQueryBuilder<Databa
 
 /** The CSV text of an export: BOM and header first, then one chunk per batch of rows. */
 export async function* exportCsv(batches: AsyncIterable<ExportRow[]>, context: ExportContext): AsyncGenerator<string> {
-  yield CSV_BOM + line(CSV_COLUMNS.map((c) => c.header));
+  const columns = csvColumns(context);
+  yield CSV_BOM + line(columns.map((c) => c.header));
   for await (const rows of batches) {
     yield rows
       .map((r) => {
         const d = derive(r, context);
-        return line(CSV_COLUMNS.map((c) => c.value(r, context, d)));
+        return line(columns.map((c) => c.value(r, context, d)));
       })
       .join('');
   }
