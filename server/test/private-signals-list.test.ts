@@ -170,8 +170,10 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await words('ordering=id')).toEqual(['een', 'twee', 'drie', 'vier', 'vijf']);
     expect((await words('ordering=-updated_at'))[0]).toBe('vijf');
     expect((await words('ordering=updated_at'))).toEqual(['een', 'twee', 'drie', 'vier', 'vijf']);
-    expect(await words('ordering=priority')).toEqual(['een', 'drie', 'twee', 'vier', 'vijf']); // high, low, normal; equal values by id
-    expect(await words('ordering=status,id')).toEqual(['twee', 'vijf', 'een', 'drie', 'vier']); // b, i, m, o, reopened
+    // by meaning, not by code: Hoog, Normaal, Laag (equal values by id), and the workflow's order
+    expect(await words('ordering=priority')).toEqual(['een', 'twee', 'vier', 'vijf', 'drie']);
+    expect(await words('ordering=-priority')).toEqual(['drie', 'vijf', 'vier', 'twee', 'een']);
+    expect(await words('ordering=status,id')).toEqual(['een', 'vijf', 'twee', 'drie', 'vier']); // m, i, b, o, reopened
     expect(await words('ordering=stadsdeel,-created_at')).toEqual(['vier', 'een', 'twee', 'vijf', 'drie']); // A, A, N, T, null last
     expect(await words('ordering=-stadsdeel')).toEqual(['drie', 'vijf', 'twee', 'vier', 'een']); // null first descending, equal values by id descending
     expect((await words('ordering=address'))).toEqual(['twee', 'een', 'drie', 'vier', 'vijf']);

@@ -1,3 +1,3 @@
 export { createBrowserApi } from './client.ts';
 export { ApiProvider, useApi } from './context.tsx';
-export { STATES, stateName, type StateCode } from './states.ts';
+export { STATES, stateName, backOfficeStateName, type StateCode } from './states.ts';

@@ -4,8 +4,9 @@
  * (`engine/src/workflow`) is their one source. One list for the overview's filter and
  * column, the signalering page and the detail.
  */
-import { STATE_CODES, STATE_NAMES } from '@meldloket/engine';
+import { BACK_OFFICE_STATE_NAMES, FILTER_STATES } from '@meldloket/engine';
 
-export { stateName, type StateCode } from '@meldloket/engine';
+export { stateName, backOfficeStateName, type StateCode } from '@meldloket/engine';
 
-export const STATES = STATE_CODES.map((code) => ({ code, name: STATE_NAMES[code] }));
+/** In the order of a report's life (the Status column sorts the same way), without 'On hold', which no transition enters. */
+export const STATES = FILTER_STATES.map((code) => ({ code, name: BACK_OFFICE_STATE_NAMES[code] }));

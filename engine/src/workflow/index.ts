@@ -54,8 +54,36 @@ export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
 
 export const isStateCode = (value: unknown): value is StateCode => typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
 
+/**
+ * The statuses in the order of a report's life: how the overview sorts its Status column and
+ * lists its status filter (not the codes' alphabet). New, waiting, planned, in hand, asking the
+ * reporter, with outside parties, asked to close, closed, asked to reopen, reopened, cancelled,
+ * split; 'On hold' (`h`) has no incoming transition and stands with the waiting ones.
+ */
+export const STATE_WORKFLOW_ORDER: readonly StateCode[] = [
+  'm', 'i', 'h', 'ingepland', 'b', 'reaction requested', 'reaction received',
+  'forward to external', 'ready to send', 'sent', 'send failed', 'done external', 'closure requested',
+  'o', 'reopen requested', 'reopened', 'a', 's',
+];
+
+/**
+ * The statuses a staff member can meet in the back office: every status but `h` ('On hold'),
+ * which no transition of the graph enters (contract §12) and which has no Dutch name in the
+ * spec; the status filter lists these, in workflow order.
+ */
+export const FILTER_STATES: readonly StateCode[] = STATE_WORKFLOW_ORDER.filter((s) => s !== 'h');
+
+/**
+ * What the back office's screens call a status: the contract's names (the API's `state_display`,
+ * kept as the contract has them), except 'On hold', which the back office says in Dutch.
+ */
+export const BACK_OFFICE_STATE_NAMES: Readonly<Record<StateCode, string>> = { ...STATE_NAMES, h: 'In de wacht' };
+
 /** The Dutch name of a status code; the code itself for an unknown one. */
 export const stateName = (code: string): string => (isStateCode(code) ? STATE_NAMES[code] : code);
+
+/** A status as the back office's screens name it (BACK_OFFICE_STATE_NAMES). */
+export const backOfficeStateName = (code: string): string => (isStateCode(code) ? BACK_OFFICE_STATE_NAMES[code] : code);
 
 /** The public two-valued status (contract §4): CLOSED for `o`, `a` and `s`, OPEN for every other. */
 export const publicStateOf = (state: string): 'OPEN' | 'CLOSED' => (state === 'o' || state === 'a' || state === 's' ? 'CLOSED' : 'OPEN');

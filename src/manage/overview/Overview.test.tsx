@@ -28,7 +28,7 @@ function signedIn(user: StaffUser): AuthState {
 const row = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   id_display: `SIG-${id}`,
-  created_at: '2026-11-23T10:00:00',
+  created_at: '2026-11-23T10:00:00+01:00', // as the API writes it (the Amsterdam offset)
   status: { state: 'm', state_display: 'Gemeld' },
   priority: { priority: 'high' },
   category: { sub: 'Grofvuil', sub_slug: 'grofvuil', main: 'Afval', main_slug: 'afval' },

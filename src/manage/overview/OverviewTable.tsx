@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { formatCreatedAt, type Sla } from '@meldloket/engine';
-import { stateName } from '../../api/index.ts';
+import { backOfficeStateName } from '../../api/index.ts';
 import { STADSDELEN, valueLabel } from './filters.ts';
 import { remainingDays } from './sla.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -88,7 +88,7 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false
               <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
               <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
               <td data-label={T.columns.sub_category}>{row.category.sub}</td>
-              <td data-label={T.columns.status}>{row.status.state_display ?? stateName(row.status.state)}</td>
+              <td data-label={T.columns.status}>{backOfficeStateName(row.status.state)}</td>
               <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
               <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
               <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>

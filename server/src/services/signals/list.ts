@@ -4,7 +4,7 @@
  * and department scoping (§13). Handlers pass the raw query (every parameter as the
  * list of its repeated values); this module checks it and builds the SQL.
  */
-import { LATE_FACTOR, onTimeSince, STATE_CODES } from '@meldloket/engine';
+import { LATE_FACTOR, onTimeSince, PRIORITY_OPTIONS, STATE_CODES, STATE_WORKFLOW_ORDER } from '@meldloket/engine';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
@@ -52,8 +52,9 @@ const ORDERING: Record<string, Expression<unknown>> = {
   stadsdeel: sql`signal.stadsdeel`,
   sub_category: sql`(select c.name from category c where c.id = signal.category_id)`,
   main_category: sql`(select p.name from category c join category p on p.id = c.parent_id where c.id = signal.category_id)`,
-  status: sql`signal.state`,
-  priority: sql`signal.priority`,
+  // by meaning, not by code: the workflow's order, and Hoog, Normaal, Laag
+  status: sql`array_position(${sql.val([...STATE_WORKFLOW_ORDER])}::text[], signal.state)`,
+  priority: sql`array_position(${sql.val(PRIORITY_OPTIONS.map((o) => o.id))}::text[], signal.priority)`,
   address: sql`signal.address_text`,
   assigned_user_email: sql`(select u.email from staff_user u where u.id = signal.assigned_user_id)`,
   area_name: sql`signal.area_name`,
