@@ -2,8 +2,9 @@
  * POST /signals/category/prediction (contract §10): `{"text": "…"}` →
  * `{"hoofdrubriek": [[url], [p]], "subrubriek": [[url], [p]]}` with the absolute
  * public URLs of the predicted categories. Where the reference proxies to an ML
- * service, this server answers from its own classifier. A category the tree does
- * not (or no longer) know falls back to overig/overig, as in the reference.
+ * service, this server answers from its own classifier (docs/classifier.md), among
+ * the active sub-categories. A category the tree does not (or no longer) know falls
+ * back to overig/overig, as in the reference.
  */
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
@@ -27,9 +28,11 @@ export const predictionRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const text = request.body.text;
       if (text.trim().length === 0) throw new ApiError(400, ['Zorg ervoor dat deze waarde minstens 1 tekens bevat (het zijn er nu 0).']);
-      const prediction = app.classifier.predict(text);
-      const base = baseUrl(request);
       const tree = await app.categories.tree();
+      // Only active sub-categories of active main categories: the app turns an inactive one into overig/overig.
+      const active = new Set(tree.filter((m) => m.is_active).flatMap((m) => m.sub_categories.filter((s) => s.is_active).map((s) => `${m.slug}/${s.slug}`)));
+      const prediction = active.size > 0 ? app.classifier.predict(text, (main, sub) => active.has(`${main}/${sub}`)) : app.classifier.predict(text);
+      const base = baseUrl(request);
       const main = tree.find((m) => m.slug === prediction.main.slug);
       const subMain = tree.find((m) => m.slug === prediction.sub.mainSlug);
       const sub = subMain?.sub_categories.find((s) => s.slug === prediction.sub.slug);

@@ -20,7 +20,14 @@ export interface CategoryPrediction {
 }
 
 export interface Classifier {
-  predict(text: string): CategoryPrediction;
+  /**
+   * The best sub-category and main category for a text. With `allowed`, only the
+   * sub-categories it lets through are candidates (the route passes the active ones:
+   * a prediction of an inactive sub-category would send the resident to overig/overig);
+   * the certainties are not scaled up for the ones left out, and a main category (with
+   * an allowed sub-category) keeps the certainty of all its sub-categories.
+   */
+  predict(text: string, allowed?: (mainSlug: string, subSlug: string) => boolean): CategoryPrediction;
 }
 
 declare module 'fastify' {
@@ -39,25 +46,28 @@ export function trainingSet(dir = QUESTION_SETS_DIR): Map<string, string[]> {
   return classifierExamples(files);
 }
 
-/** The model trained on the repository's examples: trained once per process (about a second), shared by every app in it. */
+/** The model trained on the repository's examples: trained once per process (a few hundred ms), shared by every app in it. */
 let defaultModel: TextClassifier | undefined;
 const trainedOnExamples = () => (defaultModel ??= trainClassifier(trainingSet()));
 
 export function createClassifier(model: TextClassifier = trainedOnExamples()): Classifier {
   return {
-    predict(text) {
-      const ranked = model.rank(text);
+    predict(text, allowed = () => true) {
+      const all = model.rank(text).map((r) => ({ ...splitClassifierLabel(r.label), probability: r.probability }));
+      const candidates = all.filter((r) => allowed(r.main, r.sub));
+      // None allowed (a tree that shares no sub-category with the examples): the best of all, which the route maps to overig/overig.
+      const ranked = candidates.length > 0 ? candidates : all;
+      // A main category's certainty counts all its sub-categories, the ones left out too: a text about an
+      // inactive sub-category is still sure of its main category (and the app then takes its 'overig').
+      const candidateMains = new Set(ranked.map((r) => r.main));
       const mains = new Map<string, number>();
-      for (const r of ranked) {
-        const { main } = splitClassifierLabel(r.label);
-        mains.set(main, (mains.get(main) ?? 0) + r.probability);
-      }
+      for (const r of all) if (candidateMains.has(r.main)) mains.set(r.main, (mains.get(r.main) ?? 0) + r.probability);
       let [mainSlug, mainP] = ['', -1];
       for (const [slug, p] of mains) if (p > mainP) [mainSlug, mainP] = [slug, p];
-      const best = splitClassifierLabel(ranked[0].label);
+      const best = ranked[0];
       return {
         main: { slug: mainSlug, probability: mainP },
-        sub: { mainSlug: best.main, slug: best.sub, probability: ranked[0].probability },
+        sub: { mainSlug: best.main, slug: best.sub, probability: best.probability },
         informed: model.known(text) > 0,
       };
     },
@@ -69,7 +79,7 @@ export const classifierPlugin = fp(
     // Trained on the first prediction or a moment after the server listens, not before its first answer.
     let trained: Classifier | undefined;
     const classifier = () => (trained ??= createClassifier());
-    app.decorate('classifier', { predict: (text: string) => classifier().predict(text) } satisfies Classifier);
+    app.decorate('classifier', { predict: (text, allowed) => classifier().predict(text, allowed) } satisfies Classifier);
     warmUpAfterListen(app, 'classifier', classifier);
   },
   { name: 'classifier' },
