@@ -28,8 +28,10 @@ export function WizardStepPage() {
   const uploadErrors = useWizardSelector((s) => s.context.uploadErrors);
   const mapOpen = useWizardSelector((s) => s.context.mapOpen);
   const evaluation = useStepEvaluation(isFormStep(step) ? step : 'beschrijf');
-  // The summary's 'Wijzigen' under the location goes back to step 2 with the map open.
+  // The summary's 'Wijzigen' under the location goes back to step 2 with the map open; once the map
+  // closes, the resident is back on the summary, with the focus on that 'Wijzigen'.
   const [openMapOnArrival, setOpenMapOnArrival] = useState(false);
+  const [focusLocationEdit, setFocusLocationEdit] = useState(false);
 
   const hasErrors = isFormStep(step) && attempts > 0 && evaluation?.canAdvance === false;
   const title = STEP_TITLES[step];
@@ -41,7 +43,13 @@ export function WizardStepPage() {
   const previous = () => send({ type: 'PREVIOUS' });
   const edit = (target: EditableStep, openMap = false) => {
     setOpenMapOnArrival(openMap && target === 'vulaan');
+    setFocusLocationEdit(false);
     send({ type: 'GOTO', step: target });
+  };
+  const backFromMap = () => {
+    setFocusLocationEdit(true);
+    // 'Volgende' from an edit of the summary returns there when every step is valid (else it says what is missing)
+    send({ type: 'NEXT' });
   };
 
   const nav = (nextLabel: string, withPrevious: boolean) => (
@@ -54,7 +62,7 @@ export function WizardStepPage() {
       {isFormStep(step) && (
         <>
           <Suspense fallback={<PageLoading label={step === 'vulaan' ? TEXTS.loadingQuestions : undefined} />}>
-            <StepForm step={step} wizard={wizard} openMap={step === 'vulaan' && openMapOnArrival} onMapOpened={() => setOpenMapOnArrival(false)} />
+            <StepForm step={step} wizard={wizard} openMap={step === 'vulaan' && openMapOnArrival} onMapOpened={() => setOpenMapOnArrival(false)} onOpenedMapClosed={backFromMap} />
           </Suspense>
           {(step !== 'vulaan' || features.showVulaanControls || features.appMode) && nav(TEXTS.next, step !== 'beschrijf')}
         </>
@@ -62,7 +70,7 @@ export function WizardStepPage() {
       {step === 'summary' && (
         <>
           <Suspense fallback={<PageLoading />}>
-            <SummaryStep wizard={wizard} onEdit={edit} />
+            <SummaryStep wizard={wizard} onEdit={edit} focusLocationEdit={focusLocationEdit} />
           </Suspense>
           {nav(TEXTS.send, true)}
         </>

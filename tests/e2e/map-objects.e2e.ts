@@ -215,6 +215,8 @@ describe('objects on the map', () => {
       await tabTo(page, page.getByRole('button', { name: 'Meld dit object' }));
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached' });
+      // the focus comes back to the field's 'Wijzigen', not to <body>
+      await expect.poll(() => page.getByRole('button', { name: 'Wijzigen' }).evaluate((el) => el === document.activeElement)).toBe(true);
 
       const problem = page.getByRole('radio', { name: 'De lamp doet het niet' });
       await tabTo(page, problem);

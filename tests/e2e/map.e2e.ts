@@ -110,8 +110,11 @@ describe('the map screen', () => {
       expect(await search.getAttribute('placeholder')).toBe('Adres of postcode');
       await searchAddress(page, 'Rokin 10');
       expect(await summaryText(page)).toMatch(/^Locatie Centrum Rokin 10 1012 [A-Z]{2} Amsterdam$/);
-      await page.getByRole('button', { name: 'Gebruik deze locatie' }).click();
+      await page.getByRole('button', { name: 'Gebruik deze locatie' }).press('Enter');
       await dialog(page).waitFor({ state: 'detached' });
+      // the focus comes back to the location field's control, not to <body>
+      const wijzigen = page.getByRole('button', { name: 'Wijzigen' });
+      await expect.poll(() => wijzigen.evaluate((el) => el === document.activeElement)).toBe(true);
       const field = page.getByRole('group', { name: /Waar is het/ });
       await expect(field.getByText('Rokin 10').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Wijzigen' }).isVisible()).resolves.toBe(true);

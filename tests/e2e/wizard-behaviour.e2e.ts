@@ -56,6 +56,42 @@ describe('the wizard in the browser', () => {
     });
   });
 
+  it("comes back to the summary after a 'Wijzigen' there: the location's by the map with the focus on that 'Wijzigen', a section's by 'Volgende'", async () => {
+    await withPage(browser, async (page) => {
+      await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
+      await next(page);
+      await expectHeading(page, 'Locatie en vragen');
+      await chooseLocation(page, 'Dam 1');
+      await next(page);
+      await fillContact(page, { email: 'terug@example.com' });
+      await next(page);
+      await expectHeading(page, 'Versturen');
+
+      // the location: the map opens over step 2; once a place is chosen the resident is back on the summary
+      await page.getByRole('button', { name: 'Wijzigen locatie' }).click();
+      const search = page.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+      await search.fill('Rokin 10');
+      await page.getByRole('listbox', { name: 'Zoek op adres of postcode' }).getByRole('option').first().click();
+      await page.getByText('Adres wordt opgezocht…').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.getByRole('button', { name: /Gebruik deze locatie|Ga verder zonder/ }).click();
+      await expectHeading(page, 'Versturen');
+      await page.getByText(/Rokin 10/).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Wijzigen locatie' }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // a section: 'Volgende' on the edited step returns to the summary, not through steps 2 and 3
+      await page.getByRole('link', { name: 'Wijzigen 1. Beschrijf uw melding' }).click();
+      await expectHeading(page, 'Beschrijf uw melding');
+      await fillText(page, /Waar gaat het om\?/, 'De prullenbak op de hoek is kapot en ligt op straat');
+      await next(page);
+      await expectHeading(page, 'Versturen');
+
+      const sent = await send(page);
+      expect(sent.payload.text).toBe('De prullenbak op de hoek is kapot en ligt op straat');
+      const stored = await storedReport(sent.created.signal_id);
+      expect(stored.address).toMatch(/Rokin 10/);
+    });
+  });
+
   it('keeps the draft when sending fails, and a retry stores one report', async () => {
     await withPage(browser, async (page) => {
       await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });

@@ -28,12 +28,15 @@ export function StepForm({
   wizard,
   openMap = false,
   onMapOpened,
+  onOpenedMapClosed,
 }: {
   step: FormStep;
   wizard: WizardView;
   /** Open the full-screen map of the first map question as soon as it is drawn (the summary's 'Wijzigen'). */
   openMap?: boolean;
   onMapOpened?: () => void;
+  /** The map opened by `openMap` was closed (used or left): the summary takes the resident back. */
+  onOpenedMapClosed?: () => void;
 }) {
   const { draft, dispatch, send, isAuthenticated, attempts } = wizard;
   const config = useConfig();
@@ -42,6 +45,9 @@ export function StepForm({
   const subcategories = useSubcategories();
   const sources = useSources(isAuthenticated && step === 'beschrijf');
   const form = useRef<HTMLDivElement>(null);
+  const mapFromSummary = useRef(false);
+  const onClosed = useRef(onOpenedMapClosed);
+  onClosed.current = onOpenedMapClosed;
   const loading = step === 'vulaan' && draft.loadingData;
   const ready = !loading && evaluation !== null;
 
@@ -49,6 +55,7 @@ export function StepForm({
     if (!openMap || !ready) return;
     const opener = form.current?.querySelector<HTMLButtonElement>('.ml-map-field button[id$="-open"]');
     if (!opener) return;
+    mapFromSummary.current = true;
     opener.click();
     onMapOpened?.();
   }, [openMap, ready, onMapOpened]);
@@ -64,7 +71,16 @@ export function StepForm({
   const suggestion = prediction?.subcategory ? subcategories.find((s) => s.id === `${prediction.category}/${prediction.subcategory}`) : undefined;
 
   const mapServices = useMemo<MapFieldServices>(
-    () => ({ Selector, IntroMap, onMapActiveChange: (open) => send({ type: 'MAP', open }) }),
+    () => ({
+      Selector,
+      IntroMap,
+      onMapActiveChange: (open) => {
+        send({ type: 'MAP', open });
+        if (open || !mapFromSummary.current) return;
+        mapFromSummary.current = false;
+        onClosed.current?.();
+      },
+    }),
     [send],
   );
   const services = useMemo<RendererServices>(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { locationSummaryLines, PINNED_ON_MAP, reportLocation, traitsOf, type EditableStep, type Evaluation, type EvaluatedQuestion, type ImageDraft } from '@meldloket/engine';
 import { useStepEvaluation, useWizardRuntime, useWizardSelector, type WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
@@ -101,7 +101,20 @@ function withPhotos(rows: SummaryRow[], visible: EvaluatedQuestion[], answers: R
  * short labels and their answers as the engine evaluated them; the location (map,
  * address, chosen objects) is the first row of step 2 and photos show as thumbnails.
  */
-export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(step: EditableStep, openMap?: boolean): void }) {
+export function SummaryStep({
+  wizard,
+  onEdit,
+  focusLocationEdit = false,
+}: {
+  wizard: WizardView;
+  onEdit(step: EditableStep, openMap?: boolean): void;
+  /** Back from the map opened by the location's 'Wijzigen': the focus goes back to that control. */
+  focusLocationEdit?: boolean;
+}) {
+  const locationEdit = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusLocationEdit) locationEdit.current?.focus();
+  }, [focusLocationEdit]);
   const { draft } = wizard;
   const step1 = useStepEvaluation('beschrijf');
   const step2 = useStepEvaluation('vulaan');
@@ -146,7 +159,7 @@ export function SummaryStep({ wizard, onEdit }: { wizard: WizardView; onEdit(ste
                     ))}
                   </ul>
                 )}
-                <button type="button" className="ml-link-button" onClick={() => onEdit('vulaan', true)}>
+                <button ref={locationEdit} type="button" className="ml-link-button" onClick={() => onEdit('vulaan', true)}>
                   {TEXTS.edit} <span className="ml-visually-hidden">{TEXTS.location.toLowerCase()}</span>
                 </button>
               </div>
