@@ -33,14 +33,14 @@ export interface StoredReport {
 }
 
 /** Stores a report through the public create call, as the wizard does (`email` null: the reporter left none). */
-export async function createReport(email: string | null = 'melder@example.com'): Promise<StoredReport> {
+export async function createReport(email: string | null = 'melder@example.com', subcategory = 'afval/sub_categories/grofvuil'): Promise<StoredReport> {
   const res = await api<StoredReport>('/signals/v1/public/signals/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       text: 'Er staat een kapotte bank in het park',
       location: { geometrie: { type: 'Point', coordinates: [4.8936, 52.3731] }, address: { openbare_ruimte: 'Dam', huisnummer: 1, postcode: '1012JS', woonplaats: 'Amsterdam' } },
-      category: { sub_category: '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil' },
+      category: { sub_category: `/signals/v1/public/terms/categories/${subcategory}` },
       reporter: { email, phone: null, sharing_allowed: false },
       incident_date_start: new Date(Date.now() - 3600_000).toISOString(),
     }),

@@ -121,8 +121,9 @@ describe('report detail page', () => {
     // the nearby report, linked as a child in one action
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('checkbox', { name: `SIG-${nearby.id} selecteren` }).waitFor();
-    // every nearby report starts chosen; the one of the first test stays out
-    for (const box of await near.getByRole('checkbox').all()) if ((await box.getAttribute('aria-label')) !== `SIG-${nearby.id} selecteren`) await box.uncheck();
+    // nothing starts chosen: the handler ticks the one to link
+    for (const box of await near.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
+    await near.getByRole('checkbox', { name: `SIG-${nearby.id} selecteren` }).check();
     await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
     await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
     await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${nearby.id}` }).waitFor();
@@ -150,7 +151,10 @@ describe('report detail page', () => {
     await page.getByRole('heading', { level: 1 }).focus();
     await page.keyboard.press('d');
     const split = page.getByRole('form', { name: 'Splitsen' });
-    await split.getByRole('textbox', { name: 'Omschrijving' }).fill('De kast');
+    const first = split.getByRole('group', { name: 'Deelmelding 1' });
+    const firstSub = first.getByRole('combobox', { name: 'Subcategorie' });
+    await firstSub.selectOption({ label: (await firstSub.locator('option').allInnerTexts()).find((t) => t.startsWith('Grofvuil'))! });
+    await first.getByRole('textbox', { name: 'Omschrijving' }).fill('De kast');
     await split.getByRole('button', { name: 'Nog een deelmelding' }).click();
     const second = split.getByRole('group', { name: 'Deelmelding 2' });
     await second.getByRole('textbox', { name: 'Omschrijving' }).fill('Het matras');

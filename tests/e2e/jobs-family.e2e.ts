@@ -1,0 +1,88 @@
+/**
+ * The back office's jobs on a report's family (issue 32): split a report into children
+ * (the form starts empty and refuses an incomplete child) and link a nearby report as a
+ * child (nothing is ticked until the handler ticks it), each checked in what the staff
+ * member sees and what the API then holds; a read-only user gets neither control.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support.ts';
+import { STAFF } from './staff-support.ts';
+import { createReport } from './followup-support.ts';
+import { actionNames, apiAs, checkAndShoot, openReportAs } from './manage-incident-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIGNALS = '/signals/v1/private/signals/';
+const children = async (page: Parameters<typeof apiAs>[0], id: number) => (await apiAs<{ results: Array<{ id: number }> }>(page, `${SIGNALS}${id}/children/`)).body.results;
+
+describe('jobs on a report’s family', () => {
+  it('a handler links a nearby report he ticked, and nothing he did not', async () => {
+    const parent = await createReport('ouder@example.com');
+    const first = await createReport('buur1@example.com');
+    const second = await createReport('buur2@example.com');
+    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
+    await near.getByRole('checkbox', { name: `SIG-${first.id} selecteren` }).waitFor();
+    for (const box of await near.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
+    const link = near.getByRole('button', { name: /^Koppel / });
+    expect(await link.isDisabled()).toBe(true);
+    await near.getByRole('checkbox', { name: `SIG-${first.id} selecteren` }).check();
+    await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
+    await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
+    await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${first.id}` }).waitFor();
+    expect((await children(page, parent.id)).map((c) => c.id)).toEqual([first.id]);
+    expect((await apiAs(page, `${SIGNALS}${second.id}`)).body._links['sia:parent']).toBeUndefined();
+    await context.close();
+  });
+
+  it('a handler splits a report; the form starts empty and refuses a child without subcategory and text', async () => {
+    const parent = await createReport('splitsen@example.com');
+    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    await page.getByRole('button', { name: 'Splitsen in deelmeldingen' }).click();
+    const split = page.getByRole('form', { name: 'Splitsen' });
+    const part = split.getByRole('group', { name: 'Deelmelding 1' });
+    const sub = part.getByRole('combobox', { name: 'Subcategorie' });
+    expect(await sub.inputValue()).toBe('');
+    expect(await part.getByRole('textbox', { name: 'Omschrijving' }).inputValue()).toBe('');
+
+    // a single click creates nothing
+    await split.getByRole('button', { name: 'Splitsen', exact: true }).click();
+    await part.getByText('Kies een subcategorie.').waitFor();
+    await part.getByText('Vul een omschrijving in.').waitFor();
+    expect(await children(page, parent.id)).toEqual([]);
+
+    await sub.selectOption({ label: (await sub.locator('option').allInnerTexts()).find((t) => t.startsWith('Grofvuil'))! });
+    await part.getByRole('textbox', { name: 'Omschrijving' }).fill('De kast bij de container');
+    expect(await checkAndShoot(page, 'jobs-split')).toEqual([]);
+    await split.getByRole('button', { name: 'Splitsen', exact: true }).click();
+    await page.getByText('1 deelmelding gemaakt.').waitFor();
+    const made = await children(page, parent.id);
+    expect(made).toHaveLength(1);
+    expect((await apiAs(page, `${SIGNALS}${made[0]!.id}`)).body).toMatchObject({ text: 'De kast bij de container', category: { sub_slug: 'grofvuil' } });
+    await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${made[0]!.id}` }).waitFor();
+    await context.close();
+  });
+
+  it('a read-only user can neither split nor link', async () => {
+    // the reader's department (GRN) handles trees: a tree report and a nearby one
+    const tree = () => createReport('boom@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
+    const parent = await tree();
+    await tree();
+    const { page, context } = await openReportAs(browser, parent.id, STAFF.lezer);
+    expect(await actionNames(page)).toEqual(['Download PDF']);
+    const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
+    await near.getByRole('link').first().waitFor();
+    expect(await near.getByRole('checkbox').count()).toBe(0);
+    expect(await near.getByRole('button').count()).toBe(0);
+    await page.keyboard.press('d');
+    expect(await page.getByRole('form', { name: 'Splitsen' }).count()).toBe(0);
+    await context.close();
+  });
+});
