@@ -6,7 +6,7 @@ import { loadConfig } from '../config/load.ts';
 import { NotificationBanner, NotificationProvider } from '../notifications/index.ts';
 import { stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { AuthProvider, useAuth } from './auth.tsx';
-import { ACCESS_TOKEN_KEY, EXPIRES_AT_KEY, PREVIOUS_LOGIN_KEY } from './session.ts';
+import { clearSession, forgetLegacyTokens, PREVIOUS_LOGIN_KEY, readSession, writeSession } from './session.ts';
 
 function Probe() {
   const auth = useAuth();
@@ -25,15 +25,13 @@ function Probe() {
 }
 
 function signIn() {
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'header.payload.signature');
-  localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + 15 * 60_000));
-  localStorage.setItem(PREVIOUS_LOGIN_KEY, '1');
+  writeSession({ accessToken: 'header.payload.signature', expiresAt: Date.now() + 15 * 60_000 });
 }
 
 function setup(handler: FetchHandler) {
   const fetch = stubFetch(handler);
   const leave = vi.fn();
-  const api = createApiClient<AbortSignal>({ fetch, getToken: () => localStorage.getItem(ACCESS_TOKEN_KEY) });
+  const api = createApiClient<AbortSignal>({ fetch, getToken: () => readSession()?.accessToken ?? null });
   render(
     <ConfigProvider config={loadConfig()}>
       <NotificationProvider>
@@ -51,6 +49,7 @@ const page = (results: unknown[]) => ({ body: { count: results.length, results }
 
 describe('staff session', () => {
   afterEach(() => {
+    clearSession({ forgetLogin: true });
     localStorage.clear();
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -60,8 +59,7 @@ describe('staff session', () => {
 
   it('signs out when the token runs out at a minute check (without a refresh token)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
-    localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + 90_000));
+    writeSession({ accessToken: 'a.b.c', expiresAt: Date.now() + 90_000 });
     setup(me);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in ready'));
     await act(async () => {
@@ -72,7 +70,7 @@ describe('staff session', () => {
       vi.advanceTimersByTime(60_000); // expired
     });
     expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Je sessie is verlopen. Log opnieuw in.');
   });
 
@@ -115,7 +113,7 @@ describe('staff session', () => {
     const { leave } = setup((url) => (url === '/signals/v1/private/me/' ? { status: 401, body: { detail: 'Login failed' } } : page([])));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
     expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
     expect(localStorage.getItem(PREVIOUS_LOGIN_KEY)).toBeNull();
   });
 
@@ -138,11 +136,21 @@ describe('staff session', () => {
   });
 
   it('treats an expired stored token as signed out, and calls nothing', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'a.b.c');
-    localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() - 1));
+    writeSession({ accessToken: 'a.b.c', expiresAt: Date.now() - 1 });
+    localStorage.removeItem(PREVIOUS_LOGIN_KEY);
     const { fetch } = setup(() => undefined);
     expect(screen.getByTestId('probe')).toHaveTextContent('uit anonymous');
     expect(fetch).not.toHaveBeenCalled();
-    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the tokens in memory only: nothing of them in localStorage or sessionStorage, and old stored tokens are removed', () => {
+    localStorage.setItem('accessToken', 'oud.token.hier');
+    localStorage.setItem('refreshToken', 'oud-verversingstoken');
+    forgetLegacyTokens();
+    writeSession({ accessToken: 'eyJ.toegang.x', expiresAt: Date.now() + 60_000, refreshToken: 'verversing-geheim', idToken: 'eyJ.id.y' });
+    expect(readSession()?.refreshToken).toBe('verversing-geheim');
+    const kept = [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`));
+    expect(kept).toEqual([`${PREVIOUS_LOGIN_KEY}=1`]);
   });
 });

@@ -70,13 +70,29 @@ export interface AuthProviderProps {
 
 const leavePage = (url: string) => window.location.assign(url);
 
+/** The lock (Web Locks API) under which a tab renews its tokens: one tab at a time. */
+export const REFRESH_LOCK = 'meldloket-token-refresh';
+/** The channel on which a tab tells the others that the staff member signed out. */
+export const SESSION_CHANNEL = 'meldloket-staff-session';
+
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+function announceLogout(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: 'logout' });
+  channel.close();
+}
+
 /**
- * Whether an earlier session can be restored on load: a refresh token is kept, or
- * an earlier sign-in was recorded and this tab has not had its SSO check yet.
+ * Whether an earlier session can be restored on load: an earlier sign-in was recorded and this
+ * tab has not had its SSO check yet (the tokens themselves are never kept across a load).
  */
 function restorable(): boolean {
   if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login/callback')) return false;
-  if (readSession()?.refreshToken) return true;
   const tab = tabStorage();
   return !!local()?.getItem(PREVIOUS_LOGIN_KEY) && !!tab && !tab.getItem(SSO_TRIED_KEY);
 }
@@ -98,6 +114,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
   const config = useConfig();
   const { show } = useNotifications();
   const [stored, setStored] = useState<StoredSession | null>(() => {
+    // only within this page's life (the tokens are in memory): a remount keeps them
     const found = readSession();
     return isValid(found) ? found : null;
   });
@@ -127,23 +144,16 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
     setStored(next);
   }, []);
 
-  // On load: a session whose token ran out is renewed with its refresh token;
-  // without one, a recorded earlier sign-in asks the provider silently (SSO check).
+  // On load (the tokens are gone with the last page): a recorded earlier sign-in asks the
+  // provider silently (SSO check, prompt=none), which signs in again while its session lasts.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (storedRef.current) return;
-    const found = readSession();
     const here = `${window.location.pathname}${window.location.search}`;
     if (window.location.pathname.startsWith('/login/callback')) return;
-    if (found?.refreshToken) {
-      loadOidc()
-        .then(({ refreshSession }) => refreshSession(oidcOptions(config), found))
-        .then(accept, () => signOutHere(false));
-      return;
-    }
-    if (found) clearSession({ forgetLogin: false });
+    clearSession({ forgetLogin: false });
     const tab = tabStorage();
     if (restorable() && tab) {
       tab.setItem(SSO_TRIED_KEY, '1');
@@ -201,12 +211,15 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
     if (!token) return;
     return startTokenTimer({
       getExpiresAt: () => readSession()?.expiresAt ?? null,
-      refresh: async () => {
-        const current = readSession();
-        if (!current?.refreshToken) throw new Error('no refresh token');
-        const { refreshSession } = await loadOidc();
-        accept(await refreshSession(oidcOptions(config), current));
-      },
+      // one tab renews at a time (each tab has its own tokens; the lock keeps the provider's
+      // refresh-token rotation from ever seeing two renewals of one sign-in at once)
+      refresh: () =>
+        oneTabAtATime(async () => {
+          const current = readSession();
+          if (!current?.refreshToken) throw new Error('no refresh token');
+          const { refreshSession } = await loadOidc();
+          accept(await refreshSession(oidcOptions(config), current));
+        }),
       expire: () => {
         signOutHere(false);
         show({ title: AUTH_TEXTS.sessionExpired, variant: 'notice' });
@@ -228,11 +241,25 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
     [config, leave, show],
   );
 
+  // A sign-out in another tab signs this one out too.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === 'logout') signOutHere(true);
+    };
+    return () => channel.close();
+  }, [signOutHere]);
+
   const logout = useCallback(async () => {
     try {
-      const { endSessionUrl } = await loadOidc();
-      const url = await endSessionUrl(oidcOptions(config), readSession()?.idToken);
+      const { endSessionUrl, revokeSession } = await loadOidc();
+      const current = readSession();
+      // the grant and its refresh tokens end at the provider first: the old refresh token is refused after this
+      await revokeSession(oidcOptions(config), current);
+      const url = await endSessionUrl(oidcOptions(config), current?.idToken);
       signOutHere(true);
+      announceLogout();
       leave(url ? url.href : '/login');
     } catch {
       show({ title: AUTH_TEXTS.logoutFailed, variant: 'error' });

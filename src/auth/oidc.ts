@@ -193,6 +193,23 @@ export async function refreshSession(options: OidcOptions, current: StoredSessio
   return toSession(tokens, (options.now ?? Date.now)(), current);
 }
 
+/**
+ * Revokes the refresh token at the provider (RFC 7009): the provider ends the grant with it, so
+ * no refresh token of this sign-in, in this tab or another, gives an access token any more. An
+ * access token already given stays valid until it runs out (a JWT is checked without the
+ * provider). Without a revocation endpoint or refresh token there is nothing to revoke.
+ */
+export async function revokeSession(options: OidcOptions, current: StoredSession | null): Promise<void> {
+  if (!current?.refreshToken) return;
+  const as = await discover(options);
+  if (!as.revocation_endpoint) return;
+  const response = await oauth.revocationRequest(as, client(options), oauth.None(), current.refreshToken, {
+    ...requestOptions(options),
+    additionalParameters: { token_type_hint: 'refresh_token' },
+  });
+  await oauth.processRevocationResponse(response);
+}
+
 /** Where to end the provider's session, back to /login; null when the provider has no end-session endpoint. */
 export async function endSessionUrl(options: OidcOptions, idToken: string | undefined): Promise<URL | null> {
   const as = await discover(options);

@@ -1,17 +1,17 @@
 /**
- * Where the staff session lives in the browser. The tokens stay in localStorage
- * (one session for every tab); what one sign-in round trip needs (state token,
- * nonce, PKCE verifier, the page to return to) lives in sessionStorage and is
- * removed after the callback.
+ * Where the staff session lives in the browser: the tokens (access, refresh, ID) only in this
+ * tab's memory, never in localStorage or sessionStorage, which every tab and every script of the
+ * origin can read (docs/security.md, "Staff session"). A reload or a new tab signs in again
+ * through the provider's session without a form (the SSO check of spec §4, `prompt=none`).
+ * localStorage keeps only the flag that someone signed in here (no secret); what one sign-in
+ * round trip needs (state token, nonce, PKCE verifier, the page to return to) lives in
+ * sessionStorage and is removed after the callback.
  */
 
-/** Storage key of the staff access token (spec §4: the access token, state token and nonce have keys). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const EXPIRES_AT_KEY = 'accessTokenExpiresAt';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
-export const ID_TOKEN_KEY = 'idToken';
 /** Set after a successful sign-in, removed at sign-out: on load it asks for the SSO check. */
 export const PREVIOUS_LOGIN_KEY = 'previousLogin';
+/** Where earlier versions kept the tokens in localStorage: removed on load. */
+const LEGACY_TOKEN_KEYS = ['accessToken', 'accessTokenExpiresAt', 'refreshToken', 'idToken'];
 
 export const STATE_TOKEN_KEY = 'oidcStateToken';
 export const NONCE_KEY = 'oidcNonce';
@@ -40,6 +40,19 @@ function storage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore | undef
 export const local = () => storage('localStorage');
 export const session = () => storage('sessionStorage');
 
+/** This tab's tokens. */
+let memory: StoredSession | null = null;
+
+/** Tokens an earlier version left in localStorage are removed (they would stay readable there). */
+export function forgetLegacyTokens(store: KeyValueStore | undefined = local()): void {
+  try {
+    for (const key of LEGACY_TOKEN_KEYS) store?.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
+}
+forgetLegacyTokens();
+
 /** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
 export function tokenExpiry(token: string): number | null {
   const part = token.split('.')[1];
@@ -53,41 +66,38 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-export function readSession(store: Pick<Storage, 'getItem'> | undefined = local()): StoredSession | null {
-  const accessToken = store?.getItem(ACCESS_TOKEN_KEY);
-  if (!store || !accessToken) return null;
-  const stored = Number(store.getItem(EXPIRES_AT_KEY));
-  const exp = tokenExpiry(accessToken);
-  const expiresAt = Number.isFinite(stored) && stored > 0 ? stored : exp !== null ? exp * 1000 : 0;
-  return {
-    accessToken,
-    expiresAt,
-    refreshToken: store.getItem(REFRESH_TOKEN_KEY) ?? undefined,
-    idToken: store.getItem(ID_TOKEN_KEY) ?? undefined,
-  };
+export function readSession(): StoredSession | null {
+  return memory;
 }
 
-export function writeSession(value: StoredSession, store: KeyValueStore | undefined = local()): void {
-  if (!store) return;
-  store.setItem(ACCESS_TOKEN_KEY, value.accessToken);
-  store.setItem(EXPIRES_AT_KEY, String(value.expiresAt));
-  if (value.refreshToken) store.setItem(REFRESH_TOKEN_KEY, value.refreshToken);
-  if (value.idToken) store.setItem(ID_TOKEN_KEY, value.idToken);
-  store.setItem(PREVIOUS_LOGIN_KEY, '1');
+/** Keeps the tokens in this tab's memory and notes (without any token) that someone signed in here. */
+export function writeSession(value: StoredSession): void {
+  memory = { ...value };
+  try {
+    local()?.setItem(PREVIOUS_LOGIN_KEY, '1');
+  } catch {
+    // storage blocked: the session lasts as long as the tab
+  }
 }
 
 /** Forgets the tokens (and, at sign-out, that anyone signed in here). */
-export function clearSession({ forgetLogin }: { forgetLogin: boolean }, store: KeyValueStore | undefined = local()): void {
-  for (const key of [ACCESS_TOKEN_KEY, EXPIRES_AT_KEY, REFRESH_TOKEN_KEY, ID_TOKEN_KEY]) store?.removeItem(key);
-  if (forgetLogin) store?.removeItem(PREVIOUS_LOGIN_KEY);
+export function clearSession({ forgetLogin }: { forgetLogin: boolean }): void {
+  memory = null;
+  if (forgetLogin) {
+    try {
+      local()?.removeItem(PREVIOUS_LOGIN_KEY);
+    } catch {
+      // storage blocked
+    }
+  }
 }
 
 /** The access token counts as valid until its expiry time (spec §4). */
 export const isValid = (value: StoredSession | null, now = Date.now()): value is StoredSession => !!value && value.expiresAt > now;
 
-/** The stored token when it is still valid at `now` (ms). */
-export function validStoredToken(store: Pick<Storage, 'getItem'> | undefined = local(), now = Date.now()): string | null {
-  const value = readSession(store);
+/** This tab's token when it is still valid at `now` (ms). */
+export function validStoredToken(now = Date.now()): string | null {
+  const value = readSession();
   return isValid(value, now) ? value.accessToken : null;
 }
 

@@ -7,7 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createApiClient } from '@meldloket/engine';
 import { ApiProvider } from '../api/index.ts';
 import { AuthProvider } from '../auth/auth.tsx';
-import { ACCESS_TOKEN_KEY, EXPIRES_AT_KEY } from '../auth/session.ts';
+import { clearSession, readSession, writeSession } from '../auth/session.ts';
 import { ConfigProvider } from '../config/index.ts';
 import { loadConfig } from '../config/load.ts';
 import { NotificationProvider } from '../notifications/index.ts';
@@ -27,18 +27,20 @@ function SourceList() {
 const json = (body: unknown) => ({ ok: true, status: 200, statusText: '200', headers: { get: () => 'application/json' }, json: async () => body, text: async () => JSON.stringify(body) });
 const page = (results: unknown[]) => json({ count: results.length, results });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  clearSession({ forgetLogin: true });
+  localStorage.clear();
+});
 
 it('asks for the sources once when the report opens before the sign-in has loaded them', async () => {
-  localStorage.setItem(ACCESS_TOKEN_KEY, 'header.payload.signature');
-  localStorage.setItem(EXPIRES_AT_KEY, String(Date.now() + 15 * 60_000));
+  writeSession({ accessToken: 'header.payload.signature', expiresAt: Date.now() + 15 * 60_000 });
   let answerSources: (value: unknown) => void = () => undefined;
   const fetch = vi.fn(async (url: string) => {
     if (url === '/signals/v1/private/me/') return json({ id: 1, username: 'a', permissions: [], roles: [] });
     if (url.startsWith('/signals/v1/private/sources/')) return new Promise((resolve) => (answerSources = resolve));
     return page([]);
   });
-  const api = createApiClient<AbortSignal>({ fetch: fetch as never, getToken: () => localStorage.getItem(ACCESS_TOKEN_KEY) });
+  const api = createApiClient<AbortSignal>({ fetch: fetch as never, getToken: () => readSession()?.accessToken ?? null });
   render(
     <ConfigProvider config={loadConfig()}>
       <NotificationProvider>

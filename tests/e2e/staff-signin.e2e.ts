@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
-import { menuItems, SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import { lastRefreshToken, menuItems, SCREENSHOTS, signIn, STAFF, storedToken, watchTokens } from './staff-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('staff sign-in', () => {
     expect(first).toBeTruthy();
     // 13 minutes of the 15-minute token pass: the minute checks find it within 2 minutes of its end
     await page.clock.runFor(13 * 60_000);
-    await page.waitForFunction((old) => window.localStorage.getItem('accessToken') !== old, first);
+    await expect.poll(() => storedToken(page)).not.toBe(first);
     const renewed = await storedToken(page);
     expect(renewed).not.toBe(first);
     const me = await api<{ username: string }>('/signals/v1/private/me/', { headers: { Authorization: `Bearer ${renewed}` } });
@@ -83,35 +83,69 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
-  it('on load renews a run-out session with its refresh token, and without one checks silently at the provider (SSO)', async () => {
+  it('keeps no token where scripts can read it, and stays signed in across a reload through the provider session (SSO check)', async () => {
     const { page, context } = await newPage(browser, WIDE);
     await page.goto('/manage/signalering');
     await signIn(page, STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
-    const first = await storedToken(page);
+    const first = (await storedToken(page))!;
+    const refresh = (await lastRefreshToken(page))!;
+    expect(first).toBeTruthy();
+    expect(refresh).toBeTruthy();
+    // nothing of the tokens in localStorage or sessionStorage (readable by every script of the origin)
+    const kept = await page.evaluate(() => [localStorage, sessionStorage].flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`)).join('\n'));
+    expect(kept).not.toContain(first);
+    expect(kept).not.toContain(refresh);
+    expect(kept).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 
-    // the token ran out while the tab was closed: the refresh token renews it on load
-    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
+    // a reload forgets the tokens; the provider's session signs the staff member in again without a form
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/signalering');
     const renewed = await storedToken(page);
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(first);
+    expect((await api('/signals/v1/private/me/', { headers: { Authorization: `Bearer ${renewed}` } })).status).toBe(200);
 
     // the report form waits for the restored session, so staff get their fields (source, priority, type)
-    await page.evaluate(() => window.localStorage.setItem('accessTokenExpiresAt', String(Date.now() - 1000)));
     await page.goto('/incident/beschrijf');
     await page.getByRole('combobox', { name: /^Bron/ }).waitFor();
-    expect(await storedToken(page)).not.toBe(renewed);
+    await context.close();
+  });
 
-    // no tokens at all, but an earlier sign-in recorded: the SSO check signs in again without a form
-    await page.evaluate(() => ['accessToken', 'accessTokenExpiresAt', 'refreshToken'].forEach((k) => window.localStorage.removeItem(k)));
-    await page.goto('/manage/signalering');
-    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/manage/signalering');
-    expect(await storedToken(page)).toBeTruthy();
+  it('two tabs renewing their tokens at the same moment both stay signed in, and a sign-out in one signs the other out', async () => {
+    const context = await browser.newContext({ ...WIDE, baseURL: baseUrl() });
+    await context.clock.install();
+    const first = await context.newPage();
+    await first.goto('/manage/signalering');
+    await signIn(first, STAFF.behandelaar);
+    const second = await context.newPage();
+    watchTokens(second);
+    await second.goto('/manage/signalering');
+    await second.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+    const before = [await storedToken(first), await storedToken(second)];
+    expect(before.every(Boolean)).toBe(true);
+    // twice 13 minutes of 15-minute tokens: both tabs renew at the same minute check, twice
+    for (let round = 0; round < 2; round += 1) {
+      const previous = [await storedToken(first), await storedToken(second)];
+      await context.clock.runFor(13 * 60_000);
+      await expect.poll(() => storedToken(first)).not.toBe(previous[0]);
+      await expect.poll(() => storedToken(second)).not.toBe(previous[1]);
+    }
+    for (const page of [first, second]) {
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+      const me = await api<{ username: string }>('/signals/v1/private/me/', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+      expect(me.status).toBe(200);
+    }
+    // 2 more minutes: nobody was signed out by the renewals (a refused renewal would end the session here)
+    await context.clock.runFor(3 * 60_000);
+    for (const page of [first, second]) await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+
+    await first.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await first.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    expect(await second.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
     await context.close();
   });
 
@@ -120,11 +154,15 @@ describe('staff sign-in', () => {
     await page.goto('/manage/signalering');
     await signIn(page, STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const refresh = (await lastRefreshToken(page))!;
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(`${baseUrl()}/manage/incidents`);
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
-    expect(await storedToken(page)).toBeNull();
     expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+    // the sign-out ended the grant: the app's refresh token gives no access token any more
+    const after = await fetch(`${baseUrl()}/oidc/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh, client_id: 'meldloket' }) });
+    expect(after.status).toBe(400);
+    expect(((await after.json()) as { error: string }).error).toBe('invalid_grant');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manage/incidents');

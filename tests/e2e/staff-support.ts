@@ -19,8 +19,31 @@ export const STAFF = {
 /** Where the staff tests leave their screenshots (to look at): E2E_SCREENSHOTS_DIR, else a temporary folder. */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), 'meldloket-staff-shots-'));
 
+/** The latest tokens each page's app got from the provider's token endpoint (the app keeps them in memory only). */
+const tokensOf = new WeakMap<Page, { access_token?: string; refresh_token?: string }>();
+/** The token answers still being read, per page. */
+const reading = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Follows the page's token answers (sign-in, SSO check on a load, renewals), so a test can call the
+ * API as that staff member: the app keeps its tokens in the tab's memory, out of reach of scripts.
+ */
+export function watchTokens(page: Page): void {
+  if (tokensOf.has(page)) return;
+  tokensOf.set(page, {});
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/oidc/token') || response.status() !== 200) return;
+    const read = response.json().then(
+      (body: { access_token?: string; refresh_token?: string }) => tokensOf.set(page, { ...tokensOf.get(page), ...body }),
+      () => undefined,
+    );
+    reading.set(page, Promise.all([reading.get(page), read]));
+  });
+}
+
 /** On the app's sign-in page: 'Inloggen', then the provider's page, then back in the app. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
+  watchTokens(page);
   await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await page.getByLabel('E-mailadres').fill(account.email);
@@ -42,5 +65,14 @@ export async function menuItems(page: Page): Promise<string[]> {
   return names;
 }
 
-/** The stored access token of the page's session. */
-export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
+/** The access token the page's app was given last (null before any); see watchTokens. */
+export const storedToken = async (page: Page): Promise<string | null> => {
+  await reading.get(page);
+  return tokensOf.get(page)?.access_token ?? null;
+};
+
+/** The refresh token the page's app was given last (null before any). */
+export const lastRefreshToken = async (page: Page): Promise<string | null> => {
+  await reading.get(page);
+  return tokensOf.get(page)?.refresh_token ?? null;
+};
