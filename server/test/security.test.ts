@@ -10,6 +10,7 @@ import { productionProblems, productionWarnings, readConfig } from '../src/confi
 import { DEV_CROSS_SITE_REFUSED, DEV_HOST_REFUSED } from '../src/http/dev-guard.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+import { FILES, multipart, validReport } from './support.ts';
 
 describe('development pages and other web sites', () => {
   let t: TestApp;
@@ -141,5 +142,54 @@ describe('the CSV export when it fails', () => {
     } finally {
       await sql`alter table signal rename column address_weg to address_text`.execute(t.app.db);
     }
+  });
+});
+
+describe('staff-only attachments', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+  });
+  afterAll(() => t.close());
+  const P = '/signals/v1/private';
+  const as = async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t.app, ACCOUNTS[account].email));
+
+  it('are served only to staff who may see the report, never by their /signals/media URL; public photos stay public', async () => {
+    const created = await t.app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
+    expect(created.statusCode).toBe(201);
+    const { id, signal_id: uuid } = created.json() as { id: number; signal_id: string };
+    const form = multipart([{ name: 'file', filename: 'intern.png', type: 'image/png', data: FILES.png() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${P}/signals/${id}/attachments/`, payload: form.payload, headers: { ...form.headers, ...(await as('behandelaar')) } });
+    expect(uploaded.statusCode).toBe(201);
+    const attachment = uploaded.json() as { public: boolean; location: string; _links: { self: { href: string } } };
+    expect(attachment.public).toBe(false);
+    const fileUrl = new URL(attachment.location).pathname;
+    expect(fileUrl).toBe(`${P}/signals/${id}/attachments/${attachment._links.self.href.split('/').at(-1)}/file`);
+
+    // the handler of the report's department gets the file, not cached by anyone else
+    const seen = await t.app.inject({ method: 'GET', url: fileUrl, headers: await as('behandelaar') });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect(seen.rawPayload.equals(FILES.png())).toBe(true);
+    // another department (the reader sees GRN's reports only), and nobody signed in: refused
+    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: await as('lezer') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    // its key under /signals/media: as if it did not exist
+    const stored = await t.app.db.selectFrom('attachment').select(['id', 'file_path']).where('signal_id', '=', id).executeTakeFirstOrThrow();
+    const mediaUrl = t.app.storage.urlPath(stored.file_path);
+    expect((await t.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(404);
+
+    // made public by staff: then its location is the public URL, which serves it
+    const made = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}/attachments/${stored.id}`, headers: await as('behandelaar'), payload: { public: true } });
+    expect(made.statusCode).toBe(200);
+    expect(new URL((made.json() as { location: string }).location).pathname).toBe(mediaUrl);
+    expect((await t.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(200);
+
+    // a resident's photo is public from the start
+    const photo = multipart([{ name: 'file', filename: 'melder.png', type: 'image/png', data: FILES.png() }]);
+    const resident = await t.app.inject({ method: 'POST', url: `/signals/v1/public/signals/${uuid}/attachments/`, ...photo });
+    expect(resident.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'GET', url: new URL((resident.json() as { location: string }).location).pathname })).statusCode).toBe(200);
   });
 });

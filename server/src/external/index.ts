@@ -136,7 +136,7 @@ const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> =
       const tree = await app.categories.tree();
       const main = tree.find((m) => m.sub_categories.some((s) => s.id === signal.category_id));
       const sub = main?.sub_categories.find((s) => s.id === signal.category_id);
-      const files = await db.selectFrom('attachment').select(['file_path', 'is_image', 'created_at']).where('signal_id', '=', signal.id).where('is_image', '=', true).orderBy('created_at').orderBy('id').execute();
+      const files = await db.selectFrom('attachment').select(['file_path', 'is_image', 'created_at']).where('signal_id', '=', signal.id).where('is_image', '=', true).where('public', '=', true).orderBy('created_at').orderBy('id').execute();
       const base = baseUrl(request);
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');

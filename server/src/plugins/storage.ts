@@ -2,6 +2,8 @@
  * Infrastructure: uploaded files in the configured store (a folder, or an S3-compatible
  * bucket: server/src/storage), served read-only at /signals/media/… (the attachment
  * `location` URLs of contract §3). Every process serving the same store serves the same files.
+ * A staff-only attachment (`public` false) is never served here: only through the private,
+ * department-scoped route (routes/private/attachments.ts; docs/security.md).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -74,6 +76,8 @@ export const storagePlugin = fp<{ files: FileStore; tmpDir: string }>(
     await mkdir(tmpDir, { recursive: true });
     const storage = createStorage(files, tmpDir);
     app.decorate('storage', storage);
+    const isStaffOnly = async (relativePath: string) =>
+      (await app.db.selectFrom('attachment').select('id').where('file_path', '=', relativePath).where('public', '=', false).limit(1).executeTakeFirst()) !== undefined;
 
     const mediaSchema = {
       params: { type: 'object', properties: { '*': { type: 'string' } } },
@@ -91,6 +95,8 @@ export const storagePlugin = fp<{ files: FileStore; tmpDir: string }>(
       } catch {
         return reply.code(404).send({ detail: 'Niet gevonden.' });
       }
+      // a staff-only attachment is not public by its URL: 404, as if it did not exist
+      if (await isStaffOnly(wanted)) return reply.code(404).send({ detail: 'Niet gevonden.' });
       // open() refuses keys with '..', empty or absolute parts: nothing outside the store.
       const found = await files.open(wanted);
       if (!found) return reply.code(404).send({ detail: 'Niet gevonden.' });

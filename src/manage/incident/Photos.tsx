@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
+import { useAuth } from '../../auth/index.ts';
 import { Lightbox } from '../../reply/Lightbox.tsx';
 import '../../reply/reply.css';
 import { incidentApi, type Attachment } from './api.ts';
@@ -11,21 +12,47 @@ const T = INCIDENT_TEXTS.photos;
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: Attachment[] };
 
+/** A staff-only file's `location` is the private route, which wants the staff member's token (an <img> cannot send it). */
+const isPrivate = (location: string) => new URL(location, window.location.href).pathname.startsWith('/signals/v1/private/');
+
+/**
+ * The attachments with every staff-only image fetched with the token and shown from a blob URL
+ * (revoked by `urls`' owner); public ones keep their URL.
+ */
+async function withPrivateImages(list: Attachment[], token: string | null, signal: AbortSignal, urls: string[]): Promise<Attachment[]> {
+  return Promise.all(
+    list.map(async (a) => {
+      if (!a.is_image || !isPrivate(a.location)) return a;
+      const response = await fetch(a.location, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      urls.push(url);
+      return { ...a, location: url };
+    }),
+  );
+}
+
 export function Photos({ incidentId, version }: { incidentId: number; version: number }) {
   const api = useApi();
+  const { getToken } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [open, setOpen] = useState<number | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    const urls: string[] = [];
     incidentApi(api)
       .attachments(incidentId, controller.signal)
+      .then((list) => withPrivateImages(list, getToken(), controller.signal, urls))
       .then(
-        (list) => setState({ kind: 'ready', list }),
+        (list) => !controller.signal.aborted && setState({ kind: 'ready', list }),
         () => !controller.signal.aborted && setState({ kind: 'failed' }),
       );
-    return () => controller.abort();
-  }, [api, incidentId, version]);
+    return () => {
+      controller.abort();
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [api, getToken, incidentId, version]);
 
   if (state.kind === 'loading') return null;
   if (state.kind === 'failed') return <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>;

@@ -5,6 +5,8 @@
  * - GET    /signals/v1/private/signals/{id}/attachments/{aid}   one attachment
  * - POST   /signals/v1/private/signals/{id}/attachments/        multipart `file`: images and PDF (sia_write + sia_add_attachment)
  * - PATCH  /signals/v1/private/signals/{id}/attachments/{aid}   {public?, caption?} (sia_write + sia_change_attachment)
+ * - GET    /signals/v1/private/signals/{id}/attachments/{aid}/file   the file itself (sia_read); a staff-only
+ *   attachment's `location` (never /signals/media/…, which serves public files only: docs/security.md)
  * - DELETE /signals/v1/private/signals/{id}/attachments/{aid}   Signalen's rules: sia_delete_attachment_of_{normal,parent,child}_signal
  *   by the kind of report, plus _of_anonymous_user for the reporter's files and _of_other_user for a colleague's
  *
@@ -19,6 +21,7 @@ import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQu
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { checkUpload, ALLOWED_TYPES } from '../../services/attachments/check.ts';
+import { contentTypeOf } from '../../storage/index.ts';
 import { receive, NO_FILE } from '../signals/attachments.ts';
 import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
@@ -29,6 +32,9 @@ export interface PrivateAttachmentOptions {
 
 /** The private URL of an attachment (the detail's `attachments`, a child's `attachments` to copy). */
 export const attachmentUrl = (base: string, signalId: number, attachmentId: number) => `${base}${PRIVATE}/signals/${signalId}/attachments/${attachmentId}`;
+
+/** Where a staff-only attachment's file is fetched, with the staff member's token. */
+export const attachmentFileUrl = (base: string, signalId: number, attachmentId: number) => `${attachmentUrl(base, signalId, attachmentId)}/file`;
 
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
@@ -70,7 +76,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   const serialize = (base: string, a: Selectable<AttachmentTable>) => ({
     _display: `Attachment object (${a.id})`,
     _links: { self: { href: attachmentUrl(base, a.signal_id, a.id) } },
-    location: base + app.storage.urlPath(a.file_path),
+    location: a.public ? base + app.storage.urlPath(a.file_path) : attachmentFileUrl(base, a.signal_id, a.id),
     is_image: a.is_image,
     created_at: amsterdamIso(a.created_at)!,
     created_by: a.created_by,
@@ -100,6 +106,27 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
     handler: async (request) => {
       const signal = await visibleSignal(db, request.staff!, request.params.id);
       return serialize(baseUrl(request), await find(signal.id, request.params.aid));
+    },
+  });
+
+  // The file, for staff who may see the report (public or not): the store's stream, never cached
+  // by a shared cache, never sniffed, offered inline (an image) or to save.
+  app.get(`${url}:aid/file`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { params: itemParams, response: { 200: { type: 'string', contentMediaType: 'application/octet-stream' }, ...AUTH } },
+    handler: async (request, reply) => {
+      const signal = await visibleSignal(db, request.staff!, request.params.id);
+      const attachment = await find(signal.id, request.params.aid);
+      const found = await app.storage.files.open(attachment.file_path);
+      if (!found) throw ApiError.detail(404, 'No Attachment matches the given query.');
+      const name = attachment.original_filename.replace(/["\\\r\n]/g, '_');
+      return reply
+        .type(attachment.mime_type || contentTypeOf(attachment.file_path))
+        .header('content-length', found.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${attachment.is_image ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(attachment.original_filename)}`)
+        .send(found.body as never); // a stream, sent as it is
     },
   });
 
