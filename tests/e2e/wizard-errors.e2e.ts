@@ -75,3 +75,27 @@ describe('when errors show', () => {
     });
   });
 });
+
+describe('a refused photo', () => {
+  it('is said at once (a live region), describes the photo control, and adds nothing to the draft', async () => {
+    await withPage(browser, async (page) => {
+      await page.goto('/incident/beschrijf');
+      await expectHeading(page, 'Beschrijf uw melding');
+      const input = page.getByLabel("Foto's toevoegen");
+      await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(40 * 1024, 1) });
+      const said = page.getByRole('alert').filter({ hasText: 'Invoerfout: Dit bestandstype wordt niet ondersteund.' });
+      await said.waitFor();
+      // a screen reader on the control hears why
+      const description = await input.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(description).toContain('Dit bestandstype wordt niet ondersteund.');
+      await input.setInputFiles({ name: 'klein.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024, 1) });
+      await page.getByRole('alert').filter({ hasText: 'Invoerfout: Dit bestand is te klein.' }).waitFor();
+      expect(await page.getByRole('img').count()).toBe(0);
+    }, PHONE);
+  });
+});

@@ -63,6 +63,23 @@ describe('FileInput', () => {
     expect(screen.getByText('Dit bestandstype wordt niet ondersteund. Toegestaan zijn: jpeg, jpg, png, gif.')).toBeInTheDocument();
   });
 
+  it('says a refusal at once (a live region) and describes the photo control by it; the same refusal twice is said twice', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText(/Foto's toevoegen/);
+    const live = screen.getByRole('alert');
+    expect(live).toBeEmptyDOMElement();
+    await user().upload(input, [photo('brief.pdf', 40, 'application/pdf')]);
+    const said = live.firstElementChild;
+    expect(live).toHaveTextContent('Invoerfout: Dit bestandstype wordt niet ondersteund. Toegestaan zijn: jpeg, jpg, png, gif.');
+    expect(input).toHaveAccessibleDescription(/Invoerfout: Dit bestandstype wordt niet ondersteund/);
+    await user().upload(input, [photo('brief.pdf', 40, 'application/pdf')]);
+    // a new node in the live region: read out again
+    expect(live.firstElementChild).not.toBe(said);
+    await user().upload(input, [photo('klein.jpg', 10)]);
+    expect(live).toHaveTextContent(/Invoerfout: Dit bestand is te klein/);
+    expect(input).toHaveAccessibleDescription(/Dit bestand is te klein/);
+  });
+
   it('refuses photos under 30 KiB and over 20 MiB', async () => {
     render(<Harness />);
     const input = screen.getByLabelText(/Foto's toevoegen/);

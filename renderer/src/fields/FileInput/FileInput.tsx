@@ -64,6 +64,9 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
   const limits = useMemo(() => fileLimitsOf(question.meta), [question.meta]);
   const files = useMemo(() => (Array.isArray(value) ? value : []), [value]);
   const [selectionError, setSelectionError] = useState<string | undefined>();
+  // Said at once by a screen reader (a live region that is always there): the refusal of a chosen
+  // file comes after the file dialog, not as the field gets focus. Each refusal is said, also the same twice.
+  const [announced, setAnnounced] = useState<{ text?: string; count: number }>({ count: 0 });
   const [dragging, setDragging] = useState(false);
   const previews = usePreviews(files);
   const input = useRef<HTMLInputElement>(null);
@@ -73,6 +76,7 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
     // which files may join is the engine's policy (maximum, type, size)
     const { accepted, problem } = selectFiles(files.length, Array.from(list), limits);
     setSelectionError(problem);
+    setAnnounced((previous) => ({ text: problem, count: previous.count + 1 }));
     if (accepted.length > 0) onChange([...files, ...accepted.map((file) => ({ id: newId(), name: file.name, type: file.type, size: file.size, file }))]);
   };
 
@@ -110,7 +114,11 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
     <FieldShell
       {...fieldShellProps({ id, question, error: selectionError ?? error, required, disabled, describedBy })}
       after={
-        files.length > 0 && (
+        <>
+        <p className="ml-visually-hidden" role="alert">
+          {announced.text && <span key={announced.count}>{`${TEXTS.errorPrefix}${announced.text}`}</span>}
+        </p>
+        {files.length > 0 && (
           <ul className="ml-photos" aria-label={questionLabel(question)}>
             {files.map((item) => {
               const progress = uploadProgress?.[item.id];
@@ -128,7 +136,8 @@ export function FileInput({ id, question, value, error, required, disabled, onCh
               );
             })}
           </ul>
-        )
+        )}
+        </>
       }
     >
       {(control) => (
