@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_NOT_DECODED, IMAGE_TOO_MANY_PIXELS } from '../src/services/attachments/image.ts';
+import { IMAGE_NOT_DECODED, IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS } from '../src/services/attachments/image.ts';
 import { PHOTO_NOT_SHOWN } from '../src/services/pdf/index.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { cameraPhoto, corruptImages, metadataTraces, pixelBomb } from './images.ts';
@@ -87,6 +87,7 @@ describe.each(DATABASE_TARGETS)('uploaded images (%s)', (target) => {
     const report = await newReport();
     const bomb = pixelBomb();
     expect(bomb.length).toBeLessThan(100_000);
+    expect(IMAGE_TOO_MANY_PIXELS).toContain(`${MAX_IMAGE_PIXELS / 1_000_000} miljoen pixels`); // the text names the limit
     expect(await paths.resident!(report, { filename: 'bom.png', type: 'image/png', data: bomb })).toEqual({ status: 400, body: { file: [IMAGE_TOO_MANY_PIXELS] } });
     expect(await attachmentRows(report.id)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
+import { messages } from '@meldloket/engine';
 
 
 const UUID = '7d0b0b8e-4f3c-4a8e-9b7e-1f2a3b4c5d6e';
@@ -220,6 +221,16 @@ describe('reply page', () => {
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
     expect(await screen.findByText('Het uploaden van de foto is niet gelukt')).toBeInTheDocument();
+  });
+
+  it('names why when the server refused the photo as broken', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ file: [messages.photoNotDecoded] }), { status: 400, headers: { 'content-type': 'application/json' } })));
+    renderApp({ path: `/incident/reactie/${UUID}`, fetch: api() });
+    await user.type(await screen.findByRole('textbox', { name: 'Staat de container er nog?' }), 'Ja');
+    await user.upload(screen.getByLabelText("Foto's toevoegen (niet verplicht)"), new File(['x'], 'plek.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByText(`Het uploaden van de foto is niet gelukt. ${messages.photoNotDecoded}`)).toBeInTheDocument();
   });
 
   it("asks the questionnaire's first question when the session lists no path yet", async () => {

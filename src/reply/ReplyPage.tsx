@@ -23,7 +23,7 @@ type State =
   | { status: 'loading' }
   | { status: 'form'; loaded: LoadedReply; sending: boolean }
   | { status: 'success' | 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' }
-  | { status: 'error'; uploadFailed: boolean };
+  | { status: 'error'; uploadFailed: boolean; reason?: string };
 
 type Action = { type: 'loaded'; loaded: LoadedReply } | { type: 'send' } | { type: 'done' } | { type: 'failed'; error: unknown };
 
@@ -37,7 +37,9 @@ function reducer(state: State, action: Action): State {
       return { status: 'success' };
     case 'failed': {
       const kind = replyErrorKind(action.error, state.status === 'loading' ? 'load' : 'send');
-      return kind === 'error' ? { status: 'error', uploadFailed: action.error instanceof UploadFailedError } : { status: kind };
+      if (kind !== 'error') return { status: kind };
+      // a photo the server refused in words for the resident (a broken photo): those words are shown
+      return action.error instanceof UploadFailedError ? { status: 'error', uploadFailed: true, reason: action.error.reason } : { status: 'error', uploadFailed: false };
     }
   }
 }
@@ -71,10 +73,12 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   }, [api, uuid]);
 
   const uploadFailed = state.status === 'error' && state.uploadFailed;
+  const reason = state.status === 'error' ? state.reason : undefined;
   useEffect(() => {
     if (state.status !== 'error') return;
-    notifications.show({ title: REPLY_TEXTS.error.title, message: uploadFailed ? messages.uploadFailed : REPLY_TEXTS.error.message, variant: 'error', type: 'global' });
-  }, [state.status, uploadFailed, notifications]);
+    const message = uploadFailed ? (reason ? `${messages.uploadFailed}. ${reason}` : messages.uploadFailed) : REPLY_TEXTS.error.message;
+    notifications.show({ title: REPLY_TEXTS.error.title, message, variant: 'error', type: 'global' });
+  }, [state.status, uploadFailed, reason, notifications]);
 
   const send = async (answers: Answers) => {
     dispatch({ type: 'send' });

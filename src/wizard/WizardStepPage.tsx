@@ -76,7 +76,7 @@ export function WizardStepPage() {
         </>
       )}
       {step === 'opslaan' && <OpslaanStep wizard={wizard} />}
-      {step === 'bedankt' && <BedanktStep wizard={wizard} uploadFailures={uploadErrors.map((e) => e.name)} />}
+      {step === 'bedankt' && <BedanktStep wizard={wizard} uploadFailures={uploadErrors} />}
       {step === 'fout' && <FoutStep wizard={wizard} />}
     </article>
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInitialDraft, type Question } from '@meldloket/engine';
+import { createInitialDraft, messages, type Question } from '@meldloket/engine';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
 import { resetSubcategoryCache } from './categories.ts';
 import { DRAFT_STORAGE_KEY } from './state/index.ts';
@@ -236,6 +236,49 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     // and what the resident can do about it
     expect(screen.getByText(/Uw melding is wel ontvangen, zonder deze foto\. .* Bel dan 14 020 .* noem uw meldingnummer SIG-12/)).toBeInTheDocument();
     expect(calls.created).toHaveLength(1);
+  });
+
+  it('names why when the server refused a photo as broken, and keeps the report', async () => {
+    // the photo upload (XMLHttpRequest, for its progress) answered as the server refuses a photo that does not decode
+    const sent: string[] = [];
+    class RefusingXhr {
+      status = 0;
+      responseText = '';
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open(_method: string, url: string) {
+        sent.push(url);
+      }
+      setRequestHeader() {}
+      send() {
+        this.status = 400;
+        this.responseText = JSON.stringify({ file: [messages.photoNotDecoded] });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusingXhr);
+    try {
+      const user = userEvent.setup();
+      const calls: Calls = { created: [] };
+      renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler(calls)), config });
+      await describeIncident(user);
+      await user.upload(screen.getByLabelText(/Foto's toevoegen/), new File([new Uint8Array(40 * 1024)], 'kapot.png', { type: 'image/png' }));
+      expect(await screen.findByRole('button', { name: 'Verwijder foto kapot.png' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      await user.click(await screen.findByRole('radio', { name: 'Nee' }));
+      await user.click(screen.getByRole('button', { name: 'Volgende' }));
+      await user.click(await screen.findByRole('button', { name: 'Volgende' }));
+      await user.click(await screen.findByRole('button', { name: 'Verstuur' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt!' }, { timeout: 15_000 })).toBeInTheDocument();
+      expect(sent).toEqual([expect.stringMatching(/\/signals\/v1\/public\/signals\/.+\/attachments\/$/)]);
+      const failure = screen.getByText(/Het uploaden van de foto is niet gelukt: kapot\.png/);
+      expect(failure).toHaveTextContent(messages.photoNotDecoded);
+      expect(screen.getByText('SIG-12', { exact: true })).toBeInTheDocument();
+      expect(calls.created).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives staff the source, priority and type, sends to the private endpoint and links to the report', async () => {

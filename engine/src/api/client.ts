@@ -1,5 +1,9 @@
 import { withQuery, hostOf, type Query } from './query.ts';
 import { statusMessage, UPLOAD_FAILED, UPLOAD_FAILED_MESSAGE } from './messages.ts';
+import { messages } from '../messages/index.ts';
+
+/** The server's refusals of a photo that are written for the resident. */
+const PHOTO_REFUSALS: readonly string[] = [messages.photoNotDecoded, messages.photoTooManyPixels];
 
 /** The part of a fetch Response the client reads. */
 export interface FetchResponse {
@@ -82,6 +86,16 @@ export class UploadFailedError extends ApiError {
   /** What the resident reads: 'Het uploaden van de foto is niet gelukt'. */
   override get userMessage(): string {
     return UPLOAD_FAILED_MESSAGE;
+  }
+
+  /**
+   * Why the server refused the photo, when it said so in words meant for the resident
+   * (a `{"file": [...]}` 400 with one of PHOTO_REFUSALS); undefined otherwise (the contract's
+   * English checks, a network failure).
+   */
+  get reason(): string | undefined {
+    const files = this.body && typeof this.body === 'object' && !Array.isArray(this.body) ? (this.body as { file?: unknown }).file : undefined;
+    return Array.isArray(files) ? files.find((m): m is string => typeof m === 'string' && PHOTO_REFUSALS.includes(m)) : undefined;
   }
 }
 

@@ -45,6 +45,10 @@ export const messages = {
   maxAssets: (max: number, object: string) => `U kunt maximaal ${max} ${object} kiezen.`,
   /** A photo could not be uploaded (the wizard's notification, the widget, the reply page). */
   uploadFailed: 'Het uploaden van de foto is niet gelukt',
+  /** The server refused a photo that does not decode (its 400 at the file field; server/src/services/attachments/image.ts). */
+  photoNotDecoded: 'Deze foto kan niet worden geopend. Het bestand is beschadigd of geen geldige afbeelding. Kies een andere foto.',
+  /** The server refused a photo of more pixels than it decodes (100 million, MAX_IMAGE_PIXELS). */
+  photoTooManyPixels: 'Deze foto is te groot: hij heeft meer dan 100 miljoen pixels. Kies een kleinere foto.',
   /** Handling message when a subcategory has none. */
   handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
   /** Failed calls by HTTP status (spec §8; 408, 413 and 429 as Signalen's front end words them); any other status gets statusDefault. */

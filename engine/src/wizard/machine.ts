@@ -2,7 +2,7 @@ import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 
 import type { Question } from '../schema/types.ts';
 import { createInitialDraft, incidentReducer, withStaffSource, type ClassificationResult } from '../incident/index.ts';
 import type { CreatedIncident } from '../incident/types.ts';
-import { UPLOAD_FAILED_MESSAGE } from '../api/index.ts';
+import { UPLOAD_FAILED_MESSAGE, UploadFailedError } from '../api/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
 import { categoryKey, evaluateStep2, hasStep2, questionOf, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
 import { applyAutoRemove } from '../incident/index.ts';
@@ -135,9 +135,12 @@ export const wizardMachine = setup({
     }),
     photoDone: assign({ uploadIndex: ({ context }) => context.uploadIndex + 1 }),
     recordUploadError: assign({
-      uploadErrors: ({ context }) => {
+      uploadErrors: ({ context, event }) => {
         const image = context.draft.images[context.uploadIndex];
-        return [...context.uploadErrors, { imageId: image.id, name: image.name, message: UPLOAD_FAILED_MESSAGE }];
+        // the server's own words when it refused the photo for the resident to act on (a broken photo)
+        const error = (event as { error?: unknown }).error;
+        const message = (error instanceof UploadFailedError ? error.reason : undefined) ?? UPLOAD_FAILED_MESSAGE;
+        return [...context.uploadErrors, { imageId: image.id, name: image.name, message }];
       },
       uploadIndex: ({ context }) => context.uploadIndex + 1,
     }),

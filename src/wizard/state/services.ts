@@ -35,6 +35,15 @@ export interface WizardServiceDeps {
 
 export type UploadFn = (url: string, form: FormData, headers: Record<string, string>, onProgress: (fraction: number) => void) => Promise<void>;
 
+/** The parsed JSON error body of a refused upload (why the server refused the photo), if it is JSON. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A multipart POST with upload progress (fetch cannot report it). */
 export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
   new Promise((resolve, reject) => {
@@ -44,7 +53,7 @@ export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(xhr.status)));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadFailedError(xhr.status, jsonOf(xhr.responseText))));
     xhr.onerror = () => reject(new UploadFailedError());
     xhr.send(form);
   });

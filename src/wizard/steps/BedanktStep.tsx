@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../config/index.ts';
+import type { UploadFailure } from '@meldloket/engine';
 import type { WizardView } from '../state/index.ts';
 import { TEXTS } from '../texts.ts';
 import { WhatNext } from './HandlingMessage.tsx';
@@ -8,7 +9,7 @@ import { WhatNext } from './HandlingMessage.tsx';
  * Thank-you page: the report number in a confirmation panel, what happens next, what to
  * do about a photo that did not arrive, and the way to a new report.
  */
-export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; uploadFailures: string[] }) {
+export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; uploadFailures: readonly UploadFailure[] }) {
   const { features, links, contact } = useConfig();
   const { draft, isAuthenticated, send } = wizard;
   const incident = draft.incident;
@@ -39,9 +40,16 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
       {draft.email && <p className="utrecht-paragraph">{TEXTS.thanksMail}</p>}
       {uploadFailures.length > 0 && (
         <div className="ml-upload-failures" role="status">
-          {uploadFailures.map((name) => (
-            <p key={name} className="utrecht-paragraph">
+          {uploadFailures.map(({ imageId, name, message }) => (
+            <p key={imageId} className="utrecht-paragraph">
               {TEXTS.uploadFailed}: {name}
+              {/* the server's reason when it gave one for the resident (a broken photo) */}
+              {message !== TEXTS.uploadFailed && (
+                <>
+                  <br />
+                  {message}
+                </>
+              )}
             </p>
           ))}
           <p className="utrecht-paragraph">{TEXTS.uploadFailedNext(number, contact.phone, contact.hours)}</p>

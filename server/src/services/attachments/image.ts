@@ -15,14 +15,15 @@
  *   pixels first, so the photo stays the right way up.
  */
 import type { Sharp, SharpOptions } from 'sharp';
+import { messages } from '@meldloket/engine';
 
 /** At most this many pixels (width × height, all frames) per image: 100 megapixels. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** The 400 message at the file field for an image that does not decode. */
-export const IMAGE_NOT_DECODED = 'Deze foto kan niet worden geopend. Het bestand is beschadigd of geen geldige afbeelding. Kies een andere foto.';
-/** The 400 message at the file field for an image of more pixels than MAX_IMAGE_PIXELS. */
-export const IMAGE_TOO_MANY_PIXELS = `Deze foto is te groot: hij heeft meer dan ${MAX_IMAGE_PIXELS / 1_000_000} miljoen pixels. Kies een kleinere foto.`;
+/** The 400 message at the file field for an image that does not decode (the engine's catalogue: the wizard shows it too). */
+export const IMAGE_NOT_DECODED = messages.photoNotDecoded;
+/** The 400 message at the file field for an image of more pixels than MAX_IMAGE_PIXELS (which it names). */
+export const IMAGE_TOO_MANY_PIXELS = messages.photoTooManyPixels;
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
 
