@@ -1,0 +1,114 @@
+/**
+ * Who may grant what, through the browser (issue 31; docs/settings.md "Who may grant what"):
+ * a user manager who is not a superuser (the Beheerder) is not offered a superuser's page nor
+ * another account's password, and is told so in spec §8's words; the API refuses the same
+ * call and the superuser stays as they were. A superuser sets another account's password, and
+ * that account then signs in with it.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const P = '/signals/v1/private';
+const ADMIN = { email: 'admin@meldloket.local', password: 'admin-wachtwoord' };
+const NOT_ALLOWED = 'Je hebt niet voldoende rechten om deze actie uit te voeren.';
+const bearer = (token: string | null) => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await newPage(browser, { viewport });
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function signedIn(page: Page, account: { email: string; password: string }, to: string) {
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).waitFor();
+  await signIn(page, account);
+  await page.goto(to);
+}
+
+/** The user's id by username, as the superuser reads it. */
+async function userByName(token: string | null, username: string) {
+  const list = await api<{ results: Array<{ id: number; username: string; is_active: boolean }> }>(`${P}/users/?username=${encodeURIComponent(username)}`, bearer(token));
+  return list.body.results.find((u) => u.username === username)!;
+}
+
+describe('who may grant what', () => {
+  it('a user manager who is not a superuser is refused a superuser and another\'s password; the API holds nothing changed', async () => {
+    for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
+      await withPage(viewport, async (page) => {
+        await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=admin');
+        await page.getByRole('link', { name: ADMIN.email }).click();
+        await h1(page, ADMIN.email).waitFor();
+        await expect.poll(() => page.getByRole('note').textContent()).toBe(NOT_ALLOWED);
+        expect(await page.getByRole('textbox').count()).toBe(0);
+        expect(await page.getByRole('checkbox').count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Opslaan' }).count()).toBe(0);
+        expect(await page.getByLabel(/wachtwoord/i).count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `settings-superuser-refused-${name}.png`), fullPage: true });
+      });
+    }
+
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      // another staff member's page: the form, without a password field
+      await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=lezer');
+      await page.getByRole('link', { name: STAFF.lezer.email }).click();
+      await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
+      await page.getByRole('textbox', { name: /Achternaam/ }).waitFor();
+      expect(await page.getByLabel(/wachtwoord/i).count()).toBe(0);
+
+      // the API refuses what the screen does not offer, and the superuser stays as they were
+      const token = await storedToken(page);
+      const admin = await userByName(token, ADMIN.email);
+      const lezer = await userByName(token, STAFF.lezer.email);
+      for (const body of [{ password: 'overgenomen-wachtwoord' }, { is_active: false }]) {
+        const res = await api(`${P}/users/${admin.id}`, { method: 'PATCH', body: JSON.stringify(body), ...bearer(token) });
+        expect(res).toEqual({ status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } });
+      }
+      expect((await api(`${P}/users/${lezer.id}`, { method: 'PATCH', body: JSON.stringify({ password: 'overgenomen-wachtwoord' }), ...bearer(token) })).status).toBe(403);
+      expect((await userByName(token, ADMIN.email)).is_active).toBe(true);
+    });
+
+    // the superuser still signs in with the own password
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, ADMIN, '/instellingen/');
+      await h1(page, 'Instellingen').waitFor();
+    });
+  });
+
+  it('a superuser sets another account\'s password, with which that account signs in', async () => {
+    const password = 'door-de-superuser-gezet';
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, ADMIN, '/instellingen/gebruikers?search=lezer');
+      await page.getByRole('link', { name: STAFF.lezer.email }).click();
+      await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
+      await page.getByLabel(/Nieuw wachtwoord/).fill(password);
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await page.getByText('Gegevens opgeslagen').waitFor();
+      const token = await storedToken(page);
+      const lezer = await userByName(token, STAFF.lezer.email);
+      const history = await api<Array<{ action: string }>>(`${P}/users/${lezer.id}/history`, bearer(token));
+      expect(history.body[0]!.action).toContain('Wachtwoord ingesteld');
+    });
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, { email: STAFF.lezer.email, password }, '/manage/incidents');
+      const token = await storedToken(page);
+      expect((await api(`${P}/me/`, bearer(token))).body).toMatchObject({ username: STAFF.lezer.email });
+    });
+  });
+});
