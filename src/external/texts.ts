@@ -32,11 +32,11 @@ export const EXTERNAL_TEXTS = {
   },
   notFound: {
     title: 'Deze link kennen wij niet',
-    message: 'Er is niets verstuurd. Controleer of u de hele link uit de e-mail hebt geopend, of neem contact op met de gemeente.',
+    message: 'Controleer of u de hele link uit de e-mail hebt geopend. Werkt de link niet, neem dan contact op met de gemeente.',
   },
   loadFailed: {
     title: 'De melding kon niet worden geladen',
-    message: 'Er is niets verstuurd. Probeer het later nog eens of neem contact op met de gemeente.',
+    message: 'Probeer het later nog eens of neem contact op met de gemeente.',
   },
   error: {
     title: 'Het versturen van uw reactie is mislukt',

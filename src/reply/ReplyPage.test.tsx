@@ -182,10 +182,11 @@ describe('reply page', () => {
     expect(screen.queryByText(/inmiddels afgehandeld/)).not.toBeInTheDocument();
   });
 
-  it('says an unknown link is unknown and that nothing was sent', async () => {
+  it("answers an unknown link with the spec's generic error", async () => {
     renderApp({ path: `/incident/reactie/${UUID}`, fetch: api((url) => (url === base ? { status: 404, body: { detail: 'Niet gevonden.' } } : undefined)) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deze link kennen wij niet' })).toBeInTheDocument();
-    expect(screen.getByText(/Er is niets verstuurd/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Het versturen van het actieformulier is mislukt' })).toBeInTheDocument();
+    expect(screen.getAllByText('Probeer het nog eens of neem contact op met de gemeente').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Deze link kennen wij niet|Er is niets verstuurd/)).not.toBeInTheDocument();
   });
 
   it('says the link has lapsed when the detail speaks of expiry', async () => {

@@ -102,7 +102,8 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
     case 'superseded':
       return <Message {...REPLY_TEXTS.superseded} />;
     case 'notFound':
-      return <Message {...REPLY_TEXTS.notFound} />;
+      // a link we do not know has no case of its own in the spec's catalogue: 'any other error'
+      return <Message {...REPLY_TEXTS.error} />;
     case 'loadFailed':
       return <Message {...REPLY_TEXTS.loadFailed} />;
     case 'error':

@@ -32,10 +32,6 @@ export const REPLY_TEXTS = {
     title: 'Deze vraag is vervangen door een nieuwere',
     message: 'Wij hebben u later een nieuwe vraag over deze melding gestuurd. Gebruik de link in de nieuwste e-mail om te reageren.',
   },
-  notFound: {
-    title: 'Deze link kennen wij niet',
-    message: 'Er is niets verstuurd. Controleer of u de hele link uit de e-mail hebt geopend, of neem contact op met de gemeente.',
-  },
   loadFailed: {
     title: 'Het actieformulier kon niet worden geladen',
     message: 'Er is niets verstuurd. Probeer het later nog eens of neem contact op met de gemeente.',
@@ -48,6 +44,7 @@ export const REPLY_TEXTS = {
     title: 'Het versturen van het actieformulier is mislukt',
     message: 'Probeer het nog eens of neem contact op met de gemeente',
   },
+
   success: {
     title: 'Bedankt',
     message: 'Bedankt voor het invullen van het actieformulier. Uw informatie helpt ons bij het verwerken van de melding.',

@@ -123,6 +123,9 @@ describe('/incident/extern/{token}', () => {
 
       await page.goto(`/incident/extern/${'a'.repeat(43)}`);
       await heading(page, 'Deze link kennen wij niet').waitFor();
+      // nothing was sent on this page: it does not say so as if something had been
+      await page.getByText('Controleer of u de hele link uit de e-mail hebt geopend. Werkt de link niet, neem dan contact op met de gemeente.').waitFor();
+      expect(await page.getByText(/niets verstuurd/).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
