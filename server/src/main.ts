@@ -141,6 +141,10 @@ async function runServer(config: ServerConfig, worker: boolean): Promise<void> {
   });
   // In a cluster the primary collects every worker's metrics.
   if (worker) AggregatorRegistry.setRegistries([app.metrics.registry]);
+  // The last line, not the fix: a promise whose failure nobody awaited (no request waits on it)
+  // is logged and the server keeps answering, where Node would end the process. Faults are
+  // handled where they happen (the database pool, the image step, the error handler).
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection (the server keeps running)'));
 
   let metricsServer: Server | undefined;
   onStopSignal((signal) => {

@@ -37,7 +37,7 @@ describe.each(DATABASE_TARGETS)('uploaded images (%s)', (target) => {
     expect(res.statusCode).toBe(201);
     return { id: res.json().id as number, uuid: res.json().signal_id as string };
   };
-  const attachmentRows = (id: number) => app().db.selectFrom('attachment').select(['file_path', 'mime_type', 'size']).where('signal_id', '=', id).orderBy('id').execute();
+  const attachmentRows = (id: number) => app().db.selectFrom('attachment').select(['id', 'file_path', 'mime_type', 'size', 'public']).where('signal_id', '=', id).orderBy('id').execute();
 
   /** The four ways a photo reaches a report; each answers the upload's status and body. */
   const paths: Record<string, (report: { id: number; uuid: string }, file: Upload) => Promise<Answer>> = {
@@ -111,8 +111,11 @@ describe.each(DATABASE_TARGETS)('uploaded images (%s)', (target) => {
       iptc: undefined,
       orientation: undefined,
     });
-    // what the browser gets at the attachment's location is that copy
-    const served = await app().inject({ method: 'GET', url: app().storage.urlPath(row!.file_path) });
+    // what the browser gets is that copy (a staff-only file through the private route)
+    const served = row!.public
+      ? await app().inject({ method: 'GET', url: app().storage.urlPath(row!.file_path) })
+      : await app().inject({ method: 'GET', url: `${P}/signals/${report.id}/attachments/${row!.id}/file`, headers: await staffHeaders() });
+    expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(stored)).toBe(true);
 
     const pdf = await app().inject({ method: 'GET', url: `${P}/signals/${report.id}/pdf`, headers: await staffHeaders() });

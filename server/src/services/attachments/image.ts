@@ -44,6 +44,11 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
 export async function reencodeImage(input: Buffer | string, type: ImageType): Promise<ReencodeResult> {
   const sharp = await loadSharp();
   try {
+    // Every frame counts: an animated GIF of many frames, each under the limit, is a bomb too.
+    const header = await sharp(input, inputOptions(type === 'image/gif')).metadata();
+    const width = header.width ?? 0;
+    const frames = Math.max(header.height ?? 0, (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1));
+    if (width * frames > MAX_IMAGE_PIXELS) return { ok: false, message: IMAGE_TOO_MANY_PIXELS };
     // GIFs keep all their frames; a JPEG or PNG is one frame, turned upright by its EXIF orientation.
     const image: Sharp = type === 'image/gif' ? sharp(input, inputOptions(true)) : sharp(input, inputOptions(false)).rotate();
     const output = type === 'image/jpeg' ? image.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }) : type === 'image/png' ? image.png() : image.gif();
