@@ -91,6 +91,59 @@ describe('who may grant what', () => {
     });
   });
 
+  it('a user and role manager sees the roles and rights they do not hold, but cannot tick them; the API refuses them too', async () => {
+    const manager = { email: 'gebruikersbeheer@gemeente.nl', password: 'gebruikersbeheer-wachtwoord' };
+    let adminToken: string | null = null;
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, ADMIN, '/instellingen/');
+      await h1(page, 'Instellingen').waitFor();
+      adminToken = await storedToken(page);
+    });
+    const permissions = (await api<{ results: Array<{ id: number; codename: string }> }>(`${P}/permissions/?all=true&page_size=1000`, bearer(adminToken))).body.results;
+    const ids = (...codenames: string[]) => codenames.map((c) => permissions.find((p) => p.codename === c)!.id);
+    const role = await api<{ id: number }>(`${P}/roles/`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Gebruikersbeheer', permission_ids: ids('sia_read', 'sia_write', 'view_user', 'add_user', 'change_user', 'view_group', 'add_group', 'change_group') }),
+      ...bearer(adminToken),
+    });
+    expect(role.status).toBe(201);
+    const created = await api(`${P}/users/`, { method: 'POST', body: JSON.stringify({ username: manager.email, role_ids: [role.body.id], password: manager.password }), ...bearer(adminToken) });
+    expect(created.status).toBe(201);
+    const lezer = await userByName(adminToken, STAFF.lezer.email);
+
+    for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
+      await withPage(viewport, async (page) => {
+        await signedIn(page, manager, `/instellingen/gebruikers/${lezer.id}`);
+        await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
+        const beheerder = page.getByRole('checkbox', { name: 'Beheerder' });
+        await beheerder.waitFor();
+        expect(await beheerder.isDisabled()).toBe(true);
+        expect(await page.getByRole('checkbox', { name: 'Alleen lezen' }).isEnabled()).toBe(true);
+        expect(await page.getByRole('group', { name: 'Rollen' }).textContent()).toContain(NOT_ALLOWED);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `settings-user-roles-withheld-${name}.png`), fullPage: true });
+
+        await page.goto('/instellingen/rollen/nieuw');
+        await h1(page, 'Rol toevoegen').waitFor();
+        const exportRight = page.getByRole('checkbox', { name: 'Meldingen exporteren' });
+        await exportRight.waitFor();
+        expect(await exportRight.isDisabled()).toBe(true);
+        expect(await page.getByRole('checkbox', { name: 'Leesrechten algemeen' }).isEnabled()).toBe(true);
+        await expect.poll(() => page.getByRole('note').textContent()).toContain(NOT_ALLOWED);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `settings-role-rights-withheld-${name}.png`), fullPage: true });
+        if (name === 'desktop') {
+          const token = await storedToken(page);
+          const beheerderRole = (await api<{ results: Array<{ id: number; name: string }> }>(`${P}/roles/`, bearer(token))).body.results.find((r) => r.name === 'Beheerder')!;
+          expect((await api(`${P}/users/${lezer.id}`, { method: 'PATCH', body: JSON.stringify({ role_ids: [beheerderRole.id] }), ...bearer(token) })).status).toBe(403);
+          expect((await api(`${P}/roles/`, { method: 'POST', body: JSON.stringify({ name: 'Export', permission_ids: ids('sia_signal_export') }), ...bearer(token) })).status).toBe(403);
+          const after = await api<{ roles: Array<{ name: string }> }>(`${P}/users/${lezer.id}`, bearer(adminToken));
+          expect(after.body.roles.map((r) => r.name)).toEqual(['Alleen lezen']);
+        }
+      });
+    }
+  });
+
   it('a superuser sets another account\'s password, with which that account signs in', async () => {
     const password = 'door-de-superuser-gezet';
     await withPage({ width: 1280, height: 800 }, async (page) => {

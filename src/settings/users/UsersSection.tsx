@@ -193,7 +193,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
           <dt>Status</dt>
           <dd>{user.is_active ? 'Actief' : 'Niet actief'}</dd>
           <dt>Rollen</dt>
-          <dd>{user.roles.map((r) => r.name).join(', ') || '–'}</dd>
+          <dd>{user.is_superuser ? 'Superuser' : user.roles.map((r) => r.name).join(', ') || '–'}</dd>
           <dt>Afdelingen</dt>
           <dd>{user.profile.departments.join(', ') || '–'}</dd>
           <dt>Notitie</dt>
