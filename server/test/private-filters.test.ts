@@ -83,6 +83,22 @@ describe.each(DATABASE_TARGETS)('saved filters (%s)', (target) => {
     await call('DELETE', String(mine.body.id));
   });
 
+  it('names are unique per user (trimmed, any case): a second one is a 400 under name; another user may use the name', async () => {
+    const first = await call('POST', '', { name: 'Nieuw in Noord', options: { stadsdeel: 'N' } });
+    expect(first.status).toBe(201);
+    const taken = { status: 400, body: { name: ['Je hebt al een filter met deze naam. Kies een andere naam.'] } };
+    expect(await call('POST', '', { name: ' nieuw in NOORD ', options: { stadsdeel: 'A' } })).toEqual(taken);
+    const other = await call('POST', '', { name: 'Oud in Noord', options: { stadsdeel: 'N' } });
+    expect(await call('PATCH', String(other.body.id), { name: 'Nieuw in noord' })).toEqual(taken);
+    // renaming a filter to its own name, or changing only its options, is fine
+    expect((await call('PATCH', String(first.body.id), { name: 'Nieuw in Noord', refresh: true })).status).toBe(200);
+    const theirs = await call('POST', '', { name: 'Nieuw in Noord', options: { stadsdeel: 'N' } }, 'coordinator');
+    expect(theirs.status).toBe(201);
+    for (const [id, account] of [[first.body.id, 'behandelaar'], [other.body.id, 'behandelaar'], [theirs.body.id, 'coordinator']] as const) await call('DELETE', String(id), undefined, account);
+    // what the API holds: one of each name per user
+    expect((await call('GET', '')).body.results.map((f: { name: string }) => f.name)).not.toContain('Nieuw in Noord');
+  });
+
   it('validates name and options with the contract messages', async () => {
     expect(await call('POST', '', { name: 'Zonder opties' })).toEqual({ status: 400, body: { non_field_errors: ['No filters specified, "options" object missing.'] } });
     expect(await call('POST', '', { options: { status: ['m'] } })).toEqual({ status: 400, body: { name: ['Dit veld is vereist.'] } });

@@ -3,6 +3,7 @@
  * `options` holds list filters of the §11 table and nothing else, each value checked as the
  * list checks it (same messages, under `options`).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { compileFilters, FILTER_NAMES, MULTI, type FilterName, type ListOptions, type RawFilters } from '../signals/list.ts';
@@ -77,9 +78,19 @@ export async function getFilter(db: Db, userId: number, id: number) {
   return db.selectFrom('stored_signal_filter').select(columns).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+/** A staff member's saved filters have distinct names (trimmed, any case): 'Mijn filters' and the tabs tell them apart by name. */
+export const FILTER_NAME_TAKEN = 'Je hebt al een filter met deze naam. Kies een andere naam.';
+
+async function checkNameFree(db: Db, userId: number, name: string, exceptId?: number) {
+  let q = db.selectFrom('stored_signal_filter').select('id').where('user_id', '=', userId).where(sql<string>`lower(trim(name))`, '=', name.trim().toLowerCase());
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw new ApiError(400, { name: [FILTER_NAME_TAKEN] });
+}
+
 export async function createFilter(db: Db, userId: number, input: FilterInput, scope: ListOptions) {
   if (input.options === undefined) throw new ApiError(400, { non_field_errors: ['No filters specified, "options" object missing.'] });
   const options = await checkOptions(db, input.options, scope);
+  await checkNameFree(db, userId, input.name!);
   return db
     .insertInto('stored_signal_filter')
     .values({ user_id: userId, name: input.name!, options: JSON.stringify(options), refresh: input.refresh ?? false, show_on_overview: input.show_on_overview ?? false })
@@ -90,6 +101,7 @@ export async function createFilter(db: Db, userId: number, input: FilterInput, s
 export async function updateFilter(db: Db, userId: number, id: number, input: FilterInput, scope: ListOptions) {
   if (!(await getFilter(db, userId, id))) return undefined;
   const options = input.options === undefined ? undefined : await checkOptions(db, input.options, scope);
+  if (input.name !== undefined) await checkNameFree(db, userId, input.name, id);
   if (input.name === undefined && options === undefined && input.refresh === undefined && input.show_on_overview === undefined) return getFilter(db, userId, id);
   return db
     .updateTable('stored_signal_filter')
