@@ -26,6 +26,10 @@ describe.each(DATABASE_TARGETS)('confirmation mail of a new report on %s', (targ
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain(`<strong>${body.id_display}</strong>`);
     expect(mail.html).toContain('<p>Een bank en twee kasten</p>');
+    // signed with the municipality's name (the default configuration's: Amsterdam), never 'Uw gemeente'
+    expect(mail.text).toMatch(/Met vriendelijke groet,\nGemeente Amsterdam$/);
+    expect(mail.html).toContain('Met vriendelijke groet,<br>Gemeente Amsterdam</p>');
+    expect(mail.text + mail.html).not.toContain('Uw gemeente');
   });
 
   it('escapes what the resident wrote in the HTML part', async () => {

@@ -1,5 +1,6 @@
 /** The e-mails of the follow-up flows (Dutch, plain text). */
 import type { FollowupSignal, OutgoingMail } from './ports.ts';
+import { signature } from '../mail/signature.ts';
 
 export function reactionRequestMail(signal: FollowupSignal, to: string, question: string, link: string): OutgoingMail {
   return {
@@ -16,7 +17,7 @@ export function reactionRequestMail(signal: FollowupSignal, to: string, question
       link,
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }
@@ -34,7 +35,7 @@ export function verifyEmailMail(signal: FollowupSignal, to: string, link: string
       'Hebt u dit niet zelf aangevraagd? Dan hoeft u niets te doen.',
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }
@@ -49,7 +50,7 @@ export function emailChangedMail(signal: FollowupSignal, to: string): OutgoingMa
       `U hebt uw e-mailadres bevestigd. Berichten over melding ${signal.display} sturen wij voortaan naar dit adres.`,
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }
@@ -75,7 +76,7 @@ export function feedbackRequestMail(signal: FollowupSignal, to: string, links: R
       `Ik heb niets gemerkt van de afhandeling: ${links.not_received}`,
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }
@@ -85,7 +86,7 @@ export function reopenedMail(signal: FollowupSignal, to: string, text: string): 
   return {
     to,
     subject: `Uw melding ${signal.display} is heropend`,
-    text: ['Geachte melder,', '', `Wij hebben uw melding ${signal.display} opnieuw in behandeling genomen.`, '', text, '', 'Met vriendelijke groet,', 'Uw gemeente'].join('\n'),
+    text: ['Geachte melder,', '', `Wij hebben uw melding ${signal.display} opnieuw in behandeling genomen.`, '', text, '', 'Met vriendelijke groet,', signature()].join('\n'),
   };
 }
 
@@ -101,7 +102,7 @@ export function statusChangedMail(signal: FollowupSignal, to: string, stateName:
       ...(text ? ['', text] : []),
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }
@@ -127,7 +128,7 @@ export function externalForwardMail(signal: FollowupSignal, to: string, text: st
       ...(link ? ['', `Laat ons via deze link weten wat u hebt gedaan: ${link}`] : []),
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 /** The mail with the link to 'Mijn meldingen' (Dutch, plain text). */
 import type { OutgoingMail } from '../plugins/outbox.ts';
 import { TOKEN_SECONDS } from './rules.ts';
+import { signature } from '../mail/signature.ts';
 
 export function myReportsLinkMail(to: string, link: string): OutgoingMail {
   const hours = TOKEN_SECONDS / 3600;
@@ -17,7 +18,7 @@ export function myReportsLinkMail(to: string, link: string): OutgoingMail {
       'Hebt u dit niet zelf aangevraagd? Dan hoeft u niets te doen.',
       '',
       'Met vriendelijke groet,',
-      'Uw gemeente',
+      signature(),
     ].join('\n'),
   };
 }

@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import { BRAND_COLOR_TOKENS, brandingColorProblems, mergeConfig, type BrandColor } from '@meldloket/engine';
 import type { MapServices } from './map-services.ts';
+import { setMailMunicipality } from '../mail/signature.ts';
 
 export interface AppConfigOptions {
   /** Path of the municipality's JSON file; empty: the defaults. */
@@ -122,6 +123,8 @@ function brandingScript(branding: Record<string, unknown> | undefined): string {
 export const appConfigPlugin = fp<AppConfigOptions>(
   async (app, options) => {
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
+    // every mail to a resident is signed with the municipality's name
+    setMailMunicipality(municipality.municipality);
     const branded = options.municipalityFile ? readBranding(options.municipalityFile, municipality) : undefined;
     if (branded) municipality.branding = branded.branding;
     for (const file of branded?.files ?? []) {

@@ -41,7 +41,7 @@ describe('default texts (spec §2, §4)', () => {
   it('v1: edits the templates of a status and subcategory and saves them in one POST', async () => {
     const s = server();
     renderApp({ path: '/manage/v1/standaardteksten', auth, fetch: s.fetch, config: { features: { showStandardTextAdminV1: true } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Standaard teksten' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Standaard teksten (v1)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Subcategorie' })).toHaveDisplayValue('Container is vol (AEG)');
     expect(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Gemeld', 'In afwachting van behandeling', 'Reactie gevraagd', 'Ingepland', 'In behandeling', 'Extern: verzoek tot afhandeling', 'Afgehandeld', 'Heropend', 'Geannuleerd',
@@ -66,6 +66,8 @@ describe('default texts (spec §2, §4)', () => {
   it('v2: creates, edits, deletes status messages and stores their order per category', async () => {
     const s = server();
     renderApp({ path: '/manage/v2/standaardteksten', auth, fetch: s.fetch, config: { features: { showStandardTextAdminV2: true } } });
+    // titled apart from the v1 page
+    expect(await screen.findByRole('heading', { level: 1, name: 'Standaard teksten (v2)' })).toBeInTheDocument();
     const titles = await screen.findAllByRole('textbox', { name: 'Titel' });
     expect(titles.map((t) => (t as HTMLInputElement).value)).toEqual(['Eerste', 'Tweede']);
     await userEvent.type(titles[1]!, '!');

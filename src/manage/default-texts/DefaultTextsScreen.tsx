@@ -20,8 +20,8 @@ import { DEFAULT_TEXTS as T } from './texts.ts';
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; before: TextItem[] };
 
 export default function DefaultTextsScreen() {
-  usePageTitle(T.title);
   const version: Version = useLocation().pathname.includes('/v2/') ? 'v2' : 'v1';
+  usePageTitle(T.title(version));
   const api = useApi();
   const { staffData } = useAuth();
   const { show, closeLocal } = useNotifications();
@@ -84,7 +84,7 @@ export default function DefaultTextsScreen() {
 
   return (
     <article className="ml-incident ml-default-texts">
-      <PageHeading>{T.title}</PageHeading>
+      <PageHeading>{T.title(version)}</PageHeading>
       <NotificationBanner type="local" />
       <p className="utrecht-paragraph">{T.intro}</p>
       <div className="ml-incident__buttons ml-default-texts__choose">

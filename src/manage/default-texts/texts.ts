@@ -1,6 +1,7 @@
 /** The Dutch texts of the default-texts screens. */
 export const DEFAULT_TEXTS = {
-  title: 'Standaard teksten',
+  /** Each generation its own title (heading and page title), as the menu labels them when both show. */
+  title: (version: 'v1' | 'v2') => `Standaard teksten (${version})`,
   intro: 'Kies een subcategorie en een status. De teksten staan in de volgorde waarin de behandelaar ze ziet bij het wijzigen van de status.',
   subcategory: 'Subcategorie',
   status: 'Status',

@@ -1,6 +1,6 @@
 /** 'Geschiedenis': every change of the report, newest first (contract §11 /history), fetched again after each change. */
 import { forwardRef, useEffect, useId, useState } from 'react';
-import { formatCreatedAt } from '@meldloket/engine';
+import { API_SYSTEM_WHO, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { incidentApi, type HistoryEntry } from './api.ts';
@@ -61,7 +61,7 @@ export const History = forwardRef<HTMLHeadingElement, { incidentId: number; vers
             <li key={entry.identifier}>
               <p className="ml-incident__history-meta">
                 <time dateTime={entry.when}>{formatCreatedAt(entry.when)}</time>
-                <span>{entry.who || T.system}</span>
+                <span>{entry.who && entry.who !== API_SYSTEM_WHO ? entry.who : T.system}</span>
               </p>
               <p className="ml-incident__history-action">{entry.action}</p>
               {entry.description && <p className="ml-incident__history-description">{entry.description}</p>}

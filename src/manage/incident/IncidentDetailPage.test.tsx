@@ -190,13 +190,13 @@ describe('notes (spec §5)', () => {
 });
 
 describe('history and the report', () => {
-  it('lists the history newest first, with Signalen systeem for the system', async () => {
+  it('lists the history newest first, with the product’s own name (Meldloket) for the system', async () => {
     open(incidentServer());
     const history = await screen.findByRole('region', { name: 'Geschiedenis' });
     const items = await within(history).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       `${formatCreatedAt(HISTORY[0]!.when)}behandelaar@meldloket.testNotitie toegevoegd:Gebeld met de melder`,
-      `${formatCreatedAt(HISTORY[1]!.when)}Signalen systeemMelding gemaakt`,
+      `${formatCreatedAt(HISTORY[1]!.when)}MeldloketMelding gemaakt`,
     ]);
   });
 
@@ -212,11 +212,11 @@ describe('history and the report', () => {
     const history = await screen.findByRole('region', { name: 'Geschiedenis' });
     const items = await within(history).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      `${formatCreatedAt(at)}Signalen systeemStatus gewijzigd naar: Reactie ontvangenGeen reactie ontvangen.`,
-      `${formatCreatedAt(at)}Signalen systeemGeen reactie van de melder ontvangen binnen 5 dagen op de vraag:Waar precies?`,
-      `${formatCreatedAt(entries[2]!.when)}Signalen systeemReactie van de melder ontvangen op de vraag:Staat hij er nog?`,
+      `${formatCreatedAt(at)}MeldloketStatus gewijzigd naar: Reactie ontvangenGeen reactie ontvangen.`,
+      `${formatCreatedAt(at)}MeldloketGeen reactie van de melder ontvangen binnen 5 dagen op de vraag:Waar precies?`,
+      `${formatCreatedAt(entries[2]!.when)}MeldloketReactie van de melder ontvangen op de vraag:Staat hij er nog?`,
       `${formatCreatedAt(HISTORY[0]!.when)}behandelaar@meldloket.testNotitie toegevoegd:Gebeld met de melder`,
-      `${formatCreatedAt(HISTORY[1]!.when)}Signalen systeemMelding gemaakt`,
+      `${formatCreatedAt(HISTORY[1]!.when)}MeldloketMelding gemaakt`,
     ]);
   });
 

@@ -1,4 +1,5 @@
 /** The Dutch texts of the report detail page (spec §3, §4, §5, §8). */
+import { PRODUCT_NAME } from '@meldloket/engine';
 
 export const INCIDENT_TEXTS = {
   title: (id: string) => `Melding ${id}`,
@@ -76,7 +77,7 @@ export const INCIDENT_TEXTS = {
     heading: 'Geschiedenis',
     failed: 'De melding geschiedenis kon niet opgehaald worden',
     empty: 'Nog geen geschiedenis.',
-    system: 'Signalen systeem',
+    system: PRODUCT_NAME,
     loading: 'Geschiedenis laden…',
     kind: 'Soort wijziging',
     allKinds: 'Alle wijzigingen',

@@ -7,6 +7,7 @@
  */
 import { FALLBACK_HANDLING_MESSAGE, formatLongDateTime } from '@meldloket/engine';
 import type { OutgoingMail } from '../../plugins/outbox.ts';
+import { signature } from '../../mail/signature.ts';
 
 export interface ConfirmationInput {
   to: string;
@@ -54,7 +55,7 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     'Noem het meldingnummer als u contact met ons opneemt over deze melding.',
     '',
     'Met vriendelijke groet,',
-    'Uw gemeente',
+    signature(),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="nl">
@@ -71,7 +72,7 @@ ${details.map(([label, value]) => `<tr><th scope="row" style="text-align: left; 
 <h3 style="font-size: 16px;">Omschrijving</h3>
 ${paragraphs(input.text).map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 <p>Noem het meldingnummer als u contact met ons opneemt over deze melding.</p>
-<p>Met vriendelijke groet,<br>Uw gemeente</p>
+<p>Met vriendelijke groet,<br>${escape(signature())}</p>
 </body>
 </html>
 `;

@@ -12,11 +12,12 @@
  */
 import type { Db } from '../../db/index.ts';
 import { STATUS_RULES } from '@meldloket/engine';
+import { API_SYSTEM_WHO } from '@meldloket/engine';
 import type { SessionEvent } from '../../followup/ports.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 
-/** `who` of an entry the system made (contract §11). */
-export const SYSTEM_WHO = 'Signalen systeem';
+/** `who` of an entry the system made (contract §11; the back office shows the product's own name instead). */
+export const SYSTEM_WHO = API_SYSTEM_WHO;
 
 /**
  * One history entry on the wire (spec §3: identifier, when, what, action, description, who),
