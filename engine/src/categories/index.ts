@@ -9,3 +9,5 @@ export {
   categoryTreeProblems,
 } from './tree.ts';
 export type { CategoryTree, CategoryTreeMain, CategoryTreeSub, CategoryTreeSla, CategoryTreeDepartment, CategoryTreeProblem } from './tree.ts';
+export { foldText, subcategoryRank, matchesSubcategory, searchSubcategories } from './search.ts';
+export type { SearchableSubcategory } from './search.ts';

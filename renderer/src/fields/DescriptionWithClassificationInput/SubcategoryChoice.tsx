@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClassificationServices, SubcategoryOption } from '../../context.tsx';
+import { searchSubcategories } from '@meldloket/engine';
 import { FieldShell } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 
@@ -9,25 +10,7 @@ export interface SubcategoryChoiceProps extends ClassificationServices {
   disabled?: boolean;
 }
 
-/** Lower case without accents: 'Café' and 'cafe' are the same word. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl');
-}
-
-/** The searchable text of an option: its name, description, main category and keywords. */
-function haystack(option: SubcategoryOption): string {
-  return foldText([option.name, option.description ?? '', option.group ?? '', ...(option.keywords ?? [])].join(' '));
-}
-
-/** Whether every word of the query occurs in the option's name, description, main category or keywords. */
-export function matchesSubcategory(option: SubcategoryOption, query: string): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = haystack(option);
-  return words.every((word) => text.includes(word));
-}
-
-/** Options grouped by main category, in the order they first appear. */
+/** Options grouped by main category, in the order they first appear (the group of the best match first). */
 function groupOptions(options: SubcategoryOption[]): [string, SubcategoryOption[]][] {
   const groups = new Map<string, SubcategoryOption[]>();
   for (const option of options) {
@@ -42,7 +25,7 @@ const optionId = (listId: string, option: SubcategoryOption) => `${listId}-${opt
 /**
  * The subcategory choice of step 1: one searchable list (the ARIA combobox pattern).
  * Typing filters the subcategories by name, description, main category and keywords,
- * without regard to accents or case; arrow keys move through the list, Enter or a
+ * without regard to accents or case, best match first (`searchSubcategories`); arrow keys move through the list, Enter or a
  * click chooses, Escape closes it and puts the chosen name back. The predicted
  * suggestion is said above it.
  */
@@ -66,7 +49,8 @@ export function SubcategoryChoice({ id, label = TEXTS.subcategoryLabel, subcateg
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const shown = useMemo(() => subcategories.filter((option) => matchesSubcategory(option, query ?? '')), [subcategories, query]);
+  // best match first (the engine's ranking); its main category's group comes first with it
+  const shown = useMemo(() => searchSubcategories(subcategories, query ?? ''), [subcategories, query]);
   const groups = useMemo(() => groupOptions(shown), [shown]);
   const ordered = useMemo(() => groups.flatMap(([, options]) => options), [groups]);
   const activeOption = open && active >= 0 ? ordered[active] : undefined;
