@@ -16,7 +16,7 @@ const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepP
 /**
  * The documents of the parts of the app a person opens directly (served for paths under `prefix`),
  * each preloading that part's lazy screens instead of the first page's, and sent with its frame
- * drawn ahead (`frame`, src/entry-server.tsx). The back office: its screens and the staff menu,
+ * drawn ahead (`frame`, src/ahead/entry-server.tsx). The back office: its screens and the staff menu,
  * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
  * to it): the wizard's screens, the step's location and date widgets, and the map, which the
  * step draws at once (the intro map) and every report's location is chosen on.
@@ -57,7 +57,7 @@ export default defineConfig({
     ],
   },
   // JSX and Fast Refresh (npm run dev): an edited component is redrawn in place, its state kept
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/entry-server.tsx' })],
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/ahead/entry-server.tsx', boot: 'src/ahead/boot.js' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

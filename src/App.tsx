@@ -37,7 +37,7 @@ export const createAppRouter = (routes: RouteObject[] = defaultRoutes): DataRout
 /**
  * The app in the browser: the providers around a browser router over every route (or `router`,
  * made and initialised before: the page rendered ahead is taken over by a router that has its
- * screens already, src/first-page.ts).
+ * screens already, src/ahead/first-page.ts).
  */
 export function App({ routes = defaultRoutes, router: ready, ...props }: Omit<AppProvidersProps, 'children'> & { routes?: RouteObject[]; router?: DataRouter }) {
   const router = useMemo(() => ready ?? createAppRouter(routes), [ready, routes]);

@@ -1,2 +1,2 @@
 import type { Plugin } from 'vite';
-export declare function prerenderEntry(options: { entry: string }): Plugin;
+export declare function prerenderEntry(options: { entry: string; boot: string }): Plugin;

@@ -1,21 +1,26 @@
 /**
- * Build step: after the app's own build, the first page's renderer (src/entry-server.tsx) is
- * built for Node into `dist/ssr/first-page.js`: one file with every package inside it, so the
- * server loads it without node_modules of the app (`npm ci --omit=dev`) and without a TypeScript
- * loader. The server renders the first page with it (server/src/plugins/static-app.ts) and never
- * serves that folder.
+ * Build step of the pages drawn ahead (src/ahead): after the app's own build, their renderer
+ * (src/ahead/entry-server.tsx) is built for Node into `dist/ssr/first-page.js`: one file with every
+ * package inside it, so the server loads it without node_modules of the app (`npm ci --omit=dev`)
+ * and without a TypeScript loader. The server renders the first page and the frames with it
+ * (server/src/plugins/static-app.ts) and never serves that folder. The boot script those pages
+ * load (src/ahead/boot.js) is written as it is to `dist/first-page-boot.js`.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_ENTRY } from './output.mjs';
 
-/** Vite plugin: build the first page's renderer once the app's build is written. */
-export function prerenderEntry({ entry }) {
+/** Vite plugin: write the boot script, and build the renderer once the app's build is written. */
+export function prerenderEntry({ entry, boot }) {
   let config;
   return {
     name: 'meldloket:prerender-entry',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'first-page-boot.js', source: readFileSync(path.resolve(config.root, boot), 'utf8') });
     },
     closeBundle: {
       order: 'post',

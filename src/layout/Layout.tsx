@@ -52,7 +52,7 @@ type Frame = { staff: boolean; tall: boolean; map: boolean; footer: boolean };
 /**
  * Which frame a page gets, for whom: staff or visitor, the header, the footer. A route may ask
  * for its own header (`variant`): 'map' (short header, full-width map) or 'tall'. Also what the
- * server draws ahead in a document (src/entry-server.tsx), for a visitor or a staff member.
+ * server draws ahead in a document (src/ahead/entry-server.tsx), for a visitor or a staff member.
  */
 export function frameOf(staff: boolean, appMode: boolean, variant?: LayoutHandle['layout']): Frame {
   const visitor = !staff && !appMode;
@@ -72,7 +72,7 @@ function useFrame(): Frame {
 /**
  * The frame itself (skip link, header, banner, main, footer), drawn by the app (Layout) and
  * ahead of it: the back office's documents are sent with the staff frame and a loading line in it,
- * the map step's with a visitor's (src/entry-server.tsx, renderFrame), which the app's first render
+ * the map step's with a visitor's (src/ahead/entry-server.tsx, renderFrame), which the app's first render
  * then draws again in the same places.
  */
 export function PageFrame({ staff, tall, map = false, footer, banner, menu = true, children }: { staff: boolean; tall: boolean; map?: boolean; footer: boolean; banner?: ReactNode; menu?: boolean; children: ReactNode }) {

@@ -17,7 +17,7 @@ export const TEXTS = {
   send: 'Verstuur',
   errorTitlePrefix: 'Fout: ',
   loadingQuestions: 'De vragen worden geladen…',
-  /** On the first page rendered ahead (src/entry-server.tsx) when the app's scripts do not load, or do not run at all. */
+  /** On the first page rendered ahead (src/ahead/entry-server.tsx) when the app's scripts do not load, or do not run at all. */
   appNotLoaded: 'Het formulier is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.',
   needsScript: 'Dit formulier werkt alleen met JavaScript. Zet JavaScript aan in uw browser om een melding te doen.',
   summarySubHeader: 'Controleer uw gegevens en verstuur uw melding.',

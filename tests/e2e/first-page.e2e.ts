@@ -87,7 +87,7 @@ describe('the first page', () => {
     expect(sources.filter((source) => BACK_OFFICE_SOURCES.some((folder) => source.includes(folder)))).toEqual([]);
 
     // named in the document: as script and modulepreload links, or (the first page rendered ahead)
-    // handed to the script that starts the app once the page is painted (public/first-page-boot.js)
+    // handed to the script that starts the app once the page is painted (src/ahead/boot.js)
     const inDocument = new Set(indexHtml.match(/\/assets\/[^"\s]+\.js/g));
     const named = built.filter((s) => inDocument.has(s.path)).map((s) => s.path);
     expect(named).toEqual(built.map((s) => s.path));

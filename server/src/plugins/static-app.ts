@@ -18,8 +18,8 @@
  * The first page (`/incident/beschrijf`) is sent rendered ahead: index.html with the page's HTML
  * in #root, drawn by the app's own components with this deployment's configuration (what
  * /app-config.js hands the app) by the build's renderer (dist/ssr/first-page.js, built from
- * src/entry-server.tsx), so the browser paints it before any script has run; the app then takes
- * that DOM over (src/main.tsx). Rendered once per configuration, when the server starts listening
+ * src/ahead/entry-server.tsx), so the browser paints it before any script has run; the app then takes
+ * that DOM over (src/ahead/take-over.tsx). Rendered once per configuration, when the server starts listening
  * and again if the map services switch; without the renderer, or if it fails, index.html as is.
  *
  * Documents per part of the app: the build writes, beside index.html, a document for each part
@@ -49,7 +49,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** Whose frame a document is drawn with (src/entry-server.tsx, FrameFor). */
+/** Whose frame a document is drawn with (src/ahead/entry-server.tsx, FrameFor). */
 type FrameFor = 'staff' | 'visitor';
 const FRAMES: readonly FrameFor[] = ['staff', 'visitor'];
 
@@ -103,14 +103,14 @@ const SERVER_ONLY = `/${path.dirname(PRERENDER_ENTRY)}/`;
 interface FirstPageRenderer {
   FIRST_PAGE_PATH: string;
   renderFirstPage(override: unknown): Promise<RenderedPage>;
-  /** A frame with its loading line (src/entry-server.tsx; absent in older builds). */
+  /** A frame with its loading line (src/ahead/entry-server.tsx; absent in older builds). */
   renderFrame?(override: unknown, frame: FrameFor): RenderedPage;
 }
 
-/** Starts the app once the page rendered ahead is painted (public/first-page-boot.js). */
+/** Starts the app once the page rendered ahead is painted (src/ahead/boot.js). */
 export const BOOT_SCRIPT = '/first-page-boot.js';
 
-/** What the build's renderer draws (src/entry-server.tsx, RenderedPage). */
+/** What the build's renderer draws (src/ahead/entry-server.tsx, RenderedPage). */
 interface RenderedPage {
   title: string;
   html: string;

@@ -2,7 +2,7 @@
  * The first page (/incident/beschrijf) rendered ahead, as HTML: the same routes, providers and
  * screens as the app in the browser (src/App.tsx), drawn once by React on the server, so the
  * browser paints step 1 from the HTML and the stylesheet before any script has run; the app then
- * takes that DOM over (`hydrateRoot` in src/main.tsx) instead of drawing it again.
+ * takes that DOM over (`hydrateRoot` in take-over.tsx) instead of drawing it again.
  *
  * Built by `vite build` into dist/ssr/first-page.js (vite.config.ts, a bundle with every package
  * inside it); the server loads it and renders the page with the deployment's configuration, the
@@ -12,17 +12,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { ConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config/index.ts';
-import { loadConfig } from './config/load.ts';
-import { AppProviders } from './App.tsx';
-import { routes } from './routes.tsx';
+import { ConfigProvider, DEFAULT_CONFIG, type AppConfig } from '../config/index.ts';
+import { loadConfig } from '../config/load.ts';
+import { AppProviders } from '../App.tsx';
+import { routes } from '../routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
-import { pageTitle } from './layout/usePageTitle.ts';
-import { frameOf, PageFrame } from './layout/Layout.tsx';
-import { PageLoading } from './layout/PageLoading.tsx';
-import { OVERVIEW_PATH } from './layout/paths.ts';
-import { BACK_OFFICE_TEXTS } from './manage/texts.ts';
-import { STEP_TITLES, TEXTS } from './wizard/texts.ts';
+import { pageTitle } from '../layout/usePageTitle.ts';
+import { frameOf, PageFrame } from '../layout/Layout.tsx';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import { OVERVIEW_PATH } from '../layout/paths.ts';
+import { BACK_OFFICE_TEXTS } from '../manage/texts.ts';
+import { STEP_TITLES, TEXTS } from '../wizard/texts.ts';
 
 export { FIRST_PAGE_PATH };
 
@@ -72,7 +72,7 @@ export type FrameFor = 'staff' | 'visitor';
  * same places while it loads the screen (LayoutLoading, src/layout/Layout.tsx). The staff frame is
  * the short header, without the menu (it depends on who is signed in); the visitor's the tall
  * header and the footer, as the deployment's configuration has them. The page is on screen as soon
- * as the stylesheets are in, not after the scripts; the app draws over it (src/main.tsx).
+ * as the stylesheets are in, not after the scripts; the app draws over it (take-over.tsx).
  */
 export function renderFrame(override: unknown, frame: FrameFor): RenderedPage {
   const config = configFor(override);

@@ -1,12 +1,12 @@
 // The first page rendered ahead (server/src/plugins/static-app.ts), and the map step's frame, are
 // painted from their HTML and stylesheets alone. This starts the app once that paint is on screen, so
 // the app's scripts do not compete with the stylesheets the paint waits for: it asks for the page's
-// chunks (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over. On every
+// chunks (modulepreload) and loads the app's entry (src/main.tsx), which takes the page over (src/ahead/take-over.tsx). On every
 // page drawn ahead it says so when the app does not load.
 const boot = document.querySelector('script[data-app-entry]');
 
 // What a resident does before the app has the page — pressing a button, leaving a field — does
-// nothing yet: it is noted here and done again once the app runs (src/first-page.ts), each once, in
+// nothing yet: it is noted here and done again once the app runs (src/ahead/first-page.ts), each once, in
 // order. Typed text and chosen photos are in the fields themselves: the app takes them over.
 const early = [];
 window.__meldloketEarlyEvents = early;

@@ -1,11 +1,17 @@
+/**
+ * The contract of the pages drawn ahead (src/ahead): what the server draws is what the app draws
+ * first, and the take-over loses nothing a resident did before the app ran. The browser's side of
+ * it, with the real server and boot script, is tests/e2e/first-page.e2e.ts.
+ */
 import { StrictMode } from 'react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstPage, renderFrame } from './entry-server.tsx';
 import { FIRST_PAGE_PATH, initialisedRouter, prepareFirstPage } from './first-page.ts';
-import { App } from './App.tsx';
-import { DEFAULT_CONFIG } from './config/index.ts';
+import { startOnAhead } from './take-over.tsx';
+import { App } from '../App.tsx';
+import { DEFAULT_CONFIG } from '../config/index.ts';
 
 describe('the first page rendered ahead', () => {
   afterEach(() => {
@@ -42,6 +48,50 @@ describe('the first page rendered ahead', () => {
     const asDrawnAhead = document.createElement('div');
     asDrawnAhead.innerHTML = html;
     expect(container.innerHTML).toBe(asDrawnAhead.innerHTML);
+  });
+
+  /** The first page as the server sends it, in #root, for the default configuration (what rendersAsAhead checks). */
+  async function drawnAhead(): Promise<HTMLElement> {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    const { html } = await renderFirstPage(undefined);
+    window.history.replaceState(null, '', FIRST_PAGE_PATH);
+    const container = document.createElement('div');
+    container.dataset.renderedFor = 'null';
+    container.innerHTML = html;
+    document.body.append(container);
+    window.__meldloketEarlyEvents = [];
+    return container;
+  }
+
+  const takeOver = async (container: HTMLElement) => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    let hydrated = false;
+    await act(async () => {
+      hydrated = await startOnAhead(container, (router) => (
+        <StrictMode>
+          <App config={DEFAULT_CONFIG} router={router} />
+        </StrictMode>
+      ));
+    });
+    return hydrated;
+  };
+
+  it('is taken over with what was typed into it before the app ran: in the same field, and in the app (its counter counts it)', async () => {
+    const container = await drawnAhead();
+    const area = container.querySelector('textarea')!;
+    area.value = 'Een losse stoeptegel';
+    expect(await takeOver(container)).toBe(true);
+    expect(container.querySelector('textarea')).toBe(area);
+    expect(area.value).toBe('Een losse stoeptegel');
+    expect(await screen.findByText('20/1000 tekens')).toBeInTheDocument();
+  });
+
+  it('presses a button pressed before the app ran once the app has the page: Volgende without a description says what is missing', async () => {
+    const container = await drawnAhead();
+    const next = screen.getByRole('button', { name: 'Volgende' });
+    window.__meldloketEarlyEvents!.push({ type: 'click', target: next });
+    await takeOver(container);
+    expect(await screen.findByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' })).toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,14 @@
 /**
- * The first page rendered ahead (src/entry-server.tsx) and taken over by the app (src/main.tsx):
+ * The first page rendered ahead (entry-server.tsx) and taken over by the app (take-over.tsx):
  * what both sides must agree on, so React finds in the HTML exactly what it would draw itself.
  */
 import type { DataRouter } from 'react-router';
-import { createAppRouter } from './App.tsx';
-import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG__
-import { loadEngineForm } from './wizard/state/engineForm.ts';
-import { DRAFT_STORAGE_KEY } from './wizard/state/draftKey.ts';
+import { createAppRouter } from '../App.tsx';
+import type {} from '../config/window.ts'; // declares window.__MELDLOKET_CONFIG__
+import { loadEngineForm } from '../wizard/state/engineForm.ts';
+import { DRAFT_STORAGE_KEY } from '../wizard/state/draftKey.ts';
 
-/** A button pressed or a field left on the page rendered ahead before the app ran (public/first-page-boot.js notes them). */
+/** A button pressed or a field left on the page rendered ahead before the app ran (src/ahead/boot.js notes them). */
 type EarlyEvent = { type: 'click' | 'focusout'; target: Element };
 
 declare global {
