@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
-import { createReport } from './followup-support.ts';
+import { attachPhoto, createReport, pngImage } from './followup-support.ts';
 import { actionNames, apiAs, checkAndShoot, openReportAs } from './manage-incident-support.ts';
 
 let browser: Browser;
@@ -70,6 +70,38 @@ describe('jobs on a report’s family', () => {
     await context.close();
   });
 
+  it('a handler adds, captions and deletes his attachment; the reporter’s photo he may not delete', async () => {
+    const report = await createReport('foto@example.com');
+    await attachPhoto(report.signal_id, 'bank.png', 40);
+    const { page, context } = await openReportAs(browser, report.id, STAFF.behandelaar);
+    const files = page.getByRole('region', { name: 'Bijlagen' });
+    await files.locator('strong', { hasText: 'Bijlage 1' }).waitFor();
+    // the reporter's photo: the handler lacks the right to delete a reporter's attachment
+    expect(await files.getByRole('button', { name: 'Bijlage 1 verwijderen' }).count()).toBe(0);
+    const attachments = async () => (await apiAs<{ results: Array<{ created_by: string | null; caption: string | null }> }>(page, `${SIGNALS}${report.id}/attachments/`)).body.results;
+
+    // adding without a file is refused at the field
+    await files.getByRole('button', { name: 'Bijlage uploaden' }).click();
+    await files.getByText('Kies eerst een bestand.').waitFor();
+    await files.getByLabel('Bijlage toevoegen').setInputFiles({ name: 'situatie.png', mimeType: 'image/png', buffer: pngImage(48, 90) });
+    await files.getByRole('button', { name: 'Bijlage uploaden' }).click();
+    await page.getByText('De bijlage is toegevoegd.').waitFor();
+    await files.locator('strong', { hasText: 'Bijlage 2' }).waitFor();
+    expect((await attachments()).map((a) => a.created_by)).toEqual([null, STAFF.behandelaar.email]);
+
+    await files.getByRole('textbox', { name: 'Onderschrift bij bijlage 2' }).fill('Foto van de ploeg ter plaatse');
+    await files.getByRole('button', { name: 'Onderschrift bij bijlage 2 opslaan' }).click();
+    await page.getByText('Het onderschrift is opgeslagen.').waitFor();
+    expect((await attachments())[1]!.caption).toBe('Foto van de ploeg ter plaatse');
+    expect(await checkAndShoot(page, 'jobs-attachments')).toEqual([]);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await files.getByRole('button', { name: 'Bijlage 2 verwijderen' }).click();
+    await page.getByText('De bijlage is verwijderd.').waitFor();
+    expect((await attachments()).map((a) => a.created_by)).toEqual([null]);
+    await context.close();
+  });
+
   it('a read-only user can neither split nor link', async () => {
     // the reader's department (GRN) handles trees: a tree report and a nearby one
     const tree = () => createReport('boom@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
@@ -83,6 +115,9 @@ describe('jobs on a report’s family', () => {
     expect(await near.getByRole('button').count()).toBe(0);
     await page.keyboard.press('d');
     expect(await page.getByRole('form', { name: 'Splitsen' }).count()).toBe(0);
+    // nor add an attachment
+    await page.getByRole('region', { name: 'Bijlagen' }).waitFor();
+    expect(await page.getByLabel('Bijlage toevoegen').count()).toBe(0);
     await context.close();
   });
 });

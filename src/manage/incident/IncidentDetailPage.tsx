@@ -6,13 +6,15 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useApi } from '../../api/index.ts';
 import { canAccess, useAuth, type Area } from '../../auth/index.ts';
 import { PageLoading, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { PageHeading } from '../../static/Heading.tsx';
 import { RefusalPage } from '../RefusalPage.tsx';
-import type { IncidentDetail } from './api.ts';
+import { incidentApi, type IncidentDetail } from './api.ts';
+import { Attachments } from './Attachments.tsx';
 import { subcategoryOf } from './categories.ts';
 import { EDIT_LABELS, type EditKind } from './edits.ts';
 import { EditForm } from './EditForm.tsx';
@@ -65,6 +67,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   // the access table decides which actions are offered (a read-only user sees none of them)
   const can = (area: Area) => (canArea ? canArea(area) : canAccess(user, area));
   const { show } = useNotifications();
+  const api = useApi();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel | null>(null);
   /** Set by a shortcut key: once the panel is drawn, focus moves into it. */
@@ -89,6 +92,13 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
     onUpdated(next);
     show({ title: message, variant: 'success', type: 'local' });
     if (which) close(which);
+  };
+  /** A change made outside the panels (an attachment): the report fetched again, and the message. */
+  const changed = (message: string) => {
+    incidentApi(api)
+      .detail(detail.id)
+      .then((next) => doneWith(null)(next, message))
+      .catch(() => show({ title: message, variant: 'success', type: 'local' }));
   };
   const toggle = (which: Panel) => (panel === which ? close(which) : setPanel(which));
 
@@ -193,6 +203,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
             </Suspense>
           </section>
           <Photos incidentId={detail.id} version={version} />
+          <Attachments detail={detail} version={version} onChanged={changed} />
           <Family detail={detail} version={version} />
           <ReporterContext incidentId={detail.id} />
           {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} onLinked={doneWith(null)} />}

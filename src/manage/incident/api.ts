@@ -99,10 +99,13 @@ export interface HistoryEntry {
 }
 
 export interface Attachment {
+  _links?: { self: Href };
   location: string;
   is_image: boolean;
   created_at: string;
   created_by?: string | null;
+  caption?: string | null;
+  public?: boolean;
 }
 
 /** One of the reporter's reports (`…/context/reporter/`). */
@@ -173,6 +176,10 @@ export function incidentApi(api: Api) {
   const path = (id: number | string) => `${SIGNALS_PATH}${id}`;
   return {
     detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal }),
+    /** A staff attachment's caption (`sia_change_attachment`). */
+    caption: (attachment: Attachment, caption: string) => api.patch<Attachment>(attachment._links!.self.href, { caption: caption || null }),
+    /** Deletes an attachment (the rights of contract §13 per kind of report and maker). */
+    removeAttachment: (attachment: Attachment) => api.delete<void>(attachment._links!.self.href),
     /** The work order as a PDF (contract §11 `sia:pdf`). */
     pdf: (id: number | string) => api.get<Blob>(`${path(id)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
     /** The history, newest first; `what` narrows it to those kinds of change (contract §11). */

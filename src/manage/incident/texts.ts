@@ -52,6 +52,26 @@ export const INCIDENT_TEXTS = {
 
   questions: { heading: 'Vragen en antwoorden', none: 'Geen aanvullende vragen beantwoord.' },
 
+  attachments: {
+    heading: 'Bijlagen',
+    none: 'Nog geen bijlagen.',
+    item: (n: number) => `Bijlage ${n}`,
+    meta: (who: string, when: string) => `${who}, ${when}`,
+    reporter: 'de melder',
+    caption: (n: number) => `Onderschrift bij bijlage ${n}`,
+    saveCaption: (n: number) => `Onderschrift bij bijlage ${n} opslaan`,
+    captionSaved: 'Het onderschrift is opgeslagen.',
+    remove: (n: number) => `Bijlage ${n} verwijderen`,
+    confirmRemove: (n: number) => `Bijlage ${n} verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    removed: 'De bijlage is verwijderd.',
+    add: 'Bijlage toevoegen',
+    addHint: 'Een foto (JPEG, PNG, GIF) of een PDF.',
+    upload: 'Bijlage uploaden',
+    chooseFile: 'Kies eerst een bestand.',
+    added: 'De bijlage is toegevoegd.',
+    failed: 'De bijlagen konden niet opgehaald worden.',
+  },
+
   photos: { heading: 'Foto’s', open: (n: number) => `Foto ${n} vergroten`, description: (n: number) => `Foto ${n}`, failed: 'De foto’s konden niet opgehaald worden.' },
 
   family: {

@@ -1,0 +1,177 @@
+/**
+ * 'Bijlagen': every attachment of the report (the reporter's and staff's), with who added
+ * it and when; staff add one (`sia_add_attachment`), caption one (`sia_change_attachment`)
+ * and delete one (the rights of contract §13 for the kind of report and who made it). Each
+ * control shows only for a user who may use it; failures appear at the field they concern.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError, formatCreatedAt } from '@meldloket/engine';
+import { useApi } from '../../api/index.ts';
+import { useConfig } from '../../config/index.ts';
+import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
+import { incidentApi, SIGNALS_PATH, type Attachment, type IncidentDetail } from './api.ts';
+import { allMessages, fieldErrors } from './errors.ts';
+import { ErrorText } from './FormBits.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+
+const T = INCIDENT_TEXTS.attachments;
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: Attachment[] };
+
+export function Attachments({ detail, version, onChanged }: { detail: IncidentDetail; version: number; onChanged: (message: string) => void }) {
+  const api = useApi();
+  const config = useConfig();
+  const id = useId();
+  const { user, can: canArea, getToken } = useAuth();
+  const can = (area: Area) => (canArea ? canArea(area) : canAccess(user, area));
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [captions, setCaptions] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const kind = detail._links['sia:parent'] ? 'child' : (detail._links['sia:children']?.length ?? 0) > 0 ? 'parent' : 'normal';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    incidentApi(api)
+      .attachments(detail.id, controller.signal)
+      .then(
+        (list) => {
+          setState({ kind: 'ready', list });
+          setCaptions(Object.fromEntries(list.map((a) => [a.location, a.caption ?? ''])));
+        },
+        () => !controller.signal.aborted && setState({ kind: 'failed' }),
+      );
+    return () => controller.abort();
+  }, [api, detail.id, version]);
+
+  const run = async (key: string, action: () => Promise<string>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      onChanged(await action());
+    } catch (error) {
+      setErrors({ [key]: allMessages(fieldErrors(error)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = () =>
+    run('upload', async () => {
+      const chosen = file.current?.files?.[0];
+      if (!chosen) throw new Error(T.chooseFile);
+      const body = new FormData();
+      body.append('file', chosen, chosen.name);
+      const token = getToken();
+      const response = await window.fetch(`${config.endpoints.api.replace(/\/$/, '')}${SIGNALS_PATH}${detail.id}/attachments/`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) {
+        const answer = await response.json().catch(() => undefined);
+        throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, answer);
+      }
+      if (file.current) file.current.value = '';
+      return T.added;
+    });
+
+  const list = state.kind === 'ready' ? state.list : [];
+  const mayAdd = can('addAttachment');
+  const mayCaption = can('changeAttachment');
+
+  return (
+    <section aria-labelledby="incident-attachments">
+      <h2 id="incident-attachments" className="utrecht-heading-2">
+        {T.heading}
+      </h2>
+      {state.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>}
+      {state.kind === 'ready' && list.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
+      {list.length > 0 && (
+        <ol className="ml-incident__attachments">
+          {list.map((attachment, index) => {
+            const n = index + 1;
+            const key = attachment.location;
+            const mayDelete = Boolean(attachment._links) && canDeleteAttachment(user, kind, attachment.created_by ?? null);
+            const captionId = `${id}-caption-${n}`;
+            const messages = errors[key] ?? [];
+            return (
+              <li key={key}>
+                <p className="utrecht-paragraph">
+                  <strong>{T.item(n)}</strong> · {T.meta(attachment.created_by || T.reporter, formatCreatedAt(attachment.created_at))}
+                  {!mayCaption && attachment.caption ? ` · ${attachment.caption}` : ''}
+                </p>
+                <ErrorText id={`${captionId}-error`} messages={messages} />
+                {mayCaption && attachment._links && (
+                  <div className="ml-incident__field">
+                    <label htmlFor={captionId} className="utrecht-form-label">
+                      {T.caption(n)}
+                    </label>
+                    <input
+                      id={captionId}
+                      type="text"
+                      maxLength={1000}
+                      className="utrecht-textbox"
+                      value={captions[key] ?? ''}
+                      aria-invalid={messages.length > 0 || undefined}
+                      aria-describedby={messages.length ? `${captionId}-error` : undefined}
+                      onChange={(event) => setCaptions((all) => ({ ...all, [key]: event.target.value }))}
+                    />
+                    <button
+                      type="button"
+                      className="utrecht-button utrecht-button--secondary-action"
+                      disabled={busy}
+                      onClick={() =>
+                        void run(key, async () => {
+                          await incidentApi(api).caption(attachment, (captions[key] ?? '').trim());
+                          return T.captionSaved;
+                        })
+                      }
+                    >
+                      {T.saveCaption(n)}
+                    </button>
+                  </div>
+                )}
+                {mayDelete && (
+                  <button
+                    type="button"
+                    className="utrecht-button utrecht-button--subtle"
+                    disabled={busy}
+                    onClick={() => {
+                      if (!window.confirm(T.confirmRemove(n))) return;
+                      void run(key, async () => {
+                        await incidentApi(api).removeAttachment(attachment);
+                        return T.removed;
+                      });
+                    }}
+                  >
+                    {T.remove(n)}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {mayAdd && (
+        <div className="ml-incident__field">
+          <label htmlFor={`${id}-file`} className="utrecht-form-label">
+            {T.add}
+          </label>
+          <p id={`${id}-file-hint`} className="utrecht-form-field-description">
+            {T.addHint}
+          </p>
+          <ErrorText id={`${id}-file-error`} messages={errors.upload ?? []} />
+          <input
+            id={`${id}-file`}
+            ref={file}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,application/pdf"
+            aria-invalid={(errors.upload?.length ?? 0) > 0 || undefined}
+            aria-describedby={[`${id}-file-hint`, errors.upload?.length ? `${id}-file-error` : ''].filter(Boolean).join(' ')}
+          />
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void upload()}>
+            {T.upload}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
