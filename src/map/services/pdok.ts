@@ -71,10 +71,13 @@ function withQuery(endpoint: string, params: Array<[string, string]>): string {
   return `${endpoint}${endpoint.includes('?') ? '&' : '?'}${query}`;
 }
 
-async function getJson(url: string, signal?: AbortSignal): Promise<PdokResponse> {
+/** The documents of a Locatieserver answer; none when it answers `null` or anything without a list. */
+async function getDocs(url: string, signal?: AbortSignal): Promise<PdokDoc[]> {
   const res = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as PdokResponse;
+  const body = (await res.json()) as PdokResponse | null;
+  const docs = body?.response?.docs;
+  return Array.isArray(docs) ? docs.filter((doc): doc is PdokDoc => typeof doc === 'object' && doc !== null) : [];
 }
 
 export interface PdokEndpoints {
@@ -95,8 +98,7 @@ export async function suggestAddresses(endpoints: PdokEndpoints, text: string, s
     ['rows', '7'],
     ['q', text],
   ]);
-  const body = await getJson(url, signal);
-  return (body.response?.docs ?? []).flatMap((doc) => {
+  return (await getDocs(url, signal)).flatMap((doc) => {
     if (!doc.centroide_ll) return [];
     const coordinates = parseWktPoint(doc.centroide_ll);
     return [{ id: doc.id ?? doc.weergavenaam ?? '', label: doc.weergavenaam ?? '', address: addressFromDoc(doc), coordinates }];
@@ -115,7 +117,7 @@ export async function reverseGeocode(endpoints: PdokEndpoints, point: Coordinate
     ['fl', FIELDS],
   ]);
   try {
-    const doc = (await getJson(url, signal)).response?.docs?.[0];
+    const [doc] = await getDocs(url, signal);
     return doc ? addressFromDoc(doc) : undefined;
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureStatusType, FeatureType } from '@meldloket/engine';
 import { addressFromDoc, boxAround, distance, toMapObjects, wfsUrl } from './index.ts';
+import { reverseGeocode, suggestAddresses } from './index.ts';
 
 const box = { west: 4.89, south: 52.37, east: 4.9, north: 52.38 };
 
@@ -90,5 +91,18 @@ describe('geometry helpers', () => {
     const b = boxAround({ lat: 52.37, lng: 4.9 }, 100);
     expect(distance({ lat: b.north, lng: 4.9 }, { lat: 52.37, lng: 4.9 })).toBeCloseTo(100, 0);
     expect(distance({ lat: 52.37, lng: b.east }, { lat: 52.37, lng: 4.9 })).toBeCloseTo(100, 0);
+  });
+});
+
+describe('the Locatieserver answering null or something without documents', () => {
+  const endpoints = { suggest: '/suggest', reverse: '/reverse', municipality: ['Amsterdam'] };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives no suggestions and no address, instead of throwing', async () => {
+    for (const body of [null, {}, { response: null }, { response: { docs: null } }, { response: { docs: [null] } }]) {
+      vi.stubGlobal('fetch', async () => Response.json(body));
+      await expect(suggestAddresses(endpoints, 'Dam 1')).resolves.toEqual([]);
+      await expect(reverseGeocode(endpoints, { lat: 52.37, lng: 4.89 })).resolves.toBeUndefined();
+    }
   });
 });
