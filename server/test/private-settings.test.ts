@@ -139,7 +139,7 @@ describe.each(DATABASE_TARGETS)('settings API (%s)', (target) => {
 
     it('an administrator cannot switch off their own account', async () => {
       const me = (await call('beheerder', 'GET', `${P}/me/`)).body;
-      expect((await call('beheerder', 'PATCH', `${P}/users/${me.id}`, { is_active: false })).body).toEqual({ is_active: ['U kunt uw eigen account niet op inactief zetten.'] });
+      expect((await call('beheerder', 'PATCH', `${P}/users/${me.id}`, { is_active: false })).body).toEqual({ is_active: ['Je kunt je eigen account niet op inactief zetten.'] });
     });
 
     it('sets an initial password for the embedded development provider, with which the new user signs in', async () => {

@@ -21,8 +21,8 @@ export const SETTINGS_TEXTS = {
   previousPage: 'Vorige pagina',
   nextPage: 'Volgende pagina',
   page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
-  viewOnly: 'U kunt deze gegevens bekijken, maar niet wijzigen.',
+  viewOnly: 'Je kunt deze gegevens bekijken, maar niet wijzigen.',
   /** After spec §8's 403 text, where roles or rights are withheld (settings/grants.ts). */
-  rolesNotHeld: 'Een rol met rechten die u zelf niet heeft, kunt u niet toekennen.',
-  permissionsNotHeld: 'Rechten die u zelf niet heeft, kunt u niet toekennen.',
+  rolesNotHeld: 'Een rol met rechten die je zelf niet hebt, kun je niet toekennen.',
+  permissionsNotHeld: 'Rechten die je zelf niet hebt, kun je niet toekennen.',
 } as const;

@@ -193,7 +193,7 @@ describe('settings', () => {
       await signedIn(page, STAFF.coordinator, '/instellingen/afdelingen');
       await page.getByRole('link', { name: 'Groen en Water' }).click();
       await h1(page, 'Groen en Water').waitFor();
-      await page.getByText('U kunt deze gegevens bekijken, maar niet wijzigen.').waitFor();
+      await page.getByText('Je kunt deze gegevens bekijken, maar niet wijzigen.').waitFor();
       expect(await page.getByRole('checkbox').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Opslaan' }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);

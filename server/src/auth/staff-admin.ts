@@ -16,7 +16,7 @@ export const USER_MESSAGES = {
   usernameTaken: 'Een gebruiker met die gebruikersnaam bestaat al.',
   usernameInvalid: 'Voer een geldig e-mailadres in.',
   invalidPk: (id: unknown) => `Ongeldige pk "${String(id)}" - object bestaat niet.`,
-  selfInactive: 'U kunt uw eigen account niet op inactief zetten.',
+  selfInactive: 'Je kunt je eigen account niet op inactief zetten.',
   passwordElsewhere: 'Wachtwoorden worden beheerd bij de inlogdienst van de gemeente; hier kan geen wachtwoord worden ingesteld.',
 } as const;
 

@@ -232,7 +232,7 @@ describe('history and the report', () => {
     const fields = screen.getByRole('region', { name: 'Gegevens' });
     expect(within(fields).getByText('Er ligt een bank op de stoep')).toBeInTheDocument();
     expect(within(fields).getByText('Wat voor grofvuil?').nextSibling).toHaveTextContent('Een bank');
-    expect(within(fields).getAllByText('Afgeschermd: u hebt geen recht om contactgegevens te zien.')).toHaveLength(2);
+    expect(within(fields).getAllByText('Afgeschermd: je hebt geen recht om contactgegevens te zien.')).toHaveLength(2);
     expect(within(fields).getByText('Resterende afhandeltermijn').nextSibling?.textContent).toMatch(/^-?\d+ werkdag(en)?$/);
     expect(await screen.findByText('3 meldingen, waarvan 1 open; 1 tevreden, 0 ontevreden')).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ export const INCIDENT_TEXTS = {
     sharing: 'Toestemming contactgegevens delen',
     yes: 'Ja',
     no: 'Nee',
-    masked: 'Afgeschermd: u hebt geen recht om contactgegevens te zien.',
+    masked: 'Afgeschermd: je hebt geen recht om contactgegevens te zien.',
     empty: '–',
   },
 
@@ -90,7 +90,7 @@ export const INCIDENT_TEXTS = {
     near: (n: number) => `${n} ${n === 1 ? 'melding' : 'meldingen'} in de buurt.`,
     others: 'Andere meldingen van deze melder',
     othersFailed: 'De andere meldingen van de melder konden niet opgehaald worden.',
-    notVisible: 'niet van uw afdeling',
+    notVisible: 'niet van je afdeling',
   },
 
   history: {
@@ -193,7 +193,7 @@ export const INCIDENT_TEXTS = {
 
   shortcuts: {
     heading: 'Sneltoetsen',
-    intro: 'Een letter zonder andere toets; werkt niet terwijl u in een invoerveld typt.',
+    intro: 'Een letter zonder andere toets; werkt niet terwijl je in een invoerveld typt.',
     on: 'Sneltoetsen gebruiken',
     status: 'Status wijzigen',
     note: 'Notitie toevoegen',

@@ -166,6 +166,11 @@ describe('the incidents overview', () => {
     expect(await screen.findByText('Er zijn geen meldingen die bij dit filter horen.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
+    // no filter and no reports (a fresh installation): said plainly, not as a filter that matched nothing
+    const fresh = renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER), fetch: empty.fetch });
+    expect(await screen.findByText('Er zijn nog geen meldingen. Zodra iemand een melding doet, staat die hier.')).toBeInTheDocument();
+    expect(screen.queryByText('Er zijn geen meldingen die bij dit filter horen.')).not.toBeInTheDocument();
+    fresh.unmount();
     const failing = api((url) => (url.pathname === '/signals/v1/private/signals/' ? { status: 500, body: { detail: 'boom' } } : undefined));
     renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER), fetch: failing.fetch });
     expect(await screen.findByRole('alert')).toHaveTextContent('Interne fout op de server. Probeer het nogmaals');

@@ -257,7 +257,7 @@ export function Overview() {
               <OverviewMap filter={state.filter} search={state.search} />
             </Suspense>
           ) : page && page.results.length === 0 ? (
-            <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : T.empty}</p>
+            <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : isEmptyFilter(state.filter) ? T.emptyNone : T.empty}</p>
           ) : page ? (
             <>
               <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />

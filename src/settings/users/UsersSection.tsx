@@ -240,7 +240,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
           checked={active}
           onChange={setActive}
           disabled={user?.id === me?.id}
-          hint={user?.id === me?.id ? 'U kunt uw eigen account niet op inactief zetten.' : 'Een inactieve gebruiker kan niet inloggen.'}
+          hint={user?.id === me?.id ? 'Je kunt je eigen account niet op inactief zetten.' : 'Een inactieve gebruiker kan niet inloggen.'}
         />
         {errors.is_active && <p className="utrecht-paragraph ml-error-message">{errors.is_active}</p>}
         <Checklist
