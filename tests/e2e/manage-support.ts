@@ -20,22 +20,33 @@ export interface SeedReport {
   text: string;
 }
 
-let stored = 0;
+/**
+ * A point inside each district of the server's district map (`server/src/areas/districts.json`):
+ * the server derives a report's district from its point, so a report meant for Noord lies in Noord.
+ * Westpoort, Weesp and Het Amsterdamse Bos lie outside the drawn districts: there the server keeps
+ * the district the client gave.
+ */
+const DISTRICT_POINTS: Record<string, [number, number]> = {
+  A: [4.8936, 52.3731], E: [4.8655, 52.3655], K: [4.876, 52.344], M: [4.94, 52.3625], N: [4.914, 52.394],
+  F: [4.798, 52.359], T: [4.953, 52.312], B: [4.8, 52.41], W: [5.065, 52.31], H: [4.84, 52.31],
+};
+const storedIn: Record<string, number> = {};
 
 /**
  * Stores a report through the public create call; gives its id. Each report of a file gets its
- * own point in the centre of Amsterdam, the same in every run (a map or a nearby-reports list
- * shows the same thing every time).
+ * own point in its district, about 100 m from the others, the same in every run (a map or a
+ * nearby-reports list shows the same thing every time).
  */
 export async function storeReport(r: SeedReport): Promise<number> {
-  const n = stored++;
+  const k = (storedIn[r.stadsdeel] = (storedIn[r.stadsdeel] ?? -1) + 1);
+  const [lng, lat] = DISTRICT_POINTS[r.stadsdeel] ?? DISTRICT_POINTS.A!;
   const res = await api<{ id: number }>('/signals/v1/public/signals/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       text: r.text,
       location: {
-        geometrie: { type: 'Point', coordinates: [4.89 + (n % 5) * 0.004, 52.37 + Math.floor(n / 5) * 0.002] },
+        geometrie: { type: 'Point', coordinates: [Number((lng + (k % 5) * 0.0015).toFixed(6)), Number((lat + Math.floor(k / 5) * 0.0012).toFixed(6))] },
         stadsdeel: r.stadsdeel,
         address: { openbare_ruimte: r.street, huisnummer: r.number, postcode: r.postcode, woonplaats: 'Amsterdam' },
       },
