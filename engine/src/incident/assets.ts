@@ -53,9 +53,10 @@ export function removeAsset(draft: Draft<IncidentDraft>, key: string, asset: Pic
  * - a reported object cannot be selected;
  * - clicking a selected asset deselects it;
  * - while the maximum-asset warning is on, unchecked items cannot be added;
- * - with a maximum of 1, or for a nearby/unknown pick, the selection is replaced;
- * - otherwise it is appended, unless that would exceed the maximum: then the
- *   previous selection and location stay and the warning is raised.
+ * - a nearby/unknown pick replaces the selection (and is replaced by the next pick);
+ * - otherwise it is appended, unless that would exceed the maximum (also a maximum of 1:
+ *   a second tree keeps the first): then the previous selection and location stay and
+ *   the warning is raised ('U kunt maximaal 1 boom kiezen.').
  * The location becomes that of the chosen asset.
  */
 export function selectAsset(draft: Draft<IncidentDraft>, key: string, asset: SelectedAsset, maxNumberOfAssets = 1): void {
@@ -66,7 +67,7 @@ export function selectAsset(draft: Draft<IncidentDraft>, key: string, asset: Sel
     return;
   }
   if (draft.maxAssetWarning) return;
-  const single = maxNumberOfAssets <= 1 || SINGLE_KINDS.has(asset.type) || current.some((item) => SINGLE_KINDS.has(item.type));
+  const single = SINGLE_KINDS.has(asset.type) || current.some((item) => SINGLE_KINDS.has(item.type));
   if (single) {
     writeSelection(draft, key, [asset], locationOf(asset));
     return;

@@ -160,11 +160,14 @@ describe('asset selection', () => {
   const key = 'extra_container';
   const select = (a: SelectedAsset, max = 3): IncidentAction => ({ type: 'selectAsset', key, asset: a, maxNumberOfAssets: max });
 
-  it('replaces the selection when at most one asset may be chosen', () => {
-    const after = run(createInitialDraft(), select(asset('1'), 1), select(asset('2', 52.4), 1));
-    expect(selectionOf(after)).toEqual(['2']);
-    expect(locationOf(after).coordinates.lat).toBe(52.4);
+  it('keeps the first and raises the warning for a second when at most one asset may be chosen', () => {
+    const first = run(createInitialDraft(), select(asset('1', 52.1), 1));
+    const after = run(first, select(asset('2', 52.4), 1));
+    expect(selectionOf(after)).toEqual(['1']);
+    expect(locationOf(after)).toEqual(locationOf(first));
     expect(locationOf(after).selectionType).toBe('object');
+    expect(after.maxAssetWarning).toBe(true);
+    expect(maxAssetWarningText(1, 'boom')).toBe('U kunt maximaal 1 boom kiezen.');
   });
 
   it('appends up to the maximum; the location is that of the chosen asset', () => {
