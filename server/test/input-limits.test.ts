@@ -57,9 +57,14 @@ describe.each(DATABASE_TARGETS)('input limits of the API (%s)', (target) => {
     for (const url of [`${P}/signals/?page_size=Infinity`, `${P}/users/?page_size=Infinity`, `${P}/roles/?page_size=1e400`, `${P}/signals/?page=Infinity`, '/signals/v1/public/terms/categories/?page_size=Infinity']) {
       const res = await get(url);
       expect([url, res.status]).toEqual([url, 400]);
-      expect(Object.values(res.body as Record<string, string[]>)[0]![0]).toBe('Zorg ervoor dat deze waarde kleiner of gelijk is aan 2147483647.');
+      expect(Object.values(res.body as Record<string, string[]>)[0]![0]).toBe('Zorg ervoor dat deze waarde kleiner of gelijk is aan 9007199254740991.');
     }
-    expect(await get(`${P}/signals/geography?geopage=Infinity`)).toEqual({ status: 400, body: { geopage: ['Zorg ervoor dat deze waarde kleiner of gelijk is aan 2147483647.'] } });
+    // the largest accepted page is still no database error: past the end, so a 404 or an empty page
+    expect((await get(`${P}/signals/?page=9007199254740991&page_size=1000000`)).status).toBe(404);
+    expect((await get(`${P}/users/?page=9007199254740991`)).status).toBe(404);
+    expect((await get(`${P}/signals/geography?geopage=9007199254740991`)).status).toBe(200);
+    expect((await get('/signals/v1/public/signals/geography?bbox=4.8,52.3,4.9,52.4&geopage=9007199254740991')).status).toBe(200);
+    expect(await get(`${P}/signals/geography?geopage=Infinity`)).toEqual({ status: 400, body: { geopage: ['Zorg ervoor dat deze waarde kleiner of gelijk is aan 9007199254740991.'] } });
   });
 
   it(`page_size is clamped to ${MAX_PAGE_SIZE}: a read-only user asking a million gets one page and the next link`, async () => {

@@ -39,8 +39,8 @@ export interface PageQuery {
  */
 export const MAX_PAGE_SIZE = 1000;
 
-/** PostgreSQL's integer: a page number or size above it is no number a list can use. */
-const PAGE_LIMIT = 2147483647;
+/** The largest whole number JavaScript holds exactly: above it a page number or size is no number a list can use. */
+const PAGE_LIMIT = Number.MAX_SAFE_INTEGER;
 
 /**
  * A page number (`page`, `geopage`): a whole number from 1. ajv reads `Infinity` (and
