@@ -11,8 +11,9 @@
  * the back-office overview signed in (target 98), accessibility 100 everywhere. Each page is
  * measured twice on React: as the product serves it (the first page and the frames rendered ahead,
  * src/ahead) and without rendering ahead (the same build served without its renderer: every page
- * drawn by the app in the browser), printed side by side with the Preact figures of issue 29 (the
- * same code on Preact 11, measured before the switch) and with the machine's load average, since
+ * drawn by the app in the browser), printed side by side with the figures of the same code on the
+ * renderer it ran on before issue 29 (column "before #29", docs/decisions/2026-11-28-react.md) and
+ * with the machine's load average, since
  * Lighthouse on a shared machine is noisy. Exits non-zero when a target is missed.
  * Options: --no-build (reuse dist/), --runs N (Lighthouse runs per page, default 5),
  * --assets-only (the first page's files and bytes, no Lighthouse), --pages first,map,back-office,
@@ -41,10 +42,11 @@ const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 5;
 /** Issue 29's targets, on React. */
 const TARGETS = { performance: 98, accessibility: 100, tbtMs: 50, transferKB: 200, mapPerformance: 95, backOfficePerformance: 98, interactionMs: 100 };
 /**
- * The same code on Preact 11 (issue 29, measured before the switch: docs/decisions/2026-11-28-react.md);
+ * The same code on the renderer it ran on before issue 29 (measured before the switch back to React:
+ * docs/decisions/2026-11-28-react.md);
  * null where it gave no figure.
  */
-const PREACT = {
+const BEFORE_29 = {
   first: { performance: 100, tbt: 56, transferKB: 135.8 },
   map: { performance: 94, lcp: 3.1 },
   backOffice: { performance: 98 },
@@ -494,21 +496,21 @@ async function main() {
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
     const ms = (value) => `${Math.round(value)} ms`;
     const columns = VARIANTS.map((v) => VARIANT_LABEL[v]);
-    const row = (label, preact, pick, target) =>
-      console.log(`  ${label.padEnd(38)}${String(preact ?? '').padStart(14)}${VARIANTS.map((v) => String(pick(measured[v]) ?? '').padStart(16)).join('')}${String(target).padStart(14)}`);
+    const row = (label, before, pick, target) =>
+      console.log(`  ${label.padEnd(38)}${String(before ?? '').padStart(14)}${VARIANTS.map((v) => String(pick(measured[v]) ?? '').padStart(16)).join('')}${String(target).padStart(14)}`);
     const at = (page, field, format = (x) => x) => (r) => (r?.[page] ? format(r[page][field]) : '');
     console.log(`\nResults (median of ${RUNS}), load average now ${load()}`);
-    console.log(`  ${''.padEnd(38)}${'Preact'.padStart(14)}${columns.map((c) => c.padStart(16)).join('')}${'target'.padStart(14)}`);
-    row('beschrijf: performance', PREACT.first.performance, at('first', 'performance'), `>= ${TARGETS.performance}`);
+    console.log(`  ${''.padEnd(38)}${'before #29'.padStart(14)}${columns.map((c) => c.padStart(16)).join('')}${'target'.padStart(14)}`);
+    row('beschrijf: performance', BEFORE_29.first.performance, at('first', 'performance'), `>= ${TARGETS.performance}`);
     row('beschrijf: accessibility', '', at('first', 'accessibility'), TARGETS.accessibility);
     row('beschrijf: FCP / LCP', '', (r) => (r?.first ? `${s(r.first.fcp)} / ${s(r.first.lcp)}` : ''), '');
-    row('beschrijf: total blocking time', `${PREACT.first.tbt} ms`, at('first', 'tbt', ms), `<= ${TARGETS.tbtMs} ms`);
-    row('beschrijf: transferred (Lighthouse)', `${PREACT.first.transferKB} KB`, at('first', 'bytes', kb), `<= ${TARGETS.transferKB} KB`);
+    row('beschrijf: total blocking time', `${BEFORE_29.first.tbt} ms`, at('first', 'tbt', ms), `<= ${TARGETS.tbtMs} ms`);
+    row('beschrijf: transferred (Lighthouse)', `${BEFORE_29.first.transferKB} KB`, at('first', 'bytes', kb), `<= ${TARGETS.transferKB} KB`);
     console.log(`  ${'beschrijf: transferred (measured)'.padEnd(38)}${''.padStart(14)}${kb(wire).padStart(16)}${`<= ${TARGETS.transferKB} KB`.padStart(VARIANTS.length > 1 ? 30 : 14)}`);
-    row('vulaan + map: performance', PREACT.map.performance, at('map', 'performance'), `>= ${TARGETS.mapPerformance}`);
+    row('vulaan + map: performance', BEFORE_29.map.performance, at('map', 'performance'), `>= ${TARGETS.mapPerformance}`);
     row('vulaan + map: accessibility', '', at('map', 'accessibility'), TARGETS.accessibility);
-    row('vulaan + map: FCP / LCP', `- / ${PREACT.map.lcp.toFixed(2)} s`, (r) => (r?.map ? `${s(r.map.fcp)} / ${s(r.map.lcp)}` : ''), '');
-    row(`back office: performance`, PREACT.backOffice.performance, at('backOffice', 'performance'), `>= ${TARGETS.backOfficePerformance}`);
+    row('vulaan + map: FCP / LCP', `- / ${BEFORE_29.map.lcp.toFixed(2)} s`, (r) => (r?.map ? `${s(r.map.fcp)} / ${s(r.map.lcp)}` : ''), '');
+    row(`back office: performance`, BEFORE_29.backOffice.performance, at('backOffice', 'performance'), `>= ${TARGETS.backOfficePerformance}`);
     row('back office: accessibility', '', at('backOffice', 'accessibility'), TARGETS.accessibility);
     row('back office: FCP / LCP', '', (r) => (r?.backOffice ? `${s(r.backOffice.fcp)} / ${s(r.backOffice.lcp)}` : ''), '');
     if (interactions) {
