@@ -11,6 +11,7 @@
  * Every plugin gets what it needs through options or the decorators of the plugins
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
+import { privacyPlugin, privacyRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -82,6 +83,8 @@ export interface BuildOptions {
    * with the stand-ins and switches once this settles.
    */
   mapServicesInBackground?: Promise<MapServices>;
+  /** The retention job's settings for tests (a fixed retention, no timer); otherwise MUNICIPALITY_FILE's. */
+  privacy?: Pick<PrivacyPluginOptions, 'retention' | 'checkEveryMs'>;
   /** Called for every route as it is registered (tests check what each route declares). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -190,6 +193,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(externalPlugin, { publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/external (forward to external)
+  await app.register(privacyPlugin, { municipalityFile: config.municipalityFile, now: options.now, ...options.privacy }); // app.privacy: retention and its daily job
+  await app.register(privacyRoutes); // /signals/v1/private/privacy (the privacy officer)
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 

@@ -64,6 +64,9 @@ export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
     sia_delete_attachment_of_other_user: 'Bijlage van een andere medewerker verwijderen',
     sia_delete_attachment_of_anonymous_user: 'Bijlage van de melder verwijderen',
   }],
+  ['signals | privacy', {
+    sia_privacy_officer: 'Privacy: bewaartermijnen, inzage en rechten van de melder',
+  }],
   ['signals | vertaling', {
     sia_add_i18next_translation_file: 'Vertaalbestand toevoegen',
   }],

@@ -10,13 +10,14 @@ import type { FollowupTables } from '../followup/index.ts';
 import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
 import type { OverviewTables } from '../services/overview/tables.ts';
+import type { PrivacyTables } from '../privacy/tables.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
 import { copyTemplate, defaultTemplateRoot, isFreshCluster } from './template.ts';
 import { registerRunner, type StatementRunner } from './prepared.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables;
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {

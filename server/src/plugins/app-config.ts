@@ -125,6 +125,8 @@ export const appConfigPlugin = fp<AppConfigOptions>(
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
     // every mail to a resident is signed with the municipality's name
     setMailMunicipality(municipality.municipality);
+    // The retention figures are the server's (privacy/config.ts), not the app's configuration.
+    delete municipality.privacy;
     const branded = options.municipalityFile ? readBranding(options.municipalityFile, municipality) : undefined;
     if (branded) municipality.branding = branded.branding;
     for (const file of branded?.files ?? []) {

@@ -37,6 +37,7 @@ export const PERMISSION_HELP: Record<string, string> = {
   sia_delete_attachment_of_other_user: 'Een bijlage verwijderen die een collega heeft toegevoegd.',
   sia_delete_attachment_of_anonymous_user: 'Een bijlage van de melder verwijderen.',
   sia_add_i18next_translation_file: 'Een vertaalbestand toevoegen.',
+  sia_privacy_officer: 'Privacy: de bewaartermijnen, de proefrun van de bewaartaak en de verwijderde meldingen inzien.',
   push_to_sigmax: 'Een melding doorzetten naar Sigmax.',
 };
 

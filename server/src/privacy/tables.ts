@@ -1,0 +1,29 @@
+/** The privacy feature's tables (migration 840). */
+import type { Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from '../db/tables.ts';
+
+export interface SignalDeletionTable {
+  id: Generated<number>;
+  signal_id: number;
+  category_slug: string;
+  category_name: string;
+  state: string;
+  signal_created_at: Timestamp;
+  ended_at: Timestamp;
+  deleted_at: Timestamp;
+  rule: string;
+  deleted_by: string | null;
+}
+
+export interface PrivacyRunTable {
+  day: string;
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+  anonymised: number | null;
+  deleted: number | null;
+}
+
+export interface PrivacyTables {
+  signal_deletion: SignalDeletionTable;
+  privacy_run: PrivacyRunTable;
+}
