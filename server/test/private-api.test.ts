@@ -35,7 +35,8 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
   it('GET /permissions/: only sia_ codenames and push_to_sigmax, HAL-paginated', async () => {
     const { status, body } = await call('lezer', 'GET', `${P}/permissions/?page_size=5`);
     expect(status).toBe(200);
-    expect(body.count).toBe(31);
+    // contract §13's 31 and sia_privacy_officer (issue 36, docs/privacy.md)
+    expect(body.count).toBe(32);
     expect(body.results).toHaveLength(5);
     expect(body._links.next.href).toBe(`http://localhost:8080${P}/permissions/?page_size=5&page=2`);
     const all = (await call('lezer', 'GET', `${P}/permissions/`)).body.results.map((p: any) => p.codename);
