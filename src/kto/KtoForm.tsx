@@ -27,7 +27,9 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
     field_type: 'checkbox_input',
     meta: { label: KTO_TEXTS.choices[satisfaction], subtitle: KTO_TEXTS.choicesHint, values: Object.fromEntries(choices.map((text, i) => [`keuze-${i}`, text])) },
   };
-  const extraQuestion: Question = { key: 'text_extra', field_type: 'textarea_input', meta: { label: KTO_TEXTS.extra, maxLength: MAX } };
+  const extraQuestion: Question = { key: 'text_extra', field_type: 'textarea_input', meta: { label: KTO_TEXTS.extra, subtitle: KTO_TEXTS.extraHint, maxLength: MAX } };
+  // the free text is needed while no box is ticked: it is then not labelled '(niet verplicht)'
+  const extraNeeded = chosen.length === 0;
   const contactQuestion: Question = { key: 'allows_contact', field_type: 'checkbox_input', meta: { label: KTO_TEXTS.contactLegend, value: KTO_TEXTS.contact } };
 
   const submit = (event: FormEvent) => {
@@ -44,7 +46,7 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
   return (
     <form className="ml-kto-form" noValidate onSubmit={submit} aria-busy={sending || undefined}>
       <CheckboxInput id="kto-choices" ref={firstChoice} question={choicesQuestion} required value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
-      <TextareaInput id="kto-extra" ref={extraField} question={extraQuestion} required={false} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
+      <TextareaInput id="kto-extra" ref={extraField} question={extraQuestion} required={extraNeeded} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
       <CheckboxInput id="kto-contact" question={contactQuestion} required={false} value={contact} onChange={(value) => setContact(value as CheckedValue | undefined)} />
       <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
         {KTO_TEXTS.submit}

@@ -55,6 +55,18 @@ describe('satisfaction survey page', () => {
     expect(await screen.findByText('Omdat het probleem volgens u nog niet is opgelost, kijken wij opnieuw naar uw melding.')).toBeInTheDocument();
   });
 
+  it("says when the free text is needed: not '(niet verplicht)' while no box is ticked", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: `/kto/not_received/${UUID}`, fetch: api() });
+    const extra = await screen.findByRole('textbox', { name: /Wilt u nog iets anders kwijt\?/ });
+    expect(extra).toHaveAccessibleName('Wilt u nog iets anders kwijt?');
+    expect(extra).toHaveAccessibleDescription(/Kiest u hierboven geen antwoord\? Vul dan hier een toelichting in\./);
+    expect(extra).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    expect(extra).toHaveAccessibleName('Wilt u nog iets anders kwijt? (niet verplicht)');
+    expect(extra).not.toHaveAttribute('aria-required');
+  });
+
   it('asks for a choice or an explanation before sending', async () => {
     const user = userEvent.setup();
     const fetch = api();

@@ -16,6 +16,8 @@ export const KTO_TEXTS = {
   },
   choicesHint: 'U kunt meer dan één antwoord kiezen. Past geen antwoord? Vertel het ons dan hieronder in uw eigen woorden.',
   extra: 'Wilt u nog iets anders kwijt?',
+  /** Under the free text: when it is needed (the label says '(niet verplicht)' only once a box is ticked). */
+  extraHint: 'Kiest u hierboven geen antwoord? Vul dan hier een toelichting in.',
   contactLegend: 'Contact',
   contact: 'Ja, u mag contact met mij opnemen over mijn reactie',
   atLeastOne: 'Kies minstens één antwoord of vul een toelichting in.',
