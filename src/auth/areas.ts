@@ -47,6 +47,8 @@ export const AREAS = {
   editIncident: ['sia_write'],
   /** Splitting: a bulk create with `parent` (contract §2; `sia_split` is not enforced there, §13). */
   split: ['sia_signal_create_initial'],
+  /** Saving, updating and deleting one's filters (`/me/filters/` writes need `sia_write`). */
+  saveFilter: ['sia_write'],
   /** Adding a staff attachment. */
   addAttachment: ['sia_add_attachment'],
   /** Changing an attachment's caption. */

@@ -62,6 +62,19 @@ describe('jobs at the desk', () => {
     held = await apiAs(page, FILTERS);
     expect(held.body.results).toEqual([]);
     await context.close();
+
+    // a read-only user filters, but is offered no save, and the API refuses one
+    const reader = await openAs(browser, '/manage/incidents', STAFF.lezer);
+    await reader.page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await reader.page.getByRole('button', { name: 'Filteren', expanded: false }).click();
+    const readerForm = reader.page.getByRole('form', { name: 'Filter' });
+    await readerForm.getByRole('button', { name: 'Filteren' }).waitFor();
+    expect(await readerForm.getByRole('button', { name: 'Opslaan als filter' }).count()).toBe(0);
+    expect(await readerForm.getByLabel('Naam van het filter').count()).toBe(0);
+    const refused = await apiAs(reader.page, FILTERS, { method: 'POST', body: { name: 'Mag niet', options: {} } });
+    expect(refused.status).toBe(403);
+    expect((await apiAs(reader.page, FILTERS)).body.results).toEqual([]);
+    await reader.context.close();
   });
 
   it('a coordinator writes a v2 standard text and deletes it again; a handler without the right gets no such screen', async () => {

@@ -24,6 +24,8 @@ export interface FilterPanelProps {
   saved?: SavedFilter;
   onApply(filter: FilterValues): void;
   onSave(request: SaveRequest): Promise<boolean>;
+  /** Whether the user may save filters (a write); without it the name, the flags and the save buttons are not offered. */
+  maySave?: boolean;
   onUpdate(request: SaveRequest): Promise<boolean>;
   onCancel(): void;
 }
@@ -132,7 +134,7 @@ function Field({ id, label, type, value, onChange }: { id: string; label: string
   );
 }
 
-export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate, onCancel }: FilterPanelProps) {
+export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate, onCancel, maySave = true }: FilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<FilterValues>(filter);
   const [name, setName] = useState(saved?.name ?? '');
@@ -196,43 +198,47 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
         }
       }}
     >
-      <div className="ml-filter__saved">
-        <div className="ml-filter__field">
-          <label htmlFor={`${id}-name`} className="ml-filter__legend">
-            {T.filterName}
+      {maySave && (
+        <div className="ml-filter__saved">
+          <div className="ml-filter__field">
+            <label htmlFor={`${id}-name`} className="ml-filter__legend">
+              {T.filterName}
+            </label>
+            <input
+              id={`${id}-name`}
+              type="text"
+              className="utrecht-textbox"
+              value={name}
+              maxLength={255}
+              aria-invalid={nameError || undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {nameError && (
+              <p id={`${id}-name-error`} className="ml-filter__error">
+                {T.filterNameRequired}
+              </p>
+            )}
+          </div>
+          <label className="ml-filter__option">
+            <input type="checkbox" checked={refresh} onChange={(event) => setRefresh(event.target.checked)} /> {T.refresh}
           </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            className="utrecht-textbox"
-            value={name}
-            maxLength={255}
-            aria-invalid={nameError || undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {nameError && (
-            <p id={`${id}-name-error`} className="ml-filter__error">
-              {T.filterNameRequired}
-            </p>
-          )}
+          <label className="ml-filter__option">
+            <input type="checkbox" checked={showOnOverview} onChange={(event) => setShowOnOverview(event.target.checked)} /> {T.showOnOverview}
+          </label>
         </div>
-        <label className="ml-filter__option">
-          <input type="checkbox" checked={refresh} onChange={(event) => setRefresh(event.target.checked)} /> {T.refresh}
-        </label>
-        <label className="ml-filter__option">
-          <input type="checkbox" checked={showOnOverview} onChange={(event) => setShowOnOverview(event.target.checked)} /> {T.showOnOverview}
-        </label>
-      </div>
+      )}
       <div className="ml-filter__groups">{FILTERS.map(field)}</div>
       <div className="ml-filter__actions">
         <button type="submit" className="utrecht-button utrecht-button--primary-action">
           {T.apply}
         </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void save(false)}>
-          {T.saveNew}
-        </button>
-        {saved && (
+        {maySave && (
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void save(false)}>
+            {T.saveNew}
+          </button>
+        )}
+        {saved && maySave && (
           <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void save(true)}>
             {T.update}
           </button>

@@ -44,6 +44,8 @@ export function Overview() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseOverviewParams(params), [params]);
   const auth = useAuth();
+  // saving, updating and deleting a filter are writes: not offered to a read-only user
+  const mayWriteFilters = auth.can ? auth.can('saveFilter') : true;
   const config = useConfig();
   const { show } = useNotifications();
   const saved = useSavedFilters();
@@ -166,6 +168,7 @@ export function Overview() {
           {panelOpen && (
             <div id="ml-overview-filter">
               <FilterPanel
+                maySave={mayWriteFilters}
                 key={`${state.filterId ?? ''}${JSON.stringify(state.filter)}`}
                 filter={state.filter}
                 context={context}
@@ -188,6 +191,7 @@ export function Overview() {
           {savedOpen && (
             <div id="ml-overview-saved">
               <SavedFilterList
+                mayRemove={mayWriteFilters}
                 filters={saved.filters}
                 failed={saved.failed}
                 hrefOf={(f) => `?${overviewParams({ filter: fromOptions(f.options), filterId: f.id }).toString()}`}

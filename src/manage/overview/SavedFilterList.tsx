@@ -8,9 +8,11 @@ export interface SavedFilterListProps {
   failed: boolean;
   hrefOf(filter: SavedFilter): string;
   onRemove(filter: SavedFilter): void;
+  /** Whether the user may delete filters (a write). */
+  mayRemove?: boolean;
 }
 
-export function SavedFilterList({ filters, failed, hrefOf, onRemove }: SavedFilterListProps) {
+export function SavedFilterList({ filters, failed, hrefOf, onRemove, mayRemove = true }: SavedFilterListProps) {
   return (
     <section className="ml-saved-filters" aria-label={T.savedFilters}>
       {failed ? (
@@ -26,16 +28,18 @@ export function SavedFilterList({ filters, failed, hrefOf, onRemove }: SavedFilt
               </Link>
               {f.show_on_overview && <span className="ml-saved-filters__flag">tab</span>}
               {f.refresh && <span className="ml-saved-filters__flag">vernieuwt</span>}
-              <button
-                type="button"
-                className="utrecht-button utrecht-button--subtle"
-                aria-label={T.removeSaved(f.name)}
-                onClick={() => {
-                  if (window.confirm(T.confirmRemove(f.name))) onRemove(f);
-                }}
-              >
-                Verwijderen
-              </button>
+              {mayRemove && (
+                <button
+                  type="button"
+                  className="utrecht-button utrecht-button--subtle"
+                  aria-label={T.removeSaved(f.name)}
+                  onClick={() => {
+                    if (window.confirm(T.confirmRemove(f.name))) onRemove(f);
+                  }}
+                >
+                  Verwijderen
+                </button>
+              )}
             </li>
           ))}
         </ul>
