@@ -51,7 +51,7 @@ export async function reencodeImage(input: Buffer | string, type: ImageType): Pr
     if (width * frames > MAX_IMAGE_PIXELS) return { ok: false, message: IMAGE_TOO_MANY_PIXELS };
     // GIFs keep all their frames; a JPEG or PNG is one frame, turned upright by its EXIF orientation.
     const image: Sharp = type === 'image/gif' ? sharp(input, inputOptions(true)) : sharp(input, inputOptions(false)).rotate();
-    const output = type === 'image/jpeg' ? image.jpeg({ quality: 90, chromaSubsampling: '4:4:4' }) : type === 'image/png' ? image.png() : image.gif();
+    const output = type === 'image/jpeg' ? image.jpeg({ quality: 85 }) : type === 'image/png' ? image.png() : image.gif();
     return { ok: true, data: await output.toBuffer() };
   } catch (error) {
     return { ok: false, message: isPixelLimit(error) ? IMAGE_TOO_MANY_PIXELS : IMAGE_NOT_DECODED };
