@@ -18,6 +18,7 @@ export const AREAS = {
     'view_category',
     'change_category',
     'sia_signal_report',
+    'sia_privacy_officer',
   ],
   groups: ['view_group', 'add_group', 'change_group'],
   groupForm: ['add_group', 'change_group'],
@@ -28,6 +29,8 @@ export const AREAS = {
   categories: ['view_category', 'change_category'],
   categoryForm: ['change_category'],
   csvExport: ['sia_signal_report'],
+  /** The privacy officer's section (issue 36, docs/privacy.md). */
+  privacy: ['sia_privacy_officer'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */
