@@ -193,3 +193,44 @@ describe('staff-only attachments', () => {
     expect((await t.app.inject({ method: 'GET', url: new URL((resident.json() as { location: string }).location).pathname })).statusCode).toBe(200);
   });
 });
+
+describe('two staff, one report', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+  });
+  afterAll(() => t.close());
+  const P = '/signals/v1/private';
+  const as = async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t.app, ACCOUNTS[account].email));
+
+  it('the detail has an ETag; a PATCH with a stale If-Match is a 412 with a Dutch message and changes nothing', async () => {
+    const created = await t.app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
+    const { id } = created.json() as { id: number };
+    // compressed, as a browser asks for it: the ETag goes through unchanged
+    const read = async (compressed = true) => t.app.inject({ method: 'GET', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) } });
+    const first = await read();
+    const second = await read();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.etag).toBe(etag);
+
+    // the first handler saves: accepted, and the answer names the new version
+    const saved = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), 'if-match': etag }, payload: { priority: { priority: 'high' } } });
+    expect(saved.statusCode).toBe(200);
+    const next = saved.headers.etag as string;
+    expect(next).toMatch(/^"[^"]+"$/);
+    expect(next).not.toBe(etag);
+    expect((await read()).headers.etag).toBe(next);
+
+    // the second handler saves the same field from the page loaded before: refused, nothing changed
+    const stale = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': etag }, payload: { priority: { priority: 'low' } } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toEqual({ detail: expect.stringMatching(/^Deze melding is intussen gewijzigd door een collega\./) });
+    expect(((await read(false)).json() as { priority: { priority: string } }).priority.priority).toBe('high');
+    // a weak tag never matches; '*' and the current tag do; without If-Match (Signalen's clients) nothing is checked
+    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `W/${next}` }, payload: { priority: { priority: 'low' } } })).statusCode).toBe(412);
+    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `"x", ${next}` }, payload: { type: { code: 'REQ' } } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': '*' }, payload: { type: { code: 'SIG' } } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: await as('coordinator'), payload: { priority: { priority: 'low' } } })).statusCode).toBe(200);
+  });
+});

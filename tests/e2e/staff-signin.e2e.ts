@@ -169,6 +169,22 @@ describe('staff sign-in', () => {
     await context.close();
   });
 
+  it('revokes the refresh token at sign-out itself, also with a provider whose end-session page leaves offline tokens alive', async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const refresh = (await lastRefreshToken(page))!;
+    // such a provider: its end-session page only sends the browser back (the grant is left as it is)
+    await page.route(/\/oidc\/session\/end/, (route) => route.fulfill({ status: 302, headers: { location: `${baseUrl()}/login` } }));
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    const after = await fetch(`${baseUrl()}/oidc/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh, client_id: 'meldloket' }) });
+    expect(after.status).toBe(400);
+    expect(((await after.json()) as { error: string }).error).toBe('invalid_grant');
+    await context.close();
+  });
+
   it("shows 'Inloggen is niet gelukt' when sign-in is cancelled at the provider", async () => {
     const { page, context } = await newPage(browser, WIDE);
     await page.goto('/manage');

@@ -50,6 +50,8 @@ export interface RequestOptions<S> {
   signal?: S;
   responseType?: ResponseType;
   headers?: Record<string, string>;
+  /** Called with a successful answer's headers before its body is read (an ETag, for instance). */
+  onHeaders?: (headers: FetchResponse['headers']) => void;
 }
 
 /** A failed call. `body` holds the parsed JSON error body when the server sent JSON. */
@@ -156,6 +158,7 @@ export function createApiClient<S>(options: ApiClientOptions<S>): ApiClient<S> {
       const text = await response.text().catch(() => '');
       throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, undefined, text || undefined);
     }
+    req.onHeaders?.(response.headers);
     if (response.status === 204 || response.status === 205 || method === 'HEAD') return undefined as T;
     if (req.responseType === 'blob') return (await response.blob()) as T;
     if (req.responseType === 'text') return (await response.text()) as T;

@@ -4,7 +4,7 @@
  * for a status and category, and the department's users for the assignment.
  * Shapes are the contract's, reduced to what the screens read.
  */
-import type { ApiClient } from '@meldloket/engine';
+import { ApiError, type ApiClient } from '@meldloket/engine';
 
 export const SIGNALS_PATH = '/signals/v1/private/signals/';
 export const STATUS_MESSAGES_PATH = '/signals/v1/private/status-messages/';
@@ -172,10 +172,33 @@ export interface IncidentPatch {
 
 const listOf = <T>(answer: Page<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.results);
 
+/**
+ * Two staff, one report: the version (ETag) of each report as this page last loaded or saved it,
+ * sent as If-Match with every change. A colleague's change in between makes the server answer
+ * 412 ('Deze melding is intussen gewijzigd door een collega…'); the page then loads the report
+ * anew (`onConflict`), so the handler sees the new values and the message, and nothing is
+ * overwritten unseen.
+ */
+const versions = new Map<string, string>();
+const conflicts = new EventTarget();
+const remember = (id: number | string) => (headers: { get(name: string): string | null }) => {
+  const etag = headers.get('etag');
+  if (etag) versions.set(String(id), etag);
+};
+
+/** Calls `reload` whenever a change of report `id` was refused because a colleague changed it first. */
+export function onConflict(id: number | string, reload: () => void): () => void {
+  const listener = (event: Event) => {
+    if ((event as CustomEvent<string>).detail === String(id)) reload();
+  };
+  conflicts.addEventListener('conflict', listener);
+  return () => conflicts.removeEventListener('conflict', listener);
+}
+
 export function incidentApi(api: Api) {
   const path = (id: number | string) => `${SIGNALS_PATH}${id}`;
   return {
-    detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal }),
+    detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal, onHeaders: remember(id) }),
     /** A staff attachment's caption (`sia_change_attachment`). */
     caption: (attachment: Attachment, caption: string) => api.patch<Attachment>(attachment._links!.self.href, { caption: caption || null }),
     /** Deletes an attachment (the rights of contract §13 per kind of report and maker). */
@@ -184,7 +207,13 @@ export function incidentApi(api: Api) {
     pdf: (id: number | string) => api.get<Blob>(`${path(id)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
     /** The history, newest first; `what` narrows it to those kinds of change (contract §11). */
     history: (id: number | string, signal?: AbortSignal, what?: readonly string[]) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal, query: what ? { what: [...what] } : undefined }),
-    patch: (id: number | string, body: IncidentPatch) => api.patch<IncidentDetail>(path(id), body),
+    patch: (id: number | string, body: IncidentPatch) => {
+      const version = versions.get(String(id));
+      return api.patch<IncidentDetail>(path(id), body, { headers: version ? { 'If-Match': version } : {}, onHeaders: remember(id) }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 412) conflicts.dispatchEvent(new CustomEvent('conflict', { detail: String(id) }));
+        throw error;
+      });
+    },
     children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
     attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
     context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),

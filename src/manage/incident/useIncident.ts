@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
-import { incidentApi, type IncidentDetail } from './api.ts';
+import { incidentApi, onConflict, type IncidentDetail } from './api.ts';
 
 export type IncidentState =
   | { kind: 'loading' }
@@ -38,6 +38,8 @@ export function useIncident(id: string) {
     setState((previous) => ({ kind: 'ready', detail, version: previous.kind === 'ready' ? previous.version + 1 : 0 }));
   }, []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  // a colleague changed the report first (412): show the new values
+  useEffect(() => onConflict(id, reload), [id, reload]);
 
   return { state, updated, reload };
 }

@@ -18,6 +18,7 @@ import { assignableUsers } from '../../services/workflow/assignees.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadSignalDetail, type SignalDetailData } from '../../services/workflow/detail.ts';
 import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
+import { signalEtag } from '../../services/workflow/version.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
 import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
@@ -57,25 +58,29 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/:id`, {
     onRequest: requireStaff('sia_read'),
     schema: { params: idParams, response: { 200: signalDetailSchema, ...AUTH, 404: detailSchema } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
       const data = await loadSignalDetail(app.db, id);
       if (!data) throw ApiError.detail(404, NO_SIGNAL);
+      // the version a PATCH names in If-Match (services/workflow/version.ts)
+      reply.header('etag', signalEtag(data.row));
       return detailBody(app, request, data);
     },
   });
 
   app.patch(`${PRIVATE}/signals/:id`, {
     onRequest: requireStaff('sia_write'),
-    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema, 412: detailSchema } },
     // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
     attachValidation: true,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const staff = request.staff!;
       const id = await visibleSignalId(app, staff, request.params.id);
-      await app.workflow.patch(staff, id, request.body);
+      const ifMatch = request.headers['if-match'];
+      await app.workflow.patch(staff, id, request.body, typeof ifMatch === 'string' ? ifMatch : undefined);
       const data = await loadSignalDetail(app.db, id);
       if (!data) throw ApiError.detail(404, NO_SIGNAL);
+      reply.header('etag', signalEtag(data.row));
       return detailBody(app, request, data);
     },
   });

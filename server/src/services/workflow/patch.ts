@@ -7,6 +7,7 @@
  * departments, assigned user), each with its history entry. A refusal inside (the
  * status model's clean step) rolls everything back: one failing block changes nothing.
  */
+import { checkIfMatch } from './version.ts';
 import { districtOf } from '../../areas/districts.ts';
 import { createRequire } from 'node:module';
 import { PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
@@ -238,7 +239,7 @@ async function notifyDepartments(db: Db, deps: PatchDeps, id: number, department
 }
 
 /** Applies a PATCH body for `staff` to report `id` (scoping checked by the caller). */
-export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number, body: unknown): Promise<AppliedStatus | undefined> {
+export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number, body: unknown, ifMatch?: string): Promise<AppliedStatus | undefined> {
   if (!isObject(body)) throw new ApiError(400, { non_field_errors: [MESSAGES.object.replace('{type}', typeName(body))] });
   for (const [block, permission] of Object.entries(BLOCK_PERMISSIONS)) {
     if (body[block] !== undefined && !hasPermission(staff, permission)) throw new ApiError(403, { detail: FORBIDDEN });
@@ -252,6 +253,8 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
   return deps.db.transaction().execute(async (db) => {
     // One change at a time per report: a second PATCH waits and sees the first one's state.
     const signal = await db.selectFrom('signal').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    // a colleague changed it since this handler loaded it: refuse, never overwrite unseen
+    checkIfMatch(ifMatch, signal);
     const history = (what: Parameters<typeof writeHistory>[1]['what'], action: string, description: string | null = null) =>
       writeHistory(db, { signalId: id, what, action, description, who, at: now });
     let effects: AppliedStatus | undefined;

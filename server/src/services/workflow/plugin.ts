@@ -18,7 +18,8 @@ import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './sta
 
 export interface WorkflowService {
   /** PATCH of contract §11 by `staff` (scoping is the route's); throws ApiError 400/403. */
-  patch(staff: StaffUser, id: number, body: unknown): Promise<AppliedStatus | undefined>;
+  /** `ifMatch`: the If-Match header; a stale one is a 412 (version.ts). */
+  patch(staff: StaffUser, id: number, body: unknown, ifMatch?: string): Promise<AppliedStatus | undefined>;
   /**
    * A status change the system makes ('Signalen systeem' in the history), e.g. the
    * external party's answer: `systemStatus(uuid, 'closure requested', text)`. Throws
@@ -78,8 +79,8 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
     };
 
     const service: WorkflowService = {
-      async patch(staff, id, body) {
-        const effects = await patchSignal(deps, staff, id, body);
+      async patch(staff, id, body, ifMatch) {
+        const effects = await patchSignal(deps, staff, id, body, ifMatch);
         // status and assignment mails were stored with the change; SMTP takes them now
         void app.outbox.resume();
         return effects;
