@@ -5,7 +5,7 @@
  * map to pin its centre (a crosshair shows it), and the visible box reported after
  * every move or zoom. Whatever the map moves to is kept out from under the panel.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type L from 'leaflet';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -121,7 +121,29 @@ function Events({ onMapClick, onViewChange, focus, reveal, covered, onCentrePin 
   return null;
 }
 
-function ObjectMarker({ object, selected, small, onClick, onFocus }: { object: MapObject; selected: boolean; small: boolean; onClick: () => void; onFocus: () => void }) {
+/** Whether a point is in the free part of the map: inside it and not under the side panel or drawer. */
+function inFreePart(map: L.Map, point: Coordinates, covered: Covered): boolean {
+  const { x, y } = map.latLngToContainerPoint([point.lat, point.lng]);
+  const size = map.getSize();
+  return x >= covered.left && x <= size.x && y >= 0 && y <= size.y - covered.bottom;
+}
+
+function ObjectMarker({
+  object,
+  selected,
+  small,
+  reachable,
+  onClick,
+  onFocus,
+}: {
+  object: MapObject;
+  selected: boolean;
+  small: boolean;
+  /** In the free part of the map: only then is it a tab stop (a marker under the panel would take an obscured focus, WCAG 2.4.11). */
+  reachable: boolean;
+  onClick: () => void;
+  onFocus: () => void;
+}) {
   const state = selected ? 'selected' : object.status;
   const statusText = object.status === 'reported' ? `, ${MAP_TEXTS.reported}` : object.status === 'checked' ? `, ${MAP_TEXTS.checked}` : '';
   const text = `${object.label}${statusText}`;
@@ -137,6 +159,11 @@ function ObjectMarker({ object, selected, small, onClick, onFocus }: { object: M
     if (object.status === 'reported' && !selected) element.setAttribute('aria-disabled', 'true');
     else element.removeAttribute('aria-disabled');
   }, [text, selected, object.status, icon]);
+  useEffect(() => {
+    // Leaflet makes every marker a tab stop (and again with every new icon)
+    const element = marker.current?.getElement();
+    if (element) element.tabIndex = reachable ? 0 : -1;
+  }, [reachable, icon]);
   const focused = useRef(onFocus);
   focused.current = onFocus;
   useEffect(() => {
@@ -176,7 +203,27 @@ export const SMALL_ICONS_BELOW_ZOOM = 15;
 function ObjectMarkers({ objects, isSelected, onObjectClick, covered }: Pick<MapViewProps, 'objects' | 'isSelected' | 'onObjectClick' | 'covered'>) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // which markers are in the free part of the map, again after every move, zoom or resize
+  const [moves, setMoves] = useState(0);
+  useMapEvents({
+    zoomend: () => setZoom(map.getZoom()),
+    moveend: () => setMoves((n) => n + 1),
+    resize: () => setMoves((n) => n + 1),
+  });
+  useEffect(() => {
+    // the panel folding or unfolding changes what it covers without moving the map
+    const panel = document.querySelector('.ml-map-panel');
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setMoves((n) => n + 1));
+    observer.observe(panel);
+    panel.addEventListener('transitionend', () => setMoves((n) => n + 1));
+    return () => observer.disconnect();
+  }, []);
+  const free = useMemo(() => {
+    const area = covered?.() ?? NOTHING_COVERED;
+    return (object: MapObject) => inFreePart(map, object.coordinates, area);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, covered, moves, zoom, objects]);
   const small = zoom < SMALL_ICONS_BELOW_ZOOM;
   return (
     <>
@@ -186,6 +233,7 @@ function ObjectMarkers({ objects, isSelected, onObjectClick, covered }: Pick<Map
           object={object}
           selected={isSelected(object)}
           small={small}
+          reachable={free(object)}
           onClick={() => onObjectClick(object)}
           onFocus={() => revealPoint(map, object.coordinates, covered?.() ?? NOTHING_COVERED)}
         />

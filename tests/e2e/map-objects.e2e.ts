@@ -193,6 +193,44 @@ describe('objects on the map', () => {
     });
   });
 
+  for (const [size, options] of [
+    ['desktop', {}],
+    ['phone', PHONE_CONTEXT],
+  ] as const) {
+    it(`gives a tab stop only to the markers in the free part of the map, none under the panel (${size})`, async () => {
+      await withPage(
+        browser,
+        async (page) => {
+          await describeReport(page, { text: 'Drie lantaarnpalen naast elkaar branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
+          await next(page);
+          await heading(page, 'Locatie en vragen').waitFor();
+          await openMap(page);
+          await searchAddress(page, 'Damrak 20');
+          await summaryText(page);
+          await page.locator(FREE).first().waitFor();
+          await mapAtRest(page);
+          const markers = await page.evaluate(() => {
+            const panel = document.querySelector('.ml-map-panel')!.getBoundingClientRect();
+            const map = document.querySelector('.ml-map')!.getBoundingClientRect();
+            return [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon[role="button"]')].map((marker) => {
+              const r = marker.getBoundingClientRect();
+              const x = r.left + r.width / 2;
+              const y = r.top + r.height / 2;
+              const underPanel = x >= panel.left && x <= panel.right && y >= panel.top && y <= panel.bottom;
+              const outside = x < map.left || x > map.right || y < map.top || y > map.bottom;
+              return { hidden: underPanel || outside, tabStop: marker.tabIndex >= 0 };
+            });
+          });
+          // there are markers on both sides, so the check says something
+          expect(markers.some((m) => m.hidden)).toBe(true);
+          expect(markers.some((m) => !m.hidden && m.tabStop)).toBe(true);
+          expect(markers.filter((m) => m.hidden && m.tabStop)).toEqual([]);
+        },
+        options,
+      );
+    });
+  }
+
   it('completes a streetlight report with the keyboard alone', async () => {
     await withPage(browser, async (page) => {
       await describeByKeyboard(page, 'De lantaarnpaal voor de deur is al een week uit', 'lantaarnpaal', 'Lantaarnpaal of straatverlichting');
