@@ -1,12 +1,18 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MUNICIPALITY, PRODUCT_NAME } from '@meldloket/engine';
 import { DEFAULT_CONFIG } from './index.ts';
 import { loadConfig, ConfigError } from './load.ts';
 import { configFromWindow } from './window.ts';
 import { generateValidatorSource, GENERATED_PATH } from './generate.ts';
 
 describe('configuration', () => {
+  it('names the product and the municipality as the engine does (the server signs mails with them)', () => {
+    expect(DEFAULT_CONFIG.municipality).toBe(DEFAULT_MUNICIPALITY);
+    expect(DEFAULT_CONFIG.siteTitle).toBe(PRODUCT_NAME);
+  });
+
   it('accepts the defaults, which point at the embedded server on the same origin', () => {
     const config = loadConfig();
     expect(config).toEqual(DEFAULT_CONFIG);

@@ -1,10 +1,9 @@
 import type { AppConfig } from './types.ts';
-import { DEFAULT_MUNICIPALITY, PRODUCT_NAME } from '@meldloket/engine';
 
 /** Defaults: the embedded server on the same origin and its stand-ins for the outside services. */
 export const DEFAULT_CONFIG: AppConfig = {
-  municipality: DEFAULT_MUNICIPALITY,
-  siteTitle: PRODUCT_NAME,
+  municipality: 'Amsterdam', // = the engine's DEFAULT_MUNICIPALITY (config.test.ts; no engine import in the first page's entry)
+  siteTitle: 'Meldloket', // = the engine's PRODUCT_NAME (config.test.ts)
   branding: { logo: '', logoAlt: '', favicon: '', colors: {} },
   contact: { phone: '14 020', hours: 'maandag tot en met vrijdag van 08.00 tot 18.00 uur' },
   links: {
