@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 
 const P = '/signals/v1/private/signals';
 const R = '/signals/v1/private/privacy';
+const EXPORT = '/signals/v1/private/signals/export.csv';
 const DAY = 24 * 60 * 60 * 1000;
 
 function fakeClock(start = Date.now()) {
@@ -200,4 +201,32 @@ describe.each(DATABASE_TARGETS)('retention of personal data (%s)', (target) => {
       await admin.end();
     }
   }, 120_000);
+});
+
+describe.each(DATABASE_TARGETS)('who saw whose data (%s)', (target) => {
+  const t = useTestApp(target, { privacy: { checkEveryMs: 0 } });
+
+  it('logs each showing of a reporter’s contact details (detail, CSV export) and lists it per report and per staff member', async () => {
+    const app = t().app;
+    const seen = await report(app, 'gezien@example.com', '0655556666');
+    const coordinator = await mintToken(app, ACCOUNTS.coordinator.email);
+    const reader = await mintToken(app, ACCOUNTS.lezer.email);
+    const officer = await mintToken(app, ACCOUNTS.beheerder.email);
+    expect((await app.inject({ method: 'GET', url: `${P}/${seen.id}`, headers: bearer(coordinator) })).statusCode).toBe(200);
+    // a staff member without the contact right is not shown them: nothing to log
+    await app.inject({ method: 'GET', url: `${P}/${seen.id}`, headers: bearer(reader) });
+    const csv = await app.inject({ method: 'GET', url: EXPORT, headers: bearer(officer) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('gezien@example.com');
+
+    const perReport = await app.inject({ method: 'GET', url: `${R}/contact-access/?signal_id=${seen.id}`, headers: bearer(officer) });
+    expect(perReport.statusCode).toBe(200);
+    expect(perReport.json().results.map((r: any) => [r.username, r.via])).toEqual([
+      [ACCOUNTS.beheerder.email, 'export'],
+      [ACCOUNTS.coordinator.email, 'detail'],
+    ]);
+    const perStaff = await app.inject({ method: 'GET', url: `${R}/contact-access/?username=${encodeURIComponent(ACCOUNTS.coordinator.email.toUpperCase())}`, headers: bearer(officer) });
+    expect(perStaff.json().results.filter((r: any) => r.signal_id === seen.id)).toMatchObject([{ username: ACCOUNTS.coordinator.email, via: 'detail', when: expect.any(String) }]);
+    expect((await app.inject({ method: 'GET', url: `${R}/contact-access/?signal_id=${seen.id}`, headers: bearer(coordinator) })).statusCode).toBe(403);
+  });
 });

@@ -8,7 +8,7 @@
 import { END_STATES, stateName } from '@meldloket/engine';
 import { requireStaff } from '../auth/index.ts';
 import { amsterdamIso } from '../followup/time.ts';
-import { detailSchema } from '../http/hal.ts';
+import { badRequestSchema, detailSchema } from '../http/hal.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { PRIVATE } from '../routes/private/serialize.ts';
 
@@ -56,7 +56,37 @@ const deletionsSchema = {
   },
 } as const;
 
+const accessSchema = {
+  type: 'object',
+  properties: {
+    results: {
+      type: 'array',
+      items: { type: 'object', properties: { signal_id: int, username: str, via: str, when: str } },
+    },
+  },
+} as const;
+
 export const privacyRoutes: RoutePlugin = async (app) => {
+  // Who saw whose data: per report (signal_id) or per staff member (username), newest first.
+  app.get(`${PRIVACY_API}/contact-access/`, {
+    onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { signal_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, username: { type: 'string', minLength: 1, maxLength: 254 } },
+      },
+      response: { 200: accessSchema, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => {
+      const { signal_id, username } = request.query as { signal_id?: number; username?: string };
+      let query = app.db.selectFrom('contact_access').selectAll().orderBy('id', 'desc').limit(1000);
+      if (signal_id !== undefined) query = query.where('signal_id', '=', signal_id);
+      if (username !== undefined) query = query.where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
+      const rows = await query.execute();
+      return { results: rows.map((r) => ({ signal_id: r.signal_id, username: r.username, via: r.via, when: amsterdamIso(new Date(r.created_at)) })) };
+    },
+  });
+
   app.get(`${PRIVACY_API}/retention/`, {
     onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
     schema: { response: { 200: retentionSchema, ...AUTH } },

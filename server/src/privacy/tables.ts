@@ -23,7 +23,17 @@ export interface PrivacyRunTable {
   deleted: number | null;
 }
 
+/** One showing of a reporter's contact details to a staff member (migration 841). */
+export interface ContactAccessTable {
+  id: Generated<string>;
+  signal_id: number;
+  username: string;
+  via: 'detail' | 'export';
+  created_at: Timestamp;
+}
+
 export interface PrivacyTables {
+  contact_access: ContactAccessTable;
   signal_deletion: SignalDeletionTable;
   privacy_run: PrivacyRunTable;
 }

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { amsterdamWallClock, type Sla } from '@meldloket/engine';
 import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
+import { logContactAccess } from '../../privacy/access-log.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { cursorBatches, EXPORT_BATCH_SIZE, exportCsv, isPglite, selectExport, type ExportRow } from '../../services/overview/export.ts';
@@ -50,10 +51,17 @@ export const exportRoutes: RoutePlugin = async (app) => {
       // The first batch is read before any header is set: a fault there is the API's plain JSON
       // error, not a JSON body under the file's Content-Disposition and Content-Encoding.
       const first = await batches.next();
+      // who saw whose data (issue 36): each exported report with contact details is logged as its batch is written
+      const logged = (batch: ExportRow[]) =>
+        contact ? logContactAccess(app.db, request.staff!.username, batch.filter((r) => r.reporter_email || r.reporter_phone).map((r) => r.id), 'export', app.privacy.now()) : Promise.resolve();
       async function* rows(): AsyncGenerator<ExportRow[]> {
         if (first.done) return;
+        await logged(first.value);
         yield first.value;
-        yield* batches;
+        for await (const batch of batches) {
+          await logged(batch);
+          yield batch;
+        }
       }
       const body = Readable.from(exportCsv(rows(), { tree, slas, now, contact }), { objectMode: false });
       body.on('error', (error) => request.log.error({ err: error }, 'CSV export failed'));

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireStaff } from '../../auth/index.ts';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
+import { logContactAccess } from '../../privacy/access-log.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { parseDateTime } from '../../http/datetime.ts';
@@ -64,7 +65,12 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       if (!data) throw ApiError.detail(404, NO_SIGNAL);
       // the version a PATCH names in If-Match (services/workflow/version.ts)
       reply.header('etag', signalEtag(data.row));
-      return detailBody(app, request, data);
+      const body = await detailBody(app, request, data);
+      // who saw whose data (issue 36, docs/privacy.md)
+      if (hasPermission(request.staff!, 'sia_can_view_contact_details') && (data.row.reporter_email || data.row.reporter_phone)) {
+        await logContactAccess(app.db, request.staff!.username, [data.row.id], 'detail', app.privacy.now());
+      }
+      return body;
     },
   });
 
