@@ -22,8 +22,11 @@ const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepP
  * step draws at once (the intro map) and every report's location is chosen on.
  */
 const ROUTE_DOCUMENTS = [
-  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx'] },
-  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
+  // a reload of a back-office page signs in again through the provider (tokens live in the tab's memory):
+  // each names the sign-in code, and the callback it comes back on is drawn in the staff frame too
+  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
+  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
+  { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/auth/oidc.ts', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
   {
     name: 'incident-vulaan',
     prefix: '/incident/vulaan',

@@ -6,7 +6,7 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
-import { flaggedRoutes } from './feature-routes.tsx';
+import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -44,7 +44,7 @@ const manageScreens: RouteObject[] = [
  */
 export const backOfficeRoutes: RouteObject[] = [
   { path: 'login', element: <Navigate to="/manage" replace /> },
-  { path: 'login/callback', ...screen(() => import('./auth/CallbackPage.tsx')) },
+  { path: 'login/callback', handle: { layout: 'staff' } satisfies LayoutHandle, ...screen(() => import('./auth/CallbackPage.tsx')) },
   {
     path: 'manage',
     children: [

@@ -54,7 +54,8 @@ type Frame = { staff: boolean; tall: boolean; map: boolean; footer: boolean };
  * for its own header (`variant`): 'map' (short header, full-width map) or 'tall'. Also what the
  * server draws ahead in a document (src/ahead/entry-server.tsx), for a visitor or a staff member.
  */
-export function frameOf(staff: boolean, appMode: boolean, variant?: LayoutHandle['layout']): Frame {
+export function frameOf(signedIn: boolean, appMode: boolean, variant?: LayoutHandle['layout']): Frame {
+  const staff = signedIn || variant === 'staff';
   const visitor = !staff && !appMode;
   return { staff, tall: variant === 'map' ? false : variant === 'tall' || visitor, map: variant === 'map', footer: visitor };
 }
