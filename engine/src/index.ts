@@ -19,3 +19,4 @@ export * from './sla/index.ts';
 export * from './overview/index.ts';
 export * from './workflow/index.ts';
 export * from './config/index.ts';
+export * from './random/index.ts';

@@ -25,6 +25,7 @@ import { openDatabase } from '../../server/src/db/index.ts';
 import { seed } from '../../server/src/db/seed.ts';
 import { startServer, ROOT } from '../e2e/server.ts';
 import { CHROMIUM_ARGS } from '../e2e/support.ts';
+import { seededRandom } from '../../engine/src/random/index.ts';
 
 const COUNT = Number(process.env.BENCH_REPORTS ?? 10_000);
 const CENTRE = { lng: 4.8932945, lat: 52.3731081 };
@@ -39,17 +40,6 @@ const SUBS = [
 ];
 const PANS = 6;
 
-/** A small deterministic generator, so every run stores the same reports. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Stores the reports straight into the product's database before it starts (the public
@@ -57,7 +47,8 @@ function random(seed: number) {
  * then one insert of rows as the create call writes them, state 'm' (open).
  */
 async function storeReports(dataDir: string): Promise<void> {
-  const next = random(18);
+  // deterministic, so every run stores the same reports
+  const next = seededRandom(18);
   const handle = await openDatabase({ dataDir });
   try {
     await seed(handle.db);

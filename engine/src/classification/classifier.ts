@@ -6,6 +6,7 @@
  * same examples always give the same model. Pure TypeScript: no Node or DOM.
  */
 import { textFeatures, type FeatureGroup } from './features.ts';
+import { seededRandom } from '../random/index.ts';
 
 /** Training texts by label (`main/sub`). */
 export type TrainingExamples = ReadonlyMap<string, readonly string[]> | Readonly<Record<string, readonly string[]>>;
@@ -65,17 +66,6 @@ interface SparseVector {
   value: Float64Array;
 }
 
-/** A small, seeded pseudo-random generator (mulberry32): the same seed, the same order. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function entriesOf(examples: TrainingExamples): [string, readonly string[]][] {
   return examples instanceof Map ? [...examples.entries()] : Object.entries(examples as Record<string, readonly string[]>);
@@ -152,7 +142,7 @@ export function trainClassifier(examples: TrainingExamples, options: ClassifierO
   const scores = new Float64Array(k);
   const activeLabels = new Int32Array(k);
   const activeSteps = new Float64Array(k);
-  const next = random(o.seed);
+  const next = seededRandom(o.seed);
   const order = xs.map((_, i) => i);
   let step = 0;
   const steps = o.epochs * xs.length;

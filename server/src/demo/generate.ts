@@ -15,10 +15,11 @@
  * service can put a report there; every other status is reached.
  */
 import type { FastifyInstance } from 'fastify';
-import { INITIAL_STATE, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
+import { INITIAL_STATE, seededRandom, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
 import { loadStaffUser, type StaffUser } from '../auth/users.ts';
 import { standInRegister, type StandInAddress } from '../routes/stand-ins/addresses.ts';
 import { encodePng } from '../routes/stand-ins/tiles.ts';
+import { assignableUsers } from '../services/workflow/assignees.ts';
 
 export interface DemoOptions {
   /** How many reports (children of splits included). */
@@ -110,16 +111,6 @@ function pathTo(target: StateCode): StateCode[] {
 }
 
 type Rng = () => number;
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(rnd: Rng, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 function weighted<T>(rnd: Rng, items: [T, number][]): T {
   const total = items.reduce((s, [, w]) => s + w, 0);
@@ -169,14 +160,13 @@ const DAY = 24 * HOUR;
  * of `demoClock()` (`buildApp({ now: clock.now })`) and must not run in production.
  */
 export async function generateDemo(app: FastifyInstance, clock: DemoClock, options: DemoOptions): Promise<DemoResult> {
-  const rnd = mulberry32(options.seed ?? 20261128);
+  const rnd: Rng = seededRandom(options.seed ?? 20261128);
   const realNow = Date.now();
   const days = options.days ?? 120;
   const db = app.db;
   const staffRow = await db.selectFrom('staff_user').select('id').where('is_superuser', '=', true).where('is_active', '=', true).orderBy('id').executeTakeFirst();
   if (!staffRow) throw new Error('Geen actieve beheerder (superuser) om de demo-meldingen mee te behandelen; start eerst met de ontwikkelaccounts.');
   const staff = (await loadStaffUser(db, staffRow.id)) as StaffUser;
-  const handlers = (await db.selectFrom('staff_user').select('email').where('is_active', '=', true).where('is_superuser', '=', false).execute()).map((u) => u.email);
   const departments = (await db.selectFrom('department').select('id').execute()).map((d) => d.id);
   const tree = (await app.categories.tree()).filter((m) => m.is_active);
   const subs = tree.flatMap((main) => main.sub_categories.filter((s) => s.is_active).map((sub) => ({ main, sub })));
@@ -193,6 +183,7 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
     if (reasons.length < 10) reasons.push(`${what}: ${error instanceof Error ? error.message : String(error)} ${JSON.stringify((error as { body?: unknown }).body ?? '')}`);
   };
   let made = 0;
+  let splits = 0;
 
   const at = (ms: number) => {
     clock.set(new Date(Math.min(ms, realNow - 60_000)));
@@ -286,9 +277,13 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
       later(4);
       await patch(id, { routing_departments: [{ id: pick(rnd, departments) }] });
     }
-    if (rnd() < 0.45 && handlers.length) {
-      later(6);
-      await patch(id, { assigned_user_email: pick(rnd, handlers) });
+    if (rnd() < 0.45) {
+      // only a colleague the report can be given to (its departments, may handle it), as the report page offers
+      const colleagues = await assignableUsers(db, id);
+      if (colleagues.length) {
+        later(6);
+        await patch(id, { assigned_user_email: pick(rnd, colleagues).username });
+      }
     }
     for (let n = rnd() < 0.5 ? 1 + Math.floor(rnd() * 3) : 0; n > 0; n -= 1) {
       later(12);
@@ -338,13 +333,15 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
     }
     byState[state] = (byState[state] ?? 0) + 1;
 
-    // now and then a split (children near the parent, in other subcategories) or nearby reports linked to it
-    if (made < options.count - 2 && open && rnd() < 0.03) {
+    // now and then a split (children near the parent, in other subcategories) or nearby reports linked to it;
+    // at least one by the middle of the run, whatever the dice say
+    if (made < options.count - 2 && open && (rnd() < 0.03 || (splits === 0 && made >= options.count / 2))) {
       later(3);
       const children = [0, 1].map((k) => ({ body: { ...body(i + 1 + k * 7, address, t, true), parent: id }, schemaErrors: undefined }));
       try {
         const { rows } = await app.signals.createMany(children, staff);
         made += rows.length;
+        splits += 1;
         byState[INITIAL_STATE] = (byState[INITIAL_STATE] ?? 0) + rows.length;
         if (departments.length) await patch(id, { directing_departments: [{ id: pick(rnd, departments) }] });
       } catch (error) {
