@@ -28,12 +28,14 @@ describe('selection through the engine rules', () => {
     expect(s.answer?.selection?.map((a) => a.id)).toEqual(['1', '2', '3']);
   });
 
-  it('deselects on a second click and clears the warning', () => {
-    let s = click(click(empty, light('1')), light('2'), 1);
-    expect(s.answer?.selection?.map((a) => a.id)).toEqual(['2']);
-    s = click(s, light('2'), 1);
+  it('keeps the first at a maximum of 1 and warns; a second click on it deselects and clears the warning', () => {
+    let s = click(click(empty, light('1'), 1), light('2'), 1);
+    expect(s.answer?.selection?.map((a) => a.id)).toEqual(['1']);
+    expect(s.warning).toBe(true);
+    s = click(s, light('1'), 1);
     expect(s.answer).toBeUndefined();
-    expect(isSelected(s, light('2'))).toBe(false);
+    expect(s.warning).toBe(false);
+    expect(isSelected(s, light('1'))).toBe(false);
   });
 
   it('does not select a reported object', () => {
