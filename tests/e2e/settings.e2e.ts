@@ -219,6 +219,7 @@ describe('settings', () => {
         await signedIn(page, STAFF.beheerder, '/instellingen/');
         const token = await storedToken(page);
         const first = async (list: string) => (await api<{ results: Array<{ id: number }> }>(`${P}/${list}/?page_size=1`, bearer(token))).body.results[0]!.id;
+        const users = (await api<{ results: Array<{ id: number; username: string; is_superuser: boolean }> }>(`${P}/users/?page_size=100`, bearer(token))).body.results;
         const screens: Array<[string, string | RegExp]> = [
           ['/instellingen/', 'Instellingen'],
           ['/instellingen/rollen', 'Rollen'],
@@ -226,7 +227,9 @@ describe('settings', () => {
           [`/instellingen/rollen/${await first('roles')}`, /^Rol wijzigen/],
           ['/instellingen/gebruikers', 'Gebruikers'],
           ['/instellingen/gebruikers/nieuw', 'Gebruiker toevoegen'],
-          [`/instellingen/gebruikers/${await first('users')}`, /^Gebruiker wijzigen/],
+          // an account the Beheerder may change, and a superuser's, which only a superuser changes (read-only here)
+          [`/instellingen/gebruikers/${users.find((u) => !u.is_superuser)!.id}`, /^Gebruiker wijzigen/],
+          [`/instellingen/gebruikers/${users.find((u) => u.is_superuser)!.id}`, users.find((u) => u.is_superuser)!.username],
           ['/instellingen/afdelingen', 'Afdelingen'],
           ['/instellingen/afdelingen/nieuw', 'Afdeling toevoegen'],
           [`/instellingen/afdelingen/${await first('departments')}`, /^Afdeling wijzigen/],
