@@ -47,7 +47,7 @@ describe('when errors show', () => {
         await page.getByRole('heading', { name: SUMMARY_TITLE }).waitFor();
         await expect.poll(() => page.title()).toMatch(/^Fout: Contactgegevens/);
         const links = await page.getByRole('region', { name: SUMMARY_TITLE }).getByRole('link').allTextContents();
-        expect(links).toEqual(['E-mailadres: Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: naam@domein.nl']);
+        expect(links).toEqual(['Wat is uw e-mailadres?: Vul een geldig e-mailadres in, met een @ en een domeinnaam. Bijvoorbeeld: naam@domein.nl']);
         // fixed: the error goes at once
         await email.fill('melder@example.nl');
         await page.getByRole('region', { name: SUMMARY_TITLE }).waitFor({ state: 'detached' });
@@ -69,7 +69,7 @@ describe('when errors show', () => {
       // the summary comes with the refused press: read its links once it is there
       await page.getByRole('heading', { name: SUMMARY_TITLE }).waitFor();
       const links = await page.getByRole('region', { name: SUMMARY_TITLE }).getByRole('link').allTextContents();
-      expect(links).toEqual(['Omschrijving: Dit is een verplicht veld', 'Subcategorie: Dit veld is verplicht']);
+      expect(links).toEqual(['Waar gaat het om?: Dit is een verplicht veld', 'Subcategorie: Dit veld is verplicht']);
       await page.getByRole('link', { name: 'Subcategorie: Dit veld is verplicht' }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)).toMatch(/combobox|SELECT/);
     });

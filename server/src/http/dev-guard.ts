@@ -52,7 +52,12 @@ export function devPagesGuard(publicUrl: string): onRequestAsyncHookHandler {
     if (!allowedName(hostName(request.headers.host ?? ''))) throw ApiError.detail(403, DEV_HOST_REFUSED);
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw ApiError.detail(403, DEV_CROSS_SITE_REFUSED);
+    if (typeof site === 'string') {
+      if (site !== 'same-origin' && site !== 'none') throw ApiError.detail(403, DEV_CROSS_SITE_REFUSED);
+      // the browser itself says the form is this site's (no page can set this header); its Origin is
+      // 'null' when the page's Referrer-Policy is no-referrer, so it is not read then
+      return;
+    }
     const origin = request.headers.origin;
     if (typeof origin === 'string' && !sameOrigin(request, origin)) throw ApiError.detail(403, DEV_CROSS_SITE_REFUSED);
   };
