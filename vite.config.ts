@@ -60,7 +60,7 @@ export default defineConfig({
     ],
   },
   // JSX and Fast Refresh (npm run dev): an edited component is redrawn in place, its state kept
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/ahead/entry-server.tsx', boot: 'src/ahead/boot.js' })],
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/ahead/entry-server.tsx', boot: 'src/ahead/boot.js', early: 'src/ahead/early.js' })],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {

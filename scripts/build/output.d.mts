@@ -1,2 +1,3 @@
 export declare const PRERENDER_ENTRY: string;
 export declare const ROUTE_DOCUMENTS: string;
+export declare const EARLY_SCRIPT: string;

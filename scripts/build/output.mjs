@@ -9,3 +9,9 @@ export const PRERENDER_ENTRY = 'ssr/first-page.js';
 
 /** The list of documents per part of the app ({ prefix, file }), relative to the build folder. */
 export const ROUTE_DOCUMENTS = 'index-routes.json';
+
+/**
+ * The script the server puts inline before the rendered page's #root (src/ahead/early.js): it notes
+ * what is done before the app runs. Relative to the build folder, beside the renderer (never served).
+ */
+export const EARLY_SCRIPT = 'ssr/early-events.js';

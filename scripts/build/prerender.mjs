@@ -4,14 +4,15 @@
  * package inside it, so the server loads it without node_modules of the app (`npm ci --omit=dev`)
  * and without a TypeScript loader. The server renders the first page and the frames with it
  * (server/src/plugins/static-app.ts) and never serves that folder. The boot script those pages
- * load (src/ahead/boot.js) is written as it is to `dist/first-page-boot.js`.
+ * load (src/ahead/boot.js) is written as it is to `dist/first-page-boot.js`; the script the server puts
+ * inline before their #root (src/ahead/early.js) beside the renderer (EARLY_SCRIPT).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_ENTRY } from './output.mjs';
+import { EARLY_SCRIPT, PRERENDER_ENTRY } from './output.mjs';
 
 /** Vite plugin: write the boot script, and build the renderer once the app's build is written. */
-export function prerenderEntry({ entry, boot }) {
+export function prerenderEntry({ entry, boot, early }) {
   let config;
   return {
     name: 'meldloket:prerender-entry',
@@ -43,6 +44,9 @@ export function prerenderEntry({ entry, boot }) {
             rollupOptions: { output: { entryFileNames: path.basename(PRERENDER_ENTRY), format: 'es' } },
           },
         });
+        // after the renderer's build, which empties its folder
+        const buildDir = path.resolve(config.root, config.build.outDir);
+        writeFileSync(path.join(buildDir, EARLY_SCRIPT), readFileSync(path.resolve(config.root, early), 'utf8').trim());
       },
     },
   };

@@ -34,7 +34,7 @@ import { outboxPlugin } from './plugins/outbox.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { appConfigPlugin } from './plugins/app-config.ts';
 import type { MapServices } from './plugins/map-services.ts';
-import { staticAppPlugin } from './plugins/static-app.ts';
+import { earlyScript, staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
@@ -151,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     corsOrigins: config.corsOrigins,
     connectSources: config.cspExtraSources,
     lateSources: () => mapOrigins,
+    scriptHashes: [earlyScript(config.staticDir)?.hash].filter((hash) => hash !== undefined),
     hideSourceMaps: config.production,
     sharedRateLimit: config.databaseUrl !== '',
   });

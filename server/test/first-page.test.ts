@@ -12,7 +12,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT, routeDocuments } from '../src/plugins/static-app.ts';
+import { EARLY_SCRIPT } from '../../scripts/build/output.mjs';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="nl">
@@ -52,7 +54,7 @@ const ROUTES = [
   { prefix: '/incident/vulaan', file: 'index.incident-vulaan.html', frame: 'visitor' },
 ];
 
-function builtApp(renderer = RENDERER, routes: object[] = ROUTES) {
+function builtApp(renderer = RENDERER, routes: object[] = ROUTES, early?: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'meldloket-first-page-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'ssr'));
@@ -62,6 +64,7 @@ function builtApp(renderer = RENDERER, routes: object[] = ROUTES) {
   writeFileSync(path.join(dir, 'index-routes.json'), JSON.stringify(routes));
   writeFileSync(path.join(dir, 'assets', 'index-1234.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'ssr', 'first-page.js'), renderer);
+  if (early !== undefined) writeFileSync(path.join(dir, EARLY_SCRIPT), early);
   return dir;
 }
 
@@ -69,11 +72,11 @@ function builtApp(renderer = RENDERER, routes: object[] = ROUTES) {
  * The server over such a build for the tests of one describe (`config`: more of the server's
  * configuration, given the build's folder); the getter answers once it is up.
  */
-function serving(renderer = RENDERER, config: (dir: string) => Record<string, unknown> = () => ({}), routes: object[] = ROUTES): () => TestApp {
+function serving(renderer = RENDERER, config: (dir: string) => Record<string, unknown> = () => ({}), routes: object[] = ROUTES, early?: string): () => TestApp {
   let dir: string;
   let t: TestApp;
   beforeAll(async () => {
-    dir = builtApp(renderer, routes);
+    dir = builtApp(renderer, routes, early);
     t = await buildTestApp('pglite', { config: { staticDir: dir, ...config(dir) } });
   });
   afterAll(async () => {
@@ -82,6 +85,25 @@ function serving(renderer = RENDERER, config: (dir: string) => Record<string, un
   });
   return () => t;
 }
+
+describe('the script that notes what is done before the app runs (src/ahead/early.js)', () => {
+  const EARLY = "window.__meldloketEarlyEvents = [];";
+  const server = serving(RENDERER, () => ({}), ROUTES, EARLY);
+
+  it('is put inline right before #root, so it runs before the page can be touched, and the policy allows exactly that text', async () => {
+    const res = await server().app.inject({ method: 'GET', url: '/incident/beschrijf' });
+    expect(res.body).toContain(`<script>${EARLY}</script><div id="root"`);
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(EARLY).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'(;|$)`));
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+  });
+
+  it('is in the documents with a frame too (the back office\'s)', async () => {
+    const res = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(res.body).toContain(`<script>${EARLY}</script><div id="root"`);
+  });
+});
 
 describe('the first page rendered ahead', () => {
   const server = serving();

@@ -5,28 +5,8 @@
 // page drawn ahead it says so when the app does not load.
 const boot = document.querySelector('script[data-app-entry]');
 
-// What a resident does before the app has the page — pressing a button, leaving a field — does
-// nothing yet: it is noted here and done again once the app runs (src/ahead/first-page.ts), each once, in
-// order. Typed text and chosen photos are in the fields themselves: the app takes them over.
-const early = [];
-window.__meldloketEarlyEvents = early;
-// the fields left (read by the widgets when the app takes this very page over)
-const left = new WeakSet();
-window.__meldloketLeftEarly = left;
-const note = (type, selector) =>
-  document.addEventListener(
-    type,
-    (event) => {
-      if (window.__meldloketEarlyEvents !== early) return;
-      const target = event.target instanceof Element ? event.target.closest(selector) : null;
-      if (!target) return;
-      if (type === 'focusout') left.add(target);
-      if (!early.some((e) => e.type === type && e.target === target)) early.push({ type, target });
-    },
-    true,
-  );
-note('click', '#root button');
-note('focusout', '#root input, #root textarea');
+// What is done on the page before the app runs is noted by the inline script before #root
+// (src/ahead/early.js).
 
 function start() {
   for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {

@@ -8,7 +8,7 @@ import type {} from '../config/window.ts'; // declares window.__MELDLOKET_CONFIG
 import { loadEngineForm } from '../wizard/state/engineForm.ts';
 import { DRAFT_STORAGE_KEY } from '../wizard/state/draftKey.ts';
 
-/** A button pressed or a field left on the page rendered ahead before the app ran (src/ahead/boot.js notes them). */
+/** A button pressed or a field left on the page rendered ahead before the app ran (src/ahead/early.js notes them). */
 type EarlyEvent = { type: 'click' | 'focusout'; target: Element };
 
 declare global {

@@ -5,7 +5,7 @@
  * What a resident did before the app ran is not lost. React keeps what was typed or chosen in a
  * field when it hydrates; the widgets hand it to the app's state as they take their element over.
  * What is replayed by hand is only what React cannot keep: a button pressed early is pressed again
- * once the app has the page (boot.js noted it). When the app must draw a page of its own over the
+ * once the app has the page (early.js noted it). When the app must draw a page of its own over the
  * rendered one (a stored draft, a staff session, another configuration), what was done on the
  * rendered page is handed to the app's page (`keepWhatWasDone`).
  */

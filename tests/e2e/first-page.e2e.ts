@@ -253,6 +253,21 @@ describe('the first page rendered ahead', () => {
     });
   }
 
+  it('presses Volgende pressed before even the boot script arrived (a tap on a slow phone): it says what is missing', async () => {
+    await withPage(browser, async (page) => {
+      const problems = problemsOf(page);
+      const scripts = await holdScripts(page, { boot: true });
+      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+      await expectHeading(page, 'Beschrijf uw melding');
+      // no script file has arrived: only what the document itself holds runs
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await scripts.release();
+      await page.getByRole('heading', { name: 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.' }).waitFor();
+      await expect.poll(() => page.title()).toMatch(/^Fout: Beschrijf uw melding/);
+      expect(problems).toEqual([]);
+    });
+  });
+
   it('hands what was done on it to the app\'s own page (another configuration): the text, the focus and caret, a field left', async () => {
     await withPage(
       browser,

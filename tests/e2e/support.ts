@@ -96,13 +96,16 @@ export async function api<T = unknown>(pathname: string, init?: RequestInit): Pr
 }
 
 /** Holds every script of the app until `release()`: the page stays as the server sent it. */
-export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export async function holdScripts(page: Page, { boot = false } = {}): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/*.js', async (route) => {
+  const hold = async (route: Route) => {
     if (released) return route.continue();
     held.push(route);
-  });
+  };
+  await page.route('**/assets/*.js', hold);
+  // the boot script too: the page as it is before any script file has arrived
+  if (boot) await page.route('**/first-page-boot.js', hold);
   return {
     release: async () => {
       released = true;

@@ -69,6 +69,9 @@ export async function chooseSubcategory(page: Page, name: string, search = name)
   // a click opens the list (typing the name a prediction already put there changes nothing)
   await box.click();
   await box.fill(search);
+  // a prediction that lands between fill's select-all and its typing puts its name in the field and
+  // the typed text after it (a person typing key by key starts a new search: SubcategoryChoice): type again
+  for (let attempt = 0; attempt < 2 && (await box.inputValue()) !== search; attempt += 1) await box.fill(search);
   const list = page.getByRole('listbox', { name: /^Subcategorie/ });
   try {
     await list.getByRole('option', { name, exact: true }).click();

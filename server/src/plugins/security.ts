@@ -27,16 +27,18 @@ export interface SecurityOptions {
   connectSources?: string[];
   /** Origins decided while the server starts (the national map services), read per response. */
   lateSources?: () => string[];
+  /** Inline scripts allowed by their hash ('sha256-…'): the rendered page's early script (static-app.ts). */
+  scriptHashes?: string[];
 }
 
-/** The policy for the served web app: own scripts only, no eval, no inline script. */
-export function contentSecurityPolicy(connectSources: string[] = [], lateSources: () => string[] = () => []) {
+/** The policy for the served web app: own scripts only, no eval, no inline script but those named by their hash. */
+export function contentSecurityPolicy(connectSources: string[] = [], lateSources: () => string[] = () => [], scriptHashes: string[] = []) {
   const late = () => lateSources().join(' ');
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...connectSources, late],
       fontSrc: ["'self'", 'data:'],
@@ -86,7 +88,7 @@ export const securityPlugin = fp<SecurityOptions>(
     // Built once: its policy's late sources are read per response. (@fastify/helmet built the
     // middleware anew for every request, parsing the policy each time: a tenth of a create's CPU.)
     const securityHeaders = helmet({
-      contentSecurityPolicy: contentSecurityPolicy(options.connectSources, options.lateSources),
+      contentSecurityPolicy: contentSecurityPolicy(options.connectSources, options.lateSources, options.scriptHashes),
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       // frame-ancestors 'none' says: never in a frame; X-Frame-Options says the same for old browsers.

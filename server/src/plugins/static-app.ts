@@ -40,7 +40,7 @@ import fastifyStatic from '@fastify/static';
 import { NOT_FOUND } from '../http/api-error.ts';
 import { brandColorTokens } from './app-config.ts';
 // the build's files the server reads (the first page's renderer, the documents per part of the app)
-import { PRERENDER_ENTRY, ROUTE_DOCUMENTS } from '../../../scripts/build/output.mjs';
+import { EARLY_SCRIPT, PRERENDER_ENTRY, ROUTE_DOCUMENTS } from '../../../scripts/build/output.mjs';
 
 const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
 
@@ -110,6 +110,19 @@ interface FirstPageRenderer {
 /** Starts the app once the page rendered ahead is painted (src/ahead/boot.js). */
 export const BOOT_SCRIPT = '/first-page-boot.js';
 
+/**
+ * The script put inline right before a rendered page's #root (src/ahead/early.js: it notes what is
+ * done before the app runs), and its hash for the Content-Security-Policy, which allows exactly this
+ * text; null without it in the build (then nothing is put inline).
+ */
+export function earlyScript(staticDir: string): { source: string; hash: string } | null {
+  const file = path.join(staticDir, EARLY_SCRIPT);
+  if (staticDir === '' || !existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  if (/<\/script/i.test(source)) throw new Error(`${file}: contains </script>`);
+  return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
+}
+
 /** What the build's renderer draws (src/ahead/entry-server.tsx, RenderedPage). */
 interface RenderedPage {
   title: string;
@@ -140,7 +153,7 @@ const renderedFor = (override: Record<string, unknown>) => JSON.stringify(Object
  * JavaScript; without it the document's own tags load them at once. Either way BOOT_SCRIPT says so
  * on the page when the app does not load.
  */
-export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>, { scriptsAfterPaint = true } = {}): RenderedDocument {
+export function renderedDocument(template: string, page: RenderedPage, override: Record<string, unknown>, { scriptsAfterPaint = true, early = '' } = {}): RenderedDocument {
   const colours = brandColorTokens(override.branding)
     .map(([token, value]) => `${token}: ${value}`)
     .join('; ');
@@ -151,7 +164,7 @@ export function renderedDocument(template: string, page: RenderedPage, override:
   const body = parts
     // the configuration it was drawn with: the app takes the page over only when it runs with the same
     // without scripts the form cannot work: the page says so (outside #root, which the app takes over)
-    .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript><div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
+    .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript>${early ? `<script>${early}</script>` : ''}<div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (tag, href: string) => {
@@ -188,6 +201,7 @@ type Ahead = { kind: 'first-page' } | { kind: 'frame'; file: string; frame: Fram
 function aheadRenderer(staticDir: string, override: () => Record<string, unknown>, log: FastifyBaseLogger) {
   const entry = path.join(staticDir, PRERENDER_ENTRY);
   if (!existsSync(entry)) return undefined;
+  const early = earlyScript(staticDir)?.source ?? '';
   let renderer: Promise<FirstPageRenderer> | undefined;
   const templates = new Map<string, string>();
   const rendered = new WeakMap<object, Map<string, Promise<RenderedDocument | null>>>();
@@ -207,7 +221,7 @@ function aheadRenderer(staticDir: string, override: () => Record<string, unknown
       // The staff frame's start at once: the overview is what the staff member waits for, and starting
       // its scripts after the paint cost as much on the overview as it gained on the frame.
       const scriptsAfterPaint = ahead.kind === 'first-page' || ahead.frame === 'visitor';
-      return renderedDocument(template, page, forOverride, { scriptsAfterPaint });
+      return renderedDocument(template, page, forOverride, { scriptsAfterPaint, early });
     } catch (error) {
       log.warn({ err: error }, `${ahead.kind === 'first-page' ? 'first page' : ahead.file} not rendered ahead: the app draws it in the browser`);
       return null;
