@@ -1,4 +1,4 @@
-// `npm run backup [-- <folder>]` and `npm run restore -- <folder>` (README, "Back-ups").
+// `npm run backup [-- <folder>]` and `npm run restore -- <folder>` (docs/operations.md, "Back-ups").
 // In development through the TypeScript sources; with NODE_ENV=production (or without the
 // development dependencies) the built tool in build/server (`npm run build`), by Node alone.
 import { spawn } from 'node:child_process';

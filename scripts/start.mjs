@@ -4,7 +4,7 @@
 // http://localhost:8080). Running the built server instead of the TypeScript sources
 // through a loader takes a third less CPU at every start.
 // With NODE_ENV=production it starts the built server (build/server, `npm run build`).
-// Configuration by environment variables: see the README, "Server configuration".
+// Configuration by environment variables: see docs/operations.md, "Server configuration".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ export const CLIENT_ID = 'meldloket';
 export const REDIRECT_URI = `${TEST_PUBLIC_URL}/login/callback`;
 export const AUDIENCE = 'meldloket-api';
 
-/** The seeded accounts (README, "Medewerkersaccounts"). */
+/** The seeded accounts (docs/staff-auth.md, "Medewerkersaccounts"). */
 export const ACCOUNTS = {
   behandelaar: { email: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord' },
   coordinator: { email: 'coordinator@meldloket.local', password: 'coordinator-wachtwoord' },

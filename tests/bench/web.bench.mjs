@@ -54,7 +54,7 @@ const BEFORE_29 = {
 /** Source folders of the back office: none of their code may be in the first page. */
 const BACK_OFFICE_SOURCES = ['src/manage/', 'src/settings/'];
 
-/** A seeded staff account of the embedded sign-in (README 'Medewerkersaccounts'). */
+/** A seeded staff account of the embedded sign-in (docs/staff-auth.md, 'Medewerkersaccounts'). */
 const STAFF = { email: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord' };
 
 /**

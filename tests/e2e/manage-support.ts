@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { api } from './support.ts';
 import { STAFF } from './staff-support.ts';
 
-/** The read-only account of the embedded provider (README 'Staff accounts'): role 'Alleen lezen', department GRN. */
+/** The read-only account of the embedded provider (docs/staff-auth.md, 'Medewerkersaccounts'): role 'Alleen lezen', department GRN. */
 export const LEZER = STAFF.lezer;
 
 export interface SeedReport {

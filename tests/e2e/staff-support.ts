@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** The seeded accounts of the embedded provider (README 'Staff accounts'). */
+/** The seeded accounts of the embedded provider (docs/staff-auth.md, 'Medewerkersaccounts'). */
 export const STAFF = {
   behandelaar: { email: 'behandelaar@meldloket.local', password: 'behandelaar-wachtwoord' },
   coordinator: { email: 'coordinator@meldloket.local', password: 'coordinator-wachtwoord' },
