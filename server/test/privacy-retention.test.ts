@@ -206,27 +206,44 @@ describe.each(DATABASE_TARGETS)('retention of personal data (%s)', (target) => {
 describe.each(DATABASE_TARGETS)('who saw whose data (%s)', (target) => {
   const t = useTestApp(target, { privacy: { checkEveryMs: 0 } });
 
-  it('logs each showing of a reporter’s contact details (detail, CSV export) and lists it per report and per staff member', async () => {
+  it('logs each showing of a reporter’s contact details (detail, CSV export, reporter panel, list) and lists it per report and per staff member, paged', async () => {
     const app = t().app;
     const seen = await report(app, 'gezien@example.com', '0655556666');
     const coordinator = await mintToken(app, ACCOUNTS.coordinator.email);
     const reader = await mintToken(app, ACCOUNTS.lezer.email);
     const officer = await mintToken(app, ACCOUNTS.beheerder.email);
+    const list = (query: string, token = officer) => app.inject({ method: 'GET', url: `${R}/contact-access/?${query}`, headers: bearer(token) });
     expect((await app.inject({ method: 'GET', url: `${P}/${seen.id}`, headers: bearer(coordinator) })).statusCode).toBe(200);
     // a staff member without the contact right is not shown them: nothing to log
     await app.inject({ method: 'GET', url: `${P}/${seen.id}`, headers: bearer(reader) });
+    expect((await list(`signal_id=${seen.id}`)).json().results.map((r: any) => r.username)).toEqual([ACCOUNTS.coordinator.email]);
+    // the reporter panel: the reporter's other reports, found by the address
+    expect((await app.inject({ method: 'GET', url: `${P}/${seen.id}/context/reporter/`, headers: bearer(coordinator) })).statusCode).toBe(200);
+    // the list carries each row's contact details
+    const listed = await app.inject({ method: 'GET', url: `${P}/?page_size=100`, headers: bearer(coordinator) });
+    expect(listed.json().results.find((r: any) => r.id === seen.id)?.reporter.email).toBe('gezien@example.com');
     const csv = await app.inject({ method: 'GET', url: EXPORT, headers: bearer(officer) });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('gezien@example.com');
 
-    const perReport = await app.inject({ method: 'GET', url: `${R}/contact-access/?signal_id=${seen.id}`, headers: bearer(officer) });
+    const perReport = await list(`signal_id=${seen.id}`);
     expect(perReport.statusCode).toBe(200);
-    expect(perReport.json().results.map((r: any) => [r.username, r.via])).toEqual([
-      [ACCOUNTS.beheerder.email, 'export'],
-      [ACCOUNTS.coordinator.email, 'detail'],
+    expect(perReport.json()).toMatchObject({ count: 4, page: 1, page_size: 25 });
+    expect(perReport.json().results.map((r: any) => [r.username, r.via, r.via_display])).toEqual([
+      [ACCOUNTS.beheerder.email, 'export', 'CSV-export met contactgegevens'],
+      [ACCOUNTS.coordinator.email, 'list', 'Overzicht of zoeken'],
+      [ACCOUNTS.coordinator.email, 'reporter', 'Andere meldingen van de melder'],
+      [ACCOUNTS.coordinator.email, 'detail', 'Detail van de melding'],
     ]);
-    const perStaff = await app.inject({ method: 'GET', url: `${R}/contact-access/?username=${encodeURIComponent(ACCOUNTS.coordinator.email.toUpperCase())}`, headers: bearer(officer) });
-    expect(perStaff.json().results.filter((r: any) => r.signal_id === seen.id)).toMatchObject([{ username: ACCOUNTS.coordinator.email, via: 'detail', when: expect.any(String) }]);
-    expect((await app.inject({ method: 'GET', url: `${R}/contact-access/?signal_id=${seen.id}`, headers: bearer(coordinator) })).statusCode).toBe(403);
+    // paged, newest first
+    const second = (await list(`signal_id=${seen.id}&page=2&page_size=3`)).json();
+    expect(second).toMatchObject({ count: 4, page: 2, page_size: 3 });
+    expect(second.results.map((r: any) => r.via)).toEqual(['detail']);
+    const perStaff = await list(`username=${encodeURIComponent(ACCOUNTS.coordinator.email.toUpperCase())}&signal_id=${seen.id}`);
+    expect(perStaff.json().results.map((r: any) => r.via)).toEqual(['list', 'reporter', 'detail']);
+    expect(perStaff.json().results[2]).toMatchObject({ signal_id: seen.id, username: ACCOUNTS.coordinator.email, when: expect.any(String) });
+    expect((await list('page_size=101')).statusCode).toBe(400);
+    expect((await list(`signal_id=${seen.id}`, coordinator)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `${R}/contact-access/` })).statusCode).toBe(401);
   });
 });

@@ -176,6 +176,26 @@ export function HistoryList({ path }: { path: string }) {
   );
 }
 
+/** 'Vorige pagina', 'Pagina n van m', 'Volgende pagina' under a paged list (nothing for one page). */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="ml-settings__pager" aria-label="Paginering">
+      {page > 1 && (
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onPage(page - 1)}>
+          {T.previousPage}
+        </button>
+      )}
+      <span>{T.page(page, pages)}</span>
+      {page < pages && (
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onPage(page + 1)}>
+          {T.nextPage}
+        </button>
+      )}
+    </nav>
+  );
+}
+
 /** A link that looks like a button (to a form). */
 export function ButtonLink({ to, children, secondary }: { to: string; children: ReactNode; secondary?: boolean }) {
   return (

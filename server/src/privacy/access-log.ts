@@ -1,10 +1,47 @@
-/** Who saw whose data (issue 36): records each showing of a reporter's contact details. */
+/**
+ * Who saw whose data (issue 36, docs/privacy.md): one row each time the server hands a staff
+ * member a reporter's contact details or the reporter's other reports. Every place that does
+ * so logs here, naming itself by one of `CONTACT_ACCESS_VIA`.
+ */
 import type { Db } from '../db/index.ts';
 
-export type ContactAccessVia = 'detail' | 'export';
+/** Where the data was shown, with the words the privacy officer reads. */
+export const CONTACT_ACCESS_VIA = {
+  /** GET /private/signals/{id}: the report's detail with e-mail address and phone number. */
+  detail: 'Detail van de melding',
+  /** The CSV export with the contact columns. */
+  export: 'CSV-export met contactgegevens',
+  /** GET /private/signals/{id}/context/reporter/: the reporter's other reports (the 'Melder' panel). */
+  reporter: 'Andere meldingen van de melder',
+  /** The list and the search (GET /private/signals/, /private/search/) carry the contact details of each row. */
+  list: 'Overzicht of zoeken',
+  /** The privacy officer's search, export or erasure for one reporter (privacy/reporter.ts). */
+  rights: 'Rechten van de melder',
+} as const;
+
+export type ContactAccessVia = keyof typeof CONTACT_ACCESS_VIA;
 
 /** Logs that `username` was shown the contact details of `signalIds` (those that have any) via `via`. */
 export async function logContactAccess(db: Db, username: string, signalIds: number[], via: ContactAccessVia, at: Date): Promise<void> {
   if (signalIds.length === 0) return;
-  await db.insertInto('contact_access').values(signalIds.map((signal_id) => ({ signal_id, username, via, created_at: at }))).execute();
+  await db.insertInto('contact_access').values([...new Set(signalIds)].map((signal_id) => ({ signal_id, username, via, created_at: at }))).execute();
+}
+
+export interface ContactAccessQuery {
+  signalId?: number;
+  username?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the log, newest first, with the number of entries that match. */
+export async function listContactAccess(db: Db, q: ContactAccessQuery) {
+  let query = db.selectFrom('contact_access');
+  if (q.signalId !== undefined) query = query.where('signal_id', '=', q.signalId);
+  if (q.username !== undefined) query = query.where((eb) => eb(eb.fn('lower', ['username']), '=', q.username!.toLowerCase()));
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    query.selectAll().orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+  ]);
+  return { count: Number(count), rows };
 }

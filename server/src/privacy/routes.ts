@@ -11,6 +11,7 @@ import { amsterdamIso } from '../followup/time.ts';
 import { badRequestSchema, detailSchema } from '../http/hal.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { PRIVATE } from '../routes/private/serialize.ts';
+import { CONTACT_ACCESS_VIA, listContactAccess } from './access-log.ts';
 
 export const PRIVACY_PERMISSION = 'sia_privacy_officer';
 export const PRIVACY_API = `${PRIVATE}/privacy`;
@@ -59,31 +60,44 @@ const deletionsSchema = {
 const accessSchema = {
   type: 'object',
   properties: {
+    count: int,
+    page: int,
+    page_size: int,
     results: {
       type: 'array',
-      items: { type: 'object', properties: { signal_id: int, username: str, via: str, when: str } },
+      items: { type: 'object', properties: { signal_id: int, username: str, via: str, via_display: str, when: str } },
     },
   },
 } as const;
 
+/** Entries per page of the access log, unless the caller asks for another size (at most 100). */
+export const ACCESS_PAGE_SIZE = 25;
+
 export const privacyRoutes: RoutePlugin = async (app) => {
-  // Who saw whose data: per report (signal_id) or per staff member (username), newest first.
+  // Who saw whose data: per report (signal_id) or per staff member (username), newest first, paged.
   app.get(`${PRIVACY_API}/contact-access/`, {
     onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
     schema: {
       querystring: {
         type: 'object',
-        properties: { signal_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, username: { type: 'string', minLength: 1, maxLength: 254 } },
+        properties: {
+          signal_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          username: { type: 'string', minLength: 1, maxLength: 254 },
+          page: { type: 'integer', minimum: 1, maximum: 100000 },
+          page_size: { type: 'integer', minimum: 1, maximum: 100 },
+        },
       },
       response: { 200: accessSchema, 400: badRequestSchema, ...AUTH },
     },
     handler: async (request) => {
-      const { signal_id, username } = request.query as { signal_id?: number; username?: string };
-      let query = app.db.selectFrom('contact_access').selectAll().orderBy('id', 'desc').limit(1000);
-      if (signal_id !== undefined) query = query.where('signal_id', '=', signal_id);
-      if (username !== undefined) query = query.where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
-      const rows = await query.execute();
-      return { results: rows.map((r) => ({ signal_id: r.signal_id, username: r.username, via: r.via, when: amsterdamIso(new Date(r.created_at)) })) };
+      const { signal_id, username, page = 1, page_size = ACCESS_PAGE_SIZE } = request.query as { signal_id?: number; username?: string; page?: number; page_size?: number };
+      const { count, rows } = await listContactAccess(app.db, { signalId: signal_id, username: username?.trim() || undefined, page, pageSize: page_size });
+      return {
+        count,
+        page,
+        page_size,
+        results: rows.map((r) => ({ signal_id: r.signal_id, username: r.username, via: r.via, via_display: CONTACT_ACCESS_VIA[r.via] ?? r.via, when: amsterdamIso(new Date(r.created_at)) })),
+      };
     },
   });
 

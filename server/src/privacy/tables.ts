@@ -1,6 +1,7 @@
 /** The privacy feature's tables (migration 840). */
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../db/tables.ts';
+import type { ContactAccessVia } from './access-log.ts';
 
 export interface SignalDeletionTable {
   id: Generated<number>;
@@ -28,7 +29,7 @@ export interface ContactAccessTable {
   id: Generated<string>;
   signal_id: number;
   username: string;
-  via: 'detail' | 'export';
+  via: ContactAccessVia;
   created_at: Timestamp;
 }
 

@@ -1,13 +1,15 @@
 /**
  * /instellingen/privacy (issue 36, docs/privacy.md): for the privacy officer
  * (`sia_privacy_officer`), the retention figures this municipality configured, the last
- * run of the daily job, its dry run (what it would do now) and the deletion records.
+ * run of the daily job, its dry run (what it would do now) and the deletion records;
+ * under `inzage` who saw whose data (AccessLog.tsx).
  */
 import { formatCreatedAt } from '@meldloket/engine';
-import { Link } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
-
-const API = '/signals/v1/private/privacy';
+import AccessLog from './AccessLog.tsx';
+import { PRIVACY_API as API, PRIVACY_TEXTS as T } from './texts.ts';
 
 export interface Retention {
   contact_days: number;
@@ -26,12 +28,28 @@ const years = (n: number | null) => (n === null ? 'Nooit verwijderd' : n === 1 ?
 const FAILED = 'De privacygegevens konden niet worden opgehaald.';
 
 export default function PrivacySection() {
+  return (
+    <Routes>
+      <Route index element={<PrivacyOverview />} />
+      <Route path="inzage" element={<AccessLog />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function PrivacyOverview() {
   const [retention] = useLoad((api, signal) => api.get<Retention>(`${API}/retention/`, { signal }), FAILED, 'privacy-retention');
   const [deletions] = useLoad((api, signal) => api.get<Deletions>(`${API}/deletions/`, { signal }), FAILED, 'privacy-deletions');
   return (
     <SettingsPage title="Privacy" back="/instellingen/">
       <Loading load={retention} failed={FAILED} />
       {retention.state === 'ready' && <RetentionView retention={retention.data} />}
+      <h2 className="utrecht-heading-2">{T.accessTitle}</h2>
+      <p className="utrecht-paragraph">
+        <Link className="utrecht-link" to="inzage">
+          {T.accessLink}
+        </Link>
+      </p>
       <h2 className="utrecht-heading-2">Verwijderde meldingen</h2>
       <p className="utrecht-paragraph">Van een verwijderde melding blijft alleen dit over, zonder persoonsgegevens.</p>
       <Loading load={deletions} failed={FAILED} />

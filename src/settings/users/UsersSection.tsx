@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
+import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, Pager, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
 import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -105,21 +105,7 @@ function UserList({ editable }: { editable: boolean }) {
               { header: 'Status', cell: (u) => (u.is_active ? 'Actief' : 'Niet actief') },
             ]}
           />
-          {pages > 1 && (
-            <nav className="ml-settings__pager" aria-label="Paginering">
-              {page > 1 && (
-                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set({ page: String(page - 1) })}>
-                  {T.previousPage}
-                </button>
-              )}
-              <span>{T.page(page, pages)}</span>
-              {page < pages && (
-                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set({ page: String(page + 1) })}>
-                  {T.nextPage}
-                </button>
-              )}
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </SettingsPage>

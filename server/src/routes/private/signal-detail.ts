@@ -207,6 +207,8 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       const id = await visibleSignalId(app, staff, request.params.id);
       const signal = await app.db.selectFrom('signal').select('reporter_email').where('id', '=', id).executeTakeFirstOrThrow();
       const rows = signal.reporter_email ? await reporterSignals(app.db, signal.reporter_email) : [];
+      // who saw whose data (issue 36): the reporter's other reports, found by the address
+      if (rows.length > 0) await logContactAccess(app.db, staff.username, [id], 'reporter', app.privacy.now());
       const visible = await visibleIds(app.db, staff, rows.map((r) => r.id));
       const tree = await app.categories.tree();
       const items = rows.map((r) => {

@@ -11,6 +11,7 @@ import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, page
 import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
 import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
+import { logContactAccess } from '../../privacy/access-log.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 
@@ -26,6 +27,11 @@ export async function serializeListed(app: FastifyInstance, request: FastifyRequ
   const tree = await app.categories.tree();
   const base = baseUrl(request);
   const showContactDetails = hasPermission(request.staff!, 'sia_can_view_contact_details');
+  // who saw whose data (issue 36, docs/privacy.md): each row's contact details are in the answer
+  if (showContactDetails) {
+    const shown = rows.filter((r) => r.reporter_email || r.reporter_phone).map((r) => r.id);
+    await logContactAccess(app.db, request.staff!.username, shown, 'list', app.privacy.now());
+  }
   return rows.map((row) => {
     const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
     const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
