@@ -11,6 +11,7 @@
  * Every plugin gets what it needs through options or the decorators of the plugins
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
+import { followerRoutes } from './routes/followers/index.ts';
 import { privacyPlugin, privacyRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa
   await app.register(reporterRoutes, app.followupRouteOptions); // /signals/v1/public/reporter/verify-email
   await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
+  await app.register(followerRoutes, { throttlePerHour: config.publicThrottlePerHour }); // /signals/v1/public/followers (issue 35)
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(externalPlugin, { publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/external (forward to external)
   await app.register(privacyPlugin, { municipalityFile: config.municipalityFile, now: options.now, ...options.privacy }); // app.privacy: retention and its daily job

@@ -193,6 +193,33 @@ export interface CoreTables {
   status_message_category: StatusMessageCategoryTable;
   status_message_template: StatusMessageTemplateTable;
   external_link: ExternalLinkTable;
+  signal_follower: SignalFollowerTable;
+  signal_merge: SignalMergeTable;
+}
+
+/** Someone who hears of a report's status besides its reporter (migration 850, docs/duplicates.md). */
+export interface SignalFollowerTable {
+  id: Generated<string>;
+  signal_id: number;
+  origin_signal_id: number;
+  kind: 'follower' | 'reporter';
+  email: string;
+  email_lower: string;
+  verified: Generated<boolean>;
+  verify_token_hash: string | null;
+  verify_expires_at: NullableTimestamp;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+
+/** A duplicate merged into a main report (migration 850). */
+export interface SignalMergeTable {
+  duplicate_id: number;
+  main_id: number;
+  previous_state: string;
+  previous_state_text: string | null;
+  merged_by: string;
+  merged_at: Timestamp;
 }
 
 /** An external party's personal link (migration 533). */

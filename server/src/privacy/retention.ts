@@ -106,6 +106,8 @@ async function anonymise(db: Db, item: RetentionItem, now: Date): Promise<boolea
       .returning('uuid')
       .executeTakeFirst();
     if (!done) return false;
+    // Its followers' addresses go with the reporter's (issue 35).
+    await trx.deleteFrom('signal_follower').where('signal_id', '=', item.signalId).execute();
     // Pending address changes hold the address too.
     await trx.deleteFrom('reporter_email_verification').where('signal_uuid', '=', done.uuid).execute();
     await writeHistory(trx, { signalId: item.signalId, what: 'UPDATE_REPORTER', action: 'Contactgegevens van de melder geanonimiseerd', description: item.rule, who: null, at: now });

@@ -35,6 +35,7 @@ import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
 import { relatedRoutes } from './nearby.ts';
+import { mergeRoutes } from './merge.ts';
 import { statusMessageRoutes } from './status-messages.ts';
 import { templateRoutes } from './templates.ts';
 import { privateAttachmentRoutes } from './attachments.ts';
@@ -208,6 +209,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   await app.register(settingsRoutes);
   await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
+  await app.register(mergeRoutes);
   await app.register(statusMessageRoutes);
   await app.register(templateRoutes);
   await app.register(pdfRoutes);

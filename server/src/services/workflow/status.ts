@@ -24,6 +24,7 @@ import { createSignalPort } from '../../followup/signal-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { MESSAGES } from '../../http/validation.ts';
 import { writeHistory } from './history.ts';
+import { mailFollowers } from '../followers/index.ts';
 
 
 /** The messages of contract §11's status table, word for word. */
@@ -192,5 +193,8 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
     default:
       if (reporter && input.send_email) await send(statusChangedMail(followup, reporter, stateName(input.state), input.text));
   }
+  // Its followers hear what its reporter hears (issue 35): one mail per address, each to that address only.
+  const followersHear = input.state === 'o' || input.state === 'reopened' || (input.send_email && input.state !== 'reaction requested' && input.state !== 'forward to external');
+  if (signal.parent_id === null && followersHear) effects.mails += await mailFollowers(db, deps, signal, input.state, input.text);
   return effects;
 }
