@@ -33,7 +33,7 @@ const label = (r: RouteOptions) => `${methods(r).join(',')} ${r.url}`;
 /** Calls whose body is multipart, read part by part in the handler. */
 const MULTIPART = new Set(['/signals/v1/public/signals/:uuid/attachments/', '/signals/v1/public/qa/sessions/:uuid/attachments', '/signals/v1/private/signals/:id/attachments/', '/signals/v1/public/external/:token']);
 /** Writes without a body (the contract's submit and create-session calls). */
-const NO_BODY = new Set(['/signals/v1/public/qa/sessions/:uuid/submit', '/signals/v1/public/qa/questionnaires/:uuid/session']);
+const NO_BODY = new Set(['/signals/v1/public/qa/sessions/:uuid/submit', '/signals/v1/public/qa/questionnaires/:uuid/session', '/signals/v1/private/signals/:id/unmerge']);
 
 describe('route schemas', () => {
   it('registers the contract calls', () => {
