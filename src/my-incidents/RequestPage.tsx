@@ -2,14 +2,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextInput } from '@meldloket/renderer';
-import type { Question } from '@meldloket/engine';
+import { hasEmailShape, type Question } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { myApi } from './api.ts';
 import { MY_TEXTS } from './texts.ts';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emailQuestion: Question = { key: 'email', field_type: 'text_input', meta: { label: MY_TEXTS.emailLabel, autocomplete: 'email', maxLength: 254 } };
 
 export function RequestPage() {
@@ -25,7 +24,7 @@ export function RequestPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    const problem = address === '' ? MY_TEXTS.emailRequired : EMAIL_RE.test(address) ? undefined : MY_TEXTS.emailInvalid;
+    const problem = address === '' ? MY_TEXTS.emailRequired : hasEmailShape(address) ? undefined : MY_TEXTS.emailInvalid;
     setError(problem);
     setFailed(false);
     if (problem) {

@@ -141,6 +141,3 @@ export function remainingDaysText(report: { state: string; created_at: Date | st
   return formatDayCount(remainingSlaDays(deadline, now, sla.use_calendar_days), !sla.use_calendar_days);
 }
 
-/** States counted as closed (spec §4: Afgehandeld, Geannuleerd) and the end states (plus Gesplitst). */
-export const CLOSED_STATES: readonly string[] = ['o', 'a'];
-export const END_STATES: readonly string[] = ['o', 'a', 's'];

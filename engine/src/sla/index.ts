@@ -6,8 +6,6 @@ export {
   LATE_FACTOR,
   PUNCTUALITY_LABELS,
   STATES_WITHOUT_REMAINING_DAYS,
-  CLOSED_STATES,
-  END_STATES,
   slaDeadline,
   slaDeadlines,
   slaPunctuality,

@@ -33,9 +33,18 @@ export function validatePhone(phone: unknown): string | undefined {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Whether a string is an e-mail address: something@domain.tld, at most 100 characters. */
+/**
+ * Whether a string has the shape of an e-mail address: something@domain.tld. The one pattern for an
+ * address, wherever one is checked (the form, the server's fields, the back office); a check with a
+ * length limit of its own adds that.
+ */
+export function hasEmailShape(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** Whether a string is an e-mail address a resident may give: that shape, at most 100 characters. */
 export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && hasEmailShape(value);
 }
 
 /** An optional e-mail address. */

@@ -7,6 +7,7 @@ export {
   normalizePhone,
   validateEmail,
   isEmail,
+  hasEmailShape,
   validateMultiNumber,
   DESCRIPTION_MAX_LENGTH,
   TEXTAREA_MAX_LENGTH,

@@ -52,6 +52,18 @@ export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
   'reopen requested': 'Verzoek tot heropenen',
 };
 
+/** The states that close a report (Afgehandeld, Geannuleerd): counted as closed in the overview, signalering and the SLA. */
+export const CLOSED_STATES: readonly string[] = ['o', 'a'] satisfies StateCode[];
+/** The end states: closed, or split into new reports (Gesplitst). Nothing follows them but a reopening. */
+export const END_STATES: readonly string[] = [...CLOSED_STATES, 's'] satisfies string[];
+/** Whether a state is an end state (END_STATES). */
+export const isEndState = (state: string): boolean => END_STATES.includes(state);
+
+/** The public status of a report (Signalen's public API): CLOSED in an end state, else OPEN. */
+export function publicStatus(state: string): { state: 'OPEN' | 'CLOSED'; state_display: 'Open' | 'Gesloten' } {
+  return isEndState(state) ? { state: 'CLOSED', state_display: 'Gesloten' } : { state: 'OPEN', state_display: 'Open' };
+}
+
 export const isStateCode = (value: unknown): value is StateCode => typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
 
 /**

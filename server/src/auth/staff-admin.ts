@@ -5,6 +5,7 @@
  * only for the embedded development provider (docs/settings.md).
  */
 import { sql } from 'kysely';
+import { hasEmailShape } from '@meldloket/engine';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import { checkUserWrite, type Actor } from './grants.ts';
@@ -101,7 +102,6 @@ async function checkReferences(db: Db, input: UserInput, errors: Record<string, 
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 async function names(db: Db, table: 'role' | 'department', ids: number[]): Promise<string[]> {
@@ -140,7 +140,7 @@ export async function createUser(db: Db, input: UserInput & { username: string }
   await checkUserWrite(db, context.actor, undefined, input);
   const errors: Record<string, unknown> = {};
   const username = input.username.trim();
-  if (!EMAIL.test(username)) errors.username = [USER_MESSAGES.usernameInvalid];
+  if (!hasEmailShape(username)) errors.username = [USER_MESSAGES.usernameInvalid];
   else if (await db.selectFrom('staff_user').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()) {
     errors.username = [USER_MESSAGES.usernameTaken];
   }

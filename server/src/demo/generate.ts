@@ -15,7 +15,7 @@
  * service can put a report there; every other status is reached.
  */
 import type { FastifyInstance } from 'fastify';
-import { INITIAL_STATE, seededRandom, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
+import { CLOSED_STATES, INITIAL_STATE, seededRandom, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
 import { loadStaffUser, type StaffUser } from '../auth/users.ts';
 import { standInRegister, type StandInAddress } from '../routes/stand-ins/addresses.ts';
 import { encodePng } from '../routes/stand-ins/tiles.ts';
@@ -240,7 +240,7 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
     const { sub } = subs[i % subs.length]!;
     // every status once first, then as often as TARGETS says
     const target = i < TARGETS.length ? TARGETS[i]![0] : weighted(rnd, TARGETS);
-    const open = !['o', 'a'].includes(target);
+    const open = !CLOSED_STATES.includes(target);
     const created = at(createdAt(i, sub.id, open && rnd() < 0.04));
     const address = pick(rnd, districtsInTurn[i % districtsInTurn.length]!);
     const staffMade = rnd() < 0.25;

@@ -2,6 +2,7 @@
  * Checking one answer payload against its question's field type. Problems are
  * reported per question (contract §7: never a 400 for a bad answer).
  */
+import { hasEmailShape } from '@meldloket/engine';
 
 const PREFIX = 'Submitted answer does not validate. ';
 
@@ -16,7 +17,7 @@ type Check = (payload: unknown) => string | null;
 const checks: Record<string, Check> = {
   plain_text: (p) => (typeof p === 'string' ? null : notType(p, 'string')),
   email: (p) =>
-    typeof p !== 'string' ? notType(p, 'string') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p) ? null : `${PREFIX}${show(p)} is not a 'email'`,
+    typeof p !== 'string' ? notType(p, 'string') : hasEmailShape(p) ? null : `${PREFIX}${show(p)} is not a 'email'`,
   dutch_telephone_number: (p) =>
     typeof p !== 'string'
       ? notType(p, 'string')

@@ -17,7 +17,8 @@ import { ApiError, NO_SIGNAL, NOT_FOUND } from '../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../http/hal.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { myReportsLinkMail } from './mail.ts';
-import { EMAIL_RE, HIDDEN_HISTORY_STATES, publicStatus, statusAction } from './rules.ts';
+import { hasEmailShape, publicStatus } from '@meldloket/engine';
+import { HIDDEN_HISTORY_STATES, statusAction } from './rules.ts';
 import type { MySignalsStore, ReportRow } from './store.ts';
 
 export interface MySignalsRoutesOptions {
@@ -110,7 +111,7 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
     },
     handler: async (request, reply) => {
       const email = request.body.email.trim();
-      if (!EMAIL_RE.test(email)) throw ApiError.field('email', 'Voer een geldig e-mailadres in.');
+      if (!hasEmailShape(email)) throw ApiError.field('email', 'Voer een geldig e-mailadres in.');
       const key = await store.createToken(email, now());
       if (key) await app.outbox.send(myReportsLinkMail(email, `${publicUrl}/mijn-meldingen/${key}`));
       return reply.code(200).send();

@@ -10,10 +10,6 @@ export const MONTHS_BACK = 12;
 /** At most this many links per e-mail address per hour are mailed; more requests get no mail. */
 export const LINKS_PER_HOUR = 5;
 
-/** The public status of a report (contract §4): CLOSED for handled, cancelled and split reports. */
-export function publicStatus(state: string): { state: 'OPEN' | 'CLOSED'; state_display: 'Open' | 'Gesloten' } {
-  return ['o', 'a', 's'].includes(state) ? { state: 'CLOSED', state_display: 'Gesloten' } : { state: 'OPEN', state_display: 'Open' };
-}
 
 /**
  * Status changes a reporter does not see in the history: the internal steps of the
@@ -55,4 +51,3 @@ export function monthsBefore(now: Date, months: number): Date {
 /** An e-mail address as the links and reports are matched on: trimmed, lower case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,7 +4,7 @@
  * engine's workflow), whether the reporter is mailed (spec §4's status table),
  * the per-state rules (contract §12) as Dutch messages, and the PATCH body.
  */
-import { EXTERNAL_TARGET, manualTargetsFrom, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import { EXTERNAL_TARGET, hasEmailShape, manualTargetsFrom, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { IncidentDetail, IncidentPatch } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -43,7 +43,6 @@ export function mailRule(state: string, detail: Pick<IncidentDetail, 'reporter'>
 export const isQuestion = (state: string) => state === 'reaction requested';
 /** 'Doorgezet naar extern' (behind enableForwardIncidentToExternal) goes to the e-mail address of an external party. */
 export const isForward = (state: string) => state === EXTERNAL_TARGET;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface StatusDraft {
   state: string;
@@ -67,7 +66,7 @@ export function validateStatus(draft: StatusDraft, detail: Pick<IncidentDetail, 
   } else if (((STATUS_RULES.textRequired as readonly string[]).includes(draft.state) || isForward(draft.state)) && !text) {
     errors.text = T.textRequired;
   }
-  if (isForward(draft.state) && !EMAIL.test(draft.emailOverride?.trim() ?? '')) errors.email_override = T.externalEmailInvalid;
+  if (isForward(draft.state) && !hasEmailShape(draft.emailOverride?.trim() ?? '')) errors.email_override = T.externalEmailInvalid;
   return errors;
 }
 

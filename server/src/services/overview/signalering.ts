@@ -6,7 +6,7 @@
  * punctuality rule, so every count equals the overview's count for the filter it links to
  * (`punctuality`, `category_id` or `routing_department_code`).
  */
-import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, END_STATES, LATE_FACTOR, plainDateKey, STATE_CODES, weekdayOf, type PlainDate } from '@meldloket/engine';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, CLOSED_STATES, END_STATES, LATE_FACTOR, plainDateKey, STATE_CODES, weekdayOf, type PlainDate } from '@meldloket/engine';
 import { sql } from 'kysely';
 import type { ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,8 +16,6 @@ import { compileFilters, punctualityCondition } from '../signals/list.ts';
 
 /** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
 export const OPEN_STATES: string[] = STATE_CODES.filter((s) => !END_STATES.includes(s));
-/** Closed statuses (spec §4): entering one counts as 'closed' in the weekly chart. */
-const CLOSING_STATES = ['o', 'a'];
 
 export const SIGNALERING_WEEKS = { default: 12, max: 52 } as const;
 
@@ -104,7 +102,7 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     sql<{ week: string; n: number }>`
       select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
       from signal_status_log l
-      where l.state in (${sql.join(CLOSING_STATES)}) and l.created_at >= ${since}
+      where l.state in (${sql.join(CLOSED_STATES)}) and l.created_at >= ${since}
         and l.signal_id in ${all.query().select('signal.id')}
       group by 1`
       .execute(db)

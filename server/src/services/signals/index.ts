@@ -66,6 +66,6 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
   { name: 'signals', dependencies: ['database', 'categories', 'storage', 'outbox'] },
 );
 
-export { serializePublicSignal, publicSignalSchema, publicStatus, displayId } from './serialize.ts';
+export { serializePublicSignal, publicSignalSchema, displayId } from './serialize.ts';
 export { addressText, trimReporterEmail, CREATE_ERROR_MAPPING, type StaffAuthor } from './create.ts';
 export { MAX_CHILDREN, CHILD_SOURCE, BULK_MESSAGES, type BulkItem } from './create-bulk.ts';

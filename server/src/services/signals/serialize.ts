@@ -1,12 +1,8 @@
 /** The public signal body of contract §1/§4: no text, location or category; keys in this order. */
 import type { PublicSignalRow } from './store-one.ts';
+import { publicStatus } from '@meldloket/engine';
 import { amsterdamIso } from '../../followup/index.ts';
 
-const CLOSED_STATES = new Set(['o', 'a', 's']);
-
-export function publicStatus(state: string) {
-  return CLOSED_STATES.has(state) ? { state: 'CLOSED', state_display: 'Gesloten' } : { state: 'OPEN', state_display: 'Open' };
-}
 
 export const displayId = (id: number) => `SIG-${id}`;
 

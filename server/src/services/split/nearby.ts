@@ -6,14 +6,13 @@
  * plain SQL (PostgreSQL and PGlite alike), after a bounding-box prefilter.
  */
 import { sql, type SqlBool } from 'kysely';
+import { END_STATES } from '@meldloket/engine';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { isParentSql } from './index.ts';
 
 export const NEARBY_METRES = 50;
 export const NEARBY_DAYS = 30;
-/** Closed states (contract §12: public state CLOSED): never offered. */
-export const CLOSED_STATES = ['o', 'a', 's'] as const;
 const EARTH_RADIUS = 6371008.8;
 const METRES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS;
 
@@ -48,7 +47,7 @@ export async function nearbyReports(
       .select(distance.as('distance'))
       .where('signal.id', '!=', of.id)
       .where('signal.category_id', '=', of.category_id)
-      .where('signal.state', 'not in', [...CLOSED_STATES])
+      .where('signal.state', 'not in', [...END_STATES])
       .where('signal.created_at', '>=', since)
       .where('signal.lat', '>=', of.lat - dLat)
       .where('signal.lat', '<=', of.lat + dLat)

@@ -11,7 +11,7 @@
  *   the status table, the forward-to-external hook. Everything runs in the caller's
  *   transaction: a refusal anywhere changes nothing.
  */
-import { canTransition, isStateCode, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
+import { canTransition, hasEmailShape, isStateCode, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { StaffUser } from '../../auth/users.ts';
 import { hasPermission } from '../../auth/users.ts';
@@ -51,7 +51,6 @@ export interface StatusInput {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list' : typeof v === 'string' ? 'str' : typeof v === 'number' ? 'int' : typeof v === 'boolean' ? 'bool' : typeof v);
 
 /**
@@ -70,7 +69,7 @@ export function checkStatusBlock(raw: unknown, signal: Pick<Selectable<SignalTab
   else if (typeof text === 'string' && text.length > STATUS_TEXT_MAX) errors.text = [MESSAGES.maxLength.replace('{limit}', String(STATUS_TEXT_MAX))];
   if (typeof send_email !== 'boolean') errors.send_email = [MESSAGES.boolean];
   if (target_api !== null && !(STATUS_RULES.targetApis as readonly unknown[]).includes(target_api)) errors.target_api = [MESSAGES.choice.replace('{value}', String(target_api))];
-  if (email_override !== null && (typeof email_override !== 'string' || !EMAIL_RE.test(email_override) || email_override.length > 254)) errors.email_override = [MESSAGES.email];
+  if (email_override !== null && (typeof email_override !== 'string' || !hasEmailShape(email_override) || email_override.length > 254)) errors.email_override = [MESSAGES.email];
   if (Object.keys(errors).length > 0) return { errors };
   const input: StatusInput = {
     state: state as StateCode,

@@ -1,0 +1,64 @@
+/**
+ * Each rule once (docs/architecture.md, "One definition per rule"): a concept the product has one
+ * definition of is not stated a second time anywhere in the code. Each check names the one place
+ * and fails on a second statement of the rule elsewhere in engine/, renderer/, src/ or server/
+ * (tests and the database's migrations, which are history, are not looked at).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TREES = ['engine/src', 'renderer/src', 'src', 'server/src'];
+const SKIP = [/\.test\.tsx?$/, /\.stories\.tsx?$/, /(^|\/)db\/migrations\//, /(^|\/)test\//];
+
+function sources(): { file: string; text: string }[] {
+  const found: { file: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(rel);
+      } else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !SKIP.some((skip) => skip.test(rel))) {
+        found.push({ file: rel, text: readFileSync(path.join(root, rel), 'utf8') });
+      }
+    }
+  };
+  for (const tree of TREES) walk(tree);
+  return found;
+}
+
+/** The files other than `home` where `pattern` occurs, with the line. */
+function elsewhere(pattern: RegExp, home: string): string[] {
+  const hits: string[] = [];
+  for (const { file, text } of sources()) {
+    if (file === home) continue;
+    text.split('\n').forEach((line, i) => {
+      if (pattern.test(line)) hits.push(`${file}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  return hits;
+}
+
+describe('one definition per rule', () => {
+  it('the closed and end states are CLOSED_STATES / END_STATES of the engine\'s workflow, listed nowhere else', () => {
+    // an array of only the state codes o, a (and s): a closed or end state set written out again
+    const stateSet = /\[\s*(['"])(o|a|s)\1\s*,\s*(['"])(o|a|s)\3\s*(,\s*(['"])(o|a|s)\6\s*)?\]/;
+    expect(elsewhere(stateSet, 'engine/src/workflow/index.ts')).toEqual([]);
+  });
+
+  it('the public status (open or closed) is publicStatus of the engine\'s workflow', () => {
+    expect(elsewhere(/state_display:\s*'Gesloten'/, 'engine/src/workflow/index.ts')).toEqual([]);
+  });
+
+  it('the shape of an e-mail address is hasEmailShape of the engine\'s validators, no second pattern', () => {
+    // the character class every e-mail pattern starts with: anything but white space and @
+    expect(elsewhere(/\[\^\\s@/, 'engine/src/validators/fields.ts')).toEqual([]);
+  });
+
+  it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
+    const byFile = new Map(sources().map(({ file, text }) => [file, text]));
+    expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);
+    expect(byFile.get('engine/src/validators/fields.ts')).toMatch(/\[\^\\s@\]/);
+  });
+});
