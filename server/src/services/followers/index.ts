@@ -14,7 +14,7 @@
  * report happen one after the other, so no mail is sent twice and none is lost.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { canTransition, stateName } from '@meldloket/engine';
+import { canTransition, hasEmailShape, isEndState, stateName } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
@@ -27,9 +27,6 @@ import { writeHistory } from '../workflow/history.ts';
 import { queueMail } from '../workflow/status.ts';
 
 export const FOLLOW_VERIFY_HOURS = 24;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Closed states (contract §12): a closed report takes no followers and is no merge target. */
-const CLOSED = ['o', 'a', 's'];
 
 /** The Dutch texts of merging and following; the back office shows the same words. */
 export const MERGE_TEXTS = {
@@ -97,7 +94,7 @@ async function lockSignals(db: Db, ids: number[]) {
  */
 export async function requestFollow(db: Db, links: FollowLinks, signalId: number, email: string, now: Date): Promise<{ id_display: string }> {
   const address = email.trim();
-  if (!EMAIL_RE.test(address) || address.length > 254) throw new ApiError(400, { email: [MESSAGES.email] });
+  if (!hasEmailShape(address) || address.length > 254) throw new ApiError(400, { email: [MESSAGES.email] });
   return db.transaction().execute(async (trx) => {
     const signal = (await lockSignals(trx, [signalId])).get(signalId);
     const category = signal ? await trx.selectFrom('category').select('is_public_accessible').where('id', '=', signal.category_id).executeTakeFirst() : undefined;
@@ -171,13 +168,13 @@ export async function mergeReports(deps: MergeDeps, who: string, mainId: number,
     const main = rows.get(mainId);
     if (!main) throw ApiError.detail(404, 'No Signal matches the given query.');
     const mainDisplay = displayId(mainId);
-    if (CLOSED.includes(main.state)) throw new ApiError(400, { duplicates: [MERGE_TEXTS.mainClosed(mainDisplay)] });
+    if (isEndState(main.state)) throw new ApiError(400, { duplicates: [MERGE_TEXTS.mainClosed(mainDisplay)] });
     const errors: string[] = [];
     const withDuplicates = new Set((await db.selectFrom('signal_merge').select('main_id').where('main_id', 'in', ids).execute()).map((r) => r.main_id));
     for (const id of ids) {
       const d = rows.get(id);
       if (!d) errors.push(`Ongeldige pk "${id}" - object bestaat niet.`);
-      else if (CLOSED.includes(d.state)) errors.push(MERGE_TEXTS.duplicateClosed(displayId(id)));
+      else if (isEndState(d.state)) errors.push(MERGE_TEXTS.duplicateClosed(displayId(id)));
       else if (withDuplicates.has(id)) errors.push(MERGE_TEXTS.hasDuplicates(displayId(id)));
       else if (!canTransition(d.state, 'o')) errors.push(MERGE_TEXTS.cannotClose(displayId(id), stateName(d.state)));
     }
