@@ -9,6 +9,10 @@ export interface ConfirmModalProps {
   cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
+  /** Closed without a choice (Escape); by default the same as cancelling. */
+  onDismiss?(): void;
+  /** The focus starts on the confirming button (where confirming is the safe choice); by default on the first. */
+  focusConfirm?: boolean;
 }
 
 /**
@@ -16,10 +20,15 @@ export interface ConfirmModalProps {
  * Built on the native <dialog>: focus stays inside while open, Escape cancels, and
  * focus returns to where it was when it closes.
  */
-export function ConfirmModal({ open, title, message, confirmLabel = 'Bevestig', cancelLabel = 'Annuleer', onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({ open, title, message, confirmLabel = 'Bevestig', cancelLabel = 'Annuleer', onConfirm, onCancel, onDismiss = onCancel, focusConfirm = false }: ConfirmModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
+
+  // what the dialog is asked to be: a close the parent did not ask for (the browser's, on Escape) is a dismissal
+  const wanted = useRef(open);
+  wanted.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -27,11 +36,13 @@ export function ConfirmModal({ open, title, message, confirmLabel = 'Bevestig', 
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // (React's autoFocus would focus the button before the dialog shows, which does nothing)
+      if (focusConfirm) confirmRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-  }, [open]);
+  }, [open, focusConfirm]);
 
   return (
     <dialog
@@ -41,7 +52,11 @@ export function ConfirmModal({ open, title, message, confirmLabel = 'Bevestig', 
       aria-describedby={message ? messageId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        wanted.current = false;
+        onDismiss();
+      }}
+      onClose={() => {
+        if (wanted.current) onDismiss();
       }}
     >
       <h2 id={titleId} className="utrecht-heading-2">
@@ -56,7 +71,7 @@ export function ConfirmModal({ open, title, message, confirmLabel = 'Bevestig', 
         <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onConfirm}>
+        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onConfirm} ref={confirmRef}>
           {confirmLabel}
         </button>
       </div>

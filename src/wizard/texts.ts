@@ -24,6 +24,11 @@ export const TEXTS = {
   summarySections: ['1. Beschrijf uw melding', '2. Locatie en vragen', '3. Contactgegevens'] as const,
   /** The one word of every edit link on the summary (spec: 'Wijzigen'). */
   edit: 'Wijzigen',
+  /** The offer of a report begun earlier on this device (kept a day): the question, its explanation, the two choices. */
+  draftOfferTitle: (time: string) => `Verder met uw melding van ${time}?`,
+  draftOfferMessage: 'U bent op dit apparaat al een melding begonnen die nog niet is verstuurd. Gaat u daarmee verder, of begint u opnieuw?',
+  draftOfferResume: 'Verder met mijn melding',
+  draftOfferStartAnew: 'Opnieuw beginnen',
   location: 'Locatie',
   notGiven: 'Niet ingevuld',
   yes: 'Ja',

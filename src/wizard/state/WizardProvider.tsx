@@ -3,7 +3,7 @@
  * saves the draft, and keeps the URL in step with the machine (the machine leads;
  * the browser's back and forward buttons become GOTO events).
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -21,7 +21,20 @@ import {
 import { useConfig } from '../../config/index.ts';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
-import { clearStoredWizard, createPhotoStore, loadStoredWizard, newSubmitKey, saveStoredWizard, type PhotoStore, type StoredWizard } from './persistence.ts';
+import {
+  clearDeviceDraft,
+  clearStoredWizard,
+  createPhotoStore,
+  draftIsBegun,
+  loadDeviceDraft,
+  loadStoredWizard,
+  newSubmitKey,
+  saveDeviceDraft,
+  saveStoredWizard,
+  type DeviceDraft,
+  type PhotoStore,
+  type StoredWizard,
+} from './persistence.ts';
 import { engineFormIfLoaded, lazyCreateForm, loadEngineForm } from './engineForm.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { preloadWidgets } from '@meldloket/renderer';
@@ -52,12 +65,35 @@ export interface WizardProviderProps {
   children: ReactNode;
 }
 
+// The offer of a report begun earlier on this device: its own chunk (with the date formatting), loaded only when there is one.
+const DraftOffer = lazy(() => import('./DraftOffer.tsx').then((m) => ({ default: m.DraftOffer })));
+
+/**
+ * The wizard's machine, made anew when the resident goes on with a report begun earlier on this
+ * device (the draft is then the tab's stored draft, as after a reload).
+ */
+export function WizardProvider(props: WizardProviderProps) {
+  const [generation, setGeneration] = useState(0);
+  const resume = useCallback((draft: DeviceDraft) => {
+    saveStoredWizard({ draft: draft.draft, step: draft.step, submitKey: draft.submitKey });
+    setGeneration((value) => value + 1);
+  }, []);
+  return <WizardLoader key={generation} {...props} resumed={generation > 0} resume={resume} />;
+}
+
+interface Resumption {
+  /** The machine was made for a report begun earlier on this device. */
+  resumed: boolean;
+  /** Goes on with that report: its draft becomes the tab's, and the machine is made anew. */
+  resume(draft: DeviceDraft): void;
+}
+
 /**
  * The machine compiles the questions of steps 1 and 3 when it starts (and a
  * restored draft's step-2 questions), so the form compiler (a lazy chunk) must
  * be there first.
  */
-export function WizardProvider(props: WizardProviderProps) {
+function WizardLoader(props: WizardProviderProps & Resumption) {
   const stored = useMemo(() => loadStoredWizard(), []);
   // a restored draft's step-2 widgets too (lazy in the renderer), so that step shows whole, without a shift
   const restoredTypes = stored?.draft.questions?.map((question) => question.field_type) ?? [];
@@ -75,7 +111,7 @@ const payloadOf = async (input: SubmitInput) => {
   return buildPayload(input.draft, { now: input.now, isAuthenticated: input.isAuthenticated, form: input.form });
 };
 
-function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps & { stored: StoredWizard | null }) {
+function WizardRuntimeProvider({ upload, children, stored, resumed, resume }: WizardProviderProps & Resumption & { stored: StoredWizard | null }) {
   const createForm = lazyCreateForm;
   const buildPayload = payloadOf;
   const config = useConfig();
@@ -129,18 +165,60 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
     if (!stored && !config.features.usePredictions) actor.send({ type: 'DRAFT', action: { type: 'update', payload: { usePredictions: false } } });
   }, [actor, stored, config.features.usePredictions]);
 
+  // A report begun earlier on this device (in a tab since closed) is offered when the tab has no
+  // draft of its own; until the resident has chosen, this tab's draft does not replace it there.
+  const [offer, setOffer] = useState<DeviceDraft | null>(null);
+  const deviceKept = useRef(false);
+  const keepOnDevice = useCallback(() => {
+    deviceKept.current = true;
+    const snapshot = actor.getSnapshot();
+    const step = stepOf(snapshot);
+    if (isEditableStep(step)) saveDeviceDraft({ draft: snapshot.context.draft, step, submitKey: submitKey.current }, Date.now());
+  }, [actor]);
+  useEffect(() => {
+    // (a tab's own untouched draft, e.g. reloaded while the offer was open, is no report of its own)
+    if (stored && draftIsBegun(stored.draft)) return keepOnDevice();
+    let current = true;
+    void loadDeviceDraft(Date.now()).then((found) => {
+      if (!current) return;
+      if (found) setOffer(found);
+      else keepOnDevice();
+    });
+    return () => {
+      current = false;
+    };
+  }, [stored, keepOnDevice]);
+  // After the choice the resident goes on in the first field (once the offer has closed: while it is open the page is inert).
+  const [choices, setChoices] = useState(0);
+  useEffect(() => {
+    if (resumed || choices > 0) return focusFirstField();
+  }, [resumed, choices]);
+  const startAnew = useCallback(() => {
+    setOffer(null);
+    setChoices((count) => count + 1);
+    void clearDeviceDraft(actor.getSnapshot().context.draft.images.map((image) => image.id)).then(keepOnDevice);
+  }, [actor, keepOnDevice]);
+  const notNow = useCallback(() => {
+    // closed without a choice (Escape): the report stays on the device until this tab's draft replaces it
+    setOffer(null);
+    setChoices((count) => count + 1);
+    keepOnDevice();
+  }, [keepOnDevice]);
+
   // Save the draft on every change; after the thank-you page a new report starts clean.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       const step = stepOf(snapshot);
       if (step === 'bedankt') {
         clearStoredWizard();
+        void clearDeviceDraft();
         return;
       }
       const { draft } = snapshot.context;
       const resumable = isEditableStep(step) ? step : 'summary';
       runtime.photos.retain(draft.images.map((image) => image.id));
       saveStoredWizard({ draft, step: resumable, submitKey: submitKey.current });
+      if (deviceKept.current) saveDeviceDraft({ draft, step: resumable, submitKey: submitKey.current }, Date.now());
     });
     return () => subscription.unsubscribe();
   }, [actor, runtime.photos]);
@@ -161,8 +239,29 @@ function WizardRuntimeProvider({ upload, children, stored }: WizardProviderProps
     <WizardContext.Provider value={value}>
       <UrlSync actor={actor} />
       {children}
+      {offer && (
+        <Suspense fallback={null}>
+          <DraftOffer savedAt={offer.savedAt} onResume={() => resume(offer)} onStartAnew={startAnew} onDismiss={notNow} />
+        </Suspense>
+      )}
     </WizardContext.Provider>
   );
+}
+
+/** Puts the focus in the wizard's first field (the description on step 1), once it is drawn; returns a stop. */
+function focusFirstField(): () => void {
+  const focus = () => {
+    const field = document.querySelector<HTMLElement>('.ml-wizard textarea, .ml-wizard input:not([type=hidden])');
+    field?.focus();
+    return field !== null && document.activeElement === field;
+  };
+  if (focus()) return () => {};
+  // the step may still be loading (a restored draft's widgets)
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /** Steps whose URL replaces the previous history entry instead of adding one. */
