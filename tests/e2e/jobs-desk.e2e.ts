@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support.ts';
-import { STAFF } from './staff-support.ts';
+import { STAFF, withFeatures } from './staff-support.ts';
 import { apiAs, checkAndShoot, openAs } from './manage-incident-support.ts';
 import { chooseLocation, chooseSubcategory, expectHeading, fillText, next, question } from './wizard-support.ts';
 
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const FILTERS = '/signals/v1/private/me/filters/';
-
-/** The app with the v2 standard texts switched on (the server's configuration, with one flag more). */
-async function withTextsV2(page: Page) {
-  await page.route('**/app-config.js', async (route) => {
-    const response = await route.fetch();
-    const script = `${await response.text()}\n;window.__MELDLOKET_CONFIG__ = Object.assign({}, window.__MELDLOKET_CONFIG__, { features: Object.assign({}, (window.__MELDLOKET_CONFIG__ || {}).features, { showStandardTextAdminV2: true }) });`;
-    await route.fulfill({ response, body: script });
-  });
-}
 
 describe('jobs at the desk', () => {
   it('a handler saves, updates and deletes a filter; every delete reaches the API', async () => {
@@ -79,7 +70,7 @@ describe('jobs at the desk', () => {
 
   it('a coordinator writes a v2 standard text and deletes it again; a handler without the right gets no such screen', async () => {
     const { page, context } = await openAs(browser, '/manage/incidents', STAFF.coordinator);
-    await withTextsV2(page);
+    await withFeatures(page, { showStandardTextAdminV2: true });
     await page.goto('/manage/v2/standaardteksten');
     await page.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
     const sub = page.getByRole('combobox', { name: 'Subcategorie' });

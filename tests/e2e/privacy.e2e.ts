@@ -10,8 +10,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import { api, axeViolations, launchBrowser } from './support.ts';
+import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { apiAs, openAs, openReportAs } from './manage-incident-support.ts';
 
@@ -27,27 +27,12 @@ const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, heig
 const RETENTION = '/signals/v1/private/privacy/retention/';
 const ACCESS = '/signals/v1/private/privacy/contact-access/';
 
-async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, { viewport });
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function signedIn(page: Page, account: { email: string; password: string }, to: string) {
-  await page.goto(to);
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).waitFor();
-  await signIn(page, account);
-}
-
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 describe('privacy settings', () => {
   for (const [size, viewport] of Object.entries(SIZES)) {
     it(`the privacy officer sees the retention figures and the dry run (${size})`, async () => {
-      await withPage(viewport, async (page) => {
+      await withViewport(browser, viewport, async (page) => {
         await signedIn(page, STAFF.beheerder, '/instellingen/');
         await h1(page, 'Instellingen').waitFor();
         await page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link', { name: 'Privacy' }).click();
@@ -71,7 +56,7 @@ describe('privacy settings', () => {
   }
 
   it('a coordinator is refused the section and the API', async () => {
-    await withPage(SIZES.desktop, async (page) => {
+    await withViewport(browser, SIZES.desktop, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/privacy');
       await h1(page, 'Geen toegang').waitFor();
       await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').waitFor();
@@ -137,7 +122,7 @@ describe('privacy settings', () => {
   }
 
   it('a coordinator is refused the access log and its API', async () => {
-    await withPage(SIZES.desktop, async (page) => {
+    await withViewport(browser, SIZES.desktop, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/privacy/inzage');
       await h1(page, 'Geen toegang').waitFor();
       await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').waitFor();

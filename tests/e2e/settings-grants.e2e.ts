@@ -8,8 +8,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import { api, axeViolations, launchBrowser } from './support.ts';
+import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,22 +25,6 @@ const NOT_ALLOWED = 'Je hebt niet voldoende rechten om deze actie uit te voeren.
 const bearer = (token: string | null) => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, { viewport });
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function signedIn(page: Page, account: { email: string; password: string }, to: string) {
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).waitFor();
-  await signIn(page, account);
-  await page.goto(to);
-}
-
 /** The user's id by username, as the superuser reads it. */
 async function userByName(token: string | null, username: string) {
   const list = await api<{ results: Array<{ id: number; username: string; is_active: boolean }> }>(`${P}/users/?username=${encodeURIComponent(username)}`, bearer(token));
@@ -50,7 +34,7 @@ async function userByName(token: string | null, username: string) {
 describe('who may grant what', () => {
   it('a user manager who is not a superuser is refused a superuser and another\'s password; the API holds nothing changed', async () => {
     for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
-      await withPage(viewport, async (page) => {
+      await withViewport(browser, viewport, async (page) => {
         await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=admin');
         await page.getByRole('link', { name: ADMIN.email }).click();
         await h1(page, ADMIN.email).waitFor();
@@ -64,7 +48,7 @@ describe('who may grant what', () => {
       });
     }
 
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
       // another staff member's page: the form, without a password field
       await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=lezer');
       await page.getByRole('link', { name: STAFF.lezer.email }).click();
@@ -85,7 +69,7 @@ describe('who may grant what', () => {
     });
 
     // the superuser still signs in with the own password
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
     });
@@ -94,7 +78,7 @@ describe('who may grant what', () => {
   it('a user and role manager sees the roles and rights they do not hold, but cannot tick them; the API refuses them too', async () => {
     const manager = { email: 'gebruikersbeheer@gemeente.nl', password: 'gebruikersbeheer-wachtwoord' };
     let adminToken: string | null = null;
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
       adminToken = await storedToken(page);
@@ -112,7 +96,7 @@ describe('who may grant what', () => {
     const lezer = await userByName(adminToken, STAFF.lezer.email);
 
     for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
-      await withPage(viewport, async (page) => {
+      await withViewport(browser, viewport, async (page) => {
         await signedIn(page, manager, `/instellingen/gebruikers/${lezer.id}`);
         await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
         const beheerder = page.getByRole('checkbox', { name: 'Beheerder' });
@@ -146,7 +130,7 @@ describe('who may grant what', () => {
 
   it('a superuser sets another account\'s password, with which that account signs in', async () => {
     const password = 'door-de-superuser-gezet';
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/gebruikers?search=lezer');
       await page.getByRole('link', { name: STAFF.lezer.email }).click();
       await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
@@ -158,7 +142,7 @@ describe('who may grant what', () => {
       const history = await api<Array<{ action: string }>>(`${P}/users/${lezer.id}/history`, bearer(token));
       expect(history.body[0]!.action).toContain('Wachtwoord ingesteld');
     });
-    await withPage({ width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, { email: STAFF.lezer.email, password }, '/manage/incidents');
       const token = await storedToken(page);
       expect((await api(`${P}/me/`, bearer(token))).body).toMatchObject({ username: STAFF.lezer.email });

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
-import { menuItems, SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import { api, axeViolations, baseUrl, launchBrowser } from './support.ts';
+import { menuItems, SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 
 let browser: Browser;
@@ -24,29 +24,13 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const P = '/signals/v1/private';
 
-async function withPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, { viewport });
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Signs in from /login (the app's sign-in page) and waits for the staff menu. */
-async function signedIn(page: Page, account: { email: string; password: string }, path = '/login') {
-  await page.goto(path);
-  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).waitFor();
-  await signIn(page, account);
-}
-
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const bearer = (token: string | null) => ({ headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 
 describe('settings', () => {
   it('an administrator creates a role and a user with it; that user sees exactly what the role allows', async () => {
     const user = { email: 'categorie.beheer@gemeente.nl', password: 'categorie-wachtwoord' };
-    await withPage(DESKTOP, async (page) => {
+    await withViewport(browser, DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
       await page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link', { name: 'Rollen' }).click();
@@ -76,7 +60,7 @@ describe('settings', () => {
     });
 
     // wide enough for the whole menu (it collapses to a toggle below 1320 px)
-    await withPage({ width: 1440, height: 900 }, async (page) => {
+    await withViewport(browser, { width: 1440, height: 900 }, async (page) => {
       await signedIn(page, user);
       // no 'Melden': the role has no create right (sia_signal_create_initial)
       await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Uitloggen']);
@@ -102,7 +86,7 @@ describe('settings', () => {
   it('a department made responsible for a category lets its staff see that category\'s reports', async () => {
     const reader = { email: 'groen.lezer@gemeente.nl', password: 'groen-lezer-wachtwoord' };
     const categories = async (token: string | null) => (await api<{ results: any[] }>(`${P}/categories/?page_size=1000`, bearer(token))).body.results;
-    await withPage(DESKTOP, async (admin) => {
+    await withViewport(browser, DESKTOP, async (admin) => {
       await signedIn(admin, STAFF.beheerder);
       const adminToken = await storedToken(admin);
       const all = await categories(adminToken);
@@ -132,7 +116,7 @@ describe('settings', () => {
       });
       expect(report.status).toBe(201);
 
-      await withPage(DESKTOP, async (staff) => {
+      await withViewport(browser, DESKTOP, async (staff) => {
         await signedIn(staff, reader);
         const token = await storedToken(staff);
         const seen = async () => (await api<{ results: Array<{ id: number }> }>(`${P}/signals/?page_size=100`, bearer(token))).body.results.map((s) => s.id);
@@ -157,7 +141,7 @@ describe('settings', () => {
 
   it("a changed handling message shows on the resident's thank-you page", async () => {
     const message = 'We vegen de stoep binnen twee werkdagen schoon. Dank voor het melden!';
-    await withPage(DESKTOP, async (page) => {
+    await withViewport(browser, DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/categorieen');
       await page.getByRole('link', { name: /^Veeg- en zwerfvuil/ }).click();
       const field = page.getByRole('textbox', { name: /Servicebelofte/ });
@@ -174,7 +158,7 @@ describe('settings', () => {
       await page.getByText('Notitie: Nieuwe afspraak met de reiniging').waitFor();
       expect(await page.getByText(/Servicebelofte gewijzigd:/).count()).toBe(1);
     });
-    await withPage(PHONE, async (page) => {
+    await withViewport(browser, PHONE, async (page) => {
       await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -189,7 +173,7 @@ describe('settings', () => {
   });
 
   it('a coordinator, who may only view departments and categories, sees them without edit controls; the server refuses the write', async () => {
-    await withPage(PHONE, async (page) => {
+    await withViewport(browser, PHONE, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/afdelingen');
       await page.getByRole('link', { name: 'Groen en Water' }).click();
       await h1(page, 'Groen en Water').waitFor();
@@ -215,7 +199,7 @@ describe('settings', () => {
 
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`every settings screen passes axe (${size})`, async () => {
-      await withPage(viewport, async (page) => {
+      await withViewport(browser, viewport, async (page) => {
         await signedIn(page, STAFF.beheerder, '/instellingen/');
         const token = await storedToken(page);
         const first = async (list: string) => (await api<{ results: Array<{ id: number }> }>(`${P}/${list}/?page_size=1`, bearer(token))).body.results[0]!.id;

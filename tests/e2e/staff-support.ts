@@ -5,7 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { withPage } from './support.ts';
 
 /** The seeded accounts of the embedded provider (docs/staff-auth.md, 'Medewerkersaccounts'). */
 export const STAFF = {
@@ -51,6 +52,26 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'));
   await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+}
+
+/** Opens `path` (the app's sign-in page by default), signs in there and waits for the staff menu; the app returns to `path`. */
+export async function signedIn(page: Page, account: { email: string; password: string }, path = '/login') {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).waitFor();
+  await signIn(page, account);
+}
+
+/** Runs `run` on a fresh page of the given size in a context of its own, closed afterwards (support.ts `withPage`). */
+export const withViewport = <T>(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> =>
+  withPage(browser, run, { viewport });
+
+/** The app with more feature flags switched on: the server's configuration (app-config.js), with `flags` over its features. */
+export async function withFeatures(page: Page, flags: Record<string, boolean>): Promise<void> {
+  await page.route('**/app-config.js', async (route) => {
+    const response = await route.fetch();
+    const script = `${await response.text()}\n;window.__MELDLOKET_CONFIG__ = Object.assign({}, window.__MELDLOKET_CONFIG__, { features: Object.assign({}, (window.__MELDLOKET_CONFIG__ || {}).features, ${JSON.stringify(flags)}) });`;
+    await route.fulfill({ response, body: script });
+  });
 }
 
 /** The names of the staff menu's items, in order (the search bar by its label). */
