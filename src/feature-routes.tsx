@@ -6,19 +6,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useConfig, type FeatureFlags } from './config/index.ts';
-import { PageLoading } from './layout/index.ts';
+import { PageLoading, type LayoutHandle, type LayoutVariant } from './layout/index.ts';
+
+export type { LayoutHandle, LayoutVariant };
 
 const NotFoundPage = lazy(() => import('./static/NotFoundPage.tsx'));
 
-/**
- * How the page frame looks on a route: 'map' is the short header over a full-width map; 'tall' the tall
- * header; 'staff' the staff frame whoever is signed in (the sign-in's callback, on its way back to the
- * back office, is drawn in the frame of the page it returns to).
- */
-export type LayoutVariant = 'map' | 'tall' | 'staff';
-export interface LayoutHandle {
-  layout?: LayoutVariant;
-}
 
 export interface FlaggedPage {
   flag: keyof FeatureFlags;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
-import type { LayoutHandle } from '../feature-routes.tsx';
+import type { LayoutHandle } from './handle.ts';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotificationBanner, useCloseLocalOnRouteChange } from '../notifications/index.ts';

@@ -6,19 +6,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { FollowupTables } from '../followup/index.ts';
-import type { IdentityTables } from '../auth/tables.ts';
-import type { CoreTables } from './tables.ts';
-import type { OverviewTables } from '../services/overview/tables.ts';
-import type { PrivacyTables } from '../privacy/tables.ts';
+import type { Database, Db } from './database.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import { migrateToLatest } from './migrate.ts';
 import { lockDataDir } from './lock.ts';
 import { copyTemplate, defaultTemplateRoot, isFreshCluster } from './template.ts';
 import { registerRunner, type StatementRunner } from './prepared.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables;
-export type Db = Kysely<Database>;
+export type { Database, Db } from './database.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; empty → PGlite. */

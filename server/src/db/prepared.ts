@@ -6,7 +6,7 @@
  * transaction) runs the same text through Kysely.
  */
 import { CompiledQuery } from 'kysely';
-import type { Db } from './index.ts';
+import type { Db } from './database.ts';
 
 export interface PreparedStatement {
   /** Unique per distinct text: PostgreSQL keeps the parsed statement under this name per connection. */

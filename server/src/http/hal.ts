@@ -1,7 +1,7 @@
 /** HAL conventions of the contract: absolute links, page/page_size lists. */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
-import { isValidHost } from '../plugins/security.ts';
+import { isValidHost } from './host.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ApiError, NOT_FOUND } from '../http/api-error.ts';
 import { originOf } from '../config.ts';
+import { isValidHost } from '../http/host.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
 export const API_VERSION = '2.50.12';
@@ -58,15 +59,6 @@ export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(),
 /** The exact origins of a comma separated list; never a wildcard or 'null'. */
 export function allowedOrigins(list: string): string[] {
   return [...new Set(list.split(',').map((o) => o.trim()).filter((o) => o !== '' && originOf(o) === o.replace(/\/+$/, '')).map((o) => o.replace(/\/+$/, '')))];
-}
-
-/**
- * A Host header as HTTP allows it: a name or IPv4 address, or an IPv6 address in
- * brackets, with an optional port of at most 65535.
- */
-export function isValidHost(host: string): boolean {
-  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec(host);
-  return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
 export const securityPlugin = fp<SecurityOptions>(

@@ -3,23 +3,10 @@
  * member a reporter's contact details or the reporter's other reports. Every place that does
  * so logs here, naming itself by one of `CONTACT_ACCESS_VIA`.
  */
-import type { Db } from '../db/index.ts';
+import type { Db } from '../db/database.ts';
+import type { ContactAccessVia } from './access-via.ts';
 
-/** Where the data was shown, with the words the privacy officer reads. */
-export const CONTACT_ACCESS_VIA = {
-  /** GET /private/signals/{id}: the report's detail with e-mail address and phone number. */
-  detail: 'Detail van de melding',
-  /** The CSV export with the contact columns. */
-  export: 'CSV-export met contactgegevens',
-  /** GET /private/signals/{id}/context/reporter/: the reporter's other reports (the 'Melder' panel). */
-  reporter: 'Andere meldingen van de melder',
-  /** The list and the search (GET /private/signals/, /private/search/) carry the contact details of each row. */
-  list: 'Overzicht of zoeken',
-  /** The privacy officer's search, export or erasure for one reporter (privacy/reporter.ts). */
-  rights: 'Rechten van de melder',
-} as const;
-
-export type ContactAccessVia = keyof typeof CONTACT_ACCESS_VIA;
+export { CONTACT_ACCESS_VIA, type ContactAccessVia } from './access-via.ts';
 
 /** Logs that `username` was shown the contact details of `signalIds` (those that have any) via `via`. */
 export async function logContactAccess(db: Db, username: string, signalIds: number[], via: ContactAccessVia, at: Date): Promise<void> {

@@ -1,7 +1,7 @@
 /** The privacy feature's tables (migration 840). */
 import type { Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../db/tables.ts';
-import type { ContactAccessVia } from './access-log.ts';
+import type { ContactAccessVia } from './access-via.ts';
 
 export interface SignalDeletionTable {
   id: Generated<number>;

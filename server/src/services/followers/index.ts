@@ -24,7 +24,7 @@ import { MESSAGES } from '../../http/validation.ts';
 import { HIDDEN_STATES } from '../geography/index.ts';
 import { displayId } from '../signals/serialize.ts';
 import { writeHistory } from '../workflow/history.ts';
-import { queueMail } from '../workflow/status.ts';
+import { queueMail } from '../workflow/outbox.ts';
 
 export const FOLLOW_VERIFY_HOURS = 24;
 

@@ -24,6 +24,7 @@ import { createSignalPort } from '../../followup/signal-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { MESSAGES } from '../../http/validation.ts';
 import { writeHistory } from './history.ts';
+import { queueMail } from './outbox.ts';
 import { mailFollowers } from '../followers/index.ts';
 
 
@@ -123,10 +124,7 @@ export interface StatusDeps {
   externalForward?: ExternalForwardHook;
 }
 
-/** Stores a mail in the outbox within the transaction (sent by SMTP after the commit). */
-export async function queueMail(db: Db, mail: OutgoingMail & { html?: string | null }): Promise<void> {
-  await db.insertInto('outbox').values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }).execute();
-}
+export { queueMail } from './outbox.ts';
 
 export interface AppliedStatus extends StateEffects {
   /** Mails stored in the outbox. */
