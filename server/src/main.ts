@@ -82,10 +82,13 @@ async function runPrimary(config: ServerConfig): Promise<void> {
   let stopping = false;
   let listening = 0;
   const fork = () => cluster.fork({ [WORKER_ENV]: '1', MAP_SERVICES: mapServices.choice });
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
     listening += 1;
     if (listening === config.webConcurrency) {
       console.log(startLine(config, `${config.webConcurrency} processen; ${describeMapServices(mapServices)}`));
+    } else if (listening > config.webConcurrency) {
+      // a process started in place of one that stopped
+      console.log(`Serverproces ${worker.process.pid} luistert in plaats van het gestopte.`);
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -79,12 +79,31 @@ describe('WEB_CONCURRENCY', () => {
       });
       primary.stdout!.on('data', (d) => (output += String(d)));
       primary.stderr!.on('data', (d) => (output += String(d)));
-      const deadline = Date.now() + 150_000;
-      while (!output.includes('2 processen')) {
-        if (primary.exitCode !== null || Date.now() > deadline) throw new Error(`cluster did not start: ${output}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await said('2 processen');
     }, 180_000);
+
+    /** Resolves once the server's output holds `text` (what it prints, not a clock, says it is there). */
+    const said = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!output.includes(text)) return;
+          stop();
+          resolve();
+        };
+        const exited = () => {
+          stop();
+          reject(new Error(`server ended before saying '${text}': ${output}`));
+        };
+        const stop = () => {
+          primary!.stdout!.off('data', check);
+          primary!.stderr!.off('data', check);
+          primary!.off('exit', exited);
+        };
+        primary!.stdout!.on('data', check);
+        primary!.stderr!.on('data', check);
+        primary!.once('exit', exited);
+        check();
+      });
 
     it('every process serves a category change made in the database: the same answer, the same ETag', { timeout: 120_000 }, async () => {
       expect(primary?.exitCode).toBeNull();
@@ -176,9 +195,8 @@ describe('WEB_CONCURRENCY', () => {
       await db.end();
       expect(Number(rows[0]!.n)).toBe(REPORTS);
 
-      // the primary started a new process in place of the killed one
-      const restartDeadline = Date.now() + 60_000;
-      while (workers().length < 2 && Date.now() < restartDeadline) await new Promise((r) => setTimeout(r, 250));
+      // the primary started a new process in place of the killed one, and it listens
+      await said('luistert in plaats van het gestopte');
       const after = workers();
       expect(after).toHaveLength(2);
       expect(after).not.toContain(before[0]);

@@ -206,16 +206,23 @@ describe('stand-ins under hostile input (issue 11)', () => {
     expect(compileLike('*a*b*c', like)('xaxbxc')).toBe(true);
   });
 
-  it('answers the worst wildcard filter within 100 ms (a backtracking pattern froze the server for minutes)', async () => {
+  it('answers the worst wildcard filter (a backtracking pattern froze the server for minutes)', async () => {
     const clause = (pattern: string) =>
       `<PropertyIsLike wildCard="*" singleChar="." escapeChar="!"><PropertyName>soortnaam</PropertyName><Literal>${pattern}</Literal></PropertyIsLike>`;
     const filter = `<Filter><And>${clause('%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%#')}${clause('*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*!')}</And></Filter>`;
-    await get(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(filter)}`); // warm-up (JIT), same work
-    const started = performance.now();
     const res = await get<Collection>(`/stand-ins/wfs/bomen?Filter=${encodeURIComponent(filter)}`);
     expect(res.status).toBe(200);
     expect(res.body.features).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('matches a wildcard pattern in steps linear in the text per wildcard, not by backtracking', async () => {
+    const { compileLike } = await import('./wfs.ts');
+    // a backtracking matcher needs about n^k steps for k wildcards on a text of n characters that
+    // never matches: with 18 wildcards and 20,000 characters it would not end in this lifetime
+    const pattern = `${'*a'.repeat(18)}!`;
+    const like = { wildCard: '*', singleChar: '.', escapeChar: '!' };
+    expect(compileLike(pattern, like)('a'.repeat(20_000))).toBe(false);
+    expect(compileLike(pattern.slice(0, -1), like)('a'.repeat(20_000))).toBe(true);
   });
 
   it('answers a suggest matching the whole register (q=ams) from the index, with the right count', async () => {
