@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_DOCUMENTS } from './output.mjs';
 
@@ -43,6 +43,9 @@ export function preloadFirstPage({ modules, routes = [] }) {
     configResolved(config) {
       root = config.root.replace(/\\/g, '/').replace(/\/$/, '');
       base = config.base;
+      // a module renamed or moved would silently drop out of the preloads: the build stops instead
+      const missing = [...modules, ...routes.flatMap((route) => route.modules)].filter((module) => !existsSync(path.resolve(config.root, module)));
+      if (missing.length > 0) throw new Error(`vite.config.ts names modules that do not exist: ${[...new Set(missing)].join(', ')}`);
     },
     transformIndexHtml: {
       order: 'post',

@@ -7,7 +7,7 @@
  * load (src/ahead/boot.js) is written as it is to `dist/first-page-boot.js`; the script the server puts
  * inline before their #root (src/ahead/early.js) beside the renderer (EARLY_SCRIPT).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EARLY_SCRIPT, PRERENDER_ENTRY } from './output.mjs';
 
@@ -19,6 +19,8 @@ export function prerenderEntry({ entry, boot, early }) {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+      const missing = [entry, boot, early].filter((file) => !existsSync(path.resolve(resolved.root, file)));
+      if (missing.length > 0) throw new Error(`vite.config.ts names files that do not exist: ${missing.join(', ')}`);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'first-page-boot.js', source: readFileSync(path.resolve(config.root, boot), 'utf8') });
