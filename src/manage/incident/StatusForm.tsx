@@ -3,11 +3,11 @@
  * default texts of that status and subcategory to pick and edit, what the reporter
  * receives, and every rule message inline under its field.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
-import { incidentApi, type IncidentDetail } from './api.ts';
+import { incidentApi, type IncidentDetail, type StatusMailPreview } from './api.ts';
 import { useSubmit } from './useSubmit.ts';
 import { isForward, isQuestion, mailRule, reporterHasEmail, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -70,6 +70,45 @@ function DefaultTexts({ state, subcategory, onPick }: { state: string; subcatego
   );
 }
 
+const P = T.preview;
+
+/** The mail previewed: to whom, subject and text as the outbox will hold them, or why none goes. */
+function MailPreview({ preview, stale, onClose }: { preview: StatusMailPreview; stale: boolean; onClose: () => void }) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the preview just came: the handler reads on from its heading
+  useEffect(() => heading.current?.focus(), [preview]);
+  return (
+    <section aria-labelledby={headingId} className="ml-incident__mail-preview">
+      <h4 id={headingId} ref={heading} tabIndex={-1} className="utrecht-heading-4">
+        {P.heading}
+      </h4>
+      {stale ? (
+        <p className="utrecht-paragraph">{P.stale}</p>
+      ) : preview.send ? (
+        <>
+          <dl className="ml-incident__mail-meta">
+            <dt>{P.to}</dt>
+            <dd>{preview.to}</dd>
+            <dt>{P.subject}</dt>
+            <dd>{preview.subject}</dd>
+            <dt>{P.body}</dt>
+            <dd>
+              <pre className="ml-incident__mail-text">{preview.text}</pre>
+            </dd>
+          </dl>
+          {preview.has_links && <p className="utrecht-paragraph">{P.links}</p>}
+        </>
+      ) : (
+        <p className="utrecht-paragraph">{P.reasons[preview.reason]}</p>
+      )}
+      <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onClose}>
+        {P.close}
+      </button>
+    </section>
+  );
+}
+
 export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusFormProps) {
   const api = useApi();
   const id = useId();
@@ -78,17 +117,38 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
   const [draft, setDraft] = useState<StatusDraft>({ state: '', text: '' });
   const save = useSubmit();
   const { errors, setErrors } = save;
+  const [preview, setPreview] = useState<{ draft: StatusDraft; mail: StatusMailPreview } | null>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
 
   const question = isQuestion(draft.state);
   const max = statusTextMax(draft.state);
   const mail = draft.state ? mailRule(draft.state, detail) : null;
 
-  const submit = () => {
-    if (!draft.state) return;
+  /** The form's own rules first (the server checks them again); false when one fails. */
+  const checked = () => {
+    if (!draft.state) return false;
     const local = validateStatus(draft, detail);
-    if (Object.keys(local).length) return setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])));
+    if (Object.keys(local).length) {
+      setErrors(Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])));
+      return false;
+    }
+    return true;
+  };
+  const submit = () => {
+    if (!checked()) return;
     void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, statusPatch(draft, detail)), T.saved(stateName(draft.state))));
   };
+  /** The mail this change would send, as the server draws it from the same body the save sends. */
+  const showPreview = () => {
+    if (!checked()) return;
+    const shown = { ...draft };
+    void save.run(async () => setPreview({ draft: shown, mail: await incidentApi(api).previewStatusMail(detail.id, statusPatch(shown, detail)) }));
+  };
+  const closePreview = () => {
+    setPreview(null);
+    previewButton.current?.focus();
+  };
+  const stale = preview !== null && JSON.stringify(statusPatch(preview.draft, detail)) !== JSON.stringify(statusPatch(draft, detail));
 
   if (targets.length === 0) return <p className="utrecht-paragraph">{T.noTargets}</p>;
 
@@ -183,6 +243,12 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
               {isForward(draft.state) ? T.externalMail : mail === 'always' ? T.mailSent : T.mailNoAddress}
             </p>
           )}
+          <p className="utrecht-paragraph">
+            <button type="button" ref={previewButton} className="utrecht-button utrecht-button--secondary-action" disabled={save.busy} onClick={showPreview}>
+              {P.open}
+            </button>
+          </p>
+          {preview && <MailPreview preview={preview.mail} stale={stale} onClose={closePreview} />}
         </>
       )}
       <FormButtons busy={save.busy} disabled={!draft.state} onCancel={onCancel} submit={T.submit} />

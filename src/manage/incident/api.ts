@@ -156,6 +156,9 @@ export interface StaffUserItem {
   is_active?: boolean;
 }
 
+/** The mail a status change would send (`POST …/{id}/status-mail-preview`), or why none goes. */
+export type StatusMailPreview = { send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: 'no_email' | 'not_sent' | 'child' };
+
 type Page<T> = { results: T[] };
 type Api = ApiClient<AbortSignal>;
 
@@ -214,6 +217,8 @@ export function incidentApi(api: Api) {
         throw error;
       });
     },
+    /** The mail the status block of `body` would send, drawn by the server with the outbox's templates; nothing is saved. */
+    previewStatusMail: (id: number | string, body: IncidentPatch) => api.post<StatusMailPreview>(`${path(id)}/status-mail-preview`, body),
     children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
     attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
     context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),

@@ -147,6 +147,22 @@ export const INCIDENT_TEXTS = {
     useDefault: (title: string) => `Gebruik ‘${title}’`,
     submit: 'Status opslaan',
     cancel: 'Annuleer',
+    /** The status mail previewed before it is sent (the server draws it with the outbox's templates). */
+    preview: {
+      open: 'Voorbeeld e-mail',
+      heading: 'Voorbeeld van de e-mail',
+      close: 'Voorbeeld sluiten',
+      to: 'Aan',
+      subject: 'Onderwerp',
+      body: 'Tekst',
+      links: 'De persoonlijke links in de e-mail worden gemaakt als je de status opslaat.',
+      stale: 'Je hebt de status of de tekst gewijzigd. Vraag het voorbeeld opnieuw op.',
+      reasons: {
+        no_email: 'Er gaat geen e-mail naar de melder: de melder heeft geen e-mailadres opgegeven.',
+        not_sent: 'Er gaat geen e-mail naar de melder: deze status stuurt geen e-mail en je hebt niet gekozen om de toelichting te e-mailen.',
+        child: 'Er gaat geen e-mail naar de melder: dit is een deelmelding, de melder hoort alleen over de hoofdmelding.',
+      } as Record<string, string>,
+    },
     saved: (name: string) => `De status is gewijzigd naar ${name}.`,
   },
 

@@ -91,6 +91,33 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
+  // The mail a status change would send, before it is saved (beyond the contract: issue 32, as Signalen's form) ----
+  app.post(`${PRIVATE}/signals/:id/status-mail-preview`, {
+    // the rights of the status change itself (the PATCH's status block)
+    onRequest: requireStaff('sia_write', 'sia_signal_change_status'),
+    schema: {
+      params: idParams,
+      body: { type: 'object', properties: { status: { type: 'object' } } },
+      response: {
+        200: {
+          type: 'object',
+          properties: { send: { type: 'boolean' }, reason: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, has_links: { type: 'boolean' } },
+          required: ['send'],
+        },
+        400: badRequestSchema,
+        ...AUTH,
+        404: detailSchema,
+      },
+    },
+    // the status block is checked by the workflow, in the PATCH's error shapes
+    attachValidation: true,
+    handler: async (request) => {
+      const staff = request.staff!;
+      const id = await visibleSignalId(app, staff, request.params.id);
+      return app.workflow.previewStatusMail(staff, id, request.body);
+    },
+  });
+
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,

@@ -10,10 +10,11 @@ import type { StaffUser } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';
 import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionSessions, NO_REACTION_TEXT, notReceived } from '../../followup/flows.ts';
 import type { SessionEvent, StateEffects } from '../../followup/ports.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, NO_SIGNAL } from '../../http/api-error.ts';
 import { isStateCode } from '@meldloket/engine';
 import { writeSessionHistory } from './history.ts';
 import { patchSignal, type PatchDeps } from './patch.ts';
+import { previewStatusMail, type StatusMailPreview } from './preview.ts';
 import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './status.ts';
 
 export interface WorkflowService {
@@ -35,6 +36,8 @@ export interface WorkflowService {
    * runs in the status change's transaction and answers the mail (with the party's link).
    */
   setExternalForward(hook: ExternalForwardHook | undefined): void;
+  /** The mail a status change (`{"status": {…}}`) of report `id` would send, written nowhere (preview.ts); 400 as the PATCH. */
+  previewStatusMail(staff: StaffUser, id: number, body: unknown): Promise<StatusMailPreview>;
   /** The workflow's clock (a test's fake clock). */
   now(): Date;
 }
@@ -118,6 +121,11 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
           mailQueued(effects);
         }
         return moved;
+      },
+      async previewStatusMail(staff, id, body) {
+        const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!signal) throw ApiError.detail(404, NO_SIGNAL);
+        return previewStatusMail(app.db, deps, staff, signal, body);
       },
       setExternalForward(hook) {
         deps.externalForward = hook;

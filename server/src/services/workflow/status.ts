@@ -155,43 +155,77 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
   });
 
   const effects: AppliedStatus = { mails: 0 };
-  const send = async (mail: OutgoingMail) => {
-    await queueMail(db, mail);
-    effects.mails += 1;
-  };
   const followup = (await createSignalPort(db, { urlPath: deps.urlPath }).get(signal.uuid))!;
-  // A child report (made by splitting) is the municipality's own work: its reporter hears of the
-  // parent, not of each child (as Signalen); a question is asked by whoever asks it.
-  const reporter = signal.parent_id === null ? signal.reporter_email : null;
-  const mails = (STATES_THAT_MAIL as readonly string[]).includes(input.state) || input.send_email;
-  switch (input.state) {
-    case 'reaction requested': {
-      // checkStatusBlock made sure of the address and the question
+  const plan = statusMailPlan(signal, input);
+  if (plan.send) {
+    // what the mail links to is made with it (the reply session, the survey, the party's page)
+    const links: StatusMailLinks = {};
+    let mail: OutgoingMail | null = null;
+    if (plan.template === 'reaction') {
       effects.reaction = await createReactionSession(db, deps.publicUrl, followup, input.text!.trim(), now);
-      await send(reactionRequestMail(followup, signal.reporter_email!, input.text!.trim(), effects.reaction.link));
-      break;
-    }
-    case 'o': {
-      if (!reporter || !mails) break;
+      links.reaction = effects.reaction.link;
+    } else if (plan.template === 'feedback') {
       effects.feedback = await createFeedbackRequest(db, deps.publicUrl, followup, now);
-      await send(feedbackRequestMail(followup, reporter, effects.feedback.links, input.text));
-      break;
+      links.feedback = effects.feedback.links;
+    } else if (plan.template === 'external') {
+      const event: ExternalForward = { signal, followup, email: plan.to, text: input.text!, who, at: now };
+      mail = (await deps.externalForward?.(db, event)) ?? null;
     }
-    case 'reopened': {
-      if (reporter && mails) await send(reopenedMail(followup, reporter, input.text ?? ''));
-      break;
-    }
-    case 'forward to external': {
-      const event: ExternalForward = { signal, followup, email: input.email_override!, text: input.text!, who, at: now };
-      const mail = (await deps.externalForward?.(db, event)) ?? externalForwardMail(followup, event.email, event.text, null);
-      await send(mail);
-      break;
-    }
-    default:
-      if (reporter && input.send_email) await send(statusChangedMail(followup, reporter, stateName(input.state), input.text));
+    await queueMail(db, mail ?? statusMail(plan, followup, input, links));
+    effects.mails += 1;
   }
   // Its followers hear what its reporter hears (issue 35): one mail per address, each to that address only.
   const followersHear = input.state === 'o' || input.state === 'reopened' || (input.send_email && input.state !== 'reaction requested' && input.state !== 'forward to external');
   if (signal.parent_id === null && followersHear) effects.mails += await mailFollowers(db, deps, signal, input.state, input.text);
   return effects;
 }
+
+/** Why a status change sends no mail: no address known, the status sends none (and none was asked for), or a child report. */
+export type NoMailReason = 'no_email' | 'not_sent' | 'child';
+export type StatusMailTemplate = 'reaction' | 'feedback' | 'reopened' | 'external' | 'status';
+/** Whether, to whom and with which template a status change mails (spec §4's status table). */
+export type StatusMailPlan = { send: true; template: StatusMailTemplate; to: string } | { send: false; reason: NoMailReason };
+
+/**
+ * The one decision of what a change to `input.state` mails: `applyStatus` sends it, the
+ * status-mail preview shows it. A child report (made by splitting) is the municipality's
+ * own work: its reporter hears of the parent, not of each child (as Signalen); a question
+ * is asked by whoever asks it.
+ */
+export function statusMailPlan(signal: Pick<Selectable<SignalTable>, 'reporter_email' | 'parent_id'>, input: Pick<StatusInput, 'state' | 'send_email' | 'email_override'>): StatusMailPlan {
+  if (input.state === 'forward to external') return input.email_override ? { send: true, template: 'external', to: input.email_override } : { send: false, reason: 'no_email' };
+  if (input.state === 'reaction requested') return signal.reporter_email ? { send: true, template: 'reaction', to: signal.reporter_email } : { send: false, reason: 'no_email' };
+  const mails = (STATES_THAT_MAIL as readonly string[]).includes(input.state) || input.send_email;
+  if (!signal.reporter_email) return { send: false, reason: 'no_email' };
+  if (!mails) return { send: false, reason: 'not_sent' };
+  if (signal.parent_id !== null) return { send: false, reason: 'child' };
+  const to = signal.reporter_email;
+  if (input.state === 'o') return { send: true, template: 'feedback', to };
+  if (input.state === 'reopened') return { send: true, template: 'reopened', to };
+  return { send: true, template: 'status', to };
+}
+
+/** The links a mail carries, made when it is sent (the preview names them instead). */
+export interface StatusMailLinks {
+  reaction?: string;
+  feedback?: Record<'satisfied' | 'not_satisfied' | 'not_received', string>;
+  external?: string | null;
+}
+
+/** The mail of `plan` (one of followup/mails.ts's templates), with `links` where it has them. */
+export function statusMail(plan: Extract<StatusMailPlan, { send: true }>, followup: FollowupSignal, input: Pick<StatusInput, 'state' | 'text'>, links: StatusMailLinks): OutgoingMail {
+  const text = input.text?.trim() ?? '';
+  switch (plan.template) {
+    case 'reaction':
+      return reactionRequestMail(followup, plan.to, text, links.reaction ?? '');
+    case 'feedback':
+      return feedbackRequestMail(followup, plan.to, links.feedback ?? { satisfied: '', not_satisfied: '', not_received: '' }, input.text);
+    case 'reopened':
+      return reopenedMail(followup, plan.to, input.text ?? '');
+    case 'external':
+      return externalForwardMail(followup, plan.to, input.text ?? '', links.external ?? null);
+    case 'status':
+      return statusChangedMail(followup, plan.to, stateName(input.state), input.text);
+  }
+}
+
