@@ -4,7 +4,7 @@
  * action — on PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChangedChildrenSql, kindSql, splitInfo, splitLinks, type Kind } from '../src/services/split/index.ts';
+import { hasChangedChildrenSql, kindSql, splitInfo, splitLinks, UNLINK_MESSAGES, type Kind } from '../src/services/split/index.ts';
 import { BULK_MESSAGES } from '../src/services/signals/index.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
@@ -19,7 +19,7 @@ const north = (metres: number) => [DAM[0], DAM[1] + metres / 111195] as [number,
 describe.each(DATABASE_TARGETS)('splitting (%s)', (target) => {
   const t = useTestApp(target);
   const db = () => t().app.db;
-  const call = async (account: keyof typeof ACCOUNTS, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  const call = async (account: keyof typeof ACCOUNTS, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => {
     const res = await t().app.inject({ method, url, headers: bearer(await mintToken(t().app, ACCOUNTS[account].email)), payload: payload as object });
     return { status: res.statusCode, body: res.json() as any };
   };
@@ -160,5 +160,36 @@ describe.each(DATABASE_TARGETS)('splitting (%s)', (target) => {
 
     await split(centre, 8);
     expect((await call('coordinator', 'POST', `${P}/signals/${centre}/nearby/link`, { signals: [c] })).body).toEqual({ non_field_errors: [BULK_MESSAGES.parentFull] });
+  });
+
+  it('DELETE /nearby/link/{child} undoes a link: the report stands alone again, with history; a split child, a stranger and the read-only user are refused', async () => {
+    const centre = await report({}, north(30_000));
+    const a = await report({}, north(30_010));
+    const b = await report({}, north(30_020));
+    await call('coordinator', 'POST', `${P}/signals/${centre}/nearby/link`, { signals: [a, b] });
+    const [made] = await split(centre, 1);
+    // the children list says which can be undone
+    const listed = (await call('coordinator', 'GET', `${P}/signals/${centre}/children/`)).body.results.map((c: any) => [c.id, c.linked]);
+    expect(listed).toEqual([[a, true], [b, true], [made, false]]);
+
+    expect(await call('lezer', 'DELETE', `${P}/signals/${centre}/nearby/link/${a}`)).toEqual({ status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } });
+    expect((await t().app.inject({ method: 'DELETE', url: `${P}/signals/${centre}/nearby/link/${a}` })).statusCode).toBe(401);
+    expect(await call('coordinator', 'DELETE', `${P}/signals/${centre}/nearby/link/${made}`)).toEqual({ status: 400, body: { non_field_errors: [UNLINK_MESSAGES.notLinked] } });
+    expect(await call('coordinator', 'DELETE', `${P}/signals/${a}/nearby/link/${b}`)).toEqual({ status: 400, body: { non_field_errors: [UNLINK_MESSAGES.notAChild(b, a)] } });
+    expect((await call('coordinator', 'DELETE', `${P}/signals/${centre}/nearby/link/99999999`)).status).toBe(404);
+    expect((await db().selectFrom('signal').select('parent_id').where('id', '=', a).executeTakeFirstOrThrow()).parent_id).toBe(centre);
+
+    expect(await call('coordinator', 'DELETE', `${P}/signals/${centre}/nearby/link/${a}`)).toEqual({ status: 200, body: { children: [b, made] } });
+    expect((await db().selectFrom('signal').select('parent_id').where('id', '=', a).executeTakeFirstOrThrow()).parent_id).toBeNull();
+    const latest = await db().selectFrom('signal_history').select(['what', 'action', 'description', 'who']).where('signal_id', '=', centre).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(latest).toEqual({ what: 'CHILD_SIGNAL_UNLINKED', action: 'Deelmelding ontkoppeld', description: `Melding ${a}`, who: ACCOUNTS.coordinator.email });
+    const history = (await call('coordinator', 'GET', `${P}/signals/${centre}/history`)).body;
+    expect(history[0]).toMatchObject({ what: 'CHILD_SIGNAL_UNLINKED', action: 'Deelmelding ontkoppeld', description: `Melding ${a}` });
+    const notes = await db().selectFrom('signal_note').select('text').where('signal_id', '=', a).orderBy('id').execute();
+    expect(notes.map((n) => n.text).at(-1)).toBe(`Ontkoppeld van melding ${centre}; weer een zelfstandige melding.`);
+    // undone twice: it is no child any more
+    expect((await call('coordinator', 'DELETE', `${P}/signals/${centre}/nearby/link/${a}`)).status).toBe(400);
+    // and it can be linked again
+    expect((await call('coordinator', 'POST', `${P}/signals/${centre}/nearby/link`, { signals: [a] })).status).toBe(200);
   });
 });

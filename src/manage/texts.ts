@@ -4,4 +4,10 @@ export const BACK_OFFICE_TEXTS = {
   notLoaded: 'De pagina is niet helemaal geladen en werkt nog niet. Laad de pagina opnieuw.',
   /** Shown when scripts do not run at all. */
   needsScript: 'Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser.',
+  /** Something asked for in the back office that is not there (an unknown report id). */
+  notFound: {
+    heading: 'Niet gevonden',
+    text: 'Wat je zoekt bestaat niet (meer). Misschien is de link verouderd of is het adres verkeerd getypt.',
+    back: 'Naar het overzicht van meldingen',
+  },
 } as const;

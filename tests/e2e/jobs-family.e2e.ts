@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { attachPhoto, createReport, pngImage } from './followup-support.ts';
-import { actionNames, apiAs, checkAndShoot, openReportAs } from './manage-incident-support.ts';
+import { actionNames, apiAs, checkAndShoot, DESKTOP, openReportAs, PHONE } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,6 +39,37 @@ describe('jobs on a report’s family', () => {
     await page.getByRole('region', { name: 'Deelmeldingen' }).getByRole('link', { name: `SIG-${first.id}` }).waitFor();
     expect((await children(page, parent.id)).map((c) => c.id)).toEqual([first.id]);
     expect((await apiAs(page, `${SIGNALS}${second.id}`)).body._links['sia:parent']).toBeUndefined();
+    await context.close();
+  });
+
+  it('a handler undoes a link he made: the report stands alone again, with the history saying so', async () => {
+    const parent = await createReport('ontkoppel-ouder@example.com');
+    const near1 = await createReport('ontkoppel-buur@example.com');
+    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
+    await near.getByRole('checkbox', { name: `SIG-${near1.id} selecteren` }).check();
+    await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
+    await page.getByText('1 melding gekoppeld als deelmelding.').waitFor();
+    const family = page.getByRole('region', { name: 'Deelmeldingen' });
+    const undo = family.getByRole('button', { name: `Koppeling met SIG-${near1.id} ongedaan maken` });
+    await undo.waitFor();
+    expect(await checkAndShoot(page, 'jobs-unlink')).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await checkAndShoot(page, 'jobs-unlink')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+
+    // by keyboard
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`De koppeling met SIG-${near1.id} is ongedaan gemaakt; het is weer een zelfstandige melding.`).waitFor();
+    await family.waitFor({ state: 'detached' });
+    // focus is not lost: it is on the nearby reports, where the report shows again
+    await near.getByRole('checkbox', { name: `SIG-${near1.id} selecteren` }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('incident-nearby');
+    expect(await children(page, parent.id)).toEqual([]);
+    expect((await apiAs(page, `${SIGNALS}${near1.id}`)).body._links['sia:parent']).toBeUndefined();
+    const history = (await apiAs<Array<{ action: string; description: string | null }>>(page, `${SIGNALS}${parent.id}/history`)).body;
+    expect(history[0]).toMatchObject({ action: 'Deelmelding ontkoppeld', description: `Melding ${near1.id}` });
     await context.close();
   });
 
@@ -102,12 +133,22 @@ describe('jobs on a report’s family', () => {
     await context.close();
   });
 
-  it('a read-only user can neither split nor link', async () => {
-    // the reader's department (GRN) handles trees: a tree report and a nearby one
+  it('a read-only user can neither split, link nor undo a link', async () => {
+    // the reader's department (GRN) handles trees: a tree report, a nearby one, and one a coordinator linked
     const tree = () => createReport('boom@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
     const parent = await tree();
     await tree();
+    const linked = await tree();
+    const coordinator = await openReportAs(browser, parent.id, STAFF.coordinator);
+    expect((await apiAs(coordinator.page, `${SIGNALS}${parent.id}/nearby/link`, { method: 'POST', body: { signals: [linked.id] } })).status).toBe(200);
+    await coordinator.context.close();
     const { page, context } = await openReportAs(browser, parent.id, STAFF.lezer);
+    const family = page.getByRole('region', { name: 'Deelmeldingen' });
+    await family.getByText('gekoppeld', { exact: false }).waitFor();
+    expect(await family.getByRole('button').count()).toBe(0);
+    const refused = await apiAs(page, `${SIGNALS}${parent.id}/nearby/link/${linked.id}`, { method: 'DELETE' });
+    expect(refused).toEqual({ status: 403, body: { detail: 'Je hebt geen toestemming om deze actie uit te voeren.' } });
+    expect((await children(page, parent.id)).map((c) => c.id)).toEqual([linked.id]);
     expect(await actionNames(page)).toEqual(['Download PDF']);
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('link').first().waitFor();

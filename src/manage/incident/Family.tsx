@@ -4,14 +4,36 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
+import { FormErrors } from './FormBits.tsx';
+import { allMessages } from './errors.ts';
+import { useSubmit } from './useSubmit.ts';
 
 const T = INCIDENT_TEXTS.family;
 
 /** The id at the end of a private signal URL. */
 export const idOfHref = (href: string): string => href.replace(/\/+$/, '').split('/').pop() ?? '';
 
-export function Family({ detail, version }: { detail: IncidentDetail; version: number }) {
+export interface FamilyProps {
+  detail: IncidentDetail;
+  version: number;
+  /** Whether this staff member may undo a link (the right of linking, `editIncident`). */
+  mayUnlink?: boolean;
+  onUnlinked?: (detail: IncidentDetail, message: string) => void;
+}
+
+/** After a link is undone its button is gone: focus goes to the nearby reports (where the report may show again), else the page's heading. */
+function focusAfterUnlink() {
+  requestAnimationFrame(() => {
+    const target = document.getElementById('incident-nearby') ?? document.querySelector<HTMLElement>('h1');
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus();
+  });
+}
+
+export function Family({ detail, version, mayUnlink = false, onUnlinked }: FamilyProps) {
   const api = useApi();
+  const undo = useSubmit();
   const parent = detail._links['sia:parent'];
   const childLinks = detail._links['sia:children'] ?? [];
   const [children, setChildren] = useState<IncidentListItem[] | null>(null);
@@ -24,6 +46,14 @@ export function Family({ detail, version }: { detail: IncidentDetail; version: n
       .then(setChildren, () => !controller.signal.aborted && setChildren(null));
     return () => controller.abort();
   }, [api, detail.id, childLinks.length, version]);
+
+  const unlink = (childId: number) =>
+    undo.run(async () => {
+      const calls = incidentApi(api);
+      await calls.unlinkChild(detail.id, childId);
+      onUnlinked?.(await calls.detail(detail.id), T.unlinked(`SIG-${childId}`));
+      focusAfterUnlink();
+    });
 
   if (!parent && childLinks.length === 0) return null;
   return (
@@ -39,6 +69,7 @@ export function Family({ detail, version }: { detail: IncidentDetail; version: n
         </p>
       )}
       {detail.has_changed_children && <p className="utrecht-paragraph ml-incident__notice">{T.changed}</p>}
+      <FormErrors messages={allMessages(undo.errors)} />
       {childLinks.length > 0 && (
         <ul className="ml-incident__children">
           {(children ?? childLinks.map((l) => ({ id: Number(idOfHref(l.href)) }) as IncidentListItem)).map((child) => (
@@ -49,6 +80,15 @@ export function Family({ detail, version }: { detail: IncidentDetail; version: n
               {child.category && ` · ${child.category.sub}`}
               {child.status && ` · ${child.status.state_display}`}
               {child.updated_at && Date.parse(child.updated_at) > Date.parse(detail.updated_at) && <strong> · {T.childChanged}</strong>}
+              {child.linked && ` · ${T.linked}`}
+              {child.linked && mayUnlink && (
+                <>
+                  {' '}
+                  <button type="button" className="utrecht-button utrecht-button--subtle" disabled={undo.busy} onClick={() => void unlink(child.id)}>
+                    {T.unlink(`SIG-${child.id}`)}
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ import { useApi } from '../../api/index.ts';
 import { canAccess, useAuth, type Area } from '../../auth/index.ts';
 import { PageLoading, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
-import { NotFoundPage } from '../../static/NotFoundPage.tsx';
+import { BackOfficeNotFoundPage } from '../BackOfficeNotFoundPage.tsx';
 import { PageHeading } from '../../static/Heading.tsx';
 import { RefusalPage } from '../RefusalPage.tsx';
 import { incidentApi, type IncidentDetail } from './api.ts';
@@ -54,7 +54,7 @@ export default function IncidentDetailPage() {
   const { id = '' } = useParams();
   const { state, updated } = useIncident(id);
   if (state.kind === 'loading') return <PageLoading label={INCIDENT_TEXTS.loading} />;
-  if (state.kind === 'missing') return <NotFoundPage />;
+  if (state.kind === 'missing') return <BackOfficeNotFoundPage heading={INCIDENT_TEXTS.notFound} text={INCIDENT_TEXTS.notFoundText(/^\d+$/.test(id) ? `SIG-${id}` : id)} />;
   if (state.kind === 'forbidden') return <RefusalPage />;
   if (state.kind === 'failed') return <Failed message={state.message} />;
   return <Incident detail={state.detail} version={state.version} onUpdated={updated} />;
@@ -204,7 +204,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
           </section>
           <Photos incidentId={detail.id} version={version} />
           <Attachments detail={detail} version={version} onChanged={changed} />
-          <Family detail={detail} version={version} />
+          <Family detail={detail} version={version} mayUnlink={mayEdit} onUnlinked={doneWith(null)} />
           <ReporterContext incidentId={detail.id} />
           {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} onLinked={doneWith(null)} />}
         </div>

@@ -137,6 +137,8 @@ export interface IncidentListItem {
   location?: { address_text?: string | null };
   /** Nearby reports: metres from this report. */
   distance?: number;
+  /** Children: made a child by linking (the nearby action), so the link can be undone. */
+  linked?: boolean;
 }
 
 export interface StatusMessage {
@@ -227,6 +229,8 @@ export function incidentApi(api: Api) {
     nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby`, { signal }).then(listOf),
     /** Links other reports as children of this one (the nearby action); answers the ids of all its children. */
     linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),
+    /** Undoes a link: the linked child `childId` is a standalone report again; answers the ids of the children left. */
+    unlinkChild: (id: number | string, childId: number) => api.delete<{ children: number[] }>(`${path(id)}/nearby/link/${childId}`),
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     /**

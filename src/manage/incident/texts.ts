@@ -5,6 +5,8 @@ export const INCIDENT_TEXTS = {
   title: (id: string) => `Melding ${id}`,
   loading: 'Melding laden…',
   loadFailed: 'De melding kon niet opgehaald worden.',
+  notFound: 'Melding niet gevonden',
+  notFoundText: (id: string) => `Er is geen melding met nummer ${id}. Misschien is de link verouderd of is het nummer verkeerd getypt.`,
   back: 'Terug naar het overzicht',
   forbidden: 'Je hebt niet voldoende rechten om deze actie uit te voeren.',
   readOnly: 'Je kunt deze melding inzien, niet wijzigen.',
@@ -79,6 +81,9 @@ export const INCIDENT_TEXTS = {
     children: 'Deelmeldingen',
     changed: 'Een of meer deelmeldingen zijn gewijzigd na de laatste wijziging van de hoofdmelding.',
     childChanged: 'gewijzigd',
+    linked: 'gekoppeld',
+    unlink: (id: string) => `Koppeling met ${id} ongedaan maken`,
+    unlinked: (id: string) => `De koppeling met ${id} is ongedaan gemaakt; het is weer een zelfstandige melding.`,
   },
 
   context: {

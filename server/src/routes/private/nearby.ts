@@ -5,6 +5,8 @@
  * - GET  /signals/v1/private/signals/{id}/children/  HAL list of Signalen's abridged child
  * - GET  /signals/v1/private/signals/{id}/nearby     same subcategory, ≤ 50 m, last 30 days, open, nearest first
  * - POST /signals/v1/private/signals/{id}/nearby/link {"signals": [ids]} → they become children of {id}
+ * - DELETE /signals/v1/private/signals/{id}/nearby/link/{child} → a linked child is a standalone report again
+ *   (only one that was linked, not one made by splitting; the children list says which: `linked`)
  */
 import { requireStaff } from '../../auth/index.ts';
 import { scopeSignals } from '../../auth/scoping.ts';
@@ -12,7 +14,7 @@ import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQu
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { displayId } from '../../services/signals/index.ts';
-import { linkChildren, listChildren } from '../../services/split/index.ts';
+import { linkChildren, linkedChildIds, listChildren, unlinkChild } from '../../services/split/index.ts';
 import { nearbyReports } from '../../services/split/nearby.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
 import { PRIVATE } from './serialize.ts';
@@ -33,6 +35,8 @@ const childSchema = {
     category: { type: 'object', properties: { sub: str, sub_slug: str, main: str, main_slug: str, departments: str } },
     updated_at: str,
     can_view_signal: { type: 'boolean' },
+    /** Beyond Signalen: made a child by linking (the nearby action), so the link can be undone. */
+    linked: { type: 'boolean' },
   },
 } as const;
 
@@ -67,6 +71,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       const base = baseUrl(request);
       const tree = await app.categories.tree();
       const children = await listChildren(db, staff, parent.id);
+      const linked = await linkedChildIds(db, parent.id);
       const results = children.map((c) => {
         const sub = tree.flatMap((m) => m.sub_categories).find((s) => s.id === c.category_id);
         return {
@@ -77,6 +82,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
           updated_at: amsterdamIso(c.updated_at)!,
           // the list is scoped (contract §13), so every child listed can be opened
           can_view_signal: true,
+          linked: linked.has(c.id),
         };
       });
       return halPage(request, results, request.query);
@@ -126,6 +132,22 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       const staff = request.staff!;
       const parent = await visibleSignal(db, staff, request.params.id);
       await linkChildren(db, staff, parent.id, request.body.signals, new Date());
+      const children = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.parent_id', '=', parent.id).orderBy('signal.id'), staff).execute();
+      return { children: children.map((c) => c.id) };
+    },
+  });
+
+  app.delete(`${PRIVATE}/signals/:id/nearby/link/:child`, {
+    // the right of linking
+    onRequest: requireStaff('sia_write'),
+    schema: {
+      params: { type: 'object', properties: { id: signalIdParams.properties.id, child: signalIdParams.properties.id }, required: ['id', 'child'] },
+      response: { 200: { type: 'object', properties: { children: { type: 'array', items: { type: 'integer' } } } }, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => {
+      const staff = request.staff!;
+      const parent = await visibleSignal(db, staff, request.params.id);
+      await unlinkChild(db, staff, parent.id, request.params.child, new Date());
       const children = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.parent_id', '=', parent.id).orderBy('signal.id'), staff).execute();
       return { children: children.map((c) => c.id) };
     },

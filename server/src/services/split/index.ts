@@ -183,3 +183,50 @@ export async function linkChildren(db: Db, user: ScopeUser & { username: string 
 
 /** The note a linked report gets. */
 export const linkedNote = (parentId: number) => `Gekoppeld als deelmelding aan melding ${parentId} (melding in de buurt).`;
+
+/** The history entry of a link undone (on the parent), beside CHILD_SIGNAL_CREATED. */
+export const CHILD_UNLINKED = { what: 'CHILD_SIGNAL_UNLINKED', action: 'Deelmelding ontkoppeld', description: (childId: number) => `Melding ${childId}` } as const;
+/** The note an unlinked report gets. */
+export const unlinkedNote = (parentId: number) => `Ontkoppeld van melding ${parentId}; weer een zelfstandige melding.`;
+
+export const UNLINK_MESSAGES = {
+  notAChild: (childId: number, parentId: number) => `Melding ${childId} is geen deelmelding van melding ${parentId}.`,
+  notLinked: 'Alleen een gekoppelde melding in de buurt kan ontkoppeld worden; een deelmelding uit splitsen hoort bij de hoofdmelding.',
+} as const;
+
+/** Of `parentId`'s children, those that became children by linking (the nearby action), not by splitting. */
+export async function linkedChildIds(db: Db, parentId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('signal_history').select(['extra']).where('signal_id', '=', parentId).where('what', '=', CHILD_CREATED.what).execute();
+  const ids = new Set<number>();
+  for (const { extra } of rows) {
+    const value = (typeof extra === 'string' ? JSON.parse(extra) : extra) as { child_id?: unknown; linked?: unknown } | null;
+    if (value?.linked === true && typeof value.child_id === 'number') ids.add(value.child_id);
+  }
+  return ids;
+}
+
+/**
+ * Undoes a link (issue 32): the linked child `childId` of `parentId` becomes a standalone
+ * report again. Only a report that was linked (not one made by splitting), one the staff
+ * member may see; under the parent's row lock; history on the parent (CHILD_SIGNAL_UNLINKED)
+ * and a note on the child, as linking writes them.
+ */
+export async function unlinkChild(db: Db, user: ScopeUser & { username: string }, parentId: number, childId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const parent = await trx.selectFrom('signal').select(['id']).where('id', '=', parentId).forUpdate().executeTakeFirst();
+    if (!parent) throw ApiError.detail(404, 'No Signal matches the given query.');
+    const child = await trx.selectFrom('signal').select(['id', 'parent_id']).where('id', '=', childId).forUpdate().executeTakeFirst();
+    if (!child) throw ApiError.detail(404, 'No Signal matches the given query.');
+    const visible = await scopeSignals(trx.selectFrom('signal').select('signal.id').where('signal.id', '=', childId), user).executeTakeFirst();
+    if (!visible) throw ApiError.detail(403, 'Je hebt geen toestemming om deze actie uit te voeren.');
+    if (child.parent_id !== parentId) throw new ApiError(400, { non_field_errors: [UNLINK_MESSAGES.notAChild(childId, parentId)] });
+    if (!(await linkedChildIds(trx, parentId)).has(childId)) throw new ApiError(400, { non_field_errors: [UNLINK_MESSAGES.notLinked] });
+    await trx.updateTable('signal').set({ parent_id: null, updated_at: now }).where('id', '=', childId).execute();
+    await trx
+      .insertInto('signal_history')
+      .values({ signal_id: parentId, what: CHILD_UNLINKED.what, action: CHILD_UNLINKED.action, description: CHILD_UNLINKED.description(childId), who: user.username, extra: JSON.stringify({ child_id: childId, unlinked: true }), created_at: now })
+      .execute();
+    await trx.insertInto('signal_note').values({ signal_id: childId, text: unlinkedNote(parentId), created_by: user.username, created_at: now }).execute();
+    await trx.updateTable('signal').set({ updated_at: now }).where('id', '=', parentId).execute();
+  });
+}
