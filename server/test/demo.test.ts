@@ -2,7 +2,7 @@
  * The demo data (`npm run demo`): made through the product's services, so every rule holds.
  * A small run checks that every reachable status, every category and every district is
  * there, with histories that follow the status graph, notes, photos, the reporter's answers,
- * surveys, split reports, late ones; that no moment lies in the future; and that the CLI
+ * surveys, split reports and nearby reports linked to a parent, late ones; that no moment lies in the future; and that the CLI
  * refuses in production.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,6 +72,31 @@ describe('demo data', () => {
     const list = async (q: string) => (await t().app.inject({ method: 'GET', url: `/signals/v1/private/signals/?${q}&page_size=1`, headers: bearer(token) })).json().count as number;
     expect(await list('punctuality=late')).toBeGreaterThan(0);
     expect(await list('kind=child_signal')).toBeGreaterThan(0);
+  });
+
+  it('has split reports and nearby reports linked to a parent, each as the report page makes them', async () => {
+    const db = t().app.db;
+    const made = await db.selectFrom('signal_history').select(['signal_id', 'extra']).where('what', '=', 'CHILD_SIGNAL_CREATED').execute();
+    const extra = (e: { extra: unknown }) => (typeof e.extra === 'string' ? JSON.parse(e.extra) : e.extra) as { child_id: number; linked?: boolean };
+    const linked = made.filter((e) => extra(e).linked === true);
+    const split = made.filter((e) => extra(e).linked !== true);
+    expect(split.length).toBeGreaterThan(0);
+    expect(linked.length).toBeGreaterThan(0);
+    const token = await mintToken(t().app, ACCOUNTS.coordinator.email);
+    for (const entry of linked) {
+      const childId = extra(entry).child_id;
+      const [parent, child] = await Promise.all([entry.signal_id, childId].map((id) => db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow()));
+      // a neighbour's report of the same thing: same subcategory, within 50 m, made after the parent, now its child
+      expect(child!.parent_id).toBe(parent!.id);
+      expect(child!.category_id).toBe(parent!.category_id);
+      expect(Math.hypot((child!.lng - parent!.lng) * 68_000, (child!.lat - parent!.lat) * 111_000)).toBeLessThan(50);
+      expect(child!.created_at.getTime()).toBeGreaterThanOrEqual(parent!.created_at.getTime());
+      // the report page's children list offers to undo the link
+      const children = (await t().app.inject({ method: 'GET', url: `/signals/v1/private/signals/${parent!.id}/children/`, headers: bearer(token) })).json().results as { id: number; linked: boolean }[];
+      expect(children.find((c) => c.id === childId)?.linked).toBe(true);
+      const note = await db.selectFrom('signal_note').select('text').where('signal_id', '=', childId).execute();
+      expect(note.map((n) => n.text)).toContain(`Gekoppeld als deelmelding aan melding ${parent!.id} (melding in de buurt).`);
+    }
   });
 
   it('the command refuses in production', () => {

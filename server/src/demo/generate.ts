@@ -20,6 +20,7 @@ import { loadStaffUser, type StaffUser } from '../auth/users.ts';
 import { standInRegister, type StandInAddress } from '../routes/stand-ins/addresses.ts';
 import { encodePng } from '../routes/stand-ins/tiles.ts';
 import { assignableUsers } from '../services/workflow/assignees.ts';
+import { linkChildren } from '../services/split/index.ts';
 
 export interface DemoOptions {
   /** How many reports (children of splits included). */
@@ -184,6 +185,7 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
   };
   let made = 0;
   let splits = 0;
+  let links = 0;
 
   const at = (ms: number) => {
     clock.set(new Date(Math.min(ms, realNow - 60_000)));
@@ -346,6 +348,28 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
         if (departments.length) await patch(id, { directing_departments: [{ id: pick(rnd, departments) }] });
       } catch (error) {
         refuse('split', error);
+      }
+    } else if (made < options.count - 2 && open && (rnd() < 0.03 || (links === 0 && made >= options.count / 2))) {
+      // neighbours report the same thing (same subcategory, same address, a little later) and the handler
+      // links their reports to this one from 'Meldingen in de buurt' (the nearby action's service)
+      const duplicates: number[] = [];
+      for (let k = 0; k < 1 + Math.floor(rnd() * 2) && made < options.count; k += 1) {
+        const created = later(6);
+        try {
+          const { row } = await app.signals.createPublic(body(i, address, created, false), undefined);
+          duplicates.push((row as { id: number }).id);
+          made += 1;
+          byState[INITIAL_STATE] = (byState[INITIAL_STATE] ?? 0) + 1;
+        } catch (error) {
+          refuse('duplicate', error);
+        }
+      }
+      if (duplicates.length) {
+        const when = new Date(later(2));
+        await linkChildren(db, staff, id, duplicates, when).then(
+          () => void (links += 1),
+          (error: unknown) => refuse('link', error),
+        );
       }
     }
     if (options.progress && made % 250 === 0) options.progress(made, options.count);
