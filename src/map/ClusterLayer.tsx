@@ -11,6 +11,7 @@ import { useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { RD_RESOLUTIONS } from './crs.ts';
 import { ICON_SIZE } from './icons.ts';
+import type { Covered } from './MapView.tsx';
 import './cluster.css';
 
 /** Cluster radius in screen pixels. */
@@ -41,14 +42,89 @@ export interface ClusterLayerProps<P extends ClusterPoint> {
   labelOf: (point: P) => string;
   clusterLabel: (n: number) => string;
   onSelect: (points: P[]) => void;
+  /**
+   * How much of the map a side panel or drawer covers (px): a marker not wholly in the free part is
+   * no tab stop and hidden from screen readers (its focus would be obscured, WCAG 2.4.11).
+   */
+  covered?: () => Covered;
+  /** Changes when what `covered` says may have changed (the panel opened, closed or resized). */
+  coverRevision?: number;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? ICON_SIZE : count < 100 ? ICON_SIZE + 8 : ICON_SIZE + 16;
+  const size = clusterSize(count);
   const text = count < 1000 ? String(count) : `${Math.floor(count / 1000)}k`;
   return L.divIcon({ html: `<span aria-hidden="true">${text}</span>`, className: 'ml-report-cluster', iconSize: [size, size] });
+}
+
+/** The size of a cluster's disc (px) for `count` points. */
+const clusterSize = (count: number) => (count < 10 ? ICON_SIZE : count < 100 ? ICON_SIZE + 8 : ICON_SIZE + 16);
+
+/**
+ * What is drawn at one place: a cluster of supercluster, a single point, or several of them
+ * drawn as one because their markers would overlap on screen. `points` are indexes into the
+ * points, for single points; clusters are asked for their leaves when needed.
+ */
+interface Group {
+  key: string;
+  latLng: L.LatLng;
+  /** Where on the map's container (px). */
+  at: L.Point;
+  count: number;
+  points: number[];
+  clusters: number[];
+}
+
+function placed(feature: ReturnType<Supercluster<Props, Props>['getClusters']>[number], map: L.Map): Group {
+  const [lng, lat] = feature.geometry.coordinates as [number, number];
+  const latLng = L.latLng(lat, lng);
+  const props = feature.properties;
+  const base = { latLng, at: map.latLngToContainerPoint(latLng) };
+  if ('cluster' in props && props.cluster) return { ...base, key: `c${props.cluster_id}`, count: props.point_count, points: [], clusters: [props.cluster_id] };
+  const i = (props as Props).i;
+  return { ...base, key: `p${i}`, count: 1, points: [i], clusters: [] };
+}
+
+const sizeOf = (group: Group) => (group.count === 1 ? ICON_SIZE : clusterSize(group.count));
+
+/**
+ * Markers never overlap: supercluster groups points within its radius, but the centres of two
+ * clusters can end up closer than their discs are wide (and two single points closer than the
+ * 40 px a marker needs to be hit). Such neighbours are drawn as one cluster, at their weighted
+ * centre, until no two markers' boxes touch.
+ */
+function apart(groups: Group[]): (Group & { leaves(index: Supercluster<Props, Props>): number[]; expansionZoom(index: Supercluster<Props, Props>): number })[] {
+  const list = [...groups].sort((a, b) => b.count - a.count);
+  let merged = true;
+  while (merged) {
+    merged = false;
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        const one = list[a]!;
+        const two = list[b]!;
+        // the markers' boxes (what a tap or click hits) touch
+        const reach = (sizeOf(one) + sizeOf(two)) / 2;
+        if (Math.abs(one.at.x - two.at.x) >= reach || Math.abs(one.at.y - two.at.y) >= reach) continue;
+        const count = one.count + two.count;
+        const at = L.point((one.at.x * one.count + two.at.x * two.count) / count, (one.at.y * one.count + two.at.y * two.count) / count);
+        const latLng = L.latLng((one.latLng.lat * one.count + two.latLng.lat * two.count) / count, (one.latLng.lng * one.count + two.latLng.lng * two.count) / count);
+        const keys = [...one.key.split('+'), ...two.key.split('+')].sort();
+        list[a] = { key: keys.join('+'), latLng, at, count, points: [...one.points, ...two.points], clusters: [...one.clusters, ...two.clusters] };
+        list.splice(b, 1);
+        merged = true;
+        // the grown marker is checked against every other again
+        b = a;
+      }
+    }
+  }
+  return list.map((group) => ({
+    ...group,
+    leaves: (index) => [...group.points, ...group.clusters.flatMap((id) => index.getLeaves(id, Infinity).map((leaf) => leaf.properties.i))],
+    // a group opens where the first of its clusters opens; points only: one level deeper (the caller's least)
+    expansionZoom: (index) => (group.clusters.length > 0 ? Math.min(...group.clusters.map((id) => index.getClusterExpansionZoom(id))) : -Infinity),
+  }));
 }
 
 const reportIcons = new Map<string, L.DivIcon>();
@@ -62,10 +138,12 @@ export function reportIcon(colour: string): L.DivIcon {
   return icon;
 }
 
-export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, labelOf, clusterLabel, onSelect }: ClusterLayerProps<P>) {
+export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, labelOf, clusterLabel, onSelect, covered, coverRevision }: ClusterLayerProps<P>) {
   const map = useMap();
-  const latest = useRef({ onSelect, iconOf, labelOf, clusterLabel });
-  latest.current = { onSelect, iconOf, labelOf, clusterLabel };
+  const latest = useRef({ onSelect, iconOf, labelOf, clusterLabel, covered });
+  latest.current = { onSelect, iconOf, labelOf, clusterLabel, covered };
+  /** Marks which markers are reachable (wholly in the free part of the map); set by the drawing effect. */
+  const markReachable = useRef<() => void>(() => {});
   const index = useMemo(() => {
     const cluster = new Supercluster<Props, Props>({ radius: RADIUS, maxZoom: 22, minPoints: 2 });
     cluster.load(reports.map((r, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [r.lng, r.lat] }, properties: { i } })));
@@ -104,33 +182,25 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
       const features = index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(zoom + offset));
       const keys = new Set<string>();
       const added: (() => void)[] = [];
-      for (const feature of features) {
-        const [lng, lat] = feature.geometry.coordinates;
-        const props = feature.properties;
-        if ('cluster' in props && props.cluster) {
-          const id = props.cluster_id;
-          const key = `c${id}`;
-          keys.add(key);
-          if (drawn.has(key)) continue;
-          added.push(() =>
-            make(key, L.marker([lat, lng], { icon: clusterIcon(props.point_count), keyboard: true, riseOnHover: true }), latest.current.clusterLabel(props.point_count), () => {
-              const now = map.getZoom();
-              if (now >= map.getMaxZoom()) {
-                latest.current.onSelect(index.getLeaves(id, Infinity).map((leaf) => reports[leaf.properties.i]));
-                return;
-              }
-              const next = Math.min(map.getMaxZoom(), Math.max(now + 1, Math.round(index.getClusterExpansionZoom(id) - offset)));
-              map.setView([lat, lng], next);
-            }),
-          );
-        } else {
-          const i = (props as Props).i;
-          const key = `p${i}`;
-          keys.add(key);
-          if (drawn.has(key)) continue;
-          const report = reports[i];
-          added.push(() => make(key, L.marker([lat, lng], { icon: latest.current.iconOf(report), keyboard: true }), latest.current.labelOf(report), () => latest.current.onSelect([report])));
+      for (const group of apart(features.map((feature) => placed(feature, map)))) {
+        const key = group.key;
+        keys.add(key);
+        if (drawn.has(key)) continue;
+        if (group.count === 1) {
+          const report = reports[group.points[0]!];
+          added.push(() => make(key, L.marker(group.latLng, { icon: latest.current.iconOf(report), keyboard: true }), latest.current.labelOf(report), () => latest.current.onSelect([report])));
+          continue;
         }
+        added.push(() =>
+          make(key, L.marker(group.latLng, { icon: clusterIcon(group.count), keyboard: true, riseOnHover: true }), latest.current.clusterLabel(group.count), () => {
+            const now = map.getZoom();
+            if (now >= map.getMaxZoom()) {
+              latest.current.onSelect(group.leaves(index).map((i) => reports[i]));
+              return;
+            }
+            map.setView(group.latLng, Math.min(map.getMaxZoom(), Math.max(now + 1, Math.round(group.expansionZoom(index) - offset))));
+          }),
+        );
       }
       let focusedAt: L.LatLng | undefined;
       for (const [key, marker] of drawn) {
@@ -151,8 +221,23 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
         }
         (nearest?.getElement() ?? map.getContainer()).focus({ preventScroll: true });
       }
+      markReachable.current();
       // How many times the markers were brought up to date (the benchmark waits for it).
       map.getContainer().dataset.reportsDrawn = String(++draws);
+    };
+    markReachable.current = () => {
+      const area = latest.current.covered?.() ?? { left: 0, bottom: 0 };
+      const size = map.getSize();
+      for (const marker of drawn.values()) {
+        const element = marker.getElement();
+        if (!element) continue;
+        const at = map.latLngToContainerPoint(marker.getLatLng());
+        const half = element.offsetWidth / 2;
+        const free = at.x - half >= area.left && at.x + half <= size.x && at.y - half >= 0 && at.y + half <= size.y - area.bottom;
+        element.tabIndex = free ? 0 : -1;
+        if (free) element.removeAttribute('aria-hidden');
+        else element.setAttribute('aria-hidden', 'true');
+      }
     };
     draw();
     map.on('moveend', draw);
@@ -161,6 +246,7 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
       layer.clearLayers();
     };
   }, [map, index, layer, reports]);
+  useEffect(() => markReachable.current(), [coverRevision]);
 
   return null;
 }

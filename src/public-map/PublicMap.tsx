@@ -8,14 +8,14 @@
  * 'incidents' (/meldingenkaart) adds the category filter; 'signal' (/kaart) lets the
  * resident pick a spot and start the wizard there with 'Doe een melding'.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Coordinates } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
-import MapView, { type MapViewState } from '../map/MapView.tsx';
+import MapView, { type Covered, type MapViewState } from '../map/MapView.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
@@ -69,6 +69,31 @@ export function PublicMap({ mode }: PublicMapProps) {
   const [spot, setSpot] = useState<Coordinates>();
   const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
 
+  // What the panel (a drawer on phones) covers of the map: markers under it are no tab stops.
+  const panel = useRef<HTMLDivElement>(null);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const covered = useCallback((): Covered => {
+    const p = panel.current?.getBoundingClientRect();
+    const m = mapArea.current?.getBoundingClientRect();
+    if (!p || !m || p.width === 0) return { left: 0, bottom: 0 };
+    const drawer = p.top > m.top + 1 && p.bottom >= m.bottom - 1;
+    return drawer ? { left: 0, bottom: Math.max(0, m.bottom - p.top) } : { left: Math.max(0, p.right - m.left), bottom: 0 };
+  }, []);
+  const [coverRevision, setCoverRevision] = useState(0);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const again = () => setCoverRevision((n) => n + 1);
+    const observer = new ResizeObserver(again);
+    observer.observe(element);
+    element.addEventListener('transitionend', again);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('transitionend', again);
+    };
+  }, []);
+  useEffect(() => setCoverRevision((n) => n + 1), [panelOpen]);
+
   // Until the categories are known (or when they fail) the map shows every public report.
   const query = chosen ? categoryQuery(categories, chosen) : {};
   const { reports, loading, failed } = useReports(view?.bbox, mode === 'incidents' ? query : {});
@@ -100,7 +125,7 @@ export function PublicMap({ mode }: PublicMapProps) {
 
   return (
     <div className="ml-public-map">
-      <MapPanel id="ml-public-map-panel" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)}>
+      <MapPanel id="ml-public-map-panel" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)} panelRef={panel}>
         <PageHeading>{title}</PageHeading>
         {selected ? (
           <ReportDetail reports={selected} colourOf={colourOf} onClose={() => setSelected(null)} />
@@ -132,7 +157,7 @@ export function PublicMap({ mode }: PublicMapProps) {
           </>
         )}
       </MapPanel>
-      <div className="ml-public-map__map">
+      <div className="ml-public-map__map" ref={mapArea}>
         <MapView
           {...base}
           {...PLAIN_MAP}
@@ -142,7 +167,7 @@ export function PublicMap({ mode }: PublicMapProps) {
           onViewChange={onViewChange}
           focus={focus}
         >
-          <ClusterLayer reports={reports} colourOf={colourOf} onSelect={onSelect} />
+          <ClusterLayer reports={reports} colourOf={colourOf} onSelect={onSelect} covered={covered} coverRevision={coverRevision} />
         </MapView>
         <div className="ml-public-map__legend">
           {legendOpen ? (
