@@ -12,6 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import { followerRoutes } from './routes/followers/index.ts';
+import { routingPlugin } from './routing/plugin.ts';
 import { privacyPlugin, privacyRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -174,9 +175,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(changesPlugin, { databaseUrl: config.databaseUrl }); // app.changes: caches kept right across server processes (LISTEN/NOTIFY)
   await app.register(categoriesPlugin); // app.categories: the category tree
+  await app.register(routingPlugin); // app.areas, app.routingRules: the area index and the routing rules (docs/routing.md)
   await app.register(classifierPlugin); // app.classifier: logistic regression over the example reports (question-sets/classifier)
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
-  await app.register(signalsPlugin, { boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
+  await app.register(signalsPlugin, { publicUrl: config.publicUrl, boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals
 
   await app.register(workflowPlugin, { publicUrl: config.publicUrl, boundingBox: config.boundingBox, now: options.now }); // app.workflow: status changes, history, status mails
 

@@ -1,3 +1,4 @@
+import { DEMO_DEPARTMENT } from '../src/routing/seed.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ describe.each(DATABASE_TARGETS)('seed on %s', (target) => {
     const subs = await db.selectFrom('category').select(sql<number>`count(*)::int`.as('n')).where('parent_id', 'is not', null).executeTakeFirstOrThrow();
     expect(subs.n).toBe(tree.categories.reduce((n, c) => n + c.sub_categories.length, 0));
     const departments = await db.selectFrom('department').select('code').execute();
-    expect(departments.map((d) => d.code).sort()).toEqual(tree.departments.map((d) => d.code).sort());
+    // and the department of the demo routing rule (routing/seed.ts, issue 34)
+    expect(departments.map((d) => d.code).sort()).toEqual([...tree.departments.map((d) => d.code), DEMO_DEPARTMENT.code].sort());
   });
 
   it('holds the sources, with only staff sources selectable', async () => {

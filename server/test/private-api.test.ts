@@ -35,8 +35,8 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
   it('GET /permissions/: only sia_ codenames and push_to_sigmax, HAL-paginated', async () => {
     const { status, body } = await call('lezer', 'GET', `${P}/permissions/?page_size=5`);
     expect(status).toBe(200);
-    // contract §13's 31 and sia_privacy_officer (issue 36, docs/privacy.md)
-    expect(body.count).toBe(32);
+    // contract §13's 31, sia_privacy_officer (issue 36, docs/privacy.md) and sia_routing_write (issue 34, docs/routing.md)
+    expect(body.count).toBe(33);
     expect(body.results).toHaveLength(5);
     expect(body._links.next.href).toBe(`http://localhost:8080${P}/permissions/?page_size=5&page=2`);
     const all = (await call('lezer', 'GET', `${P}/permissions/`)).body.results.map((p: any) => p.codename);
@@ -92,7 +92,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
 
   it('GET /departments/: list items with category_names, can_direct filter, detail with categories', async () => {
     const all = (await call('lezer', 'GET', `${P}/departments/`)).body;
-    expect(all.count).toBe(12);
+    expect(all.count).toBe(13); // the tree's 12 and the demo routing's Openbare Verlichting Noord (routing/seed.ts)
     const asc = all.results.find((d: any) => d.code === 'ASC');
     expect(asc).toMatchObject({ _display: 'ASC (Actie Service Centrum)', name: 'Actie Service Centrum', is_intern: true, can_direct: false });
     expect(asc._links.self.href).toBe(`http://localhost:8080${P}/departments/${asc.id}`);
@@ -101,7 +101,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
 
     await t().app.db.updateTable('department').set({ can_direct: true }).where('code', '=', 'AEG').execute();
     expect((await call('lezer', 'GET', `${P}/departments/?can_direct=true`)).body.results.map((d: any) => d.code)).toEqual(['AEG']);
-    expect((await call('lezer', 'GET', `${P}/departments/?can_direct=false`)).body.count).toBe(11);
+    expect((await call('lezer', 'GET', `${P}/departments/?can_direct=false`)).body.count).toBe(12);
     expect((await call('lezer', 'GET', `${P}/departments/?can_direct=misschien`)).status).toBe(400);
 
     const detail = (await call('lezer', 'GET', `${P}/departments/${asc.id}`)).body;

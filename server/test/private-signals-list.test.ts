@@ -101,6 +101,10 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     // vier (category y, ASC's) is routed to GRN as well; twee has a note.
     await db.insertInto('signal_routing_department').values({ signal_id: ids.vier!, department_id: grn }).execute();
     await db.insertInto('signal_note').values({ signal_id: ids.twee!, text: 'Bewoner belt terug over de Container' }).execute();
+    // een lies in an area 'a1' of the type stadsdeel (signal_area, issue 34)
+    const stadsdeelType = (await db.selectFrom('area_type').select('id').where('code', '=', 'stadsdeel').executeTakeFirstOrThrow()).id;
+    const area = await db.insertInto('area').values({ type_id: stadsdeelType, code: 'a1', name: 'Centrum', geometry: JSON.stringify({ type: 'Polygon', coordinates: [[[4.8, 52.3], [5, 52.3], [5, 52.4], [4.8, 52.3]]] }) }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('signal_area').values({ signal_id: ids.een!, area_id: area.id }).execute();
     // Workflow (migration 500): drie is the parent of vier (changed after drie), twee the parent of een (not changed since);
     // drie is directed by ASC; twee is assigned to the behandelaar, een to the coordinator.
     await db.updateTable('signal').set({ parent_id: ids.drie! }).where('id', '=', ids.vier!).execute();
@@ -330,9 +334,11 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect(await bad('has_changed_children=maybe')).toEqual(choice('has_changed_children', 'maybe'));
   });
 
-  it('routing_department_code (repeated)', async () => {
-    expect(await words('routing_department_code=GRN')).toEqual(['vier']);
-    expect(await words('routing_department_code=GRN&routing_department_code=ASC')).toEqual(['vier']);
+  it('routing_department_code (repeated): the routed department, else the subcategory\'s responsible one', async () => {
+    // vier (category y, ASC's) is routed to GRN; the others are routed nowhere and count under their category's department
+    expect(await words('routing_department_code=GRN')).toEqual(['vijf', 'vier', 'twee', 'een']);
+    expect(await words('routing_department_code=ASC')).toEqual(['drie']);
+    expect(await words('routing_department_code=GRN&routing_department_code=ASC')).toEqual(['vijf', 'vier', 'drie', 'twee', 'een']);
     expect(await bad('routing_department_code=NOPE')).toEqual(choice('routing_department_code', 'NOPE'));
   });
 

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('signalering', () => {
-  it('counts the open reports per category and per routed department, and each count opens the overview with those reports', async () => {
+  it('counts the open reports per category and per department (routed, else responsible), and each count opens the overview with those reports', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto('/manage/signalering');
     await signIn(page, STAFF.coordinator);
@@ -62,7 +62,10 @@ describe('signalering', () => {
     const departments = page.getByRole('table', { name: /per afdeling waarnaar ze gerouteerd zijn/ });
     const grn = departments.getByRole('row', { name: /\(GRN\)/ });
     expect((await grn.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['2', '0', '0']);
-    expect(await departments.getByRole('row').count()).toBe(2); // the header and GRN: the unrouted reports count per category only
+    // the two unrouted Grofvuil reports count under their subcategory's responsible department AEG (issue 34)
+    const aeg = departments.getByRole('row', { name: /\(AEG\)/ });
+    expect((await aeg.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['2', '0', '0']);
+    expect(await departments.getByRole('row').count()).toBe(3); // the header, GRN and AEG
 
     const weeks = page.getByRole('table', { name: 'Binnengekomen en afgehandelde meldingen per week' });
     const rows = weeks.getByRole('row');

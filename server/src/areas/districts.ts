@@ -1,6 +1,7 @@
 /**
- * The district (stadsdeel) of a point, derived on the server for every report whatever the
- * channel (wizard, staff, API, split child) when it is stored and when its location changes.
+ * The bundled districts (stadsdeel) of the stand-in map. Reports get their district from the
+ * areas stored in the database (`areas/index.ts`, issue 34), which a fresh installation seeds
+ * from this file (`areas/demo.ts`); `districtCode` reads a district a client sent.
  *
  * `districts.json` is a small GeoJSON of the districts, drawn along the real borders of
  * Amsterdam and held consistent with the stand-in address register (`routes/stand-ins`): every

@@ -64,6 +64,9 @@ export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
     sia_delete_attachment_of_other_user: 'Bijlage van een andere medewerker verwijderen',
     sia_delete_attachment_of_anonymous_user: 'Bijlage van de melder verwijderen',
   }],
+  ['signals | routering', {
+    sia_routing_write: 'Routeringsregels wijzigen',
+  }],
   ['signals | privacy', {
     sia_privacy_officer: 'Privacy: bewaartermijnen, inzage en rechten van de melder',
   }],
@@ -129,6 +132,7 @@ const COORDINATING = [
   'sia_delete_attachment_of_child_signal',
   'sia_delete_attachment_of_other_user',
   'sia_delete_attachment_of_anonymous_user',
+  'sia_routing_write',
   'view_category',
   'view_department',
 ];

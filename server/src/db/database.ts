@@ -9,6 +9,7 @@ import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
 import type { OverviewTables } from '../services/overview/tables.ts';
 import type { PrivacyTables } from '../privacy/tables.ts';
+import type { RoutingTables } from '../routing/tables.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables & RoutingTables;
 export type Db = Kysely<Database>;

@@ -9,6 +9,7 @@ import { loadCategorySources, QUESTION_SETS_DIR } from '../services/categories/s
 import { sql, type Insertable } from 'kysely';
 import type { Db } from './index.ts';
 import type { CoreTables } from './tables.ts';
+import { seedRouting } from '../routing/seed.ts';
 
 export type { CategoryTree };
 
@@ -157,5 +158,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (!existing) await seedTree(trx, tree);
     await syncQuestions(trx, tree, sets);
+    await seedRouting(trx);
   });
 }

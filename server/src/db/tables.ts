@@ -83,6 +83,8 @@ export interface SignalTable {
   assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Parent report of a child made by splitting (migration 500). */
   parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who routed it last (migration 860): null, `rule:<id>` or `person:<username>`; a person's routing is kept. */
+  routing_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

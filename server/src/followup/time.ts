@@ -63,3 +63,10 @@ export function hms(seconds: number | null): string | null {
   const s = seconds % 60;
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
 }
+
+/** The Amsterdam weekday (ISO: 1 Monday … 7 Sunday) and minute of the day of an instant (routing rules' time windows). */
+export function amsterdamWeekMinute(value: Date): { day: number; minute: number } {
+  const ms = value.getTime();
+  const local = new Date(ms + offsetMinutes(ms) * 60000);
+  return { day: local.getUTCDay() || 7, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}

@@ -21,8 +21,9 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { Counter, Gauge } from 'prom-client';
 import { CHANGE_CHANNEL, NOTIFYING_TABLES } from '../db/migrations/830_change_notify.ts';
+import { ROUTING_NOTIFYING_TABLES } from '../db/migrations/860_areas_routing.ts';
 
-export type NotifyingTable = (typeof NOTIFYING_TABLES)[number];
+export type NotifyingTable = (typeof NOTIFYING_TABLES)[number] | (typeof ROUTING_NOTIFYING_TABLES)[number];
 
 /** A value loaded from the database and kept until one of its tables changes. */
 export interface Memo<T> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type AuthState, type StaffUser } from '../../auth/index.ts';
 import type { SignaleringData } from './types.ts';
+import { SIGNALERING_TEXTS } from './texts.ts';
 
 
 const LEAD: StaffUser = { id: 1, username: 'cor@meldloket.test', roles: [{ id: 1, name: 'Coördinator', permissions: [{ id: 1, codename: 'sia_read' }] }], permissions: [] };
@@ -45,7 +46,7 @@ describe('signalering', () => {
     expect(within(lantaarn).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '0']);
     expect(within(lantaarn).getAllByRole('link')).toHaveLength(2);
     // a department's counts are the reports routed to it: the overview's 'Afdeling' filter
-    const departments = screen.getByRole('table', { name: 'Open meldingen per afdeling waarnaar ze gerouteerd zijn, de meeste te late eerst' });
+    const departments = screen.getByRole('table', { name: SIGNALERING_TEXTS.perDepartmentCaption });
     expect(within(departments).getByRole('link', { name: '5 meldingen buiten de afhandeltermijn: Actie Service Centrum (ASC)' })).toHaveAttribute(
       'href',
       '/manage/incidents?status=m&status=b&punctuality=late&routing_department_code=ASC',

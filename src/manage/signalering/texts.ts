@@ -3,7 +3,7 @@ import { PUNCTUALITY_LABELS } from '@meldloket/engine';
 /** Every Dutch text of the signalering page (/manage/signalering). */
 export const SIGNALERING_TEXTS = {
   title: 'Signalering',
-  intro: 'Open meldingen die buiten hun afhandeltermijn vallen, en meldingen die al drie keer zo lang openstaan, per categorie en per afdeling waarnaar ze gerouteerd zijn. Elk aantal opent het overzicht met die meldingen.',
+  intro: 'Open meldingen die buiten hun afhandeltermijn vallen, en meldingen die al drie keer zo lang openstaan, per categorie en per afdeling waarnaar ze gerouteerd zijn (anders de verantwoordelijke afdeling van hun subcategorie). Elk aantal opent het overzicht met die meldingen.',
   loading: 'Bezig met laden…',
   totals: 'Alle open meldingen',
   totalLabels: { open: 'open meldingen', late: 'buiten de afhandeltermijn', late_factor_3: '3x buiten de afhandeltermijn' },
@@ -11,7 +11,7 @@ export const SIGNALERING_TEXTS = {
   perCategory: 'Per categorie',
   perCategoryCaption: 'Open meldingen per subcategorie, de meeste te late eerst',
   perDepartment: 'Per afdeling',
-  perDepartmentCaption: 'Open meldingen per afdeling waarnaar ze gerouteerd zijn, de meeste te late eerst',
+  perDepartmentCaption: 'Open meldingen per afdeling waarnaar ze gerouteerd zijn, anders de verantwoordelijke afdeling van hun subcategorie, de meeste te late eerst',
   category: 'Categorie',
   department: 'Afdeling',
   none: 'Er staan geen meldingen open.',

@@ -40,6 +40,7 @@ import { statusMessageRoutes } from './status-messages.ts';
 import { templateRoutes } from './templates.ts';
 import { privateAttachmentRoutes } from './attachments.ts';
 import { pdfRoutes } from './pdf.ts';
+import { routingRoutes } from './routing.ts';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -213,5 +214,6 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   await app.register(statusMessageRoutes);
   await app.register(templateRoutes);
   await app.register(pdfRoutes);
+  await app.register(routingRoutes); // areas, routing rules, re-routing (issue 34)
   await app.register(privateAttachmentRoutes, { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024 });
 };

@@ -72,12 +72,12 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     .map(({ name: _name, ...rest }) => rest);
 
   // Per department as the overview's 'Afdeling' filter (`routing_department_code`) attributes a
-  // report: to the departments it is routed to, whatever its category; a re-routed report to its
-  // new ones only. Unrouted reports count per category, not here.
+  // report: to the departments it is routed to, whatever its category; a report no rule or
+  // person routed to its subcategory's responsible department(s) (the view of migration 860).
   const per_department = (
     await open
       .query()
-      .innerJoin('signal_routing_department as rd', 'rd.signal_id', 'signal.id')
+      .innerJoin('signal_department as rd', 'rd.signal_id', 'signal.id')
       .innerJoin('department as d', 'd.id', 'rd.department_id')
       .select(['d.id as department_id', 'd.code', 'd.name'])
       .select(counted)

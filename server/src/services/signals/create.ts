@@ -3,7 +3,9 @@
  * one 400, unknown top-level keys only once everything else passed, then one
  * transaction that stores the report (and links the session and idempotency key).
  */
-import { districtOf } from '../../areas/districts.ts';
+import { locate, type AreaService } from '../../areas/index.ts';
+import { decide, type RoutingDecision, type RoutingService, type RuleSet } from '../../routing/index.ts';
+import { notifyDepartments } from '../../routing/notify.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ErrorObject } from 'ajv';
 import type { Insertable, Selectable } from 'kysely';
@@ -31,6 +33,11 @@ export interface CreateContext {
   boundingBox: [number, number, number, number];
   internalEmailDomains: string[];
   now: () => Date;
+  /** The area index (every report gets its areas from its point) and the routing rules. */
+  areas: AreaService;
+  routing: RoutingService;
+  /** The base of the links in the staff notifications. */
+  publicUrl: string;
   /** Called after a report with a confirmation mail in the outbox was stored (hands it to SMTP). */
   mailQueued?: () => void;
 }
@@ -104,6 +111,14 @@ export interface CheckedSignal {
   sessionId: number | null;
   /** What the confirmation mail needs besides the stored row; null: no mail (no address, or a child report). */
   confirmation: { to: string; category: string; handlingMessage: string | null } | null;
+  /** The areas its point lies in (signal_area). */
+  areaIds: number[];
+  /** Its main category (routing rules may name it). */
+  mainCategoryId: number;
+  /** The routing rules at check time: the report is routed when stored (`routingOf`). */
+  rules: RuleSet;
+  /** The base of the links in the staff notifications. */
+  publicUrl: string;
   /** The body's `parent` (a child report of the staff bulk call, contract §2); checked by the bulk service. */
   parent?: unknown;
   /** The body's `attachments` (URLs of the parent's attachments to copy); checked by the bulk service. */
@@ -154,6 +169,8 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
   const extra = Array.isArray(body.extra_properties) ? [...body.extra_properties] : body.extra_properties === null ? null : null;
   const withSession = session && !('error' in session) ? [...(extra ?? []), ...session.extraProperties] : extra;
   const cat = body.category as Record<string, unknown>;
+  const located = locate(await ctx.areas.lookup(), lng, lat, location);
+  const rules = await ctx.routing.ruleSet();
 
   return {
     values: {
@@ -167,11 +184,11 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
       lat,
       address: address ? JSON.stringify(address) : null,
       address_text: addressText(address),
-      stadsdeel: districtOf(lng, lat, location.stadsdeel),
-      buurt_code: typeof location.buurt_code === 'string' ? location.buurt_code : null,
-      area_type_code: typeof location.area_type_code === 'string' ? location.area_type_code : null,
-      area_code: typeof location.area_code === 'string' ? location.area_code : null,
-      area_name: typeof location.area_name === 'string' ? location.area_name : null,
+      stadsdeel: located.stadsdeel,
+      buurt_code: located.buurt_code,
+      area_type_code: located.area_type_code,
+      area_code: located.area_code,
+      area_name: located.area_name,
       location_extra: location.extra_properties === undefined ? null : JSON.stringify(location.extra_properties),
       reporter_email: email,
       reporter_phone: typeof reporter.phone === 'string' && reporter.phone !== '' ? reporter.phone : null,
@@ -191,9 +208,29 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
       updated_at: now,
     },
     sessionId: session && !('error' in session) ? session.sessionId : null,
+    areaIds: located.areaIds,
+    mainCategoryId: category.main.id,
+    rules,
+    publicUrl: ctx.publicUrl,
     confirmation: email ? { to: email, category: category.sub.public_name || category.sub.name, handlingMessage: category.sub.handling_message } : null,
     ...(staff ? { parent: body.parent, attachments: body.attachments } : {}),
   };
+}
+
+/**
+ * How a checked report is routed when stored (by its values then: a child's forced source
+ * counts): the first matching rule, or undefined (the subcategory's responsible department).
+ */
+export function routingOf(checked: CheckedSignal): RoutingDecision | undefined {
+  const v = checked.values;
+  return decide(checked.rules, {
+    subCategoryId: v.category_id,
+    mainCategoryId: checked.mainCategoryId,
+    areaIds: checked.areaIds,
+    type: v.type_code ?? 'SIG',
+    source: v.source,
+    at: new Date(v.created_at as Date),
+  });
 }
 
 /**
@@ -202,7 +239,18 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
  * with the report: sent once, or not at all). Returns the stored row.
  */
 export async function storeSignal(trx: Db, checked: CheckedSignal): Promise<Selectable<SignalTable>> {
-  const inserted = await trx.insertInto('signal').values(checked.values).returningAll().executeTakeFirstOrThrow();
+  const routed = routingOf(checked);
+  const inserted = await trx.insertInto('signal').values({ ...checked.values, routing_by: routed ? `rule:${routed.rule.id}` : null }).returningAll().executeTakeFirstOrThrow();
+  if (checked.areaIds.length) await trx.insertInto('signal_area').values(checked.areaIds.map((area_id) => ({ signal_id: inserted.id, area_id }))).execute();
+  if (routed) {
+    await trx.insertInto('signal_routing_department').values(routed.routing.map((department_id) => ({ signal_id: inserted.id, department_id }))).execute();
+    if (routed.directing.length) await trx.insertInto('signal_directing_department').values(routed.directing.map((department_id) => ({ signal_id: inserted.id, department_id }))).execute();
+    await trx
+      .insertInto('signal_history')
+      .values(routed.history.map((h) => ({ signal_id: inserted.id, what: h.what, action: h.action, description: h.description, who: null, created_at: inserted.created_at })))
+      .execute();
+    await notifyDepartments(trx, checked.publicUrl, inserted.id, routed.routing, null);
+  }
   if (checked.sessionId !== null) {
     await trx.updateTable('qa_session').set({ signal_uuid: inserted.uuid }).where('id', '=', checked.sessionId).execute();
   }
@@ -276,7 +324,9 @@ async function createOne<All extends boolean>(
   try {
     let row: Row;
     if (fitsOneStatement(checked.values)) {
-      row = await storeOne(ctx.db, { ...checked, key: idempotencyKey && { ...idempotencyKey, hash } }, all);
+      const routed = routingOf(checked);
+      const values = routed ? { ...checked.values, routing_by: `rule:${routed.rule.id}` } : checked.values;
+      row = await storeOne(ctx.db, { ...checked, values, routed, key: idempotencyKey && { ...idempotencyKey, hash } }, all);
     } else {
       row = await ctx.db.transaction().execute(async (trx) => {
         const inserted = await storeSignal(trx, checked);
@@ -286,7 +336,7 @@ async function createOne<All extends boolean>(
         return inserted as Row;
       });
     }
-    if (checked.confirmation) ctx.mailQueued?.();
+    if (checked.confirmation || checked.rules.rules.length) ctx.mailQueued?.();
     return { row, created: true };
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -36,6 +36,8 @@ declare module 'fastify' {
 export interface SignalsPluginOptions {
   boundingBox: [number, number, number, number];
   internalEmailDomains: string[];
+  /** The base of the links in the staff notifications. */
+  publicUrl: string;
   /** Attachments per report at most (resident uploads). */
   maxAttachmentsPerReport: number;
   now?: () => Date;
@@ -49,6 +51,9 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       boundingBox: options.boundingBox,
       internalEmailDomains: options.internalEmailDomains,
       now: options.now ?? (() => new Date()),
+      areas: app.areas,
+      routing: app.routingRules,
+      publicUrl: options.publicUrl,
       mailQueued: () => void app.outbox.resume(),
     };
     app.decorate('signals', {
@@ -63,7 +68,7 @@ export const signalsPlugin = fp<SignalsPluginOptions>(
       },
     } satisfies SignalService);
   },
-  { name: 'signals', dependencies: ['database', 'categories', 'storage', 'outbox'] },
+  { name: 'signals', dependencies: ['database', 'categories', 'routing', 'storage', 'outbox'] },
 );
 
 export { serializePublicSignal, publicSignalSchema, displayId } from './serialize.ts';

@@ -128,10 +128,16 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   }
   const buurt = many('buurt_code');
   if (buurt.length) where((eb) => eb('signal.buurt_code', 'in', buurt));
+  // the areas the report's point lies in (signal_area, docs/routing.md); the type narrows the codes, or alone: any area of that type
   const areaCode = many('area_code');
-  if (areaCode.length) where((eb) => eb('signal.area_code', 'in', areaCode));
   const areaType = one('area_type_code');
-  if (areaType !== undefined) where((eb) => eb('signal.area_type_code', '=', areaType));
+  if (areaCode.length || areaType !== undefined) {
+    const parts = [
+      ...(areaCode.length ? [sql`a.code in (${sql.join(areaCode)})`] : []),
+      ...(areaType !== undefined ? [sql`a.type_id in (select t.id from area_type t where t.code = ${areaType})`] : []),
+    ];
+    where(() => sql<SqlBool>`signal.id in (select sa.signal_id from signal_area sa join area a on a.id = sa.area_id where ${sql.join(parts, sql` and `)})`);
+  }
 
   // Categories: category_id wins; otherwise category_slug OR maincategory_slug ------
   const categoryIds = many('category_id');
@@ -221,7 +227,8 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const routing = choices('routing_department_code', codes);
   if (routing.length) {
     const ids = departments.filter((d) => routing.includes(d.code)).map((d) => d.id);
-    where(() => sql<SqlBool>`signal.id in (select rd.signal_id from signal_routing_department rd where rd.department_id in (${sql.join(ids)}))`);
+    // routed there, or (routed nowhere) its subcategory's responsible department (the view of migration 860)
+    where(() => sql<SqlBool>`signal.id in (select sd.signal_id from signal_department sd where sd.department_id in (${sql.join(ids)}))`);
   }
 
   // Feedback: the latest feedback request of the report ---------------------------------

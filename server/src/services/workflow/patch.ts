@@ -8,7 +8,8 @@
  * status model's clean step) rolls everything back: one failing block changes nothing.
  */
 import { checkIfMatch } from './version.ts';
-import { districtOf } from '../../areas/districts.ts';
+import { linkAreas, locate, type AreaService } from '../../areas/index.ts';
+import { BY_PERSON, reroute, type RoutingService } from '../../routing/index.ts';
 import { createRequire } from 'node:module';
 import { PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
 import type { ErrorObject } from 'ajv';
@@ -28,11 +29,14 @@ import { writeHistory } from './history.ts';
 import { applyStatus, checkStatusBlock, queueMail, type AppliedStatus, type StatusDeps, type StatusInput } from './status.ts';
 import { assignmentMail } from '../../followup/mails.ts';
 import { displayId } from '../signals/serialize.ts';
+import { notifyDepartments } from '../../routing/notify.ts';
 
 export const NOTE_MESSAGES = {
   empty: 'De notitie mag niet leeg zijn',
   tooLong: (n: number) => `Je hebt meer dan de maximale ${n} tekens ingevoerd.`,
 };
+/** The longest reason a person gives for routing by hand. */
+export const ROUTING_REASON_MAX = 1000;
 export const DIRECTING_PARENTS_ONLY = 'Directing departments can only be set on a parent Signal';
 const FORBIDDEN = 'Je hebt geen toestemming om deze actie uit te voeren.';
 /** An assignment to someone who could not open or handle the report. */
@@ -51,6 +55,8 @@ export interface PatchDeps extends StatusDeps {
   categories: CategoryService;
   boundingBox: [number, number, number, number];
   now: () => Date;
+  areas: AreaService;
+  routing: RoutingService;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,6 +84,8 @@ export const PATCH_BODY_SCHEMA = {
     assigned_user_email: { type: ['string', 'null'] },
     routing_departments: { type: ['array', 'null'] },
     directing_departments: { type: 'array' },
+    /** Why a person routed it (the history's description); Meldloket's addition to the contract. */
+    routing_reason: { type: 'string' },
   },
 } as Record<string, unknown>;
 const blockValidator = validatorCompiler({ schema: PATCH_BODY_SCHEMA, httpPart: 'body', method: 'PATCH', url: '' }) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -93,6 +101,7 @@ interface Prepared {
   assignedUser?: { id: number; email: string } | null;
   routing?: number[];
   directing?: number[];
+  routingReason?: string | null;
 }
 
 function departmentIds(raw: unknown, known: Set<number>, allowNull: boolean): { ids: number[] } | { error: unknown } {
@@ -200,6 +209,12 @@ async function prepare(deps: PatchDeps, staff: StaffUser, signal: Selectable<Sig
     }
   }
 
+  if (body.routing_reason !== undefined) {
+    if (body.routing_reason !== null && typeof body.routing_reason !== 'string') errors.routing_reason = [MESSAGES.string];
+    else if (typeof body.routing_reason === 'string' && body.routing_reason.length > ROUTING_REASON_MAX) errors.routing_reason = [NOTE_MESSAGES.tooLong(ROUTING_REASON_MAX)];
+    else prepared.routingReason = body.routing_reason?.trim() || null;
+  }
+
   if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
   return prepared;
 }
@@ -219,23 +234,6 @@ const incidentLink = (deps: PatchDeps, id: number) => `${deps.publicUrl}/manage/
 async function notifyUser(db: Db, deps: PatchDeps, id: number, userId: number, who: string) {
   const user = await db.selectFrom('staff_user').select(['email', 'username']).where('id', '=', userId).where('notification_on_user_assignment', '=', true).executeTakeFirst();
   if (user && user.username.toLowerCase() !== who.toLowerCase()) await queueMail(db, assignmentMail(user.email, displayId(id), incidentLink(deps, id), 'u'));
-}
-
-/** Mails the active members of newly routed departments whose profile asks for it. */
-async function notifyDepartments(db: Db, deps: PatchDeps, id: number, departmentIds: number[], who: string) {
-  if (departmentIds.length === 0) return;
-  const users = await db
-    .selectFrom('staff_user')
-    .innerJoin('user_department', 'user_department.user_id', 'staff_user.id')
-    .select(['staff_user.email', 'staff_user.username'])
-    .distinct()
-    .where('user_department.department_id', 'in', departmentIds)
-    .where('staff_user.is_active', '=', true)
-    .where('staff_user.notification_on_department_assignment', '=', true)
-    .execute();
-  for (const user of users) {
-    if (user.username.toLowerCase() !== who.toLowerCase()) await queueMail(db, assignmentMail(user.email, displayId(id), incidentLink(deps, id), 'uw afdeling'));
-  }
 }
 
 /** Applies a PATCH body for `staff` to report `id` (scoping checked by the caller). */
@@ -265,7 +263,8 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
       const [lng, lat] = (l.geometrie as { coordinates: [number, number] }).coordinates;
       const address = isObject(l.address) && Object.keys(l.address).length > 0 ? l.address : null;
       const text = addressText(address);
-      const str = (v: unknown) => (typeof v === 'string' ? v : null);
+      const located = locate(await deps.areas.lookup(), lng, lat, l);
+      await linkAreas(db, id, located.areaIds);
       await db
         .updateTable('signal')
         .set({
@@ -273,11 +272,11 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
           lat,
           address: address ? JSON.stringify(address) : null,
           address_text: text,
-          stadsdeel: districtOf(lng, lat, l.stadsdeel),
-          buurt_code: str(l.buurt_code),
-          area_type_code: str(l.area_type_code),
-          area_code: str(l.area_code),
-          area_name: str(l.area_name),
+          stadsdeel: located.stadsdeel,
+          buurt_code: located.buurt_code,
+          area_type_code: located.area_type_code,
+          area_code: located.area_code,
+          area_name: located.area_name,
           location_extra: l.extra_properties === undefined ? null : JSON.stringify(l.extra_properties),
         })
         .where('id', '=', id)
@@ -294,12 +293,7 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
     if (p.category && p.category.sub.id !== signal.category_id) {
       await db.updateTable('signal').set({ category_id: p.category.sub.id, category_text: p.category.text, assigned_user_id: null }).where('id', '=', id).execute();
       await history('UPDATE_CATEGORY_ASSIGNMENT', `Categorie gewijzigd naar: ${p.category.sub.name}`, p.category.text);
-      // A new category belongs to other departments: routing and assignment start over.
-      const routed = await departmentsOf(db, 'signal_routing_department', id);
-      if (routed.length && p.routing === undefined) {
-        await replaceDepartments(db, 'signal_routing_department', id, []);
-        await history('UPDATE_ROUTING_ASSIGNMENT', 'Routering: afdeling/afdelingen gewijzigd naar: geen');
-      }
+      // A new category belongs to other departments: assignment starts over, routing follows the rules (below).
       if (signal.assigned_user_id !== null && p.assignedUser === undefined) await history('UPDATE_USER_ASSIGNMENT', 'Melding toegewezen aan: Niet toegewezen');
       touched = true;
     }
@@ -330,9 +324,15 @@ export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number,
     if (p.routing !== undefined) {
       const before = new Set((await departmentsOf(db, 'signal_routing_department', id)).map((d) => d.id));
       await replaceDepartments(db, 'signal_routing_department', id, p.routing);
-      await notifyDepartments(db, deps, id, p.routing.filter((d) => !before.has(d)), who);
-      await history('UPDATE_ROUTING_ASSIGNMENT', `Routering: afdeling/afdelingen gewijzigd naar: ${names(await departmentsOf(db, 'signal_routing_department', id))}`);
+      // a person's routing is kept when the category or location changes (routing/index.ts); none: back to the rules' fallback
+      await db.updateTable('signal').set({ routing_by: p.routing.length ? `person:${who}` : null }).where('id', '=', id).execute();
+      await notifyDepartments(db, deps.publicUrl, id, p.routing.filter((d) => !before.has(d)), who);
+      await history('UPDATE_ROUTING_ASSIGNMENT', `Routering: afdeling/afdelingen gewijzigd naar: ${names(await departmentsOf(db, 'signal_routing_department', id))}`, BY_PERSON(p.routingReason ?? null));
       touched = true;
+    } else if (p.location || (p.category && p.category.sub.id !== signal.category_id)) {
+      // routed again by the rules (the system's entry), unless a person routed it since
+      const added = await reroute(db, await deps.routing.ruleSet(), id, { force: false, who: null, at: now });
+      if (added?.length) await notifyDepartments(db, deps.publicUrl, id, added, null);
     }
 
     if (p.assignedUser !== undefined) {

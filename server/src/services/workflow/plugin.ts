@@ -74,6 +74,8 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       categories: app.categories,
       boundingBox: options.boundingBox,
       now,
+      areas: app.areas,
+      routing: app.routingRules,
       publicUrl: options.publicUrl,
       urlPath: (p) => app.storage.urlPath(p),
     };

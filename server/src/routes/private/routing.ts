@@ -1,0 +1,121 @@
+/**
+ * Areas and routing in the private API (issue 34, docs/routing.md):
+ * - GET  /private/areas/              the areas (no geometry; `?geometry=true` with it), sia_read
+ * - POST /private/areas/import/      a GeoJSON import of one area type, sia_area_write
+ * - GET  /private/routing-rules/     the ordered rules, sia_routing_write
+ * - PUT  /private/routing-rules/     replaces them (audit entry), sia_routing_write
+ * - POST /private/routing-rules/dry-run/   what rules would do to the last N reports, sia_routing_write
+ * - GET  /private/routing-rules/history/   the audit history, sia_routing_write
+ * - POST /private/signals/{id}/reroute/    routes one report again by the rules now, sia_write
+ */
+import { requireStaff } from '../../auth/index.ts';
+import { loadAreas } from '../../areas/index.ts';
+import { importAreas } from '../../areas/import.ts';
+import { amsterdamIso } from '../../followup/time.ts';
+import { badRequestSchema, detailSchema } from '../../http/hal.ts';
+import type { RoutePlugin } from '../../http/typed.ts';
+import { loadRules } from '../../routing/index.ts';
+import { RULE_SCHEMA } from '../../routing/rules.ts';
+import { checkRules, DRY_RUN, dryRun, rerouteNow, saveRules, serializeRule, type RuleInput } from '../../routing/settings.ts';
+import { departmentsOf } from '../../services/workflow/detail.ts';
+import { PRIVATE } from './serialize.ts';
+import { signalIdParams, visibleSignal } from './signal-access.ts';
+
+/** The permission of the rule editor (auth/catalogue.ts). */
+export const ROUTING_PERMISSION = 'sia_routing_write';
+export const AREA_PERMISSION = 'sia_area_write';
+
+const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+const rulesBody = { type: 'array', maxItems: 500, items: RULE_SCHEMA } as const;
+const ruleOut = { type: 'object', additionalProperties: true } as const;
+
+export const routingRoutes: RoutePlugin = async (app) => {
+  const db = app.db;
+
+  app.get(`${PRIVATE}/areas/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: { querystring: { type: 'object', properties: { geometry: { type: 'boolean' } } }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH } },
+    handler: async (request) => {
+      const [areas, types] = await Promise.all([loadAreas(db), db.selectFrom('area_type').selectAll().orderBy('name').execute()]);
+      const typeName = new Map(types.map((t) => [t.code, t.name]));
+      return {
+        types: types.map((t) => ({ code: t.code, name: t.name, count: areas.filter((a) => a.typeCode === t.code).length })),
+        results: areas.map((a) => ({ id: a.id, code: a.code, name: a.name, type: { code: a.typeCode, name: typeName.get(a.typeCode) ?? a.typeCode }, ...(request.query.geometry ? { geometry: a.geometry } : {}) })),
+      };
+    },
+  });
+
+  app.post(`${PRIVATE}/areas/import/`, {
+    onRequest: requireStaff('sia_read', 'sia_write', AREA_PERMISSION),
+    bodyLimit: 20 * 1024 * 1024,
+    schema: {
+      body: {
+        type: 'object',
+        required: ['type_code', 'type_name', 'geojson'],
+        additionalProperties: false,
+        properties: {
+          type_code: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_-]+$' },
+          type_name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+          code_property: { type: 'string', maxLength: 100 },
+          name_property: { type: 'string', maxLength: 100 },
+          geojson: { type: 'object' },
+        },
+      },
+      response: { 200: { type: 'object', properties: { type_code: { type: 'string' }, count: { type: 'integer' } } }, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => {
+      const b = request.body;
+      const result = await importAreas(db, b.geojson, { typeCode: b.type_code, typeName: b.type_name.trim(), codeProperty: b.code_property, nameProperty: b.name_property });
+      app.areas.drop();
+      return result;
+    },
+  });
+
+  app.get(`${PRIVATE}/routing-rules/`, {
+    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    schema: { response: { 200: { type: 'object', properties: { results: { type: 'array', items: ruleOut } } }, ...AUTH } },
+    handler: async () => ({ results: (await loadRules(db, false)).map(serializeRule) }),
+  });
+
+  app.put(`${PRIVATE}/routing-rules/`, {
+    onRequest: requireStaff('sia_read', 'sia_write', ROUTING_PERMISSION),
+    schema: {
+      body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody } },
+      response: { 200: { type: 'object', properties: { results: { type: 'array', items: ruleOut } } }, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => ({ results: (await saveRules(db, app.routingRules, request.body.rules as RuleInput[], request.staff!.username, new Date())).map(serializeRule) }),
+  });
+
+  app.post(`${PRIVATE}/routing-rules/dry-run/`, {
+    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    schema: {
+      body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody, last: { type: 'integer', minimum: 1, maximum: DRY_RUN.max } } },
+      response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH },
+    },
+    handler: async (request) => {
+      await checkRules(db, request.body.rules as RuleInput[]);
+      return dryRun(db, request.body.rules as RuleInput[], request.body.last ?? DRY_RUN.default);
+    },
+  });
+
+  app.get(`${PRIVATE}/routing-rules/history/`, {
+    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    schema: { response: { 200: { type: 'object', additionalProperties: true }, ...AUTH } },
+    handler: async () => {
+      const rows = await db.selectFrom('routing_rule_change').selectAll().orderBy('id', 'desc').limit(100).execute();
+      return { results: rows.map((r) => ({ id: r.id, who: r.who, at: amsterdamIso(r.at), before: r.before, after: r.after })) };
+    },
+  });
+
+  app.post(`${PRIVATE}/signals/:id/reroute/`, {
+    onRequest: requireStaff('sia_read', 'sia_write'),
+    schema: { params: signalIdParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, 404: detailSchema, ...AUTH } },
+    handler: async (request) => {
+      const id = request.params.id;
+      await visibleSignal(db, request.staff!, id);
+      await rerouteNow(db, app.routingRules, app.linkBase.publicUrl, id, request.staff!.username, new Date());
+      const [routing, directing] = await Promise.all([departmentsOf(db, 'signal_routing_department', id), departmentsOf(db, 'signal_directing_department', id)]);
+      return { routing_departments: routing, directing_departments: directing };
+    },
+  });
+};

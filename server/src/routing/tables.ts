@@ -1,0 +1,58 @@
+/** Row types of the areas and routing tables (migration 860_areas_routing). */
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface AreaTypeTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+export interface AreaTable {
+  id: Generated<number>;
+  type_id: number;
+  code: string;
+  name: string;
+  /** A GeoJSON Polygon or MultiPolygon in WGS84. */
+  geometry: Json<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SignalAreaTable {
+  signal_id: number;
+  area_id: number;
+}
+
+export interface RoutingRuleTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  is_active: Generated<boolean>;
+  conditions: Json<Record<string, unknown>>;
+  routing: Json<number[]>;
+  directing: Json<number[]>;
+}
+
+export interface RoutingRuleChangeTable {
+  id: Generated<number>;
+  who: string;
+  at: ColumnType<Date, Date | string, Date | string>;
+  before: Json<unknown[]>;
+  after: Json<unknown[]>;
+}
+
+/** The view of a report's department(s): routed ones, else the subcategory's responsible ones. */
+export interface SignalDepartmentView {
+  signal_id: number;
+  department_id: number;
+}
+
+export interface RoutingTables {
+  signal_department: SignalDepartmentView;
+  area_type: AreaTypeTable;
+  area: AreaTable;
+  signal_area: SignalAreaTable;
+  routing_rule: RoutingRuleTable;
+  routing_rule_change: RoutingRuleChangeTable;
+}
