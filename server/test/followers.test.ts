@@ -193,4 +193,22 @@ describe.each(DATABASE_TARGETS)('duplicates and followers (%s)', (target) => {
       if (merged.status !== 200) expect(merged.body).toEqual({ duplicates: [`Melding SIG-${main} is afgesloten; kies een open melding als hoofdmelding.`] });
     }
   });
+
+  it("the list gives each report's number of reporters and sorts on it ('meest gemeld')", async () => {
+    const one = await report('een@example.com');
+    const three = await report('drie@example.com');
+    const two = await report('twee@example.com');
+    await call('coordinator', 'POST', `${P}/signals/${three}/merge`, { duplicates: [await report('x@example.com'), await report(null)] });
+    await call('coordinator', 'POST', `${P}/signals/${two}/merge`, { duplicates: [await report('y@example.com')] });
+    // an unconfirmed follower does not count; a confirmed one does
+    await follow(one, 'onbevestigd@example.com');
+    const mine = (body: any) => body.results.filter((r: any) => [one, two, three].includes(r.id)).map((r: any) => [r.id, r.reporters]);
+    const most = await call('coordinator', 'GET', `${P}/signals/?ordering=-reporters&page_size=100`);
+    expect(most.status).toBe(200);
+    expect(mine(most.body)).toEqual([[three, 3], [two, 2], [one, 1]]);
+    const counts = most.body.results.map((r: any) => r.reporters);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    const least = await call('coordinator', 'GET', `${P}/signals/?ordering=reporters&page_size=100`);
+    expect(mine(least.body)).toEqual([[one, 1], [two, 2], [three, 3]]);
+  });
 });

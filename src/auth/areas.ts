@@ -48,6 +48,8 @@ export const AREAS = {
   changeCategory: ['sia_signal_change_category'],
   /** Urgency, type, assignment, location and linking nearby reports: `sia_write` alone. */
   editIncident: ['sia_write'],
+  /** Merging duplicates into a main report and undoing it (issue 35): it closes reports, so the status right. */
+  merge: ['sia_signal_change_status'],
   /** Splitting: a bulk create with `parent` (contract §2; `sia_split` is not enforced there, §13). */
   split: ['sia_signal_create_initial'],
   /** Saving, updating and deleting one's filters (`/me/filters/` writes need `sia_write`). */
@@ -79,6 +81,7 @@ export type Area = keyof typeof AREAS;
 export const AREAS_ALSO_NEED: Partial<Record<Area, readonly string[]>> = {
   report: ['sia_write'],
   changeStatus: ['sia_write'],
+  merge: ['sia_write'],
   addNote: ['sia_write'],
   changeCategory: ['sia_write'],
   split: ['sia_write'],

@@ -21,6 +21,7 @@ import { EditForm } from './EditForm.tsx';
 import { Family } from './Family.tsx';
 import { Fields } from './Fields.tsx';
 import { History } from './History.tsx';
+import { Duplicates } from './Duplicates.tsx';
 import { Nearby } from './Nearby.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { PdfButton } from './PdfButton.tsx';
@@ -206,7 +207,8 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
           <Attachments detail={detail} version={version} onChanged={changed} />
           <Family detail={detail} version={version} mayUnlink={mayEdit} onUnlinked={doneWith(null)} />
           <ReporterContext incidentId={detail.id} />
-          {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} onLinked={doneWith(null)} />}
+          <Duplicates detail={detail} mayMerge={can('merge')} onChanged={doneWith(null)} />
+          {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} mayMerge={can('merge')} onLinked={doneWith(null)} />}
         </div>
         <div className="ml-incident__side">
           {mayNote && (

@@ -17,7 +17,18 @@ const T = INCIDENT_TEXTS.nearby;
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: IncidentListItem[] };
 
-export function Nearby({ detail, mayLink = true, onLinked }: { detail: IncidentDetail; mayLink?: boolean; onLinked: (detail: IncidentDetail, message: string) => void }) {
+export function Nearby({
+  detail,
+  mayLink = true,
+  mayMerge = false,
+  onLinked,
+}: {
+  detail: IncidentDetail;
+  mayLink?: boolean;
+  /** May merge the ticked reports into this one as duplicates (issue 35). */
+  mayMerge?: boolean;
+  onLinked: (detail: IncidentDetail, message: string) => void;
+}) {
   const api = useApi();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -46,6 +57,15 @@ export function Nearby({ detail, mayLink = true, onLinked }: { detail: IncidentD
       onLinked(await calls.detail(detail.id), T.linked(ids.length));
     });
 
+  const merge = () =>
+    save.run(async () => {
+      const ids = [...chosen];
+      const calls = incidentApi(api);
+      await calls.merge(detail.id, ids);
+      onLinked(await calls.detail(detail.id), INCIDENT_TEXTS.duplicates.merged(ids.length));
+    });
+  const mayTick = mayLink || mayMerge;
+
   return (
     <section aria-labelledby="incident-nearby">
       <h2 id="incident-nearby" className="utrecht-heading-2">
@@ -62,7 +82,7 @@ export function Nearby({ detail, mayLink = true, onLinked }: { detail: IncidentD
               const name = item.id_display ?? `SIG-${item.id}`;
               return (
                 <li key={item.id}>
-                  {mayLink && (
+                  {mayTick && (
                     <input
                       type="checkbox"
                       id={`nearby-${item.id}`}
@@ -95,6 +115,11 @@ export function Nearby({ detail, mayLink = true, onLinked }: { detail: IncidentD
           {mayLink && (
             <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy || chosen.size === 0} onClick={() => void link()}>
               {T.link(chosen.size)}
+            </button>
+          )}{' '}
+          {mayMerge && (
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy || chosen.size === 0} onClick={() => void merge()}>
+              {T.merge(chosen.size)}
             </button>
           )}
         </>

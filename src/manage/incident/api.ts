@@ -141,6 +141,18 @@ export interface IncidentListItem {
   linked?: boolean;
 }
 
+/** A report's duplicates and followers (issue 35, `GET …/followers`). */
+export interface Followers {
+  /** The report itself, its merged duplicates and its confirmed followers. */
+  reporters: number;
+  merged_into: { id: number; id_display: string; merged_at: string; merged_by: string } | null;
+  duplicates: { id: number; id_display: string; merged_at: string; merged_by: string }[];
+  /** Confirmed followers. */
+  count: number;
+  /** `email` only for staff with sia_can_view_contact_details. */
+  results: { id: number; kind: 'follower' | 'reporter'; verified: boolean; origin: { id: number; id_display: string }; created_at: string; email?: string }[];
+}
+
 export interface StatusMessage {
   id: number;
   title: string;
@@ -231,6 +243,12 @@ export function incidentApi(api: Api) {
     linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),
     /** Undoes a link: the linked child `childId` is a standalone report again; answers the ids of the children left. */
     unlinkChild: (id: number | string, childId: number) => api.delete<{ children: number[] }>(`${path(id)}/nearby/link/${childId}`),
+    /** Its duplicates and followers (issue 35). */
+    followers: (id: number | string, signal?: AbortSignal) => api.get<Followers>(`${path(id)}/followers`, { signal }),
+    /** Merges `ids` into report `id`: they close, their reporters follow it. */
+    merge: (id: number | string, ids: number[]) => api.post<{ merged: number[] }>(`${path(id)}/merge`, { duplicates: ids }),
+    /** Undoes the merge of duplicate `id`. */
+    unmerge: (id: number | string) => api.post<{ main: number; state: string }>(`${path(id)}/unmerge`, {}),
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     /**

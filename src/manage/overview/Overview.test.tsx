@@ -76,14 +76,14 @@ describe('the incidents overview', () => {
     renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER), fetch });
     const table = await screen.findByRole('table', { name: 'Meldingen' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Id', 'Datum', 'Stadsdeel', 'Subcategorie', 'Status', 'Urgentie', 'Adres', 'Toegewezen aan', 'Afhandeltermijn',
+      'Id', 'Datum', 'Stadsdeel', 'Subcategorie', 'Status', 'Melders', 'Urgentie', 'Adres', 'Toegewezen aan', 'Afhandeltermijn',
     ]);
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     // made Monday 23 November 10:00: 3 working days → Thursday 26th, 2 days left on Tuesday; 2 calendar days → 25th, 1 day left
     expect(rows).toEqual([
-      ['SIG-3', '23-11-2026 10:00', 'Centrum', 'Grofvuil', 'Gemeld', 'Hoog', 'Dam 1, 1012JS Amsterdam', 'Niet toegewezen', '2 werkdagen'],
-      ['SIG-2', '23-11-2026 10:00', 'Niet bepaald', 'Zwerfvuil', 'Gemeld', 'Hoog', 'Kalverstraat 2', 'cor@meldloket.test', '1 dag'],
-      ['SIG-1', '23-11-2026 10:00', 'Centrum', 'Grofvuil', 'Reactie gevraagd', 'Hoog', 'Dam 1, 1012JS Amsterdam', 'Niet toegewezen', ''],
+      ['SIG-3', '23-11-2026 10:00', 'Centrum', 'Grofvuil', 'Gemeld', '1', 'Hoog', 'Dam 1, 1012JS Amsterdam', 'Niet toegewezen', '2 werkdagen'],
+      ['SIG-2', '23-11-2026 10:00', 'Niet bepaald', 'Zwerfvuil', 'Gemeld', '1', 'Hoog', 'Kalverstraat 2', 'cor@meldloket.test', '1 dag'],
+      ['SIG-1', '23-11-2026 10:00', 'Centrum', 'Grofvuil', 'Reactie gevraagd', '1', 'Hoog', 'Dam 1, 1012JS Amsterdam', 'Niet toegewezen', ''],
     ]);
     expect(within(table).getByRole('link', { name: 'SIG-3' })).toHaveAttribute('href', '/manage/incident/3');
     expect(screen.getByRole('status', { name: '' })).toBeDefined();

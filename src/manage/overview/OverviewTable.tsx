@@ -21,6 +21,7 @@ export const COLUMNS: { key: Column; ordering?: string }[] = [
   { key: 'stadsdeel', ordering: 'stadsdeel' },
   { key: 'sub_category', ordering: 'sub_category' },
   { key: 'status', ordering: 'status' },
+  { key: 'reporters', ordering: 'reporters' },
   { key: 'priority', ordering: 'priority' },
   { key: 'address', ordering: 'address' },
   { key: 'assigned_user_email', ordering: 'assigned_user_email' },
@@ -89,6 +90,7 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false
               <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
               <td data-label={T.columns.sub_category}>{row.category.sub}</td>
               <td data-label={T.columns.status}>{backOfficeStateName(row.status.state)}</td>
+              <td data-label={T.columns.reporters}>{row.reporters ?? 1}</td>
               <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
               <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
               <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>

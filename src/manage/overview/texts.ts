@@ -18,6 +18,7 @@ export const OVERVIEW_TEXTS = {
     stadsdeel: 'Stadsdeel',
     sub_category: 'Subcategorie',
     status: 'Status',
+    reporters: 'Melders',
     priority: 'Urgentie',
     address: 'Adres',
     assigned_user_email: 'Toegewezen aan',

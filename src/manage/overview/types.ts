@@ -8,6 +8,8 @@ export interface ListSignal {
   category: { sub: string; sub_slug: string; main: string; main_slug: string; deadline?: string | null };
   location: { stadsdeel?: string | null; address_text?: string | null; geometrie?: { coordinates: [number, number] } };
   assigned_user_email?: string | null;
+  /** How many people report it: itself, its merged duplicates and its followers (issue 35). */
+  reporters?: number;
 }
 
 export interface HalPage<T> {

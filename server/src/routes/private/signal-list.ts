@@ -42,6 +42,7 @@ export async function serializeListed(app: FastifyInstance, request: FastifyRequ
       sla: row.sla_n_days ? { n_days: row.sla_n_days, use_calendar_days: row.sla_use_calendar_days } : null,
       showContactDetails,
       hasAttachments: row.has_attachments,
+      reporters: Number(row.reporters),
       relations: {
         assignedUserEmail: row.assigned_user_email,
         hasChildren: row.has_children,

@@ -30,6 +30,8 @@ export interface SignalContext {
   };
   /** Whether the report has child reports (splitting), when no `relations` are given. */
   hasChildren?: boolean;
+  /** How many people report it (issue 35: itself, merged duplicates, followers); the list gives it. */
+  reporters?: number;
 }
 
 export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalContext) {
@@ -104,6 +106,7 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
     has_parent: (row.parent_id ?? null) !== null,
     has_children: c.relations?.hasChildren ?? c.hasChildren ?? false,
     assigned_user_email: c.relations?.assignedUserEmail ?? null,
+    ...(c.reporters !== undefined ? { reporters: c.reporters } : {}),
   };
 }
 
@@ -185,5 +188,6 @@ export const privateSignalSchema = {
     has_parent: { type: 'boolean' },
     has_children: { type: 'boolean' },
     assigned_user_email: strOrNull,
+    reporters: { type: 'integer' },
   },
 } as const;

@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { canTransition, hasEmailShape, isEndState, stateName } from '@meldloket/engine';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { followConfirmedMail, followerStatusMail, followVerifyMail, mergedMail } from '../../followup/mails.ts';
@@ -258,17 +258,17 @@ export async function unmergeReport(deps: MergeDeps, who: string, duplicateId: n
   });
 }
 
-/** How many people report a problem: the report itself, its merged duplicates and its confirmed followers who chose to follow. */
+/**
+ * How many people report a problem (the overview's 'Melders' and its 'meest gemeld' order):
+ * the report itself, its merged duplicates and the confirmed followers who chose to follow.
+ * An expression over the row `signal`.
+ */
+export const REPORTERS_SQL = sql<number>`(1 + (select count(*) from signal_merge sm where sm.main_id = signal.id)
+  + (select count(*) from signal_follower sf where sf.signal_id = signal.id and sf.verified and sf.kind = 'follower'))::int`;
+
 export async function reportersOf(db: Db, signalId: number): Promise<number> {
-  const merged = await db.selectFrom('signal_merge').select((eb) => eb.fn.countAll<string>().as('n')).where('main_id', '=', signalId).executeTakeFirstOrThrow();
-  const followers = await db
-    .selectFrom('signal_follower')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('signal_id', '=', signalId)
-    .where('verified', '=', true)
-    .where('kind', '=', 'follower')
-    .executeTakeFirstOrThrow();
-  return 1 + Number(merged.n) + Number(followers.n);
+  const row = await db.selectFrom('signal').select(REPORTERS_SQL.as('n')).where('signal.id', '=', signalId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The merge relations and followers of a report, as the back office shows them. */

@@ -4,6 +4,7 @@
  * and department scoping (§13). Handlers pass the raw query (every parameter as the
  * list of its repeated values); this module checks it and builds the SQL.
  */
+import { REPORTERS_SQL } from '../followers/index.ts';
 import { LATE_FACTOR, onTimeSince, PRIORITY_OPTIONS, STATE_CODES, STATE_WORKFLOW_ORDER } from '@meldloket/engine';
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
@@ -59,6 +60,8 @@ const ORDERING: Record<string, Expression<unknown>> = {
   assigned_user_email: sql`(select u.email from staff_user u where u.id = signal.assigned_user_id)`,
   area_name: sql`signal.area_name`,
   postcode: sql`signal.address ->> 'postcode'`,
+  // 'meest gemeld' (issue 35): the report, its merged duplicates and its followers
+  reporters: REPORTERS_SQL,
 };
 
 type ListDb = Database;
@@ -343,6 +346,8 @@ export type ListedSignal = Selectable<SignalTable> & {
   sla_use_calendar_days: boolean;
   routing_departments: ListedDepartment[];
   directing_departments: ListedDepartment[];
+  /** How many people report it (issue 35). */
+  reporters: number;
 };
 
 /** A report's departments of one link table as a JSON array in code order (ids, codes, names, is_intern). */
@@ -365,7 +370,8 @@ export function selectListed<QB extends SelectQueryBuilder<Database, 'signal', o
     .select(sql<number | null>`(select c.sla_n_days from category c where c.id = signal.category_id)`.as('sla_n_days'))
     .select(sql<boolean>`(select c.sla_use_calendar_days from category c where c.id = signal.category_id)`.as('sla_use_calendar_days'))
     .select(departmentsOf('signal_routing_department').as('routing_departments'))
-    .select(departmentsOf('signal_directing_department').as('directing_departments'));
+    .select(departmentsOf('signal_directing_department').as('directing_departments'))
+    .select(REPORTERS_SQL.as('reporters'));
 }
 
 /** Applies the ordering (plus the id as tie-breaker in the first field's direction). */

@@ -1,0 +1,162 @@
+/**
+ * One problem, many reporters (issue 35, docs/duplicates.md): how many people report this
+ * report, the duplicates merged into it (each with undo), the report it was merged into,
+ * its followers (their addresses only with the contact-details right, as the API answers),
+ * and merging a duplicate into it by its number.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCreatedAt } from '@meldloket/engine';
+import { useApi } from '../../api/index.ts';
+import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
+import { allMessages } from './errors.ts';
+import { FormErrors } from './FormBits.tsx';
+import { INCIDENT_TEXTS } from './texts.ts';
+import { useSubmit } from './useSubmit.ts';
+
+const T = INCIDENT_TEXTS.duplicates;
+/** Closed states (contract §12): no merge into them. */
+const CLOSED = ['o', 'a', 's'];
+
+/** 'SIG-123', 'sig 123' or '123' → 123; anything else null. */
+export function reportNumber(input: string): number | null {
+  const match = /^\s*(?:sig\s*-?\s*)?(\d{1,10})\s*$/i.exec(input);
+  const n = match ? Number(match[1]) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : null;
+}
+
+export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDetail; mayMerge: boolean; onChanged: (detail: IncidentDetail, message: string) => void }) {
+  const api = useApi();
+  const [data, setData] = useState<Followers | 'failed' | null>(null);
+  const [number, setNumber] = useState('');
+  const save = useSubmit();
+  const inputId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    incidentApi(api)
+      .followers(detail.id, controller.signal)
+      .then(setData, () => !controller.signal.aborted && setData('failed'));
+    return () => controller.abort();
+  }, [api, detail.id, detail.updated_at]);
+
+  const undo = (duplicate: number, display: string) =>
+    save.run(async () => {
+      const calls = incidentApi(api);
+      await calls.unmerge(duplicate);
+      onChanged(await calls.detail(detail.id), T.undone(display));
+    });
+  const merge = () =>
+    save.run(async () => {
+      const id = reportNumber(number);
+      if (id === null) {
+        save.setErrors({ duplicates: [T.numberRequired] });
+        return;
+      }
+      const calls = incidentApi(api);
+      await calls.merge(detail.id, [id]);
+      setNumber('');
+      onChanged(await calls.detail(detail.id), T.merged(1));
+    });
+
+  if (data === null) return null;
+  if (data === 'failed') {
+    return (
+      <section aria-labelledby="incident-duplicates">
+        <h2 id="incident-duplicates" className="utrecht-heading-2">
+          {T.heading}
+        </h2>
+        <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>
+      </section>
+    );
+  }
+  const mayMergeHere = mayMerge && !data.merged_into && !CLOSED.includes(detail.status.state);
+  return (
+    <section aria-labelledby="incident-duplicates">
+      <h2 id="incident-duplicates" className="utrecht-heading-2">
+        {T.heading}
+      </h2>
+      <p className="utrecht-paragraph" data-testid="incident-reporters">
+        {T.reporters(data.reporters)} · {T.followers(data.count)}
+      </p>
+      <FormErrors messages={allMessages(save.errors)} />
+      {data.merged_into && (
+        <p className="utrecht-paragraph">
+          {T.mergedInto}{' '}
+          <Link className="utrecht-link" to={`/manage/incident/${data.merged_into.id}`}>
+            {data.merged_into.id_display}
+          </Link>
+          .{' '}
+          {mayMerge && (
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy} onClick={() => void undo(detail.id, detail.id_display ?? `SIG-${detail.id}`)}>
+              {T.undoSelf}
+            </button>
+          )}
+        </p>
+      )}
+      {data.duplicates.length > 0 && (
+        <>
+          <h3 className="utrecht-heading-3">{T.duplicatesHeading}</h3>
+          <ul className="ml-incident__nearby">
+            {data.duplicates.map((d) => (
+              <li key={d.id}>
+                <Link className="utrecht-link" to={`/manage/incident/${d.id}`}>
+                  {d.id_display}
+                </Link>{' '}
+                · {formatCreatedAt(d.merged_at)} · {d.merged_by}{' '}
+                {mayMerge && (
+                  <button type="button" className="utrecht-button utrecht-button--subtle" disabled={save.busy} onClick={() => void undo(d.id, d.id_display)}>
+                    {T.undo(d.id_display)}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.results.some((f) => f.email) && (
+        <>
+          <h3 className="utrecht-heading-3">{T.followersHeading}</h3>
+          <ul className="ml-incident__nearby">
+            {data.results.map((f) => (
+              <li key={f.id}>
+                {f.email} · {T.kind[f.kind]} {f.origin.id_display}
+                {!f.verified && ` · ${T.unverified}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {mayMergeHere && (
+        <form
+          className="ml-incident__merge"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void merge();
+          }}
+        >
+          <label className="utrecht-form-label" htmlFor={inputId}>
+            {T.mergeLabel}
+          </label>
+          <p className="utrecht-form-field-description" id={`${inputId}-hint`}>
+            {T.mergeHint}
+          </p>
+          <input
+            id={inputId}
+            className="utrecht-textbox"
+            aria-describedby={`${inputId}-hint`}
+            aria-invalid={Boolean(save.errors.duplicates) || undefined}
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            inputMode="text"
+            autoComplete="off"
+          />{' '}
+          <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
+            {T.merge}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
