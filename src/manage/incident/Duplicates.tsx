@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAt } from '@meldloket/engine';
+import { formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
 import { allMessages } from './errors.ts';
@@ -15,8 +15,6 @@ import { INCIDENT_TEXTS } from './texts.ts';
 import { useSubmit } from './useSubmit.ts';
 
 const T = INCIDENT_TEXTS.duplicates;
-/** Closed states (contract §12): no merge into them. */
-const CLOSED = ['o', 'a', 's'];
 
 /** 'SIG-123', 'sig 123' or '123' → 123; anything else null. */
 export function reportNumber(input: string): number | null {
@@ -70,7 +68,7 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
       </section>
     );
   }
-  const mayMergeHere = mayMerge && !data.merged_into && !CLOSED.includes(detail.status.state);
+  const mayMergeHere = mayMerge && !data.merged_into && !isEndState(detail.status.state);
   return (
     <section aria-labelledby="incident-duplicates">
       <h2 id="incident-duplicates" className="utrecht-heading-2">
