@@ -55,7 +55,7 @@ describe.each(DATABASE_TARGETS)('the status mail preview (%s)', (target) => {
     const before = await counts(id);
     const shown = await preview(id, { status });
     expect(shown.status).toBe(200);
-    expect(shown.body).toMatchObject({ send: true, to: email, subject: `Nieuws over uw melding SIG-${id}`, has_links: false });
+    expect(shown.body).toMatchObject({ send: true, to: email, subject: `Nieuws over uw melding SIG-${id}`, has_links: false, followers: 0 });
     expect(shown.body.text).toContain('Volgende week komt een ploeg langs.');
     expect(await counts(id)).toEqual(before);
 
@@ -76,12 +76,27 @@ describe.each(DATABASE_TARGETS)('the status mail preview (%s)', (target) => {
 
   it('says why no mail goes: no address, a status that mails nothing, a child report', async () => {
     const silent = await report({ reporter: { email: null, phone: '0612345678', sharing_allowed: false } });
-    expect((await preview(silent, { status: { state: 'o', text: 'Klaar', send_email: true } })).body).toEqual({ send: false, reason: 'no_email' });
+    expect((await preview(silent, { status: { state: 'o', text: 'Klaar', send_email: true } })).body).toEqual({ send: false, reason: 'no_email', followers: 0 });
     const id = await report();
-    expect((await preview(id, { status: { state: 'b', text: 'Mee bezig', send_email: false } })).body).toEqual({ send: false, reason: 'not_sent' });
+    expect((await preview(id, { status: { state: 'b', text: 'Mee bezig', send_email: false } })).body).toEqual({ send: false, reason: 'not_sent', followers: 0 });
     const child = await report();
     await t().app.db.updateTable('signal').set({ parent_id: id }).where('id', '=', child).execute();
-    expect((await preview(child, { status: { state: 'o', text: 'Klaar', send_email: true } })).body).toEqual({ send: false, reason: 'child' });
+    expect((await preview(child, { status: { state: 'o', text: 'Klaar', send_email: true } })).body).toEqual({ send: false, reason: 'child', followers: 0 });
+  });
+
+  it('counts the followers who get their own mail of the change, as many as the change then mails', async () => {
+    const id = await report({ reporter: { email: null, phone: '0612345678', sharing_allowed: false } });
+    const db = t().app.db;
+    for (const [n, email] of ['buur1@example.com', 'buur2@example.com'].entries()) {
+      await db.insertInto('signal_follower').values({ signal_id: id, origin_signal_id: id, kind: 'follower', email, email_lower: email, verified: true, unsubscribe_token: `preview-${id}-${n}`, created_at: new Date() }).execute();
+    }
+    const status = { state: 'ingepland', text: 'Volgende week.', send_email: true };
+    expect((await preview(id, { status })).body).toEqual({ send: false, reason: 'no_email', followers: 2 });
+    expect((await preview(id, { status: { ...status, send_email: false } })).body).toEqual({ send: false, reason: 'no_email', followers: 0 });
+    const before = Number((await db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await patch(id, { status })).toBe(200);
+    const after = Number((await db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after - before).toBe(2);
   });
 
   it('masks the reporter’s address for a staff member who may not see contact details', async () => {

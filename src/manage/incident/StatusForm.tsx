@@ -102,6 +102,7 @@ function MailPreview({ preview, stale, onClose }: { preview: StatusMailPreview; 
       ) : (
         <p className="utrecht-paragraph">{P.reasons[preview.reason]}</p>
       )}
+      {!stale && Boolean(preview.followers) && <p className="utrecht-paragraph">{P.followers(preview.followers!)}</p>}
       <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onClose}>
         {P.close}
       </button>

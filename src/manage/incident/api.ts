@@ -171,7 +171,10 @@ export interface StaffUserItem {
 }
 
 /** The mail a status change would send (`POST …/{id}/status-mail-preview`), or why none goes. */
-export type StatusMailPreview = { send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: 'no_email' | 'not_sent' | 'child' };
+export type StatusMailPreview = ({ send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: 'no_email' | 'not_sent' | 'child' }) & {
+  /** How many followers of the report get their own mail about the change besides. */
+  followers?: number;
+};
 
 type Page<T> = { results: T[] };
 type Api = ApiClient<AbortSignal>;

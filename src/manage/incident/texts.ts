@@ -162,6 +162,7 @@ export const INCIDENT_TEXTS = {
       body: 'Tekst',
       links: 'De persoonlijke links in de e-mail worden gemaakt als je de status opslaat.',
       stale: 'Je hebt de status of de tekst gewijzigd. Vraag het voorbeeld opnieuw op.',
+      followers: (n: number) => `Ook ${n} ${n === 1 ? 'volger van deze melding krijgt' : 'volgers van deze melding krijgen'} een eigen e-mail over deze wijziging.`,
       reasons: {
         no_email: 'Er gaat geen e-mail naar de melder: de melder heeft geen e-mailadres opgegeven.',
         not_sent: 'Er gaat geen e-mail naar de melder: deze status stuurt geen e-mail en je hebt niet gekozen om de toelichting te e-mailen.',

@@ -101,8 +101,8 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       response: {
         200: {
           type: 'object',
-          properties: { send: { type: 'boolean' }, reason: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, has_links: { type: 'boolean' } },
-          required: ['send'],
+          properties: { send: { type: 'boolean' }, reason: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, has_links: { type: 'boolean' }, followers: { type: 'integer' } },
+          required: ['send', 'followers'],
         },
         400: badRequestSchema,
         ...AUTH,

@@ -13,14 +13,16 @@ import type { SignalTable } from '../../db/tables.ts';
 import { createSignalPort } from '../../followup/signal-store.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { MESSAGES } from '../../http/validation.ts';
-import { checkStatusBlock, statusCleanErrors, statusMail, statusMailPlan, type NoMailReason, type StatusDeps } from './status.ts';
+import { followersToMail } from '../followers/index.ts';
+import { checkStatusBlock, followersHear, statusCleanErrors, statusMail, statusMailPlan, type NoMailReason, type StatusDeps } from './status.ts';
 
 /** What stands in the preview where the mail will have a personal link. */
 export const LINK_MADE_ON_SENDING = '[persoonlijke link, gemaakt bij het versturen]';
 /** The reporter's address for a staff member who may not see contact details (the detail's mask). */
 export const MASKED = '*****';
 
-export type StatusMailPreview = { send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: NoMailReason };
+/** `followers`: how many followers of the report (issue 35) get their own mail about the change besides. */
+export type StatusMailPreview = ({ send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: NoMailReason }) & { followers: number };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -33,12 +35,13 @@ export async function previewStatusMail(db: Db, deps: StatusDeps, staff: StaffUs
   const refused = statusCleanErrors(signal.state, checked.input);
   if (refused) throw new ApiError(400, refused);
   const plan = statusMailPlan(signal, checked.input);
-  if (!plan.send) return { send: false, reason: plan.reason };
+  const followers = followersHear(signal, checked.input) ? (await followersToMail(db, signal)).length : 0;
+  if (!plan.send) return { send: false, reason: plan.reason, followers };
   const followup = (await createSignalPort(db, { urlPath: deps.urlPath }).get(signal.uuid))!;
   const link = LINK_MADE_ON_SENDING;
   const links = { reaction: link, feedback: { satisfied: link, not_satisfied: link, not_received: link }, external: deps.externalForward ? link : null };
   const mail = statusMail(plan, followup, checked.input, links);
   // the reporter's address is contact data; an external party's address the handler typed himself
   const to = plan.template !== 'external' && !hasPermission(staff, 'sia_can_view_contact_details') ? MASKED : mail.to;
-  return { send: true, to, subject: mail.subject, text: mail.text, has_links: mail.text.includes(link) };
+  return { send: true, to, subject: mail.subject, text: mail.text, has_links: mail.text.includes(link), followers };
 }

@@ -175,9 +175,14 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
     effects.mails += 1;
   }
   // Its followers hear what its reporter hears (issue 35): one mail per address, each to that address only.
-  const followersHear = input.state === 'o' || input.state === 'reopened' || (input.send_email && input.state !== 'reaction requested' && input.state !== 'forward to external');
-  if (signal.parent_id === null && followersHear) effects.mails += await mailFollowers(db, deps, signal, input.state, input.text);
+  if (followersHear(signal, input)) effects.mails += await mailFollowers(db, deps, signal, input.state, input.text);
   return effects;
+}
+
+/** Whether a report's followers hear of a change (issue 35): what its reporter hears, never a question or a forward; a child's none. */
+export function followersHear(signal: Pick<Selectable<SignalTable>, 'parent_id'>, input: Pick<StatusInput, 'state' | 'send_email'>): boolean {
+  if (signal.parent_id !== null) return false;
+  return input.state === 'o' || input.state === 'reopened' || (input.send_email && input.state !== 'reaction requested' && input.state !== 'forward to external');
 }
 
 /** Why a status change sends no mail: no address known, the status sends none (and none was asked for), or a child report. */
