@@ -60,7 +60,7 @@ export const backOfficeRoutes: RouteObject[] = [
     // the sections' routes are added by `patchRoutesOnNavigation` below
     children: [
       { index: true, ...screen(() => import('./settings/SettingsIndex.tsx')) },
-      { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
+      { path: '*', ...screen(() => import('./manage/BackOfficeNotFoundPage.tsx')) },
     ],
   },
 ];

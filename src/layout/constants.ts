@@ -27,6 +27,9 @@ export const LAYOUT = {
 /** The media query under which the staff menu is a toggle. */
 export const COLLAPSED_MENU_QUERY = `(max-width: ${LAYOUT.menuBreakpoint - 0.02}px)`;
 
+/** A phone: the small grid (up to 540 px), where a page shows its content before its tools. */
+export const PHONE_QUERY = `(max-width: ${LAYOUT.grid.small}px)`;
+
 const px = (n: number) => `${n}px`;
 
 /** The constants as custom properties on the page frame. */

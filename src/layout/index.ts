@@ -6,3 +6,5 @@ export { usePageTitle } from './usePageTitle.ts';
 export { useHealthCheck, MAINTENANCE_PATH } from './useHealthCheck.ts';
 export { PageLoading } from './PageLoading.tsx';
 export type { LayoutHandle, LayoutVariant } from './handle.ts';
+export { useMediaQuery } from './useMediaQuery.ts';
+export { PHONE_QUERY } from './constants.ts';

@@ -25,3 +25,5 @@ export function BackOfficeNotFoundPage({ heading = T.heading, text = T.text }: {
     </article>
   );
 }
+
+export default BackOfficeNotFoundPage;

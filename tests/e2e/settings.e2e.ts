@@ -3,7 +3,7 @@
  * an administrator creates a role and a user with it, and that user sees exactly what
  * the role allows; a department made responsible for a category lets its staff see that
  * category's reports; a changed handling message reaches the resident's thank-you page;
- * every settings screen passes axe at phone and desktop size.
+ * every settings screen passes axe at phone and desktop size in manage-screens.e2e.ts.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -196,39 +196,4 @@ describe('settings', () => {
       expect((await api(`${P}/categories/${id}`, { method: 'PATCH', body: JSON.stringify({ name: 'x' }), ...bearer(token) })).status).toBe(403);
     });
   });
-
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    it(`every settings screen passes axe (${size})`, async () => {
-      await withViewport(browser, viewport, async (page) => {
-        await signedIn(page, STAFF.beheerder, '/instellingen/');
-        const token = await storedToken(page);
-        const first = async (list: string) => (await api<{ results: Array<{ id: number }> }>(`${P}/${list}/?page_size=1`, bearer(token))).body.results[0]!.id;
-        const users = (await api<{ results: Array<{ id: number; username: string; is_superuser: boolean }> }>(`${P}/users/?page_size=100`, bearer(token))).body.results;
-        const screens: Array<[string, string | RegExp]> = [
-          ['/instellingen/', 'Instellingen'],
-          ['/instellingen/rollen', 'Rollen'],
-          ['/instellingen/rollen/nieuw', 'Rol toevoegen'],
-          [`/instellingen/rollen/${await first('roles')}`, /^Rol wijzigen/],
-          ['/instellingen/gebruikers', 'Gebruikers'],
-          ['/instellingen/gebruikers/nieuw', 'Gebruiker toevoegen'],
-          // an account the Beheerder may change, and a superuser's, which only a superuser changes (read-only here)
-          [`/instellingen/gebruikers/${users.find((u) => !u.is_superuser)!.id}`, /^Gebruiker wijzigen/],
-          [`/instellingen/gebruikers/${users.find((u) => u.is_superuser)!.id}`, users.find((u) => u.is_superuser)!.username],
-          ['/instellingen/afdelingen', 'Afdelingen'],
-          ['/instellingen/afdelingen/nieuw', 'Afdeling toevoegen'],
-          [`/instellingen/afdelingen/${await first('departments')}`, /^Afdeling wijzigen/],
-          ['/instellingen/categorieen', 'Categorieën'],
-        ];
-        const sub = (await api<{ results: any[] }>(`${P}/categories/?page_size=1000`, bearer(token))).body.results.find((c) => c._links['sia:parent']);
-        screens.push([`/instellingen/categorieen/${sub.id}`, /^Categorie wijzigen/]);
-        for (const [url, title] of screens) {
-          await page.goto(url);
-          await h1(page, title).waitFor();
-          await page.getByRole('status').filter({ hasText: 'Bezig met laden…' }).waitFor({ state: 'detached' });
-          expect([url, await axeViolations(page)]).toEqual([url, []]);
-          await page.screenshot({ path: path.join(SCREENSHOTS, `settings-${size}-${url.replace(/\W+/g, '-')}.png`), fullPage: true });
-        }
-      });
-    }, 300_000);
-  }
 });

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { canAccess, useAuth, type Area } from '../../auth/index.ts';
-import { PageLoading, usePageTitle } from '../../layout/index.ts';
+import { PageLoading, PHONE_QUERY, useMediaQuery, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { BackOfficeNotFoundPage } from '../BackOfficeNotFoundPage.tsx';
 import { PageHeading } from '../../static/Heading.tsx';
@@ -79,6 +79,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   const now = useMemo(() => new Date(), [version]); // eslint-disable-line react-hooks/exhaustive-deps
   const subcategory = useMemo(() => subcategoryOf(staffData?.categories ?? [], detail.category.category_url), [staffData, detail.category.category_url]);
   const isChild = Boolean(detail._links['sia:parent']);
+  const phone = useMediaQuery(PHONE_QUERY);
   const closed = detail.status.state === 's';
 
   /** Closes `which` (and gives focus back to its opener) unless another panel was opened meanwhile. */
@@ -149,9 +150,13 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
       <p className="utrecht-paragraph ml-incident__status-line">
         {detail.status.state_display} · {detail.category.sub} ({detail.category.main})
       </p>
+      {/* on a phone the report comes before the actions (and so in the keyboard order too); the
+          slot stays in place on a desktop, so the actions and an open form are never drawn anew */}
+      {phone && <Fields detail={detail} subcategory={subcategory} now={now} />}
 
       <section aria-labelledby="incident-actions" className="ml-incident__actions">
-        <h2 id="incident-actions" className="ml-visually-hidden">
+        {/* on a phone the actions follow the report's facts: there their heading shows */}
+        <h2 id="incident-actions" className={phone ? 'utrecht-heading-2' : 'ml-visually-hidden'}>
           Acties
         </h2>
         {offered.length === 0 && <p className="utrecht-paragraph">{INCIDENT_TEXTS.readOnly}</p>}
@@ -194,7 +199,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
 
       <div className="ml-incident__columns">
         <div className="ml-incident__main">
-          <Fields detail={detail} subcategory={subcategory} now={now} />
+          {!phone && <Fields detail={detail} subcategory={subcategory} now={now} />}
           <section aria-labelledby="incident-map">
             <h2 id="incident-map" className="utrecht-heading-2">
               {INCIDENT_TEXTS.fields.location}

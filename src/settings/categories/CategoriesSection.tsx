@@ -88,7 +88,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
   const title = readOnly ? subcategoryLabel(category) : `Categorie wijzigen: ${category.name}`;
 
   const preview = (
-    <section className="ml-settings__preview" aria-labelledby="category-preview-label">
+    <section className="ml-settings__preview" aria-labelledby="category-preview-label" data-audience="resident">
       <p id="category-preview-label" className="ml-settings__preview-label">
         Voorbeeld: zo ziet de melder het na het versturen
       </p>
