@@ -13,7 +13,7 @@
  */
 import { followerRoutes } from './routes/followers/index.ts';
 import { routingPlugin } from './routing/plugin.ts';
-import { privacyPlugin, privacyRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
+import { privacyPlugin, privacyRoutes, reporterRightsRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -200,6 +200,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(externalPlugin, { publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/external (forward to external)
   await app.register(privacyPlugin, { municipalityFile: config.municipalityFile, now: options.now, ...options.privacy }); // app.privacy: retention and its daily job
   await app.register(privacyRoutes); // /signals/v1/private/privacy (the privacy officer)
+  await app.register(reporterRightsRoutes); // /signals/v1/private/privacy/reporter (a reporter's rights)
   await app.register(standIns, { prefix: '/stand-ins' }); // outside-service stand-ins (map engineer)
   if (config.devPages) await app.register(devRoutes); // /dev/outbox (development only)
 

@@ -19,6 +19,7 @@ export const AREAS = {
     'change_category',
     'sia_signal_report',
     'sia_privacy_officer',
+    'sia_reporter_rights',
   ],
   groups: ['view_group', 'add_group', 'change_group'],
   groupForm: ['add_group', 'change_group'],
@@ -31,6 +32,8 @@ export const AREAS = {
   csvExport: ['sia_signal_report'],
   /** The privacy officer's section (issue 36, docs/privacy.md). */
   privacy: ['sia_privacy_officer'],
+  /** A reporter's rights: find, export, erase everything about one address or number (issue 36). */
+  reporterRights: ['sia_reporter_rights'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */

@@ -68,7 +68,8 @@ export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
     sia_routing_write: 'Routeringsregels wijzigen',
   }],
   ['signals | privacy', {
-    sia_privacy_officer: 'Privacy: bewaartermijnen, inzage en rechten van de melder',
+    sia_privacy_officer: 'Privacy: bewaartermijnen en wie welke contactgegevens zag',
+    sia_reporter_rights: 'Rechten van de melder: meldingen zoeken, exporteren en wissen',
   }],
   ['signals | vertaling', {
     sia_add_i18next_translation_file: 'Vertaalbestand toevoegen',

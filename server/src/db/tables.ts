@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T = unknown> = ColumnType<T, string | null | undefined, string | null>;
+export type Json<T = unknown> = ColumnType<T, string | null | undefined, string | null>;
 
 export interface DepartmentTable {
   id: Generated<number>;

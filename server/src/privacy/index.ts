@@ -2,3 +2,4 @@
 export { privacyPlugin, type PrivacyService, type PrivacyPluginOptions } from './plugin.ts';
 export { privacyRoutes, PRIVACY_PERMISSION, PRIVACY_API } from './routes.ts';
 export { readRetention, DEFAULT_RETENTION, type RetentionConfig } from './config.ts';
+export { reporterRightsRoutes, REPORTER_RIGHTS_PERMISSION, REPORTER_API } from './reporter-routes.ts';

@@ -1,6 +1,6 @@
 /** The privacy feature's tables (migration 840). */
 import type { Generated } from 'kysely';
-import type { NullableTimestamp, Timestamp } from '../db/tables.ts';
+import type { Json, NullableTimestamp, Timestamp } from '../db/tables.ts';
 import type { ContactAccessVia } from './access-via.ts';
 
 export interface SignalDeletionTable {
@@ -33,7 +33,18 @@ export interface ContactAccessTable {
   created_at: Timestamp;
 }
 
+/** One action on everything held about one reporter (migration 870); no address or number. */
+export interface ReporterRequestTable {
+  id: Generated<number>;
+  username: string;
+  action: 'search' | 'export_json' | 'export_pdf' | 'anonymise' | 'erase';
+  key_kind: 'email' | 'phone';
+  signal_ids: Json<number[]>;
+  created_at: Timestamp;
+}
+
 export interface PrivacyTables {
+  reporter_request: ReporterRequestTable;
   contact_access: ContactAccessTable;
   signal_deletion: SignalDeletionTable;
   privacy_run: PrivacyRunTable;

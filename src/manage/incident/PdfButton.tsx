@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useApi } from '../../api/index.ts';
+import { saveBlob } from '../../api/download.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { fieldErrors, allMessages } from './errors.ts';
@@ -20,15 +21,7 @@ export function PdfButton({ detail }: { detail: IncidentDetail }) {
     setBusy(true);
     try {
       const blob = await incidentApi(api).pdf(detail.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // the browser has taken the file once the click is handled
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(blob, name);
     } catch (error) {
       show({ title: INCIDENT_TEXTS.pdfFailed, message: allMessages(fieldErrors(error)).join(' '), variant: 'error', type: 'local' });
     } finally {

@@ -37,7 +37,8 @@ export const PERMISSION_HELP: Record<string, string> = {
   sia_delete_attachment_of_other_user: 'Een bijlage verwijderen die een collega heeft toegevoegd.',
   sia_delete_attachment_of_anonymous_user: 'Een bijlage van de melder verwijderen.',
   sia_add_i18next_translation_file: 'Een vertaalbestand toevoegen.',
-  sia_privacy_officer: 'Privacy: de bewaartermijnen, de proefrun van de bewaartaak en de verwijderde meldingen inzien.',
+  sia_privacy_officer: 'Privacy: de bewaartermijnen, de proefrun van de bewaartaak, de verwijderde meldingen en wie welke contactgegevens zag inzien.',
+  sia_reporter_rights: 'Op verzoek van een melder alle meldingen van een e-mailadres of telefoonnummer vinden, exporteren en wissen of anonimiseren.',
   push_to_sigmax: 'Een melding doorzetten naar Sigmax.',
 };
 

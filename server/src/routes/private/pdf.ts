@@ -6,7 +6,10 @@
 import { requireStaff } from '../../auth/index.ts';
 import { baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import { answerText, renderReportPdf, type PdfPhoto } from '../../services/pdf/index.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { SignalTable } from '../../db/tables.ts';
+import { answerText, renderReportPdf, type PdfPhoto, type PdfReport } from '../../services/pdf/index.ts';
 import { displayId } from '../../services/signals/index.ts';
 import { isImageType } from '../../services/attachments/check.ts';
 import { imageForPdf } from '../../services/attachments/image.ts';
@@ -17,6 +20,52 @@ import { stateName } from '@meldloket/engine';
 /** Where the back office shows a report (the detail route of the app). */
 export const detailPageUrl = (base: string, id: number) => `${base}/manage/incident/${id}`;
 
+/** What the work order draws of `signal` (also the export of a reporter's data, privacy/reporter.ts). */
+export async function pdfReportOf(app: FastifyInstance, signal: Selectable<SignalTable>, base: string): Promise<PdfReport> {
+  const tree = await app.categories.tree();
+  const main = tree.find((m) => m.sub_categories.some((s) => s.id === signal.category_id));
+  const sub = main?.sub_categories.find((s) => s.id === signal.category_id);
+  const files = await app.db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
+  const photos: PdfPhoto[] = [];
+  const otherFiles: string[] = [];
+  for (const file of files) {
+    if (!isImageType(file.mime_type)) {
+      otherFiles.push(file.original_filename);
+      continue;
+    }
+    // Decoded again here, one at a time: a stored image from before the upload's image step
+    // that does not decode becomes a placeholder (data undefined), never bytes pdfkit chokes on.
+    const stored = await app.storage.read(file.file_path).catch(() => undefined);
+    if (!stored) otherFiles.push(file.original_filename);
+    else photos.push({ filename: file.original_filename, data: await imageForPdf(stored) });
+  }
+  const extra = Array.isArray(signal.extra_properties) ? (signal.extra_properties as { label?: unknown; answer?: unknown }[]) : [];
+  return {
+    display: displayId(signal.id),
+    createdAt: new Date(signal.created_at),
+    incidentDateStart: signal.incident_date_start ? new Date(signal.incident_date_start) : null,
+    state: signal.state,
+    stateDisplay: stateName(signal.state),
+    main: main?.name ?? '',
+    sub: sub?.name ?? '',
+    categoryText: signal.category_text,
+    priority: signal.priority,
+    type: signal.type_code,
+    source: signal.source,
+    address: signal.address_text,
+    stadsdeel: signal.stadsdeel,
+    lat: signal.lat,
+    lng: signal.lng,
+    text: signal.text,
+    textExtra: signal.text_extra,
+    answers: extra.filter((e) => typeof e?.label === 'string').map((e) => ({ label: e.label as string, answer: answerText(e.answer) })),
+    photos,
+    otherFiles,
+    url: detailPageUrl(base, signal.id),
+    generatedAt: new Date(),
+  };
+}
+
 export const pdfRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/:id/pdf`, {
     onRequest: requireStaff('sia_read'),
@@ -26,49 +75,8 @@ export const pdfRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const signal = await visibleSignal(app.db, request.staff!, request.params.id);
-      const tree = await app.categories.tree();
-      const main = tree.find((m) => m.sub_categories.some((s) => s.id === signal.category_id));
-      const sub = main?.sub_categories.find((s) => s.id === signal.category_id);
-      const files = await app.db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
-      const photos: PdfPhoto[] = [];
-      const otherFiles: string[] = [];
-      for (const file of files) {
-        if (!isImageType(file.mime_type)) {
-          otherFiles.push(file.original_filename);
-          continue;
-        }
-        // Decoded again here, one at a time: a stored image from before the upload's image step
-        // that does not decode becomes a placeholder (data undefined), never bytes pdfkit chokes on.
-        const stored = await app.storage.read(file.file_path).catch(() => undefined);
-        if (!stored) otherFiles.push(file.original_filename);
-        else photos.push({ filename: file.original_filename, data: await imageForPdf(stored) });
-      }
-      const extra = Array.isArray(signal.extra_properties) ? (signal.extra_properties as { label?: unknown; answer?: unknown }[]) : [];
+      const pdf = await renderReportPdf(await pdfReportOf(app, signal, baseUrl(request)));
       const display = displayId(signal.id);
-      const pdf = await renderReportPdf({
-        display,
-        createdAt: new Date(signal.created_at),
-        incidentDateStart: signal.incident_date_start ? new Date(signal.incident_date_start) : null,
-        state: signal.state,
-        stateDisplay: stateName(signal.state),
-        main: main?.name ?? '',
-        sub: sub?.name ?? '',
-        categoryText: signal.category_text,
-        priority: signal.priority,
-        type: signal.type_code,
-        source: signal.source,
-        address: signal.address_text,
-        stadsdeel: signal.stadsdeel,
-        lat: signal.lat,
-        lng: signal.lng,
-        text: signal.text,
-        textExtra: signal.text_extra,
-        answers: extra.filter((e) => typeof e?.label === 'string').map((e) => ({ label: e.label as string, answer: answerText(e.answer) })),
-        photos,
-        otherFiles,
-        url: detailPageUrl(baseUrl(request), signal.id),
-        generatedAt: new Date(),
-      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${display}.pdf"`)

@@ -41,8 +41,12 @@ export function prefixQuery(q: string): string | null {
   return words.length ? words.map((w) => (/^\d+$/.test(w) ? w : `${w}:*`)).join(' & ') : null;
 }
 
+/** The report's reporter has one of these phone numbers (`phoneForms`). */
+export const reporterPhoneIn = (forms: string[]) =>
+  sql<SqlBool>`(signal.reporter_phone is not null and signal.reporter_phone <> '' and ${PHONE_DIGITS} in (${sql.join(forms)}))`;
+
 /** Phone digits as typed and in the other national form (0612345678 ↔ 31612345678). */
-function phoneForms(q: string): string[] | null {
+export function phoneForms(q: string): string[] | null {
   if (!/^\+?[\d\s\-()]{8,20}$/.test(q)) return null;
   const digits = q.replace(/\D/g, '');
   if (digits.length < 8) return null;
@@ -71,7 +75,7 @@ export function compileSearch(raw: string, { showContactDetails }: { showContact
   if (showContactDetails) {
     if (q.includes('@')) parts.push(sql<SqlBool>`lower(signal.reporter_email) = ${q.toLowerCase()}`);
     const phones = phoneForms(q);
-    if (phones) parts.push(sql<SqlBool>`(signal.reporter_phone is not null and signal.reporter_phone <> '' and ${PHONE_DIGITS} in (${sql.join(phones)}))`);
+    if (phones) parts.push(reporterPhoneIn(phones));
   }
 
   return { condition: parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`false`, id };

@@ -77,26 +77,26 @@ const INK = '#1a1a1a';
 const MUTED = '#555555';
 const LINE = '#b4b4b4';
 
-/** Renders the report as a PDF. */
-export async function renderReportPdf(report: PdfReport, options: { compress?: boolean } = {}): Promise<Buffer> {
+type Doc = PDFKit.PDFDocument;
+
+/** A new A4 document with its metadata, and the bytes once it ends. */
+async function newDocument(info: { Title: string; Subject: string; CreationDate: Date }, compress: boolean): Promise<{ doc: Doc; done: Promise<Buffer> }> {
   const { default: PDFDocument } = await import('pdfkit'); // loaded on the first PDF, not at start
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: options.compress ?? true,
-    lang: 'nl-NL',
-    info: { Title: `Melding ${report.display}`, Subject: `${report.main} – ${report.sub}`, Creator: 'Meldloket', CreationDate: report.generatedAt },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress, lang: 'nl-NL', info: { ...info, Creator: 'Meldloket' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
+/** Headings and label–value rows in the documents' one style. */
+function writer(doc: Doc) {
   const width = doc.page.width - 100;
   const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text);
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text, 50);
     doc.moveTo(50, doc.y + 2).lineTo(50 + width, doc.y + 2).strokeColor(LINE).lineWidth(0.5).stroke();
     doc.moveDown(0.4);
   };
@@ -108,10 +108,71 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
     doc.y = Math.max(doc.y, afterLabel) + 2;
     doc.x = 50;
   };
+  const title = (text: string, subtitle: string) => {
+    doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(text, 50);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(subtitle);
+  };
+  const muted = (text: string) => doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(text, 50, doc.y, { width });
+  return { width, heading, row, title, muted };
+}
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`Melding ${report.display}`);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Werkopdracht, gemaakt op ${formatWhen(report.generatedAt)}`);
+/** Renders the report as a PDF. */
+export async function renderReportPdf(report: PdfReport, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = await newDocument({ Title: `Melding ${report.display}`, Subject: `${report.main} – ${report.sub}`, CreationDate: report.generatedAt }, options.compress ?? true);
+  drawReport(doc, report, `Werkopdracht, gemaakt op ${formatWhen(report.generatedAt)}`);
+  const { width } = writer(doc);
+  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(MUTED).text(`In de backoffice: ${report.url}`, 50, doc.y, { width, link: report.url });
+  doc.end();
+  return done;
+}
 
+/** One report in the export of what is held about a reporter: the work order's parts, the contact details and the history. */
+export interface SubjectReport extends PdfReport {
+  contact: { email: string | null; phone: string | null; sharingAllowed: boolean };
+  history: { when: Date; action: string; description: string | null }[];
+}
+
+/** What the product holds about one reporter (issue 36, privacy/reporter.ts), readable: a cover, then each report. */
+export interface SubjectExport {
+  /** 'het e-mailadres a@b.nl', 'het telefoonnummer 06…'. */
+  subject: string;
+  generatedAt: Date;
+  reports: SubjectReport[];
+  mails: { to: string; subject: string; createdAt: Date; sentAt: Date | null }[];
+}
+
+export async function renderSubjectPdf(data: SubjectExport, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done } = await newDocument({ Title: 'Inzage persoonsgegevens', Subject: `Wat de gemeente bewaart over ${data.subject}`, CreationDate: data.generatedAt }, options.compress ?? true);
+  const w = writer(doc);
+  w.title('Inzage persoonsgegevens', `Gemaakt op ${formatWhen(data.generatedAt)}`);
+  w.heading('Overzicht');
+  w.row('Gezocht op', data.subject);
+  w.row('Meldingen', String(data.reports.length));
+  w.row('Verstuurde e-mails', String(data.mails.length));
+  if (data.reports.length > 0) w.row('Meldingnummers', data.reports.map((r) => r.display).join(', '));
+  if (data.mails.length > 0) {
+    w.heading('E-mails aan dit adres');
+    for (const m of data.mails) w.row(formatWhen(m.sentAt ?? m.createdAt), `${m.subject}${m.sentAt ? '' : ' (nog niet verstuurd)'}`);
+  }
+  if (data.reports.length === 0) w.muted('Er zijn geen meldingen gevonden.');
+  for (const report of data.reports) {
+    doc.addPage();
+    drawReport(doc, report, `Gemeld op ${formatWhen(report.createdAt)}`);
+    w.heading('Contactgegevens');
+    w.row('E-mailadres', report.contact.email ?? '');
+    w.row('Telefoonnummer', report.contact.phone ?? '');
+    w.row('Mag gedeeld worden', report.contact.sharingAllowed ? 'Ja' : 'Nee');
+    w.heading('Geschiedenis');
+    for (const h of report.history) w.row(formatWhen(h.when), h.description ? `${h.action} ${h.description}` : h.action);
+  }
+  doc.end();
+  return done;
+}
+
+/** The parts of one report a work order and an export share. */
+function drawReport(doc: Doc, report: PdfReport, subtitle: string): void {
+  const { width, heading, row, title } = writer(doc);
+  title(`Melding ${report.display}`, subtitle);
   heading('Gegevens');
   row('Meldingnummer', report.display);
   row('Gemeld op', formatWhen(report.createdAt));
@@ -161,9 +222,6 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
   }
   if (report.otherFiles.length > 0) row('Andere bijlagen', report.otherFiles.join(', '));
 
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(MUTED).text(`In de backoffice: ${report.url}`, 50, doc.y, { width, link: report.url });
-  doc.end();
-  return done;
 }
 
 /** A grey box with PHOTO_NOT_SHOWN where a photo would be. */

@@ -1,0 +1,192 @@
+/**
+ * /instellingen/rechten-melder (issue 36, docs/privacy.md): on a reporter's request, staff
+ * with `sia_reporter_rights` find every report of an e-mail address or phone number, export
+ * what is held about that person (JSON or PDF), and anonymise it (the contact details go,
+ * the reports stay) or erase it (the reports go). Each action is recorded; the record is
+ * listed below. The address or number stays in this screen (never in the address bar).
+ */
+import { formatCreatedAt } from '@meldloket/engine';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../../api/index.ts';
+import { saveBlob } from '../../api/download.ts';
+import { ConfirmModal } from '../../modal/index.ts';
+import { useNotifications } from '../../notifications/index.ts';
+import { failureMessage, fieldErrors } from '../api.ts';
+import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
+import { PRIVACY_API, RIGHTS_TEXTS as T } from './texts.ts';
+
+const API = `${PRIVACY_API}/reporter`;
+
+interface Found {
+  count: number;
+  results: { id: number; created_at: string; state_display: string; category: string; address: string | null; email: string | null; phone: string | null }[];
+}
+
+interface Requests {
+  results: { username: string; action: string; action_display: string; key_kind: 'email' | 'phone'; signal_ids: number[]; when: string }[];
+}
+
+type Subject = { email: string } | { phone: string };
+type Mode = 'anonymise' | 'erase';
+
+export default function ReporterRightsSection() {
+  const api = useApi();
+  const { show } = useNotifications();
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [subject, setSubject] = useState<Subject | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<Mode | null>(null);
+  const [version, setVersion] = useState(0);
+  const [requests] = useLoad((a, signal) => a.get<Requests>(`${API}/requests/`, { signal }), T.requestsFailed, `requests-${version}`);
+
+  const search = async (asked: Subject) => {
+    setBusy(true);
+    try {
+      const result = await api.post<Found>(`${API}/search/`, asked);
+      setErrors({});
+      setSubject(asked);
+      setFound(result);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFound(null);
+      setSubject(null);
+      show({ title: T.searchFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+      setVersion((v) => v + 1);
+    }
+  };
+
+  const exportAs = async (format: 'json' | 'pdf') => {
+    if (!subject) return;
+    setBusy(true);
+    try {
+      const blob = await api.post<Blob>(`${API}/export/`, { ...subject, format }, { responseType: 'blob' });
+      saveBlob(blob, `inzage-${new Date().toISOString().slice(0, 10)}.${format}`);
+      show({ title: T.exported(format), variant: 'success', type: 'local' });
+    } catch (error) {
+      show({ title: T.exportFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+      setVersion((v) => v + 1);
+    }
+  };
+
+  const act = async (mode: Mode) => {
+    setConfirm(null);
+    if (!subject) return;
+    setBusy(true);
+    try {
+      const done = await api.post<{ count: number }>(`${API}/erase/`, { ...subject, mode });
+      show({ title: T.done(mode, done.count), variant: 'success', type: 'local' });
+      setFound(await api.post<Found>(`${API}/search/`, subject));
+    } catch (error) {
+      show({ title: T.actFailed, message: failureMessage(error), variant: 'error', type: 'local' });
+    } finally {
+      setBusy(false);
+      setVersion((v) => v + 1);
+    }
+  };
+
+  return (
+    <SettingsPage title={T.title} back="/instellingen/">
+      <p className="utrecht-paragraph">{T.intro}</p>
+      <form
+        role="search"
+        aria-label={T.searchLabel}
+        className="ml-settings__filters"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const e1 = email.trim();
+          const p1 = phone.trim();
+          if (!e1 && !p1) return setErrors({ email: T.none });
+          if (e1 && p1) return setErrors({ phone: T.both });
+          void search(e1 ? { email: e1 } : { phone: p1 });
+        }}
+      >
+        <TextField id="rights-email" type="email" hideOptional label={T.email} value={email} onChange={setEmail} error={errors.email ?? errors.non_field_errors} />
+        <TextField id="rights-phone" hideOptional label={T.phone} value={phone} onChange={setPhone} error={errors.phone} />
+        <div className="ml-field">
+          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
+            {T.search}
+          </button>
+        </div>
+      </form>
+
+      {found && (
+        <section aria-labelledby="rights-found">
+          <h2 id="rights-found" className="utrecht-heading-2">
+            {T.found}
+          </h2>
+          <p className="utrecht-paragraph" role="status">
+            {T.count(found.count)}
+          </p>
+          {found.results.length > 0 && (
+            <SettingsTable
+              scrollLabel={T.found}
+              rows={found.results}
+              columns={[
+                { header: 'Melding', cell: (r) => <Link className="utrecht-link" to={`/manage/incident/${r.id}`}>{`SIG-${r.id}`}</Link> },
+                { header: 'Gemeld op', cell: (r) => formatCreatedAt(r.created_at) },
+                { header: 'Categorie', cell: (r) => r.category },
+                { header: 'Status', cell: (r) => r.state_display },
+                { header: 'E-mailadres', cell: (r) => r.email ?? '–' },
+                { header: 'Telefoonnummer', cell: (r) => r.phone ?? '–' },
+              ]}
+            />
+          )}
+          <div className="ml-settings__actions">
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void exportAs('json')}>
+              {T.exportJson}
+            </button>
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void exportAs('pdf')}>
+              {T.exportPdf}
+            </button>
+            {found.results.some((r) => r.email || r.phone) && (
+              <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => setConfirm('anonymise')}>
+                {T.anonymise}
+              </button>
+            )}
+            {found.results.length > 0 && (
+              <button type="button" className="utrecht-button utrecht-button--primary-action" disabled={busy} onClick={() => setConfirm('erase')}>
+                {T.erase}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      <ConfirmModal
+        open={confirm !== null}
+        title={confirm === 'erase' ? T.confirmEraseTitle : T.confirmAnonymiseTitle}
+        message={confirm === 'erase' ? T.confirmErase(found?.count ?? 0) : T.confirmAnonymise(found?.count ?? 0)}
+        confirmLabel={confirm === 'erase' ? T.erase : T.anonymise}
+        onConfirm={() => confirm && void act(confirm)}
+        onCancel={() => setConfirm(null)}
+      />
+
+      <h2 className="utrecht-heading-2">{T.requests}</h2>
+      <Loading load={requests} failed={T.requestsFailed} />
+      {requests.state === 'ready' &&
+        (requests.data.results.length === 0 ? (
+          <p className="utrecht-paragraph">{T.noRequests}</p>
+        ) : (
+          <SettingsTable
+            scrollLabel={T.requests}
+            rows={requests.data.results.map((r, i) => ({ ...r, id: `${r.when}-${i}` }))}
+            columns={[
+              { header: 'Wanneer', cell: (r) => formatCreatedAt(r.when) },
+              { header: 'Medewerker', cell: (r) => r.username },
+              { header: 'Actie', cell: (r) => r.action_display },
+              { header: 'Gezocht op', cell: (r) => (r.key_kind === 'email' ? T.email : T.phone) },
+              { header: 'Meldingen', cell: (r) => r.signal_ids.map((id) => `SIG-${id}`).join(', ') || '–' },
+            ]}
+          />
+        ))}
+    </SettingsPage>
+  );
+}
