@@ -97,6 +97,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
   { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
+  // a follower's links (issue 35): confirm, stop following
+  { path: 'volgen/:action/:token', ...screen(() => import('./follow/FollowLinkPage.tsx')) },
   { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
   // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag
   ...flaggedRoutes,

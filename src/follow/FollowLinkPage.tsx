@@ -1,0 +1,86 @@
+/**
+ * The links in a follower's mails (issue 35, docs/duplicates.md), no sign-in:
+ * - /volgen/bevestig/{token}: confirms the address; the resident follows the report from now on;
+ * - /volgen/stoppen/{token}: stops following, in one click (the link itself).
+ */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../api/index.ts';
+import { useConfig } from '../config/index.ts';
+import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { PageHeading } from '../static/Heading.tsx';
+import { FOLLOW_TEXTS as T } from './texts.ts';
+import '@utrecht/button-link-css/dist/index.css';
+
+const API = '/signals/v1/public/followers';
+type Outcome = { kind: 'verified'; id: string; state: string } | { kind: 'already'; id: string } | { kind: 'stopped'; id: string } | { kind: 'invalid' };
+
+/** Each link is used once per page load (StrictMode mounts effects twice). */
+const pending = new Map<string, Promise<Outcome>>();
+
+export function FollowLinkPage() {
+  const { action = '', token = '' } = useParams();
+  const api = useApi();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const stop = action === 'stoppen';
+
+  useEffect(() => {
+    let current = true;
+    const key = `${action}/${token}`;
+    let request = pending.get(key);
+    if (!request) {
+      request =
+        !token || (action !== 'bevestig' && action !== 'stoppen')
+          ? Promise.resolve<Outcome>({ kind: 'invalid' })
+          : stop
+            ? api.post<{ id_display: string }>(`${API}/unsubscribe`, { token }).then((r): Outcome => ({ kind: 'stopped', id: r.id_display }), (): Outcome => ({ kind: 'invalid' }))
+            : api
+                .post<{ id_display: string; state_display: string; already_verified: boolean }>(`${API}/verify`, { token })
+                .then(
+                  (r): Outcome => (r.already_verified ? { kind: 'already', id: r.id_display } : { kind: 'verified', id: r.id_display, state: r.state_display }),
+                  (): Outcome => ({ kind: 'invalid' }),
+                );
+      pending.set(key, request);
+      request.finally(() => setTimeout(() => pending.delete(key), 0));
+    }
+    request.then((o) => current && setOutcome(o));
+    return () => {
+      current = false;
+    };
+  }, [api, action, token, stop]);
+
+  if (!outcome) return <PageLoading label={stop ? T.stopping : T.verifying} />;
+  if (outcome.kind === 'verified') return <Message title={T.verified.title} message={T.verified.message(outcome.id, outcome.state)} />;
+  if (outcome.kind === 'already') return <Message title={T.already.title} message={T.already.message(outcome.id)} />;
+  if (outcome.kind === 'stopped') return <Message title={T.stopped.title} message={T.stopped.message(outcome.id)} />;
+  return <Invalid />;
+}
+
+function Message({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  return (
+    <article>
+      <PageHeading>{title}</PageHeading>
+      <p className="utrecht-paragraph">{message}</p>
+    </article>
+  );
+}
+
+function Invalid() {
+  const { contact } = useConfig();
+  usePageTitle(T.invalid.title);
+  return (
+    <article>
+      <PageHeading>{T.invalid.title}</PageHeading>
+      <p className="utrecht-paragraph">{T.invalid.message}</p>
+      <p className="utrecht-paragraph">{T.invalid.call(contact.phone, contact.hours)}</p>
+      <p className="utrecht-paragraph">
+        <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
+          {T.invalid.report}
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export default FollowLinkPage;

@@ -1,0 +1,73 @@
+/**
+ * Issue 35's proof in Chromium: residents report the same broken lamp; the second follows the
+ * first report (confirmed by the link in the mail) instead of reporting it again; a third
+ * reports anyway and a handler merges that report into the first; closing the first then
+ * sends one mail to each of the three, each to one address. The follower stops following by
+ * the link in that mail, without signing in.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { STAFF } from './staff-support.ts';
+import { createReport } from './followup-support.ts';
+import { changeStatus, linkIn, mailTo, openReportAs, outbox } from './manage-incident-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LAMP = 'wegen-verkeer-straatmeubilair/sub_categories/lantaarnpaal-straatverlichting';
+const RESIDENTS = ['lamp.eerste@example.com', 'lamp.tweede@example.com', 'lamp.derde@example.com'] as const;
+
+describe('one problem, many reporters', () => {
+  it('two residents report the same lamp, one follows, one is merged: closing it mails each of the three once', async () => {
+    const [first, second, third] = RESIDENTS;
+    const main = await createReport(first, LAMP);
+
+    // the second resident follows the first report and confirms by the link in the mail
+    const follow = await api('/signals/v1/public/followers/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signal: main.id, email: second }) });
+    expect(follow.status).toBe(201);
+    const resident = await newPage(browser);
+    await resident.page.goto(linkIn(await mailTo(second, /\/volgen\/bevestig\//), /https?:\/\/[^\s"<]+\/volgen\/bevestig\/[\w-]+/));
+    await resident.page.getByRole('heading', { level: 1, name: 'U volgt deze melding' }).waitFor();
+    await resident.page.getByText(`U volgt melding SIG-${main.id}. De status is nu: Gemeld.`, { exact: false }).waitFor();
+    expect(await axeViolations(resident.page)).toEqual([]);
+
+    // the third reports anyway; a handler merges it into the first
+    const duplicate = await createReport(third, LAMP);
+    const { page, context } = await openReportAs(browser, main.id, STAFF.coordinator);
+    const section = page.getByRole('region', { name: 'Melders en volgers' });
+    await section.getByText('2 melders · 1 volger').waitFor();
+    await section.getByRole('textbox', { name: 'Nummer van de dubbele melding' }).fill(`SIG-${duplicate.id}`);
+    await section.getByRole('button', { name: 'Samenvoegen met deze melding' }).click();
+    await section.getByText('3 melders · 2 volgers').waitFor();
+    expect((await mailTo(third, /samengevoegd/)).subject).toBe(`Uw melding SIG-${duplicate.id} is samengevoegd met SIG-${main.id}`);
+
+    // closing the first report: one mail to each of the three, each to one address
+    const before = (await outbox()).length;
+    await changeStatus(page, 'Afgehandeld', { text: 'De lamp brandt weer.' });
+    const all = await outbox();
+    const sent = all.slice(0, all.length - before);
+    expect(sent.map((m) => m.to).sort()).toEqual([...RESIDENTS].sort());
+    for (const mail of sent) {
+      expect(mail.to).not.toContain(',');
+      expect(mail.text).toContain(`SIG-${main.id}`);
+      expect(mail.text).toContain('De lamp brandt weer.');
+      for (const other of RESIDENTS.filter((r) => r !== mail.to)) expect(`${mail.text}${mail.html ?? ''}`).not.toContain(other);
+    }
+
+    // the follower stops following by the link in that mail, without signing in
+    const news = sent.find((m) => m.to === second)!;
+    await resident.page.goto(linkIn(news, /https?:\/\/[^\s"<]+\/volgen\/stoppen\/[\w-]+/));
+    await resident.page.getByRole('heading', { level: 1, name: 'U volgt deze melding niet meer' }).waitFor();
+    await resident.page.getByText(`U krijgt geen berichten meer over melding SIG-${main.id}.`).waitFor();
+    const held = await api<{ count: number }>(`/signals/v1/public/followers/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'al-gebruikt' }) });
+    expect(held.status).toBe(404);
+    await context.close();
+    await resident.context.close();
+  });
+});
