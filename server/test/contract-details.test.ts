@@ -73,12 +73,22 @@ describe('contract details', () => {
     expect(res.status).toBe(201);
   });
 
-  it("links a sub-category's questionnaire only when it has one", async () => {
-    const grofvuil = await t().app.inject({ method: 'GET', url: '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil' });
-    expect(grofvuil.json().questionnaire).toBeNull();
+  it("names and links a sub-category's questionnaire only when it has one, as Signalen does (never null)", async () => {
+    const url = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
+    const grofvuil = await t().app.inject({ method: 'GET', url });
+    // Signalen's serializer leaves the key out (its source questionnaire.uuid cannot be read): no `questionnaire: null`
+    expect(grofvuil.json()).not.toHaveProperty('questionnaire');
     expect(grofvuil.json()._links).not.toHaveProperty('sia:questionnaire');
-    const main = { slug: 'afval', name: 'Afval', icon: null } as never;
-    const withOne = serializeSub('https://host', main, { slug: 'x', name: 'X', icon: null, questionnaire: '3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' } as never);
-    expect(withOne._links['sia:questionnaire' as keyof typeof withOne._links]).toEqual({ href: 'https://host/signals/v1/public/qa/questionnaires/3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11' });
+    const lists = await Promise.all(['/signals/v1/public/terms/categories/?page_size=1000', '/signals/v1/public/terms/categories/afval', '/signals/v1/public/terms/categories/afval/sub_categories/'].map((path) => t().app.inject({ method: 'GET', url: path })));
+    for (const list of lists) expect(list.body).not.toContain('"questionnaire":null');
+
+    const uuid = '3f1b6a3e-5a0c-4a55-9a0b-2b7c6f3e9d11';
+    await t().app.db.updateTable('category').set({ questionnaire: uuid }).where('slug', '=', 'grofvuil').execute();
+    t().app.categories.invalidate();
+    const withOne = (await t().app.inject({ method: 'GET', url })).json();
+    expect(withOne.questionnaire).toBe(uuid);
+    expect(withOne._links['sia:questionnaire']).toEqual({ href: `http://localhost:8080/signals/v1/public/qa/questionnaires/${uuid}` });
+    await t().app.db.updateTable('category').set({ questionnaire: null }).where('slug', '=', 'grofvuil').execute();
+    t().app.categories.invalidate();
   });
 });

@@ -35,9 +35,10 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
   it('shows one sub-category with the fields of contract §5 and without an SLA', async () => {
     const { status, body } = await get('/signals/v1/public/terms/categories/afval/sub_categories/grofvuil');
     expect(status).toBe(200);
-    // contract §5's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (issue 13)
+    // contract §5's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (issue 13);
+    // `questionnaire` only when one is attached, as Signalen sends it (contract-details.test.ts)
     expect(Object.keys(body)).toEqual([
-      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'questionnaire', 'public_name', 'is_public_accessible', 'configuration',
+      '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'public_name', 'is_public_accessible', 'configuration',
     ]);
     expect(body._display).toBe('Grofvuil (Afval)');
     expect(body.departments).toEqual([{ code: 'AEG', name: 'Afval en Grondstoffen', is_intern: true }]);
@@ -88,6 +89,25 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(types.has('text_area_input')).toBe(true);
     expect(types.has('textarea_input')).toBe(false);
     expect(types.has('header')).toBe(false);
+  });
+
+  it('serves only field types a Signalen backend can store: the nearest stored type, or not at all', async () => {
+    // the choices of Signalen's Question.field_type (contract §6)
+    const stored = ['asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'question_header', 'location_select', 'plain_text', 'radio_input', 'select_input', 'streetlight_select', 'text_input', 'text_area_input'];
+    const { body } = await get('/signals/v1/public/questions/?page_size=2000');
+    for (const q of body.results) expect(stored, q.key).toContain(q.field_type);
+    const byKey = new Map(body.results.map((q: { key: string }) => [q.key, q]));
+    // a declaration to tick: a plain checkbox with its label, text and rule
+    expect(byKey.get('extra_wonen_verhuurderschap_naar_waarheid')).toMatchObject({ field_type: 'checkbox_input', required: true, meta: { label: 'Verklaring', value: 'Ik heb dit formulier naar waarheid ingevuld.', validators: ['required_true'] } });
+    // several numbers: one text field
+    expect(byKey.get('extra_verkeerslicht_nummer')).toMatchObject({ field_type: 'text_input', meta: { label: 'Wat is het nummer van het verkeerslicht?' } });
+    // nothing Signalen could hold: a hidden value, the category's handling message
+    expect(byKey.has('extra_wonen_vragenlijst')).toBe(false);
+    expect(byKey.has('handling_message')).toBe(false);
+    // filtered by category too
+    const wonen = await get('/signals/v1/public/questions/?main_slug=wonen&sub_slug=woningdelen-spookburgers&page_size=200');
+    expect(wonen.status).toBe(200);
+    for (const q of wonen.body.results) expect(stored, q.key).toContain(q.field_type);
   });
 
   it("serves a subcategory's search words as configuration.keywords (Signalen's configuration field)", async () => {

@@ -61,6 +61,12 @@ export interface FieldTypeTraits {
   map: MapKind | null;
   /** The code Signalen's backend stores and sends for this type. */
   wire: string;
+  /**
+   * Set for a type Signalen's Question model cannot store (its field_type choices, contract §6):
+   * on the questions endpoint a question of this type is served as this stored type, the nearest
+   * in the answer it takes (a single text for a list of texts), or left out (null). Absent: Signalen stores it as `wire`.
+   */
+  storedAs?: string | null;
   presentation: Presentation;
   requiredMeta: readonly RequiredMeta[];
   /** The report field an answer of this type can fill, if any. */
@@ -98,8 +104,8 @@ export const FIELD_TYPE_TABLE = {
     requiredMeta: ['label'],
     signalField: 'incident_date_start',
   },
-  description_with_classification_input: { ...text, wire: 'description_with_classification_input', requiredMeta: ['label'], signalField: 'text' },
-  emphasis_checkbox_input: { ...choice, answer: 'options', conditionValues: 'options', wire: 'emphasis_checkbox_input', requiredMeta: ['label'] },
+  description_with_classification_input: { ...text, wire: 'description_with_classification_input', storedAs: 'textarea_input', requiredMeta: ['label'], signalField: 'text' },
+  emphasis_checkbox_input: { ...choice, answer: 'options', conditionValues: 'options', wire: 'emphasis_checkbox_input', storedAs: 'checkbox_input', requiredMeta: ['label'] },
   file_input: {
     answer: 'files',
     send: 'attachment',
@@ -107,10 +113,11 @@ export const FIELD_TYPE_TABLE = {
     conditionValues: 'any',
     map: null,
     wire: 'file_input',
+    storedAs: null,
     presentation: 'input',
     requiredMeta: ['label'],
   },
-  handling_message: { ...display, wire: 'handling_message', requiredMeta: [] },
+  handling_message: { ...display, wire: 'handling_message', storedAs: null, requiredMeta: [] },
   header: { ...display, wire: 'question_header', requiredMeta: ['label'] },
   hidden_input: {
     answer: 'value',
@@ -119,6 +126,7 @@ export const FIELD_TYPE_TABLE = {
     conditionValues: 'text',
     map: null,
     wire: 'hidden_input',
+    storedAs: null,
     presentation: 'hidden',
     requiredMeta: [],
   },
@@ -139,12 +147,12 @@ export const FIELD_TYPE_TABLE = {
     requiredMessage: 'required',
     conditionValues: 'any',
     map: 'location',
-    wire: 'map_input',
+    wire: 'map_input', storedAs: 'location_select',
     presentation: 'input',
     requiredMeta: ['label'],
     signalField: 'location',
   },
-  multi_text_input: { ...text, answer: 'texts', conditionValues: 'texts', wire: 'multi_text_input', requiredMeta: ['label'] },
+  multi_text_input: { ...text, answer: 'texts', conditionValues: 'texts', wire: 'multi_text_input', storedAs: 'text_input', requiredMeta: ['label'] },
   plain_text: { ...display, wire: 'plain_text', requiredMeta: ['value'] },
   radio_input: { ...choice, answer: 'option', conditionValues: 'option', wire: 'radio_input', requiredMeta: ['label', 'values'] },
   select_input: { ...choice, answer: 'option', conditionValues: 'option', wire: 'select_input', requiredMeta: ['label', 'values'] },
@@ -189,6 +197,22 @@ export function traitsOf(type: FieldType): FieldTypeTraits {
 /** The code Signalen's backend uses for a field type (header → question_header). */
 export function wireFieldType(type: FieldType): string {
   return FIELD_TYPE_TABLE[type].wire;
+}
+
+/**
+ * The code a question of this type has on Signalen's questions endpoint (contract §6): its own
+ * code where Signalen stores the type, the code of the nearest stored type
+ * (emphasis_checkbox_input → checkbox_input, multi_text_input → text_input), or null where
+ * Signalen has nothing like it (hidden_input, handling_message, file_input): left out there.
+ */
+export function signalenStoredCode(code: string): string | null {
+  const type = fieldTypeOfCode(code);
+  if (!type) return null;
+  const storedAs = (FIELD_TYPE_TABLE[type] as FieldTypeTraits).storedAs;
+  if (storedAs === null) return null;
+  if (storedAs === undefined) return wireFieldType(type);
+  const stored = fieldTypeOfCode(storedAs);
+  return stored ? wireFieldType(stored) : null;
 }
 
 /** The types whose traits pass a test, in table order. */

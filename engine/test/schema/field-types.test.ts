@@ -16,6 +16,8 @@ import {
   lintQuestionSet,
   mapKindOf,
   requiredMessage,
+  signalenStoredCode,
+  traitsOf,
   validateQuestionSet,
   wireFieldType,
   type FieldType,
@@ -121,5 +123,33 @@ describe('mapKindOf: what the one map widget shows', () => {
     expect(mapKindOf(q('asset_select', [['validateObjectLocation', 'container']]))).toBe('asset');
     expect(mapKindOf(q('asset_select', ['required', ['validateObjectLocation', 'boom']]))).toBe('tree');
     expect(mapKindOf(q('radio_input'))).toBeNull();
+  });
+});
+
+describe("Signalen's stored field types (contract §6)", () => {
+  // the choices of Signalen's Question.field_type
+  const STORED = ['asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'question_header', 'location_select', 'plain_text', 'radio_input', 'select_input', 'streetlight_select', 'text_input', 'text_area_input'];
+
+  it('serves every type as a code Signalen can store, taking the same kind of answer, or not at all', () => {
+    for (const type of FIELD_TYPES) {
+      const code = signalenStoredCode(type);
+      if (code === null) continue;
+      expect(STORED, type).toContain(code);
+      const stored = fieldTypeOfCode(code)!;
+      expect(traitsOf(stored).send, type).toBe(traitsOf(type).send);
+      expect(traitsOf(stored).presentation, type).toBe(traitsOf(type).presentation);
+    }
+    expect(FIELD_TYPES.map((type) => [type, signalenStoredCode(type)]).filter(([type, code]) => code !== wireFieldType(type as FieldType))).toEqual([
+      ['description_with_classification_input', 'text_area_input'],
+      ['emphasis_checkbox_input', 'checkbox_input'],
+      ['file_input', null],
+      ['handling_message', null],
+      ['hidden_input', null],
+      ['map_input', 'location_select'],
+      ['multi_text_input', 'text_input'],
+    ]);
+    // Signalen's own codes stay as they are
+    expect(signalenStoredCode('question_header')).toBe('question_header');
+    expect(signalenStoredCode('text_area_input')).toBe('text_area_input');
   });
 });

@@ -7,7 +7,7 @@
  * Keys are unique within one answer (Signalen's question key is unique): where two
  * categories link a question under the same key, the first in order is served.
  */
-import { fieldTypeOfCode, wireFieldType } from '@meldloket/engine';
+import { signalenStoredCode } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -24,13 +24,19 @@ const questionSchema = {
 } as const;
 
 /**
- * The wire carries Signalen's own code of a field type (header → question_header),
- * from the engine's field-type table; the engine reads both.
+ * The wire carries only what a Signalen backend can store, by the engine's field-type table:
+ * Signalen's own code of a type (header → question_header), a type Signalen lacks as the nearest
+ * stored type (emphasis_checkbox_input → checkbox_input, multi_text_input →
+ * text_input), and no question of a type it has nothing like (hidden_input, handling_message).
+ * A front end reading this endpoint gets what it would get from Signalen; the app's own question
+ * sets (bundled, the default) keep every type.
  */
-const wireCode = (code: string): string => {
-  const type = fieldTypeOfCode(code);
-  return type ? wireFieldType(type) : code;
-};
+function asSignalenStores<Q extends { field_type: string }>(questions: Q[]): Q[] {
+  return questions.flatMap((question) => {
+    const code = signalenStoredCode(question.field_type);
+    return code === null ? [] : [{ ...question, field_type: code }];
+  });
+}
 
 const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
 
@@ -59,7 +65,7 @@ export const questionsRoutes: RoutePlugin = async (app) => {
       } else {
         categoryIds = tree.flatMap((m) => [m, ...m.sub_categories]).filter((c) => c.is_active).map((c) => c.id);
       }
-      const results = (await questionsOfCategories(app.db, categoryIds, mainIds)).map((r) => ({ ...r, field_type: wireCode(r.field_type) }));
+      const results = asSignalenStores(await questionsOfCategories(app.db, categoryIds, mainIds));
       return halPage(request, results, request.query);
     },
   });

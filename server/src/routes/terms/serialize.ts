@@ -36,7 +36,9 @@ export function serializeSub(base: string, main: MainCategory, sub: Category) {
     is_active: sub.is_active,
     description: sub.description,
     handling_message: sub.handling_message,
-    questionnaire: sub.questionnaire,
+    // Signalen's serializer skips the field when no questionnaire is attached (DRF: a non-required
+    // field whose source `questionnaire.uuid` cannot be read); it never sends null
+    ...(sub.questionnaire ? { questionnaire: sub.questionnaire } : {}),
     public_name: sub.public_name,
     is_public_accessible: sub.is_public_accessible,
     configuration: sub.configuration,
@@ -79,7 +81,7 @@ export const subCategorySchema = {
     is_active: { type: 'boolean' },
     description: nullable('string'),
     handling_message: nullable('string'),
-    questionnaire: nullable('string'),
+    questionnaire: { type: 'string' },
     public_name: nullable('string'),
     is_public_accessible: { type: 'boolean' },
     configuration: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
