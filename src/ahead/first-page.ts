@@ -87,7 +87,9 @@ function storedDraftText(): string | null {
 /**
  * Whether the page rendered ahead is what the app would draw here: drawn with the configuration the
  * app runs with (the server notes it on #root: the override /app-config.js sets), for an anonymous
- * visitor without a draft.
+ * visitor without a draft. A report begun earlier on this device (IndexedDB, a tab since closed)
+ * does not change that: the app takes the page over and then offers it in a dialog over the page
+ * ('Verder met uw melding van …?', src/wizard/state/DraftOffer.tsx).
  */
 export function rendersAsAhead(container: HTMLElement, signedOut: boolean): boolean {
   const sameConfig = container.dataset.renderedFor === JSON.stringify(window.__MELDLOKET_CONFIG__ ?? null);

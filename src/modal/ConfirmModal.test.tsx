@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmModal } from './index.ts';
@@ -25,5 +25,15 @@ describe('confirm modal', () => {
   it('is not shown while closed', () => {
     render(<ConfirmModal open={false} title="Doorgaan?" onConfirm={() => {}} onCancel={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts on the confirming button when asked, and reports a close without a choice (Escape) as a dismissal', () => {
+    const onDismiss = vi.fn();
+    const onCancel = vi.fn();
+    render(<ConfirmModal open title="Verder?" confirmLabel="Verder" cancelLabel="Opnieuw" focusConfirm onConfirm={() => {}} onCancel={onCancel} onDismiss={onDismiss} />);
+    expect(screen.getByRole('button', { name: 'Verder' })).toHaveFocus();
+    fireEvent(screen.getByRole('dialog', { name: 'Verder?' }), new Event('close'));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
   });
 });
