@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRetention } from '../src/privacy/config.ts';
 import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
@@ -201,6 +202,28 @@ describe.each(DATABASE_TARGETS)('retention of personal data (%s)', (target) => {
       await admin.end();
     }
   }, 120_000);
+});
+
+describe.each(DATABASE_TARGETS)('mails in the outbox under the retention rule (%s)', (target) => {
+  const clock = fakeClock();
+  const t = useTestApp(target, { now: clock.now, privacy: { checkEveryMs: 0 } });
+
+  it('keeps a mail and its address for contactDays days, and removes it on the day after', async () => {
+    const app = t().app;
+    await report(app, 'postvak@example.com', '0644443333');
+    await app.outbox.idle();
+    const mails = () => app.db.selectFrom('outbox').select(['to', 'text']).where('to', '=', 'postvak@example.com').execute();
+    expect(await mails()).not.toEqual([]);
+    clock.advance(364 * DAY);
+    expect((await app.privacy.run()).mails).toBe(0);
+    expect(await mails()).not.toEqual([]);
+    clock.advance(2 * DAY);
+    expect((await app.privacy.run()).mails).toBeGreaterThan(0);
+    expect(await mails()).toEqual([]);
+    // no row of the outbox holds the address any more
+    const { rows } = await sql<{ row: string }>`select row_to_json(o)::text as row from outbox o`.execute(app.db);
+    expect(rows.filter((r) => r.row.includes('postvak@example.com'))).toEqual([]);
+  });
 });
 
 describe.each(DATABASE_TARGETS)('who saw whose data (%s)', (target) => {

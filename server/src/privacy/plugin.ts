@@ -61,7 +61,7 @@ export const privacyPlugin = fp<PrivacyPluginOptions>(
         if (!claimed) return null;
         const result = await run();
         await app.db.updateTable('privacy_run').set({ finished_at: now(), anonymised: result.anonymised.length, deleted: result.deleted.length }).where('day', '=', day).execute();
-        app.log.info({ anonymised: result.anonymised.length, deleted: result.deleted.length }, 'retention job ran');
+        app.log.info({ anonymised: result.anonymised.length, deleted: result.deleted.length, mails: result.mails }, 'retention job ran');
         return result;
       },
       now,

@@ -160,11 +160,24 @@ export async function deleteReport(db: Db, item: Pick<RetentionItem, 'signalId' 
 export interface RetentionResult {
   anonymised: number[];
   deleted: number[];
+  /** Mails (outbox rows) removed: older than `contactDays`, with their addresses and texts. */
+  mails: number;
+}
+
+/**
+ * The outbox keeps a mail — its address and text — `contactDays` days from when it was made,
+ * as long as a reporter's contact details after the end state, then removes it (sent or not:
+ * a mail not sent in that time will not be).
+ */
+export async function expireMails(db: Db, config: RetentionConfig, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - config.contactDays * DAY_MS);
+  const result = await db.deleteFrom('outbox').where('created_at', '<=', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Carries out the rule at `now`; `removeFile` removes an attachment's file after its report's deletion. */
 export async function runRetention(db: Db, config: RetentionConfig, now: Date, removeFile: (key: string) => Promise<void>, onFileError: (key: string, error: unknown) => void): Promise<RetentionResult> {
-  const result: RetentionResult = { anonymised: [], deleted: [] };
+  const result: RetentionResult = { anonymised: [], deleted: [], mails: 0 };
   for (const item of await planRetention(db, config, now)) {
     if (item.action === 'anonymise') {
       if (await anonymise(db, item, now)) result.anonymised.push(item.signalId);
@@ -175,5 +188,6 @@ export async function runRetention(db: Db, config: RetentionConfig, now: Date, r
     result.deleted.push(item.signalId);
     for (const key of files) await removeFile(key).catch((error: unknown) => onFileError(key, error));
   }
+  result.mails = await expireMails(db, config, now);
   return result;
 }
