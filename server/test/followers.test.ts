@@ -211,4 +211,24 @@ describe.each(DATABASE_TARGETS)('duplicates and followers (%s)', (target) => {
     const least = await call('coordinator', 'GET', `${P}/signals/?ordering=reporters&page_size=100`);
     expect(mine(least.body)).toEqual([[one, 1], [two, 2], [three, 3]]);
   });
+
+  it("'Is dit hetzelfde probleem?': the open reports of the subcategory near the point, without text or reporter data", async () => {
+    const near = (lon: number, lat: number, sub = 'grofvuil') => app().inject({ method: 'GET', url: `${F}/nearby?main_slug=afval&sub_slug=${sub}&lon=${lon}&lat=${lat}` });
+    const here = await report('hier@example.com');
+    const closed = await report('dicht@example.com');
+    await close(closed);
+    const atDam = await near(4.8936, 52.3731);
+    expect(atDam.statusCode).toBe(200);
+    const ids = atDam.json().results.map((r: any) => r.id);
+    expect(ids).toContain(here);
+    expect(ids).not.toContain(closed);
+    const item = atDam.json().results.find((r: any) => r.id === here);
+    expect(Object.keys(item).sort()).toEqual(['created_at', 'distance', 'geometry', 'id', 'id_display', 'status']);
+    expect(JSON.stringify(atDam.json())).not.toMatch(/grofvuil naast|@example/);
+    // 40 m away it is still offered, 200 m away not
+    expect((await near(4.8936, 52.3731 + 40 / 111195)).json().results.map((r: any) => r.id)).toContain(here);
+    expect((await near(4.8936, 52.3731 + 200 / 111195)).json().results.map((r: any) => r.id)).not.toContain(here);
+    expect((await near(4.8936, 52.3731, 'bestaat-niet')).statusCode).toBe(400);
+    expect((await app().inject({ method: 'GET', url: `${F}/nearby?main_slug=afval&sub_slug=grofvuil&lon=x&lat=52` })).statusCode).toBe(400);
+  });
 });

@@ -62,3 +62,48 @@ export async function nearbyReports(
   ).execute();
   return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
 }
+
+/** An open report near a point as a resident may see it (issue 35): no text, no reporter data. */
+export interface PublicNearbyReport {
+  id: number;
+  state: string;
+  created_at: Date;
+  lng: number;
+  lat: number;
+  distance: number;
+}
+
+/**
+ * 'Is dit hetzelfde probleem?' (issue 35, docs/duplicates.md): the open reports of subcategory
+ * `categoryId` within NEARBY_METRES of a point, of the last NEARBY_DAYS, that the public map may
+ * show (a publicly shown category, a state the map shows) and that can be followed (no child
+ * report), nearest first (the newest first at one distance), at most `limit`. The same distance and box as `nearbyReports`.
+ */
+export async function publicNearbyReports(db: Db, at: { lng: number; lat: number }, categoryId: number, hidden: readonly string[], now: Date, limit = 10): Promise<PublicNearbyReport[]> {
+  const dLat = NEARBY_METRES / METRES_PER_DEGREE;
+  const dLng = NEARBY_METRES / (METRES_PER_DEGREE * Math.cos((at.lat * Math.PI) / 180));
+  const since = new Date(now.getTime() - NEARBY_DAYS * 24 * 3600 * 1000);
+  const distance = sql<number>`(2 * ${EARTH_RADIUS}::float8 * asin(sqrt(
+      power(sin(radians(signal.lat - ${at.lat}::float8) / 2), 2)
+      + cos(radians(${at.lat}::float8)) * cos(radians(signal.lat)) * power(sin(radians(signal.lng - ${at.lng}::float8) / 2), 2))))`;
+  const rows = await db
+    .selectFrom('signal')
+    .innerJoin('category', 'category.id', 'signal.category_id')
+    .select(['signal.id', 'signal.state', 'signal.created_at', 'signal.lng', 'signal.lat'])
+    .select(distance.as('distance'))
+    .where('signal.category_id', '=', categoryId)
+    .where('category.is_public_accessible', '=', true)
+    .where('signal.state', 'not in', [...hidden])
+    .where('signal.created_at', '>=', since)
+    .where('signal.lat', '>=', at.lat - dLat)
+    .where('signal.lat', '<=', at.lat + dLat)
+    .where('signal.lng', '>=', at.lng - dLng)
+    .where('signal.lng', '<=', at.lng + dLng)
+    .where('signal.parent_id', 'is', null)
+    .where(distance, '<=', NEARBY_METRES)
+    .orderBy(distance)
+    .orderBy('signal.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
+}
