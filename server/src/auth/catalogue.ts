@@ -14,13 +14,16 @@ export interface PermissionDef {
 }
 
 /** Permissions per Django content type ("app label | model", shown in `_display`): each codename with its Dutch name. */
-type PermissionTable = [contentType: string, permissions: Record<string, string>][];
+type PermissionTable = readonly (readonly [contentType: string, permissions: Readonly<Record<string, string>>])[];
 
 const permissionsOf = (table: PermissionTable): PermissionDef[] =>
   table.flatMap(([contentType, permissions]) => Object.entries(permissions).map(([codename, name]) => ({ codename, name, contentType })));
 
+/** The codenames of a permission table (every key of every content type's record). */
+type CodenamesOf<T extends PermissionTable> = T[number][1] extends infer R ? (R extends unknown ? keyof R & string : never) : never;
+
 /** The custom codenames of contract §13, in the order /private/permissions/ lists them. */
-export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
+const SIA_TABLE = [
   ['signals | melding', {
     sia_read: 'Leesrechten algemeen',
     sia_write: 'Schrijfrechten algemeen',
@@ -77,27 +80,35 @@ export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf([
   ['signals | melding', {
     push_to_sigmax: 'Melding doorzetten naar Sigmax',
   }],
-]);
+] as const satisfies PermissionTable;
+export const SIA_PERMISSIONS: PermissionDef[] = permissionsOf(SIA_TABLE);
 
 /** Django's model permissions for the models the back office manages. */
-const MODELS: [model: string, label: string, contentType: string][] = [
+const MODELS = [
   ['group', 'rol', 'auth | groep'],
   ['user', 'gebruiker', 'auth | gebruiker'],
   ['department', 'afdeling', 'signals | afdeling'],
   ['category', 'categorie', 'signals | categorie'],
-];
-const ACTIONS: [action: string, verb: string][] = [
+] as const satisfies readonly (readonly [model: string, label: string, contentType: string])[];
+const ACTIONS = [
   ['view', 'inzien'],
   ['add', 'toevoegen'],
   ['change', 'wijzigen'],
   ['delete', 'verwijderen'],
-];
+] as const satisfies readonly (readonly [action: string, verb: string])[];
 export const MODEL_PERMISSIONS: PermissionDef[] = MODELS.flatMap(([model, label, contentType]) =>
   ACTIONS.map(([action, verb]) => ({ codename: `${action}_${model}`, name: `Kan ${label} ${verb}`, contentType })),
 );
 
 /** Used only by the Sigmax SOAP endpoint; not listed by /private/permissions/. */
-export const OTHER_PERMISSIONS: PermissionDef[] = permissionsOf([['signals | melding', { perform_sigmax_updates: 'Sigmax-updates verwerken' }]]);
+const OTHER_TABLE = [['signals | melding', { perform_sigmax_updates: 'Sigmax-updates verwerken' }]] as const satisfies PermissionTable;
+export const OTHER_PERMISSIONS: PermissionDef[] = permissionsOf(OTHER_TABLE);
+
+/**
+ * A permission's codename: one of the catalogue's, checked by the compiler wherever a route or a rule
+ * names one (`requireStaff('sia_read')`); a codename that is not in the catalogue does not compile.
+ */
+export type Permission = CodenamesOf<typeof SIA_TABLE> | `${(typeof ACTIONS)[number][0]}_${(typeof MODELS)[number][0]}` | CodenamesOf<typeof OTHER_TABLE>;
 
 export const PERMISSIONS: PermissionDef[] = [...SIA_PERMISSIONS, ...MODEL_PERMISSIONS, ...OTHER_PERMISSIONS];
 

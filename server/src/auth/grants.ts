@@ -14,7 +14,7 @@
  */
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { hasPermission, type StaffUser } from './users.ts';
+import { permissionCodenames, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES } from './verify.ts';
 
 export type Actor = Pick<StaffUser, 'id' | 'is_superuser' | 'roles' | 'permissions'>;
@@ -25,7 +25,8 @@ export const forbidden = () => new ApiError(403, { detail: AUTH_MESSAGES.forbidd
 async function notHeld(db: Db, actor: Actor, permissionIds: number[]): Promise<string[]> {
   if (actor.is_superuser || permissionIds.length === 0) return [];
   const rows = await db.selectFrom('permission').select('codename').where('id', 'in', [...new Set(permissionIds)]).execute();
-  return rows.map((r) => r.codename).filter((codename) => !hasPermission(actor, codename));
+  const held = permissionCodenames(actor);
+  return rows.map((r) => r.codename).filter((codename) => !held.has(codename));
 }
 
 /** Refuses (403) when a permission added to a role is one the actor does not hold. */

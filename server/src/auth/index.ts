@@ -13,6 +13,7 @@ import { warmUpAfterListen } from '../plugins/warm-up.ts';
 import { seedIdentity } from './seed.ts';
 import { findUserByUsername, hasPermission, loadStaffUser, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
+import type { Permission } from './catalogue.ts';
 
 export interface AuthService {
   /** The token's claims, or an ApiError (401/403) as contract §14 says. */
@@ -96,8 +97,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /** What a private route asks of the caller: every codename of `all` and, when given, one of `any`. */
 export interface StaffRequirement {
-  all: string[];
-  any?: string[];
+  all: Permission[];
+  any?: Permission[];
 }
 
 const REQUIREMENTS = new WeakMap<object, StaffRequirement>();
@@ -133,6 +134,6 @@ export function requireStaffOf(requirement: StaffRequirement): onRequestAsyncHoo
 }
 
 /** `requireStaffOf` holding every permission named (none: any signed-in staff member). */
-export const requireStaff = (...permissions: string[]): onRequestAsyncHookHandler => requireStaffOf({ all: permissions });
+export const requireStaff = (...permissions: Permission[]): onRequestAsyncHookHandler => requireStaffOf({ all: permissions });
 
 export { hasPermission, permissionCodenames, type StaffUser } from './users.ts';

@@ -1,6 +1,7 @@
 /** Staff users as the private API sees them: roles, direct permissions, departments. */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import type { Permission } from './catalogue.ts';
 
 export interface PermissionRow {
   id: number;
@@ -47,7 +48,7 @@ export function permissionCodenames(user: Pick<StaffUser, 'roles' | 'permissions
 }
 
 /** True when the user may do what each of `codenames` allows (a superuser may do everything). */
-export function hasPermission(user: Pick<StaffUser, 'roles' | 'permissions' | 'is_superuser'>, ...codenames: string[]): boolean {
+export function hasPermission(user: Pick<StaffUser, 'roles' | 'permissions' | 'is_superuser'>, ...codenames: Permission[]): boolean {
   if (user.is_superuser) return true;
   const held = permissionCodenames(user);
   return codenames.every((c) => held.has(c));

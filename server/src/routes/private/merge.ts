@@ -14,6 +14,7 @@ import { followersOf, mergeReports, unmergeReport } from '../../services/followe
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
 import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
+import type { Permission } from '../../auth/catalogue.ts';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -34,7 +35,7 @@ const followersSchema = {
 } as const;
 
 /** Merging closes reports: sia_write and the status permission. */
-const MERGE_PERMISSIONS = ['sia_write', 'sia_signal_change_status'];
+const MERGE_PERMISSIONS: Permission[] = ['sia_write', 'sia_signal_change_status'];
 
 export const mergeRoutes: RoutePlugin = async (app) => {
   const db = app.db;

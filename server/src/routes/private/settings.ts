@@ -16,6 +16,7 @@ import { loadStaffUser, type StaffUser } from '../../auth/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import type { Permission } from '../../auth/catalogue.ts';
 import {
   departmentDetailSchema,
   meSchema,
@@ -31,7 +32,7 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
 
 /** The `users` area of spec §6. */
-const USER_AREA = ['view_user', 'add_user', 'change_user'];
+const USER_AREA: Permission[] = ['view_user', 'add_user', 'change_user'];
 
 // Users -------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ import { applyStatus, checkStatusBlock, queueMail, type AppliedStatus, type Stat
 import { assignmentMail } from '../../followup/mails.ts';
 import { displayId } from '../signals/serialize.ts';
 import { notifyDepartments } from '../../routing/notify.ts';
+import type { Permission } from '../../auth/catalogue.ts';
 
 export const NOTE_MESSAGES = {
   empty: 'De notitie mag niet leeg zijn',
@@ -44,7 +45,7 @@ export const ASSIGNEE_CANNOT_HANDLE = (email: string) => `${email} kan deze meld
 
 
 /** The extra permission each block needs besides sia_write (contract §11). */
-export const BLOCK_PERMISSIONS: Record<string, string> = {
+export const BLOCK_PERMISSIONS: Record<string, Permission> = {
   status: 'sia_signal_change_status',
   notes: 'sia_signal_create_note',
   category: 'sia_signal_change_category',
