@@ -4,9 +4,9 @@
  * departments, by a rule or by a colleague. The mail names the report's number and links to
  * it; it carries no reporter data (no text, no address, no contact details).
  */
-import type { Db } from '../db/index.ts';
+import type { Db } from '../db/database.ts';
 import { assignmentMail } from '../followup/mails.ts';
-import { displayId } from '../services/signals/serialize.ts';
+import { displayId } from '../services/signals/display-id.ts';
 
 export const incidentLink = (publicUrl: string, id: number) => `${publicUrl}/manage/incident/${id}`;
 

@@ -4,7 +4,9 @@ import { publicStatus } from '@meldloket/engine';
 import { amsterdamIso } from '../../followup/index.ts';
 
 
-export const displayId = (id: number) => `SIG-${id}`;
+import { displayId } from './display-id.ts';
+
+export { displayId };
 
 export function serializePublicSignal(row: PublicSignalRow) {
   return {

@@ -1,0 +1,2 @@
+/** How a report is named to people: SIG-{id}. */
+export const displayId = (id: number) => `SIG-${id}`;
