@@ -43,10 +43,11 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * A fresh page in a context of its own. The machine running the tests may be busy (CI runs two
  * files at once on two cores, each with its own server and browser): each step may take up to a
- * minute, not Playwright's 30 s.
+ * minute, not Playwright's 30 s. The person asks for reduced motion (the app honours it: a message that
+ * slides away is gone at once), so axe never meets text halfway through a fade on a slow machine.
  */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   return { context, page };
