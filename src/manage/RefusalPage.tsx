@@ -11,7 +11,7 @@ export function RefusalPage() {
     <article>
       <PageHeading>Geen toegang</PageHeading>
       <p className="utrecht-paragraph ml-backoffice__lead">{STATUS_MESSAGES[403]}</p>
-      <p className="utrecht-paragraph">Denkt u dat u deze pagina wel moet kunnen openen? Vraag dan een beheerder om de rechten.</p>
+      <p className="utrecht-paragraph">Denk je dat je deze pagina wel moet kunnen openen? Vraag dan een beheerder om de rechten.</p>
       <p className="utrecht-paragraph">
         <Link className="utrecht-link" to={OVERVIEW_PATH}>
           Naar het overzicht van meldingen

@@ -224,11 +224,11 @@ export const INCIDENT_TEXTS = {
 
   nearby: {
     heading: 'Meldingen in de buurt',
-    merge: (n: number) => `Voeg ${n === 1 ? 'deze melding' : `deze ${n} meldingen`} samen met deze melding`,
+    merge: (n: number) => `Voeg ${n === 0 ? 'de aangevinkte meldingen' : n === 1 ? 'deze melding' : `deze ${n} meldingen`} samen met deze melding`,
     intro: 'Open meldingen binnen 50 meter in dezelfde subcategorie, van de laatste 30 dagen.',
     none: 'Geen andere open meldingen in de buurt.',
     failed: 'De meldingen in de buurt konden niet opgehaald worden.',
-    link: (n: number) => `Koppel ${n === 1 ? 'deze melding' : `deze ${n} meldingen`} als deelmelding`,
+    link: (n: number) => `Koppel ${n === 0 ? 'de aangevinkte meldingen' : n === 1 ? 'deze melding' : `deze ${n} meldingen`} als deelmelding`,
     select: (id: string) => `${id} selecteren`,
     linked: (n: number) => `${n} ${n === 1 ? 'melding' : 'meldingen'} gekoppeld als deelmelding.`,
     distance: (m: number) => `${Math.round(m)} m`,
