@@ -20,6 +20,7 @@ export const AREAS = {
     'sia_signal_report',
     'sia_privacy_officer',
     'sia_reporter_rights',
+    'sia_routing_write',
   ],
   groups: ['view_group', 'add_group', 'change_group'],
   groupForm: ['add_group', 'change_group'],
@@ -34,6 +35,8 @@ export const AREAS = {
   privacy: ['sia_privacy_officer'],
   /** A reporter's rights: find, export, erase everything about one address or number (issue 36). */
   reporterRights: ['sia_reporter_rights'],
+  /** The routing rules (issue 34, docs/routing.md). */
+  routing: ['sia_routing_write'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */

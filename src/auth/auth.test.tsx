@@ -93,17 +93,19 @@ describe('staff session', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
-  it('loads the current user, the categories (page_size 1000), departments and active sources once at sign-in', async () => {
+  it('loads the current user, the categories (page_size 1000), departments, active sources and areas once at sign-in', async () => {
     signIn();
     const { fetch } = setup((url) => {
       if (url === '/signals/v1/private/me/') return { body: { id: 1, username: 'beheerder@meldloket.test', is_superuser: false, permissions: [], roles: [{ permissions: [{ codename: 'view_group' }] }] } };
       if (url === '/signals/v1/private/categories/?page_size=1000') return page([{ id: 1 }, { id: 2 }]);
       if (url === '/signals/v1/private/departments/') return page([{ id: 5 }]);
       if (url === '/signals/v1/private/sources/?is_active=true') return page([{ id: 1 }, { id: 2 }, { id: 3 }]);
+      if (url === '/signals/v1/private/areas/') return page([{ id: 7, code: 'N', name: 'Noord', type: { code: 'stadsdeel', name: 'Stadsdeel' } }]);
       return undefined;
     });
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('in ready beheerder@meldloket.test 2/1/3 instellingen'));
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(fetch.mock.calls.some(([url]) => url === '/signals/v1/private/areas/')).toBe(true);
     const me = fetch.mock.calls.find(([url]) => url === '/signals/v1/private/me/')!;
     expect((me[1] as { headers: Record<string, string> }).headers.Authorization).toBe('Bearer header.payload.signature');
   });

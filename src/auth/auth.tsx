@@ -22,7 +22,7 @@ import {
 } from './session.ts';
 import { startTokenTimer } from './tokenTimer.ts';
 import { AUTH_TEXTS } from './texts.ts';
-import { fetchCategories, fetchDepartments, fetchMe, fetchSources, type StaffData, type StaffUser } from './staff.ts';
+import { fetchAreas, fetchCategories, fetchDepartments, fetchMe, fetchSources, type StaffData, type StaffUser } from './staff.ts';
 import type { OidcOptions } from './oidc.ts';
 
 export type AuthStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
@@ -189,7 +189,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
         show({ title: AUTH_TEXTS.authorizeFailed, variant: 'error' });
       },
     );
-    Promise.allSettled([fetchCategories(api), fetchDepartments(api), fetchSources(api)]).then(([categories, departments, sources]) => {
+    Promise.allSettled([fetchCategories(api), fetchDepartments(api), fetchSources(api), fetchAreas(api)]).then(([categories, departments, sources, areas]) => {
       if (!live) return;
       if (categories.status === 'rejected') show({ title: AUTH_TEXTS.categoriesFailed, variant: 'error' });
       if (departments.status === 'rejected') show({ title: AUTH_TEXTS.departmentsFailed, variant: 'error' });
@@ -197,6 +197,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
         categories: categories.status === 'fulfilled' ? categories.value : [],
         departments: departments.status === 'fulfilled' ? departments.value : [],
         sources: sources.status === 'fulfilled' ? sources.value : [],
+        areas: areas.status === 'fulfilled' ? areas.value : [],
         sourcesError: sources.status === 'rejected' ? String((sources.reason as Error)?.message ?? sources.reason) : undefined,
       });
     });

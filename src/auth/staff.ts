@@ -10,6 +10,7 @@ export const ME_PATH = '/signals/v1/private/me/';
 export const CATEGORIES_PATH = '/signals/v1/private/categories/';
 export const DEPARTMENTS_PATH = '/signals/v1/private/departments/';
 export const SOURCES_PATH = '/signals/v1/private/sources/';
+export const AREAS_PATH = '/signals/v1/private/areas/';
 /** Category page size (spec §9). */
 export const CATEGORY_PAGE_SIZE = 1000;
 
@@ -52,10 +53,20 @@ export interface StaffSource {
   can_be_selected?: boolean;
 }
 
+/** An area of GET /private/areas/ (without its polygon). */
+export interface StaffArea {
+  id: number;
+  code: string;
+  name: string;
+  type: { code: string; name: string };
+}
+
 export interface StaffData {
   categories: StaffCategory[];
   departments: StaffDepartment[];
   sources: StaffSource[];
+  /** The areas reports are looked up in (docs/routing.md); the overview's 'Gebied' filter. */
+  areas?: StaffArea[];
   /** Set when the sources could not be fetched (spec §8: the error message is stored). */
   sourcesError?: string;
 }
@@ -69,6 +80,8 @@ export const fetchCategories = (api: ApiClient<AbortSignal>) =>
   api.get<Page<StaffCategory>>(CATEGORIES_PATH, { query: { page_size: CATEGORY_PAGE_SIZE } }).then((p) => p.results);
 
 export const fetchDepartments = (api: ApiClient<AbortSignal>) => api.get<Page<StaffDepartment>>(DEPARTMENTS_PATH).then((p) => p.results);
+
+export const fetchAreas = (api: ApiClient<AbortSignal>) => api.get<Page<StaffArea>>(AREAS_PATH).then((p) => p.results);
 
 export const fetchSources = (api: ApiClient<AbortSignal>) =>
   api.get<Page<StaffSource>>(SOURCES_PATH, { query: { is_active: true } }).then((p) => p.results);

@@ -54,11 +54,11 @@ describe('staff sign-in', () => {
     // the default texts are chosen per subcategory and status
     await page.getByRole('combobox', { name: 'Subcategorie' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).waitFor();
-    // a coordinator may see categories and departments but not roles or users
+    // a coordinator may see categories, departments and the routing rules but not roles or users
     await page.getByRole('link', { name: 'Instellingen' }).click();
     const sections = page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link');
     await sections.first().waitFor();
-    expect(await sections.allInnerTexts()).toEqual(['Afdelingen', 'Categorieën']);
+    expect(await sections.allInnerTexts()).toEqual(['Afdelingen', 'Routering', 'Categorieën']);
     await context.close();
   });
 

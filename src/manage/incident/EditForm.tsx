@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
-import { currentValue, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
+import { currentValue, departmentChoices, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
 import { allMessages } from './errors.ts';
 import { ErrorText, FormButtons, PanelForm } from './FormBits.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -49,6 +49,9 @@ function useChoices(kind: EditFormProps['kind'], detail: IncidentDetail): { choi
         choices: groupByMain(subcategoryOptions(staffData?.categories ?? [])).flatMap(([main, options]) => options.map((o) => ({ value: o.url, label: o.label, group: main }))),
         problem: null,
       };
+    case 'routing':
+    case 'directing':
+      return { choices: departmentChoices(kind, staffData?.departments ?? [], detail.category.departments), problem: null };
     case 'assignment': {
       const own = detail.assigned_user_email ? [{ id: 0, username: detail.assigned_user_email }] : [];
       const list = Array.isArray(users) ? users : [];
@@ -92,12 +95,13 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
   const id = useId();
   const { choices, problem } = useChoices(kind, detail);
   const [value, setValue] = useState(() => currentValue(kind, detail, categoryUrl));
+  const [reason, setReason] = useState('');
   const save = useSubmit();
   const errors = allMessages(save.errors);
   const label = EDIT_LABELS[kind];
 
   const submit = () =>
-    value === currentValue(kind, detail, categoryUrl) ? onCancel() : void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value)), T.saved));
+    value === currentValue(kind, detail, categoryUrl) ? onCancel() : void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value, reason)), T.saved));
 
   return (
     <PanelForm label={T.change(label)} onSubmit={submit}>
@@ -123,6 +127,17 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
           <Options choices={choices} />
         </select>
       </div>
+      {kind === 'routing' && (
+        <div className="ml-incident__field">
+          <label htmlFor={`${id}-reason`} className="utrecht-form-label">
+            {T.routingReason}
+          </label>
+          <p id={`${id}-reason-hint`} className="utrecht-form-field-description">
+            {T.routingReasonHint}
+          </p>
+          <textarea id={`${id}-reason`} className="utrecht-textarea" rows={3} maxLength={1000} value={reason} aria-describedby={`${id}-reason-hint`} onChange={(event) => setReason(event.target.value)} />
+        </div>
+      )}
       <FormButtons busy={save.busy} onCancel={onCancel} />
     </PanelForm>
   );

@@ -65,8 +65,10 @@ export function Fields({ detail, subcategory, now }: { detail: IncidentDetail; s
         <dd>{detail.category.sub}</dd>
         <dt>{F.mainCategory}</dt>
         <dd>{detail.category.main}</dd>
-        <dt>{F.departments}</dt>
-        <dd>{detail.category.departments || F.empty}</dd>
+        <dt>{F.routing}</dt>
+        <dd>{detail.routing_departments?.length ? detail.routing_departments.map((d) => d.name).join(', ') : F.routingFallback(detail.category.departments || F.empty)}</dd>
+        <dt>{F.directing}</dt>
+        <dd>{detail.directing_departments?.length ? detail.directing_departments.map((d) => d.name).join(', ') : F.noDirecting}</dd>
         <dt>{F.priority}</dt>
         <dd>{INCIDENT_TEXTS.priorities[detail.priority.priority] ?? detail.priority.priority}</dd>
         <dt>{F.type}</dt>

@@ -18,6 +18,7 @@ import { Attachments } from './Attachments.tsx';
 import { subcategoryOf } from './categories.ts';
 import { EDIT_LABELS, type EditKind } from './edits.ts';
 import { EditForm } from './EditForm.tsx';
+import { incidentKind } from './fields.ts';
 import { Family } from './Family.tsx';
 import { Fields } from './Fields.tsx';
 import { History } from './History.tsx';
@@ -133,6 +134,9 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
     { key: 'type', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.type), hidden: !mayEdit },
     { key: 'category', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.category), hidden: !can('changeCategory') },
     { key: 'assignment', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.assignment), hidden: !mayEdit },
+    { key: 'routing', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.routing), hidden: !mayEdit },
+    // directing departments only on a parent report (contract §11)
+    { key: 'directing', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.directing), hidden: !mayEdit || incidentKind(detail) !== 'parent_signal' },
     { key: 'location', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.location), hidden: !mayEdit },
     { key: 'split', label: INCIDENT_TEXTS.split.open, hidden: !maySplit },
   ];
@@ -190,7 +194,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
                 <LocationEditor detail={detail} onUpdated={doneWith('location')} onCancel={() => close('location')} />
               </Suspense>
             )}
-            {(panel === 'priority' || panel === 'type' || panel === 'category' || panel === 'assignment') && (
+            {(panel === 'priority' || panel === 'type' || panel === 'category' || panel === 'assignment' || panel === 'routing' || panel === 'directing') && (
               <EditForm kind={panel} detail={detail} categoryUrl={subcategory?.url ?? null} onUpdated={doneWith(panel)} onCancel={() => close(panel)} />
             )}
           </div>

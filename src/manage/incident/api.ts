@@ -188,6 +188,10 @@ export interface IncidentPatch {
   priority?: { priority: IncidentDetail['priority']['priority'] };
   type?: { code: string };
   assigned_user_email?: string | null;
+  routing_departments?: Array<{ id: number }> | null;
+  /** Why a person routed it (the history's description; docs/routing.md). */
+  routing_reason?: string;
+  directing_departments?: Array<{ id: number }>;
 }
 
 const listOf = <T>(answer: Page<T> | T[]): T[] => (Array.isArray(answer) ? answer : answer.results);

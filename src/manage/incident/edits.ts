@@ -2,7 +2,7 @@
 import type { IncidentDetail, IncidentPatch, StaffUserItem } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
-export type EditKind = 'priority' | 'type' | 'category' | 'assignment' | 'location';
+export type EditKind = 'priority' | 'type' | 'category' | 'assignment' | 'routing' | 'directing' | 'location';
 
 export interface Choice {
   value: string;
@@ -17,8 +17,20 @@ export const EDIT_LABELS: Record<EditKind, string> = {
   type: F.type,
   category: F.category,
   assignment: F.assignedUser,
+  routing: F.routing,
+  directing: F.directing,
   location: F.location,
 };
+
+/** The department a report is routed to ('' : none, the subcategory's responsible one), or that directs it ('': none). */
+export const NO_DEPARTMENT = '';
+export function departmentChoices(kind: 'routing' | 'directing', departments: readonly { id: number; code: string; name: string }[], responsible: string): Choice[] {
+  const none = kind === 'routing' ? F.routingFallback(responsible || F.empty) : F.noDirecting;
+  return [
+    { value: NO_DEPARTMENT, label: none },
+    ...[...departments].sort((a, b) => a.name.localeCompare(b.name, 'nl')).map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })),
+  ];
+}
 
 /** spec §3 'Priority', in its order. */
 export const priorityChoices = (): Choice[] => (['high', 'normal', 'low'] as const).map((value) => ({ value, label: INCIDENT_TEXTS.priorities[value]! }));
@@ -47,10 +59,14 @@ export function currentValue(kind: Exclude<EditKind, 'location'>, detail: Incide
       return detail.assigned_user_email ?? NOT_ASSIGNED;
     case 'category':
       return categoryUrl ?? '';
+    case 'routing':
+      return String(detail.routing_departments?.[0]?.id ?? NO_DEPARTMENT);
+    case 'directing':
+      return String(detail.directing_departments?.[0]?.id ?? NO_DEPARTMENT);
   }
 }
 
-export function editPatch(kind: Exclude<EditKind, 'location'>, value: string): IncidentPatch {
+export function editPatch(kind: Exclude<EditKind, 'location'>, value: string, reason = ''): IncidentPatch {
   switch (kind) {
     case 'priority':
       return { priority: { priority: value as NonNullable<IncidentPatch['priority']>['priority'] } };
@@ -60,5 +76,9 @@ export function editPatch(kind: Exclude<EditKind, 'location'>, value: string): I
       return { assigned_user_email: value === NOT_ASSIGNED ? null : value };
     case 'category':
       return { category: { sub_category: value } };
+    case 'routing':
+      return { routing_departments: value === NO_DEPARTMENT ? null : [{ id: Number(value) }], ...(reason.trim() ? { routing_reason: reason.trim() } : {}) };
+    case 'directing':
+      return { directing_departments: value === NO_DEPARTMENT ? [] : [{ id: Number(value) }] };
   }
 }

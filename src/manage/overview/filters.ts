@@ -100,6 +100,22 @@ export const FILTERS: FilterDef[] = [
     kind: 'choice',
     options: (c) => [...(c.staffData?.departments ?? [])].sort(byName).map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })),
   },
+  {
+    name: 'directing_department',
+    label: 'Regie',
+    kind: 'choice',
+    options: (c) => [...(c.staffData?.departments ?? [])].sort(byName).map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })),
+  },
+  {
+    // the areas the report lies in (docs/routing.md): each area by name, with its type
+    name: 'area_code',
+    label: 'Gebied',
+    kind: 'choice',
+    options: (c) =>
+      [...(c.staffData?.areas ?? [])]
+        .sort((a, b) => a.type.name.localeCompare(b.type.name, 'nl') || byName(a, b))
+        .map((a) => ({ value: a.code, label: `${a.name} (${a.type.name.toLowerCase()})` })),
+  },
   { name: 'maincategory_slug', label: 'Hoofdcategorie', kind: 'category' },
   { name: 'category_slug', label: 'Subcategorie', kind: 'category' },
   /** By id (links from the signalering page); not in the panel, shown and removable as a tag. */

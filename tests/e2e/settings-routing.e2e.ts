@@ -1,0 +1,88 @@
+/**
+ * The routing rules in the settings (issue 34, docs/routing.md), in Chromium: a coordinator adds a
+ * rule, cannot save it before the dry run, sees what it would do to the last reports, saves it and
+ * finds the change in the history; the next report follows it (what the API holds). A handler is
+ * refused the screen and the API. Axe and screenshots at phone and desktop size.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchBrowser } from './support.ts';
+import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
+import { storeReport } from './manage-support.ts';
+
+const RULES = '/signals/v1/private/routing-rules/';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken(page)}`, 'content-type': 'application/json' });
+
+describe('routing rules in the settings', () => {
+  it('a coordinator tries a new rule, saves it, sees it in the history, and the next report follows it', async () => {
+    // an earlier Grofvuil report in Centrum: the dry run shows it would move from AEG to ASC
+    const earlier = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 3, postcode: '1012JS', text: 'Een bank op de stoep' });
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.coordinator, '/instellingen/routering');
+      await h1(page, 'Routering').waitFor();
+      const original = (await api<{ results: unknown[] }>(RULES, { headers: await auth(page) })).body.results;
+      const rules = page.getByRole('table', { name: 'Routeringsregels' });
+      await rules.getByRole('cell', { name: 'Verlichting in Noord naar Openbare Verlichting Noord' }).waitFor();
+
+      const form = page.getByRole('form', { name: 'Regel toevoegen' });
+      // a rule without a name or department is not added
+      await form.getByRole('button', { name: 'Regel toevoegen' }).click();
+      await form.getByText('Geef de regel een naam.').waitFor();
+      await form.getByRole('textbox', { name: /Naam/ }).fill('Grofvuil in Centrum naar het ASC');
+      await form.getByRole('combobox', { name: 'Subcategorie' }).selectOption({ label: 'Grofvuil' });
+      await form.getByRole('combobox', { name: 'Gebied' }).selectOption({ label: 'Centrum (stadsdeel)' });
+      await form.getByRole('combobox', { name: 'Afdeling' }).selectOption({ label: 'Actie Service Centrum (ASC)' });
+      await form.getByRole('button', { name: 'Regel toevoegen' }).click();
+      await rules.getByRole('cell', { name: 'Grofvuil in Centrum naar het ASC' }).waitFor();
+      const save = page.getByRole('button', { name: 'Regels opslaan' });
+      expect(await save.isDisabled()).toBe(true);
+      await page.getByText('Draai de gewijzigde regels eerst proef.').waitFor();
+
+      await page.getByRole('button', { name: 'Proefdraaien' }).click();
+      const result = page.getByRole('status').filter({ hasText: /Van de laatste \d+ meldingen zouden er \d+ naar een andere afdeling gaan/ });
+      await result.waitFor();
+      const moves = page.getByRole('table', { name: 'Meldingen die naar een andere afdeling zouden gaan' });
+      const row = moves.getByRole('row', { name: /AEG.*ASC/ });
+      await row.getByRole('link', { name: `SIG-${earlier}` }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-settings-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-settings-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await save.click();
+      await page.getByText('De routeringsregels zijn opgeslagen.').first().waitFor();
+      await page.getByText(/Cor Coördinator|coordinator@meldloket\.local/).filter({ hasText: /1 regel .* 2 regels/ }).first().waitFor();
+
+      // what the API holds, and the next report follows the rule
+      const saved = (await api<{ results: { name: string }[] }>(RULES, { headers: await auth(page) })).body.results;
+      expect(saved.map((r) => r.name)).toEqual(['Verlichting in Noord naar Openbare Verlichting Noord', 'Grofvuil in Centrum naar het ASC']);
+      const next = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 5, postcode: '1012JS', text: 'Een kast op de stoep' });
+      const detail = await api<{ routing_departments: { code: string }[] }>(`/signals/v1/private/signals/${next}`, { headers: await auth(page) });
+      expect(detail.body.routing_departments.map((d) => d.code)).toEqual(['ASC']);
+      // the rules as they were, for the other tests
+      expect((await api(RULES, { method: 'PUT', headers: await auth(page), body: JSON.stringify({ rules: original }) })).status).toBe(200);
+    });
+  });
+
+  it('a handler is refused the screen and the API', async () => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.behandelaar, '/instellingen/routering');
+      await h1(page, 'Geen toegang').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await api(RULES, { headers: await auth(page) })).status).toBe(403);
+      expect((await api(RULES, { method: 'PUT', headers: await auth(page), body: JSON.stringify({ rules: [] }) })).status).toBe(403);
+    });
+  });
+});
