@@ -125,3 +125,21 @@ describe.each(DATABASE_TARGETS)('areas and routing (%s)', (target) => {
     }
   });
 });
+
+describe.each(DATABASE_TARGETS)('staff notification settings (%s)', (target) => {
+  const t = useTestApp(target);
+  it('a staff member switches their own mails on and off; bad input is a 400; no token a 401', async () => {
+    const token = await mintToken(t().app, ACCOUNTS.lezer.email);
+    const set = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
+      t().app.inject({ method: 'PATCH', url: `${P}/me/notifications/`, headers, payload: payload as object });
+    const on = await set({ notification_on_department_assignment: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().profile).toMatchObject({ notification_on_department_assignment: true, notification_on_user_assignment: false });
+    expect((await t().app.db.selectFrom('staff_user').select('notification_on_department_assignment').where('email', '=', ACCOUNTS.lezer.email).executeTakeFirstOrThrow()).notification_on_department_assignment).toBe(true);
+    expect((await set({ notification_on_department_assignment: false, notification_on_user_assignment: true })).json().profile).toMatchObject({ notification_on_department_assignment: false, notification_on_user_assignment: true });
+    expect((await set({})).statusCode).toBe(400);
+    expect((await set({ notification_on_user_assignment: 'ja' })).statusCode).toBe(400);
+    expect((await set({ is_superuser: true })).statusCode).toBe(400);
+    expect((await set({ notification_on_user_assignment: true }, {})).statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@
  * tried. Below: the history of rule changes (who, when, before and after).
  */
 import { formatCreatedAt } from '@meldloket/engine';
+import { FieldShell } from '@meldloket/renderer';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
@@ -218,25 +219,19 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
     setRouting('');
     setDirecting('');
   };
-  const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string) => (
-    <div className="utrecht-form-field">
-      <label className="utrecht-form-label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      {errors[key] && (
-        <p className="utrecht-form-field-error-message" id={`${id}-${key}-error`}>
-          {errors[key]}
-        </p>
+  const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string, required = false) => (
+    <FieldShell id={`${id}-${key}`} label={label} required={required} error={errors[key]}>
+      {(control) => (
+        <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => set(e.target.value)}>
+          <option value="">{empty}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select id={`${id}-${key}`} className="utrecht-select" value={value} aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `${id}-${key}-error` : undefined} onChange={(e) => set(e.target.value)}>
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    </FieldShell>
   );
   return (
     <form
@@ -252,7 +247,7 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
       <TextField id={`${id}-name`} label={T.name} value={name} onChange={setName} required error={errors.name} />
       {select('sub', T.subcategory, sub, setSub, subs.map((c) => ({ value: String(c.id), label: c.name })), T.anySubcategory)}
       {select('area', T.area, area, setArea, areas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.type.name.toLowerCase()})` })), T.anyArea)}
-      {select('routing', T.routing, routing, setRouting, departments.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })), T.chooseDepartment)}
+      {select('routing', T.routing, routing, setRouting, departments.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })), T.chooseDepartment, true)}
       {select('directing', T.directing, directing, setDirecting, departments.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })), T.noDirecting)}
       <button type="submit" className="utrecht-button utrecht-button--secondary-action">
         {T.addButton}

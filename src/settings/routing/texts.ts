@@ -35,7 +35,7 @@ export const ROUTING_TEXTS = {
   tryButton: 'Proefdraaien',
   dryRunFailed: 'Het proefdraaien is mislukt.',
   dryRunResult: (checked: number, moved: number, kept: number) =>
-    `Van de laatste ${checked} meldingen zouden er ${moved} naar een andere afdeling gaan.${kept ? ` ${kept} met de hand gerouteerde meldingen blijven waar ze zijn.` : ''}`,
+    `Van de laatste ${checked === 1 ? 'melding' : `${checked} meldingen`} ${moved === 1 ? 'zou er 1' : `zouden er ${moved}`} naar een andere afdeling gaan.${kept ? ` ${kept} met de hand gerouteerde meldingen blijven waar ze zijn.` : ''}`,
   movesTable: 'Meldingen die naar een andere afdeling zouden gaan',
   from: 'Van',
   to: 'Naar',

@@ -5,6 +5,7 @@
  * sia_read, writes need sia_write, model writes their own permission as well.
  */
 import { requireStaff } from '../../auth/index.ts';
+import { loadStaffUser } from '../../auth/users.ts';
 import { getDepartment, listDepartments, listPrivateCategories, listSources } from '../../auth/directory.ts';
 import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from '../../auth/roles.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -70,6 +71,26 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     onRequest: requireStaff('sia_read'),
     schema: { response: { 200: meSchema, ...AUTH_RESPONSES } },
     handler: async (request) => serializeMe(baseUrl(request), request.staff!),
+  });
+
+  // A staff member's own mail notifications (issue 34, docs/routing.md): a report routed to one
+  // of their departments, a report assigned to them. Any signed-in staff member, for themselves only.
+  app.patch(`${PRIVATE}/me/notifications/`, {
+    onRequest: requireStaff('sia_read'),
+    schema: {
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: { notification_on_user_assignment: { type: 'boolean' }, notification_on_department_assignment: { type: 'boolean' } },
+      },
+      response: { 200: meSchema, 400: badRequestSchema, ...AUTH_RESPONSES },
+    },
+    handler: async (request) => {
+      await db.updateTable('staff_user').set(request.body).where('id', '=', request.staff!.id).execute();
+      const me = await loadStaffUser(db, request.staff!.id);
+      return serializeMe(baseUrl(request), me ?? request.staff!);
+    },
   });
 
   // Permissions ---------------------------------------------------------------
