@@ -95,6 +95,7 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: 'onderhoud', ...screen(() => import('./static/MaintenancePage.tsx')) },
   { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
+  { path: 'privacy', ...screen(() => import('./static/PrivacyPage.tsx')) },
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
   { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
   // a follower's links (issue 35): confirm, stop following

@@ -7,6 +7,9 @@
  * On PGlite and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +51,25 @@ describe('the retention figures in MUNICIPALITY_FILE', () => {
       '/privacy/retention/deleteAfterYears/m: geen eindstatus; eindstatussen zijn o (Afgehandeld), a (Geannuleerd), s (Gesplitst).',
       '/privacy/retention/deleteAfterYears/a: verwacht een geheel aantal jaren van 1 tot en met 100, of null (nooit verwijderen).',
     ]);
+  });
+});
+
+describe('the retention figures reach the resident’s pages', () => {
+  it('hands the app the figures the job applies, from the one configuration', { timeout: 240_000 }, async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'meldloket-retention-'));
+    const file = path.join(folder, 'gemeente.json');
+    writeFileSync(file, JSON.stringify({ municipality: 'Veendam', privacy: { retention: { contactDays: 180, deleteAfterYears: { o: 3, s: null } } } }));
+    const t = await buildTestApp('pglite', { config: { municipalityFile: file }, privacy: { checkEveryMs: 0 } });
+    try {
+      const script = await t.app.inject({ method: 'GET', url: '/app-config.js' });
+      const config = JSON.parse(script.body.split('\n')[0]!.replace(/^window\.__MELDLOKET_CONFIG__ = /, '').replace(/;$/, ''));
+      expect(config.retention).toEqual({ contactDays: 180, deleteAfterYears: { o: 3, a: 1, s: null } });
+      expect(config.retention).toEqual(t.app.privacy.retention);
+      expect(config.privacy).toBeUndefined();
+    } finally {
+      await t.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

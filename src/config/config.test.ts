@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MUNICIPALITY, PRODUCT_NAME } from '@meldloket/engine';
+import { DEFAULT_MUNICIPALITY, DEFAULT_RETENTION, PRODUCT_NAME } from '@meldloket/engine';
 import { DEFAULT_CONFIG } from './index.ts';
 import { loadConfig, ConfigError } from './load.ts';
 import { configFromWindow } from './window.ts';
@@ -11,6 +11,7 @@ describe('configuration', () => {
   it('names the product and the municipality as the engine does (the server signs mails with them)', () => {
     expect(DEFAULT_CONFIG.municipality).toBe(DEFAULT_MUNICIPALITY);
     expect(DEFAULT_CONFIG.siteTitle).toBe(PRODUCT_NAME);
+    expect(DEFAULT_CONFIG.retention).toEqual(DEFAULT_RETENTION);
   });
 
   it('accepts the defaults, which point at the embedded server on the same origin', () => {

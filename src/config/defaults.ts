@@ -9,7 +9,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   links: {
     home: '/',
     about: 'https://www.amsterdam.nl/overdezesite/',
-    privacy: 'https://www.amsterdam.nl/privacy/',
+    privacy: '/privacy',
+    privacyStatement: 'https://www.amsterdam.nl/privacy/',
     accessibility: '/toegankelijkheidsverklaring',
     appClose: '/incident/beschrijf',
     help: '',
@@ -54,4 +55,6 @@ export const DEFAULT_CONFIG: AppConfig = {
     scope: 'openid email profile offline_access',
   },
   classification: { overigSubcategories: {} },
+  // = the engine's DEFAULT_RETENTION (config.test.ts)
+  retention: { contactDays: 365, deleteAfterYears: { o: 5, a: 1, s: 5 } },
 };

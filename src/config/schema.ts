@@ -16,7 +16,7 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
   $id: 'https://meldloket.nl/schema/app-config.json',
   type: 'object',
   additionalProperties: false,
-  required: ['municipality', 'siteTitle', 'branding', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc', 'classification'],
+  required: ['municipality', 'siteTitle', 'branding', 'contact', 'links', 'features', 'map', 'endpoints', 'oidc', 'classification', 'retention'],
   properties: {
     municipality: { type: 'string', minLength: 1 },
     siteTitle: { type: 'string', minLength: 1 },
@@ -50,11 +50,20 @@ export const CONFIG_SCHEMA: JSONSchemaType<AppConfig> = {
       required: ['phone', 'hours'],
       properties: { phone: { type: 'string', pattern: '^[0-9 ()+-]{3,17}$' }, hours: { type: 'string', minLength: 1 } },
     },
+    retention: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['contactDays', 'deleteAfterYears'],
+      properties: {
+        contactDays: { type: 'integer', minimum: 1, maximum: 36500 },
+        deleteAfterYears: { type: 'object', required: [], additionalProperties: { type: 'integer', nullable: true, minimum: 1, maximum: 100 } },
+      },
+    },
     links: {
       type: 'object',
       additionalProperties: false,
       required: ['home', 'about', 'privacy', 'accessibility', 'appClose', 'help'],
-      properties: { home: url, about: url, privacy: url, accessibility: url, appClose: url, help: { type: 'string' } },
+      properties: { home: url, about: url, privacy: url, privacyStatement: { ...url, nullable: true }, accessibility: url, appClose: url, help: { type: 'string' } },
     },
     features: {
       type: 'object',

@@ -32,6 +32,8 @@ export interface Links {
   home: string;
   about: string;
   privacy: string;
+  /** The municipality's full privacy statement, linked from the privacy page (optional). */
+  privacyStatement?: string;
   /** The accessibility statement; the app's own page by default. */
   accessibility: string;
   /** Where 'Sluit venster' goes in app mode when the window cannot be closed. */
@@ -107,6 +109,12 @@ export interface AppConfig {
   endpoints: Endpoints;
   oidc: OidcSettings;
   classification: ClassificationSettings;
+  /**
+   * How long reporters' data is kept (issue 36): the server fills it from the municipality's
+   * `privacy.retention`; the privacy and accessibility pages state it. Defaults = the engine's
+   * DEFAULT_RETENTION (config.test.ts).
+   */
+  retention: { contactDays: number; deleteAfterYears: Record<string, number | null> };
 }
 
 export interface ClassificationSettings {

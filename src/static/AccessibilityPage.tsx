@@ -3,6 +3,7 @@ import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from './Heading.tsx';
 import { useEnabledPages } from '../feature-routes.tsx';
+import { RetentionText } from './Retention.tsx';
 
 /** The accessibility statement of the reporting sites (dated 02-11-2024). */
 export function AccessibilityPage() {
@@ -44,6 +45,8 @@ export function AccessibilityPage() {
         </li>
         <li className="utrecht-unordered-list__item">Elke nieuwe versie testen we automatisch op toegankelijkheid.</li>
       </ul>
+      <h2 className="utrecht-heading-2">Hoe lang bewaren we uw gegevens?</h2>
+      <RetentionText />
       <h2 className="utrecht-heading-2">Loopt u ergens tegenaan?</h2>
       <p className="utrecht-paragraph">
         Kunt u iets op deze site niet gebruiken, of heeft u een vraag of opmerking over de toegankelijkheid? Bel ons op{' '}

@@ -130,4 +130,20 @@ describe('privacy settings', () => {
       expect(refused.status).toBe(403);
     });
   });
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    it(`a resident reads on the privacy page how long the data is kept (${size})`, async () => {
+      await withViewport(browser, viewport, async (page) => {
+        await page.goto('/toegankelijkheidsverklaring');
+        await h1(page, 'Toegankelijkheid').waitFor();
+        await page.getByText('Uw e-mailadres en telefoonnummer bewaren we tot 365 dagen nadat uw melding is afgerond.').waitFor();
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+        await h1(page, 'Privacy').waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Hoe lang bewaren we uw gegevens?' }).waitFor();
+        await page.getByText('E-mails die we u over uw melding sturen, bewaren we 365 dagen.').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `privacy-page-${size}.png`), fullPage: true });
+      });
+    });
+  }
 });

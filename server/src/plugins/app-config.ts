@@ -18,6 +18,7 @@ import path from 'node:path';
 import { BRAND_COLOR_TOKENS, brandingColorProblems, mergeConfig, type BrandColor } from '@meldloket/engine';
 import type { MapServices } from './map-services.ts';
 import { setMailMunicipality } from '../mail/signature.ts';
+import { readRetention } from '../privacy/config.ts';
 
 export interface AppConfigOptions {
   /** Path of the municipality's JSON file; empty: the defaults. */
@@ -125,8 +126,13 @@ export const appConfigPlugin = fp<AppConfigOptions>(
     const municipality = options.municipalityFile ? readMunicipalityFile(options.municipalityFile) : {};
     // every mail to a resident is signed with the municipality's name
     setMailMunicipality(municipality.municipality);
-    // The retention figures are the server's (privacy/config.ts), not the app's configuration.
-    delete municipality.privacy;
+    // The retention figures (privacy/config.ts, which refuses a start on a mistake) reach the
+    // app as `retention`, for the resident's privacy and accessibility pages to state them.
+    if (municipality.privacy !== undefined) {
+      const { config } = readRetention(municipality.privacy);
+      delete municipality.privacy;
+      municipality.retention = config;
+    }
     const branded = options.municipalityFile ? readBranding(options.municipalityFile, municipality) : undefined;
     if (branded) municipality.branding = branded.branding;
     for (const file of branded?.files ?? []) {

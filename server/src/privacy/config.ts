@@ -9,19 +9,9 @@
  * The end states are the workflow's own (`END_STATES` of the engine); a state set to null
  * is never deleted.
  */
-import { END_STATES, stateName } from '@meldloket/engine';
+import { DEFAULT_RETENTION, END_STATES, stateName, type RetentionConfig } from '@meldloket/engine';
 
-export interface RetentionConfig {
-  /** Days after a report reached an end state that the reporter's contact details are anonymised. */
-  contactDays: number;
-  /** Per end state: years after reaching it that the report is deleted; null: kept. */
-  deleteAfterYears: Record<string, number | null>;
-}
-
-export const DEFAULT_RETENTION: RetentionConfig = {
-  contactDays: 365,
-  deleteAfterYears: { o: 5, a: 1, s: 5 },
-};
+export { DEFAULT_RETENTION, type RetentionConfig };
 
 const isWhole = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
