@@ -21,6 +21,7 @@ export const AREAS = {
     'sia_privacy_officer',
     'sia_reporter_rights',
     'sia_routing_write',
+    'sia_area_write',
   ],
   groups: ['view_group', 'add_group', 'change_group'],
   groupForm: ['add_group', 'change_group'],
@@ -37,6 +38,8 @@ export const AREAS = {
   reporterRights: ['sia_reporter_rights'],
   /** The routing rules (issue 34, docs/routing.md). */
   routing: ['sia_routing_write'],
+  /** The areas and their import (issue 34). */
+  areas: ['sia_area_write'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */

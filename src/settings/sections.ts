@@ -17,5 +17,6 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'privacy', title: 'Privacy', area: 'privacy', about: 'Hoe lang gegevens van melders worden bewaard, wat de dagelijkse bewaartaak nu zou doen, welke meldingen zij verwijderde en wie welke contactgegevens zag.', load: () => import('./privacy/PrivacySection.tsx') },
   { path: 'rechten-melder', title: 'Rechten van de melder', area: 'reporterRights', about: 'Op verzoek van een melder alle meldingen van een e-mailadres of telefoonnummer vinden, exporteren, anonimiseren of wissen.', load: () => import('./privacy/ReporterRightsSection.tsx') },
   { path: 'routering', title: 'Routering', area: 'routing', about: 'Welke afdeling een nieuwe melding krijgt, per subcategorie en gebied; proefdraaien voor het opslaan.', load: () => import('./routing/RoutingSection.tsx') },
+  { path: 'gebieden', title: 'Gebieden', area: 'areas', about: 'De gebiedstypen en hun gebieden, en het importeren van gebieden uit een GeoJSON-bestand.', load: () => import('./routing/AreasSection.tsx') },
   { path: 'categorieen', title: 'Categorieën', area: 'categories', about: 'De categorieën met hun afhandeltermijn, servicebelofte en zichtbaarheid.', load: () => import('./categories/CategoriesSection.tsx') },
 ];

@@ -4,6 +4,8 @@
  * finds the change in the history; the next report follows it (what the API holds). A handler is
  * refused the screen and the API. Axe and screenshots at phone and desktop size.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +75,37 @@ describe('routing rules in the settings', () => {
       expect(detail.body.routing_departments.map((d) => d.code)).toEqual(['ASC']);
       // the rules as they were, for the other tests
       expect((await api(RULES, { method: 'PUT', headers: await auth(page), body: JSON.stringify({ rules: original }) })).status).toBe(200);
+    });
+  });
+
+  it('an administrator imports areas from a GeoJSON file and sees them listed; a coordinator may not', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'meldloket-areas-')), 'onderhoud.geojson');
+    const ring = [[4.88, 52.37], [4.9, 52.37], [4.9, 52.38], [4.88, 52.38], [4.88, 52.37]];
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { code: 'OH1', naam: 'Onderhoud Centrum' }, geometry: { type: 'Polygon', coordinates: [ring] } }] }));
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.beheerder, '/instellingen/gebieden');
+      await h1(page, 'Gebieden').waitFor();
+      const types = page.getByRole('region', { name: 'Gebiedstypen' });
+      await types.getByRole('cell', { name: 'Stadsdeel', exact: true }).waitFor();
+      const form = page.getByRole('form', { name: 'Gebieden importeren' });
+      await form.getByRole('button', { name: 'Importeren' }).click();
+      await form.getByText('Kies een GeoJSON-bestand.').waitFor();
+      await form.getByRole('textbox', { name: /Code van het gebiedstype/ }).fill('onderhoud');
+      await form.getByRole('textbox', { name: /Naam van het gebiedstype/ }).fill('Onderhoudsgebied');
+      await form.getByLabel(/GeoJSON-bestand/).setInputFiles(file);
+      await form.getByRole('button', { name: 'Importeren' }).click();
+      await page.getByText('1 gebied van het type Onderhoudsgebied geïmporteerd.').first().waitFor();
+      await types.getByRole('row', { name: /Onderhoudsgebied/ }).getByRole('cell', { name: 'Onderhoud Centrum' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'areas-settings-1280.png'), fullPage: true });
+      const listed = await api<{ results: { code: string; type: { code: string } }[] }>('/signals/v1/private/areas/', { headers: await auth(page) });
+      expect(listed.body.results.filter((a) => a.type.code === 'onderhoud').map((a) => a.code)).toEqual(['OH1']);
+    });
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.coordinator, '/instellingen/gebieden');
+      await h1(page, 'Geen toegang').waitFor();
+      const refused = await api('/signals/v1/private/areas/import/', { method: 'POST', headers: await auth(page), body: JSON.stringify({ type_code: 'x', type_name: 'X', geojson: {} }) });
+      expect(refused.status).toBe(403);
     });
   });
 

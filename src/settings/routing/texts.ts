@@ -52,3 +52,28 @@ export const ROUTING_TEXTS = {
   change: (when: string, who: string, before: string[], after: string[]) =>
     `${when}, ${who}: ${before.length} ${before.length === 1 ? 'regel' : 'regels'} (${before.join(', ') || 'geen'}) → ${after.length} ${after.length === 1 ? 'regel' : 'regels'} (${after.join(', ') || 'geen'})`,
 };
+
+/** The texts of the areas settings (issue 34, docs/routing.md). */
+export const AREAS_TEXTS = {
+  title: 'Gebieden',
+  intro: 'Elke melding krijgt de gebieden waarin haar locatie ligt. Routeringsregels en het filter Gebied gebruiken ze.',
+  failed: 'De gebieden konden niet worden opgehaald.',
+  typesTable: 'Gebiedstypen',
+  typeName: 'Naam van het gebiedstype',
+  typeCode: 'Code van het gebiedstype',
+  typeCodeHint: 'Kleine letters, cijfers, - of _, bijvoorbeeld buurt of onderhoud. Een bestaand type wordt vervangen.',
+  typeCodeInvalid: 'Gebruik alleen kleine letters, cijfers, - of _.',
+  typeNameRequired: 'Geef het gebiedstype een naam.',
+  count: 'Aantal gebieden',
+  areas: 'Gebieden',
+  importTitle: 'Gebieden importeren',
+  importIntro: 'Een GeoJSON-bestand (FeatureCollection) met vlakken, in WGS84 of RD (EPSG:28992).',
+  codeProperty: 'Eigenschap met de code',
+  codePropertyHint: 'De eigenschap van elk vlak die de code van het gebied bevat. De naam komt uit naam of name.',
+  file: 'GeoJSON-bestand',
+  fileRequired: 'Kies een GeoJSON-bestand.',
+  notJson: 'Het bestand is geen JSON.',
+  importButton: 'Importeren',
+  importFailed: 'De gebieden konden niet worden geïmporteerd.',
+  imported: (count: number, type: string) => `${count} ${count === 1 ? 'gebied' : 'gebieden'} van het type ${type} geïmporteerd.`,
+};
