@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { act, screen } from '@testing-library/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstPage, renderFrame } from './entry-server.tsx';
 import { FIRST_PAGE_PATH, initialisedRouter, prepareFirstPage } from './first-page.ts';
@@ -13,8 +13,13 @@ import { startOnAhead } from './take-over.tsx';
 import { App } from '../App.tsx';
 import { DEFAULT_CONFIG } from '../config/index.ts';
 
+/** The roots a test made: unmounted after it, so no work of theirs runs once the test environment is gone. */
+const roots: Root[] = [];
+const unmountAll = () => act(() => roots.splice(0).forEach((root) => root.unmount()));
+
 describe('the first page rendered ahead', () => {
   afterEach(() => {
+    unmountAll();
     document.body.replaceChildren();
   });
 
@@ -32,13 +37,13 @@ describe('the first page rendered ahead', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args.join(' ')));
     await act(async () => {
-      hydrateRoot(
+      roots.push(hydrateRoot(
         container,
         <StrictMode>
           <App config={DEFAULT_CONFIG} router={router} />
         </StrictMode>,
         { onRecoverableError: (error) => void errors.push(error) },
-      );
+      ));
     });
     consoleError.mockRestore();
     expect(errors).toEqual([]);
@@ -65,15 +70,16 @@ describe('the first page rendered ahead', () => {
 
   const takeOver = async (container: HTMLElement) => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    let hydrated = false;
+    let root: Root | null = null;
     await act(async () => {
-      hydrated = await startOnAhead(container, (router) => (
+      root = await startOnAhead(container, (router) => (
         <StrictMode>
           <App config={DEFAULT_CONFIG} router={router} />
         </StrictMode>
       ));
     });
-    return hydrated;
+    if (root) roots.push(root);
+    return root !== null;
   };
 
   it('is taken over with what was typed into it before the app ran: in the same field, and in the app (its counter counts it)', async () => {
@@ -101,6 +107,7 @@ const shapeOf = (container: Element) =>
 
 describe("the frames drawn ahead", () => {
   afterEach(() => {
+    unmountAll();
     document.body.replaceChildren();
   });
 
@@ -118,6 +125,7 @@ describe("the frames drawn ahead", () => {
     expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
     // as src/main.tsx does: the app draws over the frame at once, while its router loads the screen
     const root = createRoot(container);
+    roots.push(root);
     const app = (router?: Awaited<ReturnType<typeof initialisedRouter>>) => (
       <StrictMode>
         <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={{ isAuthenticated: true, status: 'loading', getToken: () => 'token' }} />

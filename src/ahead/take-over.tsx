@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { startsAnonymous } from '../auth/index.ts';
 import { FIRST_PAGE_PATH, initialisedRouter, keepWhatWasDone, prepareFirstPage, rendersAsAhead, takeEarlyEvents } from './first-page.ts';
@@ -29,31 +29,30 @@ function TakenOver({ onTakenOver, children }: { onTakenOver: () => void; childre
 
 /**
  * Starts the app on a page drawn ahead, with `app` (the app for an initialised router). Returns
- * false when nothing was drawn ahead here, or only a frame: the caller then draws the app as usual
+ * the React root it made, or null when nothing was drawn ahead here, or only a frame: the caller then draws the app as usual
  * (over the frame, in the same places: LayoutLoading, src/layout/Layout.tsx).
  *
  * The first page is hydrated once the screens it shows and the form compiler are loaded, so the
  * app's first render is exactly the rendered page. A visitor for whom the app would draw something
  * else gets the app's own page, drawn over the rendered one in one task.
  */
-export async function startOnAhead(root: HTMLElement, app: (router: DataRouter) => ReactNode): Promise<boolean> {
-  if (root.firstElementChild === null) return false;
+export async function startOnAhead(root: HTMLElement, app: (router: DataRouter) => ReactNode): Promise<Root | null> {
+  if (root.firstElementChild === null) return null;
   if (window.location.pathname !== FIRST_PAGE_PATH) {
     // a frame has no button to press: the boot script stops noting them
     takeEarlyEvents();
-    return false;
+    return null;
   }
   const hydrate = rendersAsAhead(root, startsAnonymous());
   const [router] = await Promise.all([initialisedRouter(), prepareFirstPage()]);
   if (hydrate) {
     // from here the app handles every event itself; a button pressed before is pressed again once it has the page
     const pressEarlyButtons = takeEarlyEvents();
-    hydrateRoot(root, <TakenOver onTakenOver={pressEarlyButtons}>{app(router)}</TakenOver>);
-    return true;
+    return hydrateRoot(root, <TakenOver onTakenOver={pressEarlyButtons}>{app(router)}</TakenOver>);
   }
   const carryOver = keepWhatWasDone(root);
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(app(router)));
   carryOver();
-  return true;
+  return reactRoot;
 }
