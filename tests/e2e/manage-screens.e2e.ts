@@ -90,6 +90,8 @@ async function screens(page: Page): Promise<Screen[]> {
     { url: `/instellingen/categorieen/${sub.id}`, title: /^Categorie wijzigen/ },
     { url: '/instellingen/privacy', title: 'Privacy', ready: (p) => p.getByRole('heading', { level: 2, name: 'Bewaartermijnen' }).waitFor() },
     { url: '/instellingen/privacy/inzage', title: /./ },
+    { url: '/instellingen/routering', title: 'Routering', ready: (p) => p.getByRole('region', { name: 'Routeringsregels' }).waitFor() },
+    { url: '/instellingen/gebieden', title: 'Gebieden', ready: (p) => p.getByRole('region', { name: 'Gebiedstypen' }).waitFor() },
     { url: '/instellingen/bestaat-niet', title: 'Niet gevonden', ready: (p) => p.getByRole('link', { name: 'Naar het overzicht van meldingen' }).waitFor() },
     { url: '/incident/beschrijf', title: /./, ready: (p) => p.getByRole('combobox', { name: /Bron/ }).waitFor(), residentsVoice: true },
   ];

@@ -31,7 +31,7 @@ export const ROUTING_TEXTS = {
   addButton: 'Regel toevoegen',
   dryRunTitle: 'Proefdraaien',
   last: 200,
-  dryRunIntro: 'Bekijk eerst wat de regels met de laatste 200 meldingen zouden hebben gedaan. Pas daarna kunt u opslaan.',
+  dryRunIntro: 'Bekijk eerst wat de regels met de laatste 200 meldingen zouden hebben gedaan. Pas daarna kun je opslaan.',
   tryButton: 'Proefdraaien',
   dryRunFailed: 'Het proefdraaien is mislukt.',
   dryRunResult: (checked: number, moved: number, kept: number) =>
