@@ -30,7 +30,7 @@ describe('access areas (spec §6)', () => {
 
   it('gives a handler with only signal rights the staff report and the report actions of those rights, no settings area', () => {
     const handler = { roles: [{ permissions: ['sia_read', 'sia_write', 'sia_signal_create_initial', 'sia_signal_change_status'].map(perm) }] };
-    expect([...accessibleAreas(handler)]).toEqual(['report', 'changeStatus', 'editIncident', 'split', 'saveFilter']);
+    expect([...accessibleAreas(handler)]).toEqual(['report', 'changeStatus', 'editIncident', 'merge', 'split', 'saveFilter']);
   });
 
   it('gives a read-only user no action on a report', () => {

@@ -52,7 +52,7 @@ describe('jobs on one report', () => {
 
     const { page, context } = await openReportAs(browser, report.id, STAFF.behandelaar);
     // the handler's controls: his rights, no more
-    expect(await actionNames(page)).toEqual(['Download PDF', 'Status wijzigen', 'Urgentie wijzigen', 'Type wijzigen', 'Subcategorie wijzigen', 'Toegewezen aan wijzigen', 'Locatie wijzigen', 'Splitsen in deelmeldingen']);
+    expect(await actionNames(page)).toEqual(['Download PDF', 'Status wijzigen', 'Urgentie wijzigen', 'Type wijzigen', 'Subcategorie wijzigen', 'Toegewezen aan wijzigen', 'Afdeling wijzigen', 'Locatie wijzigen', 'Splitsen in deelmeldingen']);
 
     // status with the default text
     let form = await openStatusForm(page);
