@@ -4,13 +4,11 @@
  * - /volgen/stoppen/{token}: stops following, in one click (the link itself).
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApi } from '../api/index.ts';
-import { useConfig } from '../config/index.ts';
-import { PageLoading, usePageTitle } from '../layout/index.ts';
-import { PageHeading } from '../static/Heading.tsx';
+import { PageLoading } from '../layout/index.ts';
+import { InvalidLink, LinkMessage } from '../static/LinkOutcome.tsx';
 import { FOLLOW_TEXTS as T } from './texts.ts';
-import '@utrecht/button-link-css/dist/index.css';
 
 const API = '/signals/v1/public/followers';
 type Outcome = { kind: 'verified'; id: string; state: string } | { kind: 'already'; id: string } | { kind: 'stopped'; id: string } | { kind: 'invalid' };
@@ -50,37 +48,10 @@ export function FollowLinkPage() {
   }, [api, action, token, stop]);
 
   if (!outcome) return <PageLoading label={stop ? T.stopping : T.verifying} />;
-  if (outcome.kind === 'verified') return <Message title={T.verified.title} message={T.verified.message(outcome.id, outcome.state)} />;
-  if (outcome.kind === 'already') return <Message title={T.already.title} message={T.already.message(outcome.id)} />;
-  if (outcome.kind === 'stopped') return <Message title={T.stopped.title} message={T.stopped.message(outcome.id)} />;
-  return <Invalid />;
-}
-
-function Message({ title, message }: { title: string; message: string }) {
-  usePageTitle(title);
-  return (
-    <article>
-      <PageHeading>{title}</PageHeading>
-      <p className="utrecht-paragraph">{message}</p>
-    </article>
-  );
-}
-
-function Invalid() {
-  const { contact } = useConfig();
-  usePageTitle(T.invalid.title);
-  return (
-    <article>
-      <PageHeading>{T.invalid.title}</PageHeading>
-      <p className="utrecht-paragraph">{T.invalid.message}</p>
-      <p className="utrecht-paragraph">{T.invalid.call(contact.phone, contact.hours)}</p>
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
-          {T.invalid.report}
-        </Link>
-      </p>
-    </article>
-  );
+  if (outcome.kind === 'verified') return <LinkMessage title={T.verified.title} message={T.verified.message(outcome.id, outcome.state)} />;
+  if (outcome.kind === 'already') return <LinkMessage title={T.already.title} message={T.already.message(outcome.id)} />;
+  if (outcome.kind === 'stopped') return <LinkMessage title={T.stopped.title} message={T.stopped.message(outcome.id)} />;
+  return <InvalidLink texts={T.invalid} />;
 }
 
 export default FollowLinkPage;

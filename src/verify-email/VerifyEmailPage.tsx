@@ -4,14 +4,12 @@
  * otherwise 'Link ongeldig' with the phone number and hours to get a new link.
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
-import { useConfig } from '../config/index.ts';
-import { PageLoading, usePageTitle } from '../layout/index.ts';
-import { PageHeading } from '../static/Heading.tsx';
+import { PageLoading } from '../layout/index.ts';
+import { InvalidLink, LinkMessage } from '../static/LinkOutcome.tsx';
 import { VERIFY_TEXTS } from './texts.ts';
-import '@utrecht/button-link-css/dist/index.css';
 
 type Status = 'loading' | 'verified' | 'already' | 'invalid';
 type Outcome = Exclude<Status, 'loading'>;
@@ -53,36 +51,9 @@ export function VerifyEmailPage() {
   }, [api, token]);
 
   if (status === 'loading') return <PageLoading label={VERIFY_TEXTS.loading} />;
-  if (status === 'verified') return <Message {...VERIFY_TEXTS.success} />;
-  if (status === 'already') return <Message {...VERIFY_TEXTS.already} />;
-  return <Invalid />;
-}
-
-function Message({ title, message }: { title: string; message: string }) {
-  usePageTitle(title);
-  return (
-    <article>
-      <PageHeading>{title}</PageHeading>
-      <p className="utrecht-paragraph">{message}</p>
-    </article>
-  );
-}
-
-function Invalid() {
-  const { contact } = useConfig();
-  usePageTitle(VERIFY_TEXTS.failure.title);
-  return (
-    <article>
-      <PageHeading>{VERIFY_TEXTS.failure.title}</PageHeading>
-      <p className="utrecht-paragraph">{VERIFY_TEXTS.failure.message}</p>
-      <p className="utrecht-paragraph">{VERIFY_TEXTS.failure.call(contact.phone, contact.hours)}</p>
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
-          {VERIFY_TEXTS.failure.report}
-        </Link>
-      </p>
-    </article>
-  );
+  if (status === 'verified') return <LinkMessage {...VERIFY_TEXTS.success} />;
+  if (status === 'already') return <LinkMessage {...VERIFY_TEXTS.already} />;
+  return <InvalidLink texts={VERIFY_TEXTS.failure} />;
 }
 
 export default VerifyEmailPage;

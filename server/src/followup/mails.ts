@@ -150,77 +150,46 @@ function unfollowLines(unfollowLink: string | null): string[] {
   return unfollowLink ? ['', `Wilt u geen berichten meer over deze melding? Stop met volgen via deze link: ${unfollowLink}`] : [];
 }
 
+/** A mail to a resident: the greeting, the lines, and the municipality's signature. */
+function residentMail(to: string, subject: string, greeting: string, lines: string[]): OutgoingMail {
+  return { to, subject, text: [`${greeting},`, '', ...lines, '', 'Met vriendelijke groet,', signature()].join('\n') };
+}
+
 /** To a resident who chose 'Ja, houd mij op de hoogte': confirm the address (valid for 24 hours). */
 export function followVerifyMail(display: string, to: string, link: string): OutgoingMail {
-  return {
-    to,
-    subject: `Bevestig dat u melding ${display} wilt volgen`,
-    text: [
-      'Beste bewoner,',
-      '',
-      `U wilt op de hoogte blijven van melding ${display}. Bevestig binnen 24 uur dat dit uw e-mailadres is via deze link:`,
-      link,
-      '',
-      'Hebt u dit niet zelf aangevraagd? Dan hoeft u niets te doen.',
-      '',
-      'Met vriendelijke groet,',
-      signature(),
-    ].join('\n'),
-  };
+  return residentMail(to, `Bevestig dat u melding ${display} wilt volgen`, 'Beste bewoner', [
+    `U wilt op de hoogte blijven van melding ${display}. Bevestig binnen 24 uur dat dit uw e-mailadres is via deze link:`,
+    link,
+    '',
+    'Hebt u dit niet zelf aangevraagd? Dan hoeft u niets te doen.',
+  ]);
 }
 
 /** After the follower confirmed: which report they follow and where it stands. */
 export function followConfirmedMail(display: string, to: string, stateName: string, stateText: string | null, unfollowLink: string): OutgoingMail {
-  return {
-    to,
-    subject: `U volgt melding ${display}`,
-    text: [
-      'Beste bewoner,',
-      '',
-      `U volgt nu melding ${display}. Wij sturen u een bericht als de status verandert.`,
-      '',
-      `De status is nu: ${stateName}.`,
-      ...(stateText ? ['', stateText] : []),
-      ...unfollowLines(unfollowLink),
-      '',
-      'Met vriendelijke groet,',
-      signature(),
-    ].join('\n'),
-  };
+  return residentMail(to, `U volgt melding ${display}`, 'Beste bewoner', [
+    `U volgt nu melding ${display}. Wij sturen u een bericht als de status verandert.`,
+    '',
+    `De status is nu: ${stateName}.`,
+    ...(stateText ? ['', stateText] : []),
+    ...unfollowLines(unfollowLink),
+  ]);
 }
 
 /** A status mail of a report to one of its followers (the reporter gets the status table's own mail). */
 export function followerStatusMail(display: string, to: string, stateName: string, text: string | null, unfollowLink: string): OutgoingMail {
-  return {
-    to,
-    subject: `Nieuws over melding ${display}`,
-    text: [
-      'Beste bewoner,',
-      '',
-      `De status van melding ${display}, die u volgt, is gewijzigd naar: ${stateName}.`,
-      ...(text ? ['', text] : []),
-      ...unfollowLines(unfollowLink),
-      '',
-      'Met vriendelijke groet,',
-      signature(),
-    ].join('\n'),
-  };
+  return residentMail(to, `Nieuws over melding ${display}`, 'Beste bewoner', [
+    `De status van melding ${display}, die u volgt, is gewijzigd naar: ${stateName}.`,
+    ...(text ? ['', text] : []),
+    ...unfollowLines(unfollowLink),
+  ]);
 }
 
 /** To the reporter (and followers) of a duplicate: it was merged, they now hear of the main report. */
 export function mergedMail(duplicate: string, main: string, to: string, unfollowLink: string | null): OutgoingMail {
-  return {
-    to,
-    subject: `Uw melding ${duplicate} is samengevoegd met ${main}`,
-    text: [
-      'Beste melder,',
-      '',
-      `Hetzelfde probleem is vaker gemeld. Uw melding ${duplicate} is samengevoegd met melding ${main}.`,
-      `Wij sturen u voortaan de berichten over melding ${main}.`,
-      ...unfollowLines(unfollowLink),
-      '',
-      'Met vriendelijke groet,',
-      signature(),
-    ].join('\n'),
-  };
+  return residentMail(to, `Uw melding ${duplicate} is samengevoegd met ${main}`, 'Beste melder', [
+    `Hetzelfde probleem is vaker gemeld. Uw melding ${duplicate} is samengevoegd met melding ${main}.`,
+    `Wij sturen u voortaan de berichten over melding ${main}.`,
+    ...unfollowLines(unfollowLink),
+  ]);
 }
