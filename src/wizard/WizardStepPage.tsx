@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { isFormStep, type EditableStep } from '@meldloket/engine';
+import { coordinatesOf, isFormStep, reportLocation, type EditableStep } from '@meldloket/engine';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { usePageView } from '../analytics/index.ts';
@@ -18,6 +18,8 @@ import './wizard.css';
 // form would paint the navigation and footer first and then push them down (layout shift).
 // The summary is a separate chunk.
 import { StepForm } from './steps/StepForm.tsx';
+// 'Is dit hetzelfde probleem?' on step 2 (issue 35): its own chunk, loaded once a location is chosen.
+const FollowNearby = lazy(() => import('./follow/FollowNearby.tsx'));
 const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
 
 /** The wizard screen of the machine's current step (the URL follows the machine). */
@@ -32,6 +34,10 @@ export function WizardStepPage() {
   // closes, the resident is back on the summary, with the focus on that 'Wijzigen'.
   const [openMapOnArrival, setOpenMapOnArrival] = useState(false);
   const [focusLocationEdit, setFocusLocationEdit] = useState(false);
+
+  // the open reports nearby to follow: for a resident (not a staff member reporting for someone), once the map is closed
+  const point = step === 'vulaan' && !mapOpen && !wizard.isAuthenticated ? coordinatesOf(reportLocation(evaluation)) : null;
+  const subcategory = wizard.draft.subcategory;
 
   const hasErrors = isFormStep(step) && attempts > 0 && evaluation?.canAdvance === false;
   const title = STEP_TITLES[step];
@@ -64,6 +70,11 @@ export function WizardStepPage() {
           <Suspense fallback={<PageLoading label={step === 'vulaan' ? TEXTS.loadingQuestions : undefined} />}>
             <StepForm step={step} wizard={wizard} openMap={step === 'vulaan' && openMapOnArrival} onMapOpened={() => setOpenMapOnArrival(false)} onOpenedMapClosed={backFromMap} />
           </Suspense>
+          {point && subcategory && (
+            <Suspense fallback={null}>
+              <FollowNearby category={wizard.draft.category} subcategory={subcategory} lat={point.lat} lng={point.lng} />
+            </Suspense>
+          )}
           {(step !== 'vulaan' || features.showVulaanControls || features.appMode) && nav(TEXTS.next, step !== 'beschrijf')}
         </>
       )}
