@@ -9,7 +9,7 @@
  * reports in the access log (`rights`).
  */
 import { sql, type Selectable, type SqlBool } from 'kysely';
-import { stateName } from '@meldloket/engine';
+import { hasEmailShape, stateName } from '@meldloket/engine';
 import type { Db } from '../db/database.ts';
 import type { SignalTable } from '../db/tables.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -49,7 +49,7 @@ export function subjectOf(input: { email?: string; phone?: string }): Subject {
   const phone = input.phone?.trim() ?? '';
   if (email && phone) throw new ApiError(400, { non_field_errors: [SUBJECT_MESSAGES.both] });
   if (email) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw ApiError.field('email', SUBJECT_MESSAGES.email);
+    if (!hasEmailShape(email) || email.length > 254) throw ApiError.field('email', SUBJECT_MESSAGES.email);
     return { kind: 'email', email: email.toLowerCase(), label: `het e-mailadres ${email.toLowerCase()}` };
   }
   if (phone) {
