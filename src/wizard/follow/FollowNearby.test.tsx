@@ -1,6 +1,7 @@
 /**
  * 'Is dit hetzelfde probleem?' (issue 35) when the server says no: a report closed meanwhile or a
- * refused address is said in the error summary and the form stays, the address kept; an empty
+ * refused address is said in the error summary and the form stays, the address kept; 'Annuleren'
+ * returns the focus to the report's button; an empty
  * nearby list shows nothing. The whole flow runs in tests/e2e/wizard-follow.e2e.ts.
  */
 import { render, screen, waitFor } from '@testing-library/react';
@@ -44,6 +45,11 @@ it('says the server refusal of a report closed meanwhile in the error summary, k
   const section = await screen.findByRole('region', { name: 'Is dit hetzelfde probleem?' });
   expect(section).toHaveTextContent('Gemeld op 20 november 2026');
   expect(section).toHaveTextContent('12 meter hiervandaan');
+  // 'Annuleren' goes back to the list, the focus on the button the resident came from
+  await user.click(screen.getByRole('button', { name: 'Ja, houd mij op de hoogte' }));
+  expect(screen.getByRole('heading', { name: 'Melding SIG-7 volgen' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+  expect(screen.getByRole('button', { name: 'Ja, houd mij op de hoogte' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Ja, houd mij op de hoogte' }));
   await user.type(screen.getByRole('textbox', { name: 'Wat is uw e-mailadres?' }), 'buur@example.com');
   await user.click(screen.getByRole('button', { name: 'Volg deze melding' }));

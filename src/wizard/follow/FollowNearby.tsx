@@ -29,6 +29,8 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
   const api = useApi();
   const [reports, setReports] = useState<NearbyReport[]>([]);
   const [view, setView] = useState<View>({ kind: 'list' });
+  // after 'Annuleren' the focus goes back to the button the resident came from
+  const [returnTo, setReturnTo] = useState<number | null>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -49,13 +51,16 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
       {view.kind === 'followed' ? (
         <Followed report={view.report} email={view.email} />
       ) : view.kind === 'form' ? (
-        <FollowForm report={view.report} onCancel={() => setView({ kind: 'list' })} onFollowed={(email) => setView({ kind: 'followed', report: view.report, email })} />
+        <FollowForm report={view.report} onCancel={() => {
+            setReturnTo(view.report.id);
+            setView({ kind: 'list' });
+          }} onFollowed={(email) => setView({ kind: 'followed', report: view.report, email })} />
       ) : (
         <>
           <p className="utrecht-paragraph">{T.intro}</p>
           <ul className="ml-follow-nearby__list">
             {reports.map((report) => (
-              <NearbyItem key={report.id} report={report} onFollow={() => setView({ kind: 'form', report })} />
+              <NearbyItem key={report.id} report={report} focus={report.id === returnTo} onFollow={() => setView({ kind: 'form', report })} />
             ))}
           </ul>
         </>
@@ -64,8 +69,12 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
   );
 }
 
-function NearbyItem({ report, onFollow }: { report: NearbyReport; onFollow: () => void }) {
+function NearbyItem({ report, focus, onFollow }: { report: NearbyReport; focus: boolean; onFollow: () => void }) {
   const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focus) button.current?.focus();
+  }, [focus]);
   return (
     <li className="ml-follow-nearby__item">
       <h3 id={id} className="utrecht-heading-3 ml-follow-nearby__number">
@@ -76,7 +85,7 @@ function NearbyItem({ report, onFollow }: { report: NearbyReport; onFollow: () =
         <li>{T.status(report.status.state_display)}</li>
         <li>{T.distance(Math.round(report.distance))}</li>
       </ul>
-      <button type="button" className="utrecht-button utrecht-button--secondary-action" aria-describedby={id} onClick={onFollow}>
+      <button ref={button} type="button" className="utrecht-button utrecht-button--secondary-action" aria-describedby={id} onClick={onFollow}>
         {T.follow}
       </button>
     </li>
