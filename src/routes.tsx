@@ -24,6 +24,7 @@ const manageScreens: RouteObject[] = [
   { path: 'incidents', ...screen(() => import('./manage/OverviewPage.tsx')) },
   { path: 'incident/:id', ...screen(() => import('./manage/IncidentPage.tsx')) },
   { path: 'signalering', ...screen(() => import('./manage/SignaleringPage.tsx')) },
+  { path: 'mijn-mail', ...screen(() => import('./manage/MyNotificationsPage.tsx')) },
   {
     path: 'v1/standaardteksten',
     ...needs({ area: 'defaultTexts', flag: 'showStandardTextAdminV1' }),

@@ -11,3 +11,17 @@ export const BACK_OFFICE_TEXTS = {
     back: 'Naar het overzicht van meldingen',
   },
 } as const;
+
+/** /manage/mijn-mail: a staff member's own mail notifications (issue 34). Staff are addressed with 'je'. */
+export const MY_MAILS_TEXTS = {
+  title: 'Mijn mail',
+  legend: 'E-mail over meldingen',
+  about: 'Kies wanneer je een e-mail krijgt. De e-mail noemt het meldingnummer en linkt naar de melding; gegevens van de melder staan er niet in.',
+  department: 'Stuur mij een e-mail als een melding naar mijn afdeling wordt gerouteerd',
+  user: 'Stuur mij een e-mail als een melding aan mij wordt toegewezen',
+  save: 'Opslaan',
+  saved: 'Je instellingen zijn opgeslagen.',
+  saveFailed: 'Je instellingen zijn niet opgeslagen.',
+  fetchFailed: 'Je instellingen konden niet worden geladen.',
+  offline: 'De verbinding is verbroken. Probeer het opnieuw.',
+} as const;
