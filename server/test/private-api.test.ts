@@ -35,8 +35,8 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
   it('GET /permissions/: only sia_ codenames and push_to_sigmax, HAL-paginated', async () => {
     const { status, body } = await call('lezer', 'GET', `${P}/permissions/?page_size=5`);
     expect(status).toBe(200);
-    // contract §13's 31, sia_privacy_officer and sia_reporter_rights (issue 36, docs/privacy.md) and sia_routing_write (issue 34, docs/routing.md)
-    expect(body.count).toBe(34);
+    // contract §13's 31, sia_privacy_officer and sia_reporter_rights (issue 36, docs/privacy.md), sia_routing_write (issue 34, docs/routing.md) and sia_questionset_write (issue 37, docs/studio-api.md)
+    expect(body.count).toBe(35);
     expect(body.results).toHaveLength(5);
     expect(body._links.next.href).toBe(`http://localhost:8080${P}/permissions/?page_size=5&page=2`);
     const all = (await call('lezer', 'GET', `${P}/permissions/`)).body.results.map((p: any) => p.codename);

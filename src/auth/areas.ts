@@ -22,6 +22,7 @@ export const AREAS = {
     'sia_reporter_rights',
     'sia_routing_write',
     'sia_area_write',
+    'sia_questionset_write',
   ],
   groups: ['view_group', 'add_group', 'change_group'],
   groupForm: ['add_group', 'change_group'],
@@ -40,6 +41,8 @@ export const AREAS = {
   routing: ['sia_routing_write'],
   /** The areas and their import (issue 34). */
   areas: ['sia_area_write'],
+  /** The question-set studio (issue 37, docs/studio-api.md): reading it needs the write right too. */
+  questionSets: ['sia_questionset_write'],
   /** Default texts (standaardteksten) need the template right (§6). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
   /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */

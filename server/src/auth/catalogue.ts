@@ -70,6 +70,9 @@ const SIA_TABLE = [
   ['signals | routering', {
     sia_routing_write: 'Routeringsregels wijzigen',
   }],
+  ['signals | vragenlijst', {
+    sia_questionset_write: 'Kan vragenlijsten beheren',
+  }],
   ['signals | privacy', {
     sia_privacy_officer: 'Privacy: bewaartermijnen en wie welke contactgegevens zag',
     sia_reporter_rights: 'Rechten van de melder: meldingen zoeken, exporteren en wissen',

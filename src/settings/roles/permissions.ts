@@ -38,6 +38,7 @@ export const PERMISSION_HELP: Record<string, string> = {
   sia_delete_attachment_of_anonymous_user: 'Een bijlage van de melder verwijderen.',
   sia_add_i18next_translation_file: 'Een vertaalbestand toevoegen.',
   sia_privacy_officer: 'Privacy: de bewaartermijnen, de proefrun van de bewaartaak, de verwijderde meldingen en wie welke contactgegevens zag inzien.',
+  sia_questionset_write: 'Vragenlijsten beheren: concepten bewerken, publiceren en terugzetten (Instellingen › Vragenlijsten).',
   sia_reporter_rights: 'Op verzoek van een melder alle meldingen van een e-mailadres of telefoonnummer vinden, exporteren en wissen of anonimiseren.',
   push_to_sigmax: 'Een melding doorzetten naar Sigmax.',
 };
@@ -64,6 +65,7 @@ const GROUP_TITLES: Record<string, string> = {
   expressie: 'Expressies',
   standaardtekst: 'Standaardteksten',
   gebied: 'Gebieden',
+  vragenlijst: 'Vragenlijsten',
   vertaling: 'Vertalingen',
 };
 
