@@ -9,3 +9,5 @@ export { ANY_KEY } from './model.ts';
 export type { AnswerReader, CompiledCondition, CompiledVisibility, VisibilityContext } from './model.ts';
 export { buildDependencyGraph } from './graph.ts';
 export type { DependencyGraph } from './graph.ts';
+export { explainVisibility, dependentsOf } from './explain.ts';
+export type { ExplainedCondition, VisibilityExplanation } from './explain.ts';
