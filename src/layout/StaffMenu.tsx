@@ -6,9 +6,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
-import { useAuth } from '../auth/index.ts';
+import { displayName, useAuth } from '../auth/index.ts';
 import { COLLAPSED_MENU_QUERY } from './constants.ts';
-import { OVERVIEW_PATH, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
+import { ACCOUNT_LABEL, OVERVIEW_PATH, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** The overview's `search` parameter (docs/overview.md) while the overview is open, else ''. */
@@ -75,6 +75,59 @@ function Item({ item, onLogout }: { item: StaffMenuItem; onLogout(): void }) {
   }
 }
 
+/**
+ * The staff member's own items (Mijn mail, Uitloggen) under their name in the wide menu: a
+ * disclosure button (Enter/Space open it, Escape and a click or focus outside close it, Escape
+ * returns the focus to the button), so the whole menu keeps to one line at 1320 px.
+ */
+function AccountMenu({ items, name, onLogout }: { items: StaffMenuItem[]; name: string; onLogout(): void }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (box.current && event.target instanceof Node && !box.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  return (
+    <div ref={box} className="ml-staff-menu__account" onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="ml-staff-menu__link ml-staff-menu__account-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        <span className="ml-visually-hidden">{`${ACCOUNT_LABEL}:`}</span>{' '}
+        <span className="ml-staff-menu__account-name">{name}</span>
+        <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 24 24">
+          <path d={open ? 'M5 15l7-7 7 7' : 'M5 9l7 7 7-7'} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <ul id={listId} className="ml-staff-menu__account-list">
+          {items.map((item) => (
+            <li key={item.key} className="ml-staff-menu__account-item">
+              <Item item={item} onLogout={onLogout} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function StaffMenu() {
   const config = useConfig();
   const auth = useAuth();
@@ -96,6 +149,12 @@ export function StaffMenu() {
     }
   };
   const showList = !collapsed || open;
+  const onLogout = () => void auth.logout?.();
+  // wide: the staff member's own items go under their name; collapsed: in the list with the rest
+  const shown = collapsed ? items : items.filter((item) => !item.account);
+  const account = collapsed ? [] : items.filter((item) => item.account);
+  const user = auth.user;
+  const name = user ? (user.first_name?.trim() || displayName(user)) : ACCOUNT_LABEL;
   return (
     <nav className={clsx('ml-staff-menu', collapsed && 'ml-staff-menu--collapsed')} aria-label="Menu" onKeyDown={onKeyDown}>
       {collapsed && (
@@ -119,11 +178,16 @@ export function StaffMenu() {
       )}
       {showList && (
         <ul id={listId} className="ml-staff-menu__list">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.key} className={clsx('ml-staff-menu__item', `ml-staff-menu__item--${item.kind}`)}>
-              <Item item={item} onLogout={() => void auth.logout?.()} />
+              <Item item={item} onLogout={onLogout} />
             </li>
           ))}
+          {account.length > 0 && (
+            <li className="ml-staff-menu__item ml-staff-menu__item--account">
+              <AccountMenu items={account} name={name} onLogout={onLogout} />
+            </li>
+          )}
         </ul>
       )}
     </nav>

@@ -5,3 +5,4 @@ export const SIGNALERING_PATH = '/manage/signalering';
 export const DEFAULT_TEXTS_V1_PATH = '/manage/v1/standaardteksten';
 export const DEFAULT_TEXTS_V2_PATH = '/manage/v2/standaardteksten';
 export const SETTINGS_PATH = '/instellingen/';
+export const MY_MAIL_PATH = '/manage/mijn-mail';

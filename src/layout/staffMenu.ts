@@ -4,17 +4,22 @@
  */
 import type { AppConfig } from '../config/index.ts';
 import type { Area } from '../auth/areas.ts';
-import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, OVERVIEW_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
+import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, MY_MAIL_PATH, OVERVIEW_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
 
 export { OVERVIEW_PATH } from './paths.ts';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op meldingsinformatie';
 
-export type StaffMenuItem =
+/** `account`: the staff member's own items, under their name in the wide menu (in the list when collapsed). */
+export type StaffMenuItem = (
   | { key: string; kind: 'link'; label: string; to: string }
   | { key: string; kind: 'external'; label: string; href: string }
   | { key: 'search'; kind: 'search'; label: string }
-  | { key: 'logout'; kind: 'logout'; label: string };
+  | { key: 'logout'; kind: 'logout'; label: string }
+) & { account?: true };
+
+/** The accessible name's start of the account button (its visible text is the staff member's name). */
+export const ACCOUNT_LABEL = 'Mijn account';
 
 
 /** The menu, in order, for a signed-in user who may open the areas `can` allows. */
@@ -34,6 +39,8 @@ export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, ca
   }
   if (can('settings')) items.push({ key: 'settings', kind: 'link', label: 'Instellingen', to: SETTINGS_PATH });
   if (config.links.help) items.push({ key: 'help', kind: 'external', label: 'Help', href: config.links.help });
-  items.push({ key: 'logout', kind: 'logout', label: 'Uitloggen' });
+  // every staff member's own: their mails (issue 34) and signing out
+  items.push({ key: 'myMail', kind: 'link', label: 'Mijn mail', to: MY_MAIL_PATH, account: true });
+  items.push({ key: 'logout', kind: 'logout', label: 'Uitloggen', account: true });
   return items;
 }

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/load.ts';
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));
 
-const HANDLER: StaffUser = { id: 1, username: 'behandelaar@meldloket.test', roles: [{ id: 1, name: 'Behandelaar', permissions: perms('sia_read', 'sia_write', 'sia_signal_create_initial') }], permissions: [] };
+const HANDLER: StaffUser = { id: 1, username: 'behandelaar@meldloket.test', first_name: 'Bas', last_name: 'Behandelaar', roles: [{ id: 1, name: 'Behandelaar', permissions: perms('sia_read', 'sia_write', 'sia_signal_create_initial') }], permissions: [] };
 const ADMIN: StaffUser = {
   id: 2,
   username: 'beheerder@meldloket.test',
@@ -82,9 +82,12 @@ describe('back-office routing (spec §2)', () => {
 });
 
 describe('staff menu (spec §2)', () => {
-  it('gives a handler Overzicht, search, Melden, Signalering and Uitloggen only', async () => {
+  it("gives a handler Overzicht, search, Melden, Signalering and their account (Mijn mail, Uitloggen) only", async () => {
     renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER) });
-    expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Uitloggen']);
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Mijn account: Bas']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mijn account: Bas' }));
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Mijn account: BasMijn mailUitloggen', 'Mijn mail', 'Uitloggen']);
+    expect(screen.getByRole('link', { name: 'Mijn mail' })).toHaveAttribute('href', '/manage/mijn-mail');
     expect(screen.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' })).toHaveAttribute('placeholder', 'Zoek op meldingsinformatie');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gemeente Amsterdam Meldloket' })).toHaveAttribute('href', '/manage/incidents');
@@ -92,7 +95,7 @@ describe('staff menu (spec §2)', () => {
 
   it('gives an administrator Standaard teksten and Instellingen too, and Help when configured; no Melden without the create right', async () => {
     renderApp({ path: '/manage/incidents', auth: signedIn(ADMIN), config: { links: { help: 'https://help.example.nl/' } } });
-    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Standaard teksten', 'Instellingen', 'Help (opent in een nieuw venster)', 'Uitloggen']);
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Standaard teksten', 'Instellingen', 'Help (opent in een nieuw venster)', 'Mijn account: beheerder@meldloket.test']);
     expect(screen.getByRole('link', { name: 'Instellingen' })).toHaveAttribute('href', '/instellingen/');
     expect(screen.getByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://help.example.nl/');
   });
@@ -100,7 +103,7 @@ describe('staff menu (spec §2)', () => {
   it('gives a read-only account no Melden, since its create call would be refused', async () => {
     const reader: StaffUser = { id: 3, username: 'lezer@meldloket.test', roles: [{ id: 4, name: 'Alleen lezen', permissions: perms('sia_read') }], permissions: [] };
     renderApp({ path: '/manage/signalering', auth: signedIn(reader) });
-    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Uitloggen']);
+    expect(await menuNames()).toEqual(['Overzicht', '', 'Signalering', 'Mijn account: lezer@meldloket.test']);
     expect(screen.queryByRole('link', { name: 'Melden' })).not.toBeInTheDocument();
   });
 
@@ -125,6 +128,7 @@ describe('staff menu (spec §2)', () => {
   it('signs out with Uitloggen', async () => {
     const logout = vi.fn(async () => {});
     renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER, { logout }) });
+    await userEvent.click(within(await menu()).getByRole('button', { name: /^Mijn account/ }));
     await userEvent.click(within(await menu()).getByRole('button', { name: 'Uitloggen' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });

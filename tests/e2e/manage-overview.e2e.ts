@@ -172,7 +172,7 @@ describe('the incidents overview', () => {
     await signIn(page, LEZER);
     await waitForCount(page, '1 melding');
     await expect.poll(() => tableNumbers(page)).toEqual([sig('boom')]);
-    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Uitloggen']);
+    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Mijn account: Lies']);
     expect(await page.getByRole('button', { name: 'Exporteren (CSV)' }).count()).toBe(0);
     await page.goto(`/manage/incidents?search=${sig('dam')}`);
     await page.getByText(`Er zijn geen meldingen gevonden voor ‘${sig('dam')}’.`).waitFor();

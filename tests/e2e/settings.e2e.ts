@@ -63,7 +63,7 @@ describe('settings', () => {
     await withViewport(browser, { width: 1440, height: 900 }, async (page) => {
       await signedIn(page, user);
       // no 'Melden': the role has no create right (sia_signal_create_initial)
-      await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Uitloggen']);
+      await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Mijn account: Carla']);
       await page.getByRole('link', { name: 'Instellingen' }).click();
       const sections = page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link');
       await sections.first().waitFor();

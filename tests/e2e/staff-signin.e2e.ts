@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
-import { lastRefreshToken, menuItems, SCREENSHOTS, signIn, STAFF, storedToken, watchTokens } from './staff-support.ts';
+import { accountButton, lastRefreshToken, menuItems, SCREENSHOTS, signIn, signOut, STAFF, storedToken, watchTokens } from './staff-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('staff sign-in', () => {
     await signIn(page, STAFF.behandelaar);
     expect(new URL(page.url()).pathname).toBe('/manage/incidents');
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
-    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Uitloggen']);
+    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Mijn account: Bas']);
     // no footer for staff
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -48,7 +48,7 @@ describe('staff sign-in', () => {
     await signIn(page, STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: 'Categorieën' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/instellingen/categorieen');
-    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Uitloggen']);
+    await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Mijn account: Cor']);
     await page.getByRole('link', { name: 'Standaard teksten' }).click();
     await page.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
     // the default texts are chosen per subcategory and status
@@ -79,7 +79,7 @@ describe('staff sign-in', () => {
     expect(me.body.username).toBe(STAFF.behandelaar.email);
     await page.getByRole('link', { name: 'Signalering' }).click();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
-    await expect.poll(() => menuItems(page)).toContain('Uitloggen');
+    await expect.poll(() => menuItems(page)).toContain('Mijn account: Bas');
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('staff sign-in', () => {
     // a reload forgets the tokens; the provider's session signs the staff member in again without a form
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await accountButton(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manage/signalering');
     const renewed = await storedToken(page);
     expect(renewed).toBeTruthy();
@@ -123,7 +123,7 @@ describe('staff sign-in', () => {
     const second = await context.newPage();
     watchTokens(second);
     await second.goto('/manage/signalering');
-    await second.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await accountButton(second).waitFor();
     const before = [await storedToken(first), await storedToken(second)];
     expect(before.every(Boolean)).toBe(true);
     // twice 13 minutes of 15-minute tokens: both tabs renew at the same minute check, twice
@@ -134,15 +134,15 @@ describe('staff sign-in', () => {
       await expect.poll(() => storedToken(second)).not.toBe(previous[1]);
     }
     for (const page of [first, second]) {
-      await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+      await accountButton(page).waitFor();
       const me = await api<{ username: string }>('/signals/v1/private/me/', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
       expect(me.status).toBe(200);
     }
     // 2 more minutes: nobody was signed out by the renewals (a refused renewal would end the session here)
     await context.clock.runFor(3 * 60_000);
-    for (const page of [first, second]) await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).waitFor();
+    for (const page of [first, second]) await accountButton(page).waitFor();
 
-    await first.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(first);
     await first.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     await second.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     expect(await second.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
@@ -155,7 +155,7 @@ describe('staff sign-in', () => {
     await signIn(page, STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const refresh = (await lastRefreshToken(page))!;
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
     await page.waitForURL(`${baseUrl()}/manage/incidents`);
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
@@ -177,7 +177,7 @@ describe('staff sign-in', () => {
     const refresh = (await lastRefreshToken(page))!;
     // such a provider: its end-session page only sends the browser back (the grant is left as it is)
     await page.route(/\/oidc\/session\/end/, (route) => route.fulfill({ status: 302, headers: { location: `${baseUrl()}/login` } }));
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     const after = await fetch(`${baseUrl()}/oidc/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh, client_id: 'meldloket' }) });
     expect(after.status).toBe(400);
@@ -213,7 +213,7 @@ describe('staff sign-in', () => {
       'Standaard teksten (v2)',
       'Instellingen',
       'Help (opent in een nieuw venster)',
-      'Uitloggen',
+      'Mijn account: Bea',
     ]);
     const bar = await page.getByRole('banner').boundingBox();
     for (const item of await page.getByRole('navigation', { name: 'Menu' }).getByRole('listitem').all()) {
@@ -223,6 +223,61 @@ describe('staff sign-in', () => {
     }
     expect(bar!.height).toBe(50);
     await context.close();
+  });
+
+  it("opens 'Mijn mail' and 'Uitloggen' under the staff member's name by keyboard; Escape closes and returns the focus; on narrower screens both are in the menu list", async () => {
+    const { page, context } = await newPage(browser, WIDE);
+    await page.goto('/manage/signalering');
+    await signIn(page, STAFF.behandelaar);
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    const account = accountButton(page);
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Mijn mail' }).count()).toBe(0);
+    // by keyboard: Signalering is the item before it
+    await nav.getByRole('link', { name: 'Signalering' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await nav.getByRole('link', { name: 'Mijn mail' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/account-menu-wide.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Mijn mail' }).count()).toBe(0);
+    expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    // a click elsewhere closes it too
+    await account.click();
+    await nav.getByRole('link', { name: 'Mijn mail' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Signalering' }).click();
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    // Space opens it; 'Mijn mail' leads to the staff member's own mail settings
+    await account.focus();
+    await page.keyboard.press('Space');
+    await nav.getByRole('link', { name: 'Mijn mail' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/mijn-mail');
+    await expect.poll(() => account.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+
+    for (const [name, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const { page: narrow, context: c2 } = await newPage(browser, { viewport });
+      await narrow.goto('/manage/signalering');
+      await signIn(narrow, STAFF.behandelaar);
+      await narrow.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
+      await narrow.getByRole('button', { name: 'Menu' }).click();
+      await expect.poll(() => menuItems(narrow)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Mijn mail', 'Uitloggen']);
+      await narrow.screenshot({ path: `${SCREENSHOTS}/account-items-${name}.png` });
+      expect(await axeViolations(narrow)).toEqual([]);
+      await narrow.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Mijn mail' }).click();
+      await narrow.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
+      await c2.close();
+    }
   });
 
   it('keeps the back office out of the first public page', async () => {
@@ -259,7 +314,7 @@ describe('staff sign-in', () => {
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Uitloggen']);
+      await expect.poll(() => menuItems(page)).toEqual(['Overzicht', SEARCH, 'Melden', 'Signalering', 'Standaard teksten', 'Instellingen', 'Mijn mail', 'Uitloggen']);
       await page.screenshot({ path: `${SCREENSHOTS}/shell-menu-open-${name}.png` });
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
