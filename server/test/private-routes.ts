@@ -1,25 +1,25 @@
 /**
  * The private API as the server's own route table has it, for the authorisation matrix and
- * the private fuzz suite (issue 31): every route registered under /signals/v1/private with
- * the staff requirement of its onRequest hook (auth/index.ts `staffRequirement`), so a new
- * route is covered without touching the tests. Also the actors of the matrix, made from the
+ * the private fuzz suite: every route registered under /signals/v1/private with the staff
+ * requirement its config declares (auth/access.ts `routeRequirement`), so a new route is
+ * covered without touching the tests. Also the actors of the matrix, made from the
  * starting roles of the permission catalogue, each in a department that handles the test
  * report ('own') and in one that does not ('other').
  */
 import type { RouteOptions } from 'fastify';
 import { ROLES } from '../src/auth/catalogue.ts';
-import { staffRequirement, type StaffRequirement } from '../src/auth/index.ts';
+import { PRIVATE_PREFIX, routeRequirement, type StaffRequirement } from '../src/auth/access.ts';
 import { loadStaffUser, type StaffUser } from '../src/auth/users.ts';
 import type { BuildOptions } from '../src/app.ts';
 import type { TestApp } from './helpers.ts';
 import { mintToken } from './private-support.ts';
 import { postReport, validReport } from './support.ts';
 
-export const PRIVATE_PREFIX = '/signals/v1/private/';
 
 export interface PrivateRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /** What the route's config declares (undefined: none, or public, which the matrix does not expect). */
   requirement: StaffRequirement | undefined;
   /** Whether the route is about one report (`/signals/:id…`): department scoping applies. */
   aboutSignal: boolean;
@@ -40,10 +40,11 @@ export function recordPrivateRoutes(): { options: BuildOptions; routes: PrivateR
       if (seen.has(key)) continue;
       seen.add(key);
       const multipart = /attachments\/$/.test(route.url) && method === 'POST';
+      const requirement = routeRequirement(method, route.config);
       routes.push({
         method: method as PrivateRoute['method'],
         url: route.url,
-        requirement: staffRequirement(route.onRequest),
+        requirement: requirement === 'public' ? undefined : requirement,
         aboutSignal: /^\/signals\/v1\/private\/signals\/:id(\/|$)/.test(route.url),
         body: method === 'GET' || method === 'DELETE' ? 'none' : multipart ? 'multipart' : 'json',
         schema: route.schema,

@@ -109,7 +109,7 @@ export const OTHER_PERMISSIONS: PermissionDef[] = permissionsOf(OTHER_TABLE);
 
 /**
  * A permission's codename: one of the catalogue's, checked by the compiler wherever a route or a rule
- * names one (`requireStaff('sia_read')`); a codename that is not in the catalogue does not compile.
+ * names one (`config: { permission: 'sia_read' }`); a codename that is not in the catalogue does not compile.
  */
 export type Permission = CodenamesOf<typeof SIA_TABLE> | `${(typeof ACTIONS)[number][0]}_${(typeof MODELS)[number][0]}` | CodenamesOf<typeof OTHER_TABLE>;
 

@@ -1,19 +1,19 @@
 /**
  * Staff authentication as `app.auth`: the identity tables brought up to the
  * catalogue, the embedded OIDC provider under /oidc when switched on, and the
- * bearer-token check of the private API (`app.auth.authenticate`, `requireStaff`).
+ * bearer-token check of the private API (`app.auth.authenticate`), applied to every private
+ * route from the access it declares in its config (auth/access.ts).
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { OidcConfig } from '../config.ts';
-import { ApiError } from '../http/api-error.ts';
 import { loadProviderKeys } from './keys.ts';
 import { createProvider, mountProvider } from './provider.ts';
 import { warmUpAfterListen } from '../plugins/warm-up.ts';
 import { seedIdentity } from './seed.ts';
-import { findUserByUsername, hasPermission, loadStaffUser, type StaffUser } from './users.ts';
+import { findUserByUsername, loadStaffUser, type StaffUser } from './users.ts';
+import { applyRouteAccess } from './access.ts';
 import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
-import type { Permission } from './catalogue.ts';
 
 export interface AuthService {
   /** The token's claims, or an ApiError (401/403) as contract §14 says. */
@@ -29,7 +29,7 @@ declare module 'fastify' {
     auth: AuthService;
   }
   interface FastifyRequest {
-    /** Set by `requireStaff` for the private API. */
+    /** The signed-in staff member of a private route (set by its access check, auth/access.ts). */
     staff: StaffUser | null;
   }
 }
@@ -91,49 +91,11 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('auth', { verify, authenticate, embedded: oidc.embedded } satisfies AuthService);
     app.decorateRequest('staff', null);
+    // every private route registered from here on gets its access check, or the server does not start
+    app.addHook('onRoute', applyRouteAccess);
   },
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** What a private route asks of the caller: every codename of `all` and, when given, one of `any`. */
-export interface StaffRequirement {
-  all: Permission[];
-  any?: Permission[];
-}
-
-const REQUIREMENTS = new WeakMap<object, StaffRequirement>();
-
-/**
- * The requirement of a route's onRequest hook(s), when one is a staff check: the route table
- * is thereby the one source of who may call what (the authorisation matrix test reads it).
- */
-export function staffRequirement(onRequest: unknown): StaffRequirement | undefined {
-  for (const hook of Array.isArray(onRequest) ? onRequest : [onRequest]) {
-    const found = typeof hook === 'function' ? REQUIREMENTS.get(hook) : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Whether `user` meets `requirement` (a superuser meets every one). */
-export const meets = (user: Pick<StaffUser, 'roles' | 'permissions' | 'is_superuser'>, requirement: StaffRequirement) =>
-  hasPermission(user, ...requirement.all) && (!requirement.any?.length || requirement.any.some((codename) => hasPermission(user, codename)));
-
-/**
- * An onRequest hook for a private route: the caller must be signed in and meet `requirement`
- * (a superuser meets all); 401 or 403 otherwise, before the body is read.
- */
-export function requireStaffOf(requirement: StaffRequirement): onRequestAsyncHookHandler {
-  const hook: onRequestAsyncHookHandler = async function (request: FastifyRequest, _reply: FastifyReply) {
-    const user = await request.server.auth.authenticate(request);
-    if (!meets(user, requirement)) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
-    request.staff = user;
-  };
-  REQUIREMENTS.set(hook, requirement);
-  return hook;
-}
-
-/** `requireStaffOf` holding every permission named (none: any signed-in staff member). */
-export const requireStaff = (...permissions: Permission[]): onRequestAsyncHookHandler => requireStaffOf({ all: permissions });
-
+export { meets, routeRequirement, type RouteAccess, type StaffRequirement } from './access.ts';
 export { hasPermission, permissionCodenames, type StaffUser } from './users.ts';

@@ -8,9 +8,9 @@
  * - POST /signals/v1/private/privacy/reporter/erase/ {email | phone, mode: anonymise | erase};
  * - GET  /signals/v1/private/privacy/reporter/requests/: the record of those actions.
  */
-import { requireStaff } from '../auth/index.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../http/hal.ts';
+import type { RouteAccess } from '../auth/access.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { pdfReportOf } from '../routes/private/pdf.ts';
 import { renderSubjectPdf, type SubjectReport } from '../services/pdf/index.ts';
@@ -53,8 +53,10 @@ const foundSchema = {
   },
 } as const;
 
+/** Searching, exporting and listing: the reporter-rights officer's reads (POST with a body, still reads). */
+const READER: RouteAccess = { permissions: ['sia_read', REPORTER_RIGHTS_PERMISSION] };
+
 export const reporterRightsRoutes: RoutePlugin = async (app) => {
-  const guard = requireStaff('sia_read', REPORTER_RIGHTS_PERMISSION);
   const categoryName = async (categoryId: number) => {
     const tree = await app.categories.tree();
     const main = tree.find((m) => m.sub_categories.some((s) => s.id === categoryId));
@@ -62,7 +64,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
   };
 
   app.post(`${REPORTER_API}/search/`, {
-    onRequest: guard,
+    config: READER,
     schema: { body: { type: 'object', properties: subjectQuery }, response: { 200: foundSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
       const subject = subjectOf(request.body as { email?: string; phone?: string });
@@ -78,7 +80,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${REPORTER_API}/export/`, {
-    onRequest: guard,
+    config: READER,
     schema: {
       body: { type: 'object', properties: { ...subjectQuery, format: { type: 'string', enum: ['json', 'pdf'] } } },
       // a file to hand over, sent as bytes (JSON or PDF), never serialized
@@ -135,7 +137,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${REPORTER_API}/erase/`, {
-    onRequest: requireStaff('sia_write', REPORTER_RIGHTS_PERMISSION),
+    config: { permission: REPORTER_RIGHTS_PERMISSION },
     schema: {
       body: {
         type: 'object',
@@ -162,7 +164,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${REPORTER_API}/requests/`, {
-    onRequest: guard,
+    config: READER,
     schema: {
       response: {
         200: {

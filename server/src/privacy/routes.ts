@@ -6,7 +6,6 @@
  * - GET /signals/v1/private/privacy/deletions/: the deletion records (no personal data).
  */
 import { END_STATES, stateName } from '@meldloket/engine';
-import { requireStaff } from '../auth/index.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { badRequestSchema, detailSchema } from '../http/hal.ts';
 import type { RoutePlugin } from '../http/typed.ts';
@@ -76,7 +75,7 @@ export const ACCESS_PAGE_SIZE = 25;
 export const privacyRoutes: RoutePlugin = async (app) => {
   // Who saw whose data: per report (signal_id) or per staff member (username), newest first, paged.
   app.get(`${PRIVACY_API}/contact-access/`, {
-    onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
+    config: { permission: PRIVACY_PERMISSION },
     schema: {
       querystring: {
         type: 'object',
@@ -102,7 +101,7 @@ export const privacyRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVACY_API}/retention/`, {
-    onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
+    config: { permission: PRIVACY_PERMISSION },
     schema: { response: { 200: retentionSchema, ...AUTH } },
     handler: async () => {
       const { retention } = app.privacy;
@@ -128,7 +127,7 @@ export const privacyRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVACY_API}/deletions/`, {
-    onRequest: requireStaff('sia_read', PRIVACY_PERMISSION),
+    config: { permission: PRIVACY_PERMISSION },
     schema: { response: { 200: deletionsSchema, ...AUTH } },
     handler: async () => {
       const rows = await app.db.selectFrom('signal_deletion').selectAll().orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(500).execute();

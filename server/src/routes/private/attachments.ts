@@ -13,7 +13,6 @@
  * Every call is scoped by department (403). Uploads and deletions leave a note on the report.
  */
 import { sql, type Selectable } from 'kysely';
-import { requireStaff } from '../../auth/index.ts';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import type { AttachmentTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -90,7 +89,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   };
 
   app.get(url, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params, querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(privateAttachmentSchema), ...AUTH } },
     handler: async (request) => {
       const signal = await visibleSignal(db, request.staff!, request.params.id);
@@ -101,7 +100,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   });
 
   app.get(`${url}:aid`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: itemParams, response: { 200: privateAttachmentSchema, ...AUTH } },
     handler: async (request) => {
       const signal = await visibleSignal(db, request.staff!, request.params.id);
@@ -112,7 +111,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   // The file, for staff who may see the report (public or not): the store's stream, never cached
   // by a shared cache, never sniffed, offered inline (an image) or to save.
   app.get(`${url}:aid/file`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: itemParams, response: { 200: { type: 'string', contentMediaType: 'application/octet-stream' }, ...AUTH } },
     handler: async (request, reply) => {
       const signal = await visibleSignal(db, request.staff!, request.params.id);
@@ -131,7 +130,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   });
 
   app.post(url, {
-    onRequest: requireStaff('sia_write', 'sia_add_attachment'),
+    config: { permission: 'sia_add_attachment' },
     schema: { params, response: { 201: privateAttachmentSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
       const staff = request.staff!;
@@ -161,7 +160,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   });
 
   app.patch(`${url}:aid`, {
-    onRequest: requireStaff('sia_write', 'sia_change_attachment'),
+    config: { permission: 'sia_change_attachment' },
     schema: {
       params: itemParams,
       body: { type: 'object', properties: { public: { type: 'boolean' }, caption: { type: ['string', 'null'], maxLength: 1000 } } },
@@ -178,7 +177,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
   });
 
   app.delete(`${url}:aid`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: { params: itemParams, response: { 204: { type: 'null' }, ...AUTH } },
     handler: async (request, reply) => {
       const staff = request.staff!;

@@ -6,7 +6,6 @@
  */
 import { Readable } from 'node:stream';
 import { amsterdamWallClock, type Sla } from '@meldloket/engine';
-import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
@@ -28,7 +27,7 @@ function fileName(now: Date): string {
 
 export const exportRoutes: RoutePlugin = async (app) => {
   app.get(EXPORT_PATH, {
-    onRequest: requireStaff('sia_read', 'sia_signal_report'),
+    config: { permission: 'sia_signal_report' },
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...filterQuerySchema } },
       // 200: the CSV file, streamed (the schema documents it; a stream is sent as it is)

@@ -4,7 +4,6 @@
  * filter is a 404. `options` is checked by services/overview/filters.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import { requireStaff } from '../../auth/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, CURIES, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
@@ -73,7 +72,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   const scope = (request: FastifyRequest) => ({ user: request.staff!, now: new Date() });
 
   app.get(`${PRIVATE}/me/filters/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(storedFilterSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
@@ -82,7 +81,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/me/filters/`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: { body: { ...filterBody, required: ['name'] }, response: { 201: storedFilterSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
       const created = await createFilter(db, request.staff!.id, request.body, scope(request));
@@ -91,7 +90,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/me/filters/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: storedFilterSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const found = await getFilter(db, request.staff!.id, request.params.id);
@@ -101,7 +100,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   });
 
   app.patch(`${PRIVATE}/me/filters/:id`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: { params: idParams, body: filterBody, response: { 200: storedFilterSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const updated = await updateFilter(db, request.staff!.id, request.params.id, request.body ?? {}, scope(request));
@@ -111,7 +110,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   });
 
   app.delete(`${PRIVATE}/me/filters/:id`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {
       if (!(await deleteFilter(db, request.staff!.id, request.params.id))) throw notFound();

@@ -1,10 +1,10 @@
 /**
  * The private (back-office) API under /signals/v1/private (contract §11). Every route
- * checks the bearer token and its permissions in an onRequest hook (`requireStaff`),
- * before the body is read: 401 or 403, never a 500. The base rule: GET needs
- * sia_read, writes need sia_write, model writes their own permission as well.
+ * declares who may call it in its config (`config: { permission: … }`, auth/access.ts); one
+ * hook checks the bearer token and those permissions before the body is read: 401 or 403,
+ * never a 500. The base rule: GET needs sia_read, writes need sia_write, model writes their
+ * own permission as well.
  */
-import { requireStaff } from '../../auth/index.ts';
 import { loadStaffUser } from '../../auth/users.ts';
 import { getDepartment, listDepartments, listPrivateCategories, listSources } from '../../auth/directory.ts';
 import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from '../../auth/roles.ts';
@@ -68,7 +68,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Me ------------------------------------------------------------------------
   app.get(`${PRIVATE}/me/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { response: { 200: meSchema, ...AUTH_RESPONSES } },
     handler: async (request) => serializeMe(baseUrl(request), request.staff!),
   });
@@ -76,7 +76,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   // A staff member's own mail notifications (issue 34, docs/routing.md): a report routed to one
   // of their departments, a report assigned to them. Any signed-in staff member, for themselves only.
   app.patch(`${PRIVATE}/me/notifications/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       body: {
         type: 'object',
@@ -95,7 +95,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Permissions ---------------------------------------------------------------
   app.get(`${PRIVATE}/permissions/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
       response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
@@ -107,7 +107,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.get(`${PRIVATE}/permissions/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: permissionSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const permission = await listedPermission(db, request.params.id);
@@ -118,7 +118,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Roles ---------------------------------------------------------------------
   app.get(`${PRIVATE}/roles/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
@@ -127,7 +127,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.post(`${PRIVATE}/roles/`, {
-    onRequest: requireStaff('sia_write', 'add_group'),
+    config: { permission: 'add_group' },
     schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
     handler: async (request, reply) => {
       const role = await createRole(db, request.body, request.staff!);
@@ -136,7 +136,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.get(`${PRIVATE}/roles/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: roleSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const role = await getRole(db, request.params.id);
@@ -146,7 +146,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.patch(`${PRIVATE}/roles/:id`, {
-    onRequest: requireStaff('sia_write', 'change_group'),
+    config: { permission: 'change_group' },
     schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const role = await updateRole(db, request.params.id, request.body, request.staff!);
@@ -156,7 +156,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.delete(`${PRIVATE}/roles/:id`, {
-    onRequest: requireStaff('sia_write', 'delete_group'),
+    config: { permission: 'delete_group' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request, reply) => {
       if (!(await deleteRole(db, request.params.id))) throw notFound('Group');
@@ -166,7 +166,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Departments ---------------------------------------------------------------
   app.get(`${PRIVATE}/departments/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
       response: { 200: halListSchema(departmentSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
@@ -179,7 +179,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.get(`${PRIVATE}/departments/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const department = await getDepartment(db, request.params.id);
@@ -190,7 +190,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Sources: any signed-in staff member, even without sia_read (contract §11) --
   app.get(`${PRIVATE}/sources/`, {
-    onRequest: requireStaff(),
+    config: { signedIn: true },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
       response: { 200: halListSchema(sourceSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
@@ -203,7 +203,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // Categories (all, main and sub; not scoped by department) -------------------
   app.get(`${PRIVATE}/categories/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
@@ -212,7 +212,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   app.get(`${PRIVATE}/categories/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
       const [category] = await listPrivateCategories(db, request.params.id);

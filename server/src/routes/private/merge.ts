@@ -6,7 +6,7 @@
  * - POST /signals/v1/private/signals/{id}/merge      {"duplicates": [ids]} → they close, merged into {id}
  * - POST /signals/v1/private/signals/{id}/unmerge    undo the merge of duplicate {id}
  */
-import { hasPermission, requireStaff } from '../../auth/index.ts';
+import { hasPermission } from '../../auth/index.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -35,7 +35,6 @@ const followersSchema = {
 } as const;
 
 /** Merging closes reports: sia_write and the status permission. */
-const MERGE_PERMISSIONS: Permission[] = ['sia_write', 'sia_signal_change_status'];
 
 export const mergeRoutes: RoutePlugin = async (app) => {
   const db = app.db;
@@ -43,7 +42,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
   const iso = (d: Date) => amsterdamIso(d)!;
 
   app.get(`${PRIVATE}/signals/:id/followers`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: signalIdParams, response: { 200: followersSchema, ...AUTH } },
     handler: async (request) => {
       const staff = request.staff!;
@@ -59,7 +58,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/signals/:id/merge`, {
-    onRequest: requireStaff(...MERGE_PERMISSIONS),
+    config: { permission: 'sia_signal_change_status' },
     schema: {
       params: signalIdParams,
       body: {
@@ -81,7 +80,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/signals/:id/unmerge`, {
-    onRequest: requireStaff(...MERGE_PERMISSIONS),
+    config: { permission: 'sia_signal_change_status' },
     schema: { params: signalIdParams, response: { 200: { type: 'object', properties: { main: { type: 'integer' }, state: str } }, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
       const staff = request.staff!;

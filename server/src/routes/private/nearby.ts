@@ -8,7 +8,6 @@
  * - DELETE /signals/v1/private/signals/{id}/nearby/link/{child} → a linked child is a standalone report again
  *   (only one that was linked, not one made by splitting; the children list says which: `linked`)
  */
-import { requireStaff } from '../../auth/index.ts';
 import { scopeSignals } from '../../auth/scoping.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -63,7 +62,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
   const status = (state: string) => ({ state, state_display: stateName(state) });
 
   app.get(`${PRIVATE}/signals/:id/children/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: signalIdParams, querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(childSchema), ...AUTH } },
     handler: async (request) => {
       const staff = request.staff!;
@@ -90,7 +89,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/signals/:id/nearby`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: signalIdParams, response: { 200: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: nearbySchema } } }, ...AUTH } },
     handler: async (request) => {
       const staff = request.staff!;
@@ -118,7 +117,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/signals/:id/nearby/link`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: {
       params: signalIdParams,
       body: {
@@ -139,7 +138,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
 
   app.delete(`${PRIVATE}/signals/:id/nearby/link/:child`, {
     // the right of linking
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: {
       params: { type: 'object', properties: { id: signalIdParams.properties.id, child: signalIdParams.properties.id }, required: ['id', 'child'] },
       response: { 200: { type: 'object', properties: { children: { type: 'array', items: { type: 'integer' } } } }, 400: badRequestSchema, ...AUTH },

@@ -3,7 +3,6 @@
  * PDF work order for a contractor (services/pdf). Needs sia_read and the report in the
  * staff member's departments (403 otherwise).
  */
-import { requireStaff } from '../../auth/index.ts';
 import { baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import type { FastifyInstance } from 'fastify';
@@ -68,7 +67,7 @@ export async function pdfReportOf(app: FastifyInstance, signal: Selectable<Signa
 
 export const pdfRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/:id/pdf`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       params: signalIdParams,
       response: { 200: { type: 'string', contentMediaType: 'application/pdf' }, 401: detailSchema, 403: detailSchema, 404: detailSchema },

@@ -8,7 +8,6 @@
  * - GET  /private/routing-rules/history/   the audit history, sia_routing_write
  * - POST /private/signals/{id}/reroute/    routes one report again by the rules now, sia_write
  */
-import { requireStaff } from '../../auth/index.ts';
 import { loadAreas } from '../../areas/index.ts';
 import { importAreas } from '../../areas/import.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -33,7 +32,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
   const db = app.db;
 
   app.get(`${PRIVATE}/areas/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { querystring: { type: 'object', properties: { geometry: { type: 'boolean' } } }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
       const [areas, types] = await Promise.all([loadAreas(db), db.selectFrom('area_type').selectAll().orderBy('name').execute()]);
@@ -46,7 +45,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/areas/import/`, {
-    onRequest: requireStaff('sia_read', 'sia_write', AREA_PERMISSION),
+    config: { permissions: ['sia_read', 'sia_write', AREA_PERMISSION] },
     bodyLimit: 20 * 1024 * 1024,
     schema: {
       body: {
@@ -72,13 +71,13 @@ export const routingRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/routing-rules/`, {
-    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    config: { permission: ROUTING_PERMISSION },
     schema: { response: { 200: { type: 'object', properties: { results: { type: 'array', items: ruleOut } } }, ...AUTH } },
     handler: async () => ({ results: (await loadRules(db, false)).map(serializeRule) }),
   });
 
   app.put(`${PRIVATE}/routing-rules/`, {
-    onRequest: requireStaff('sia_read', 'sia_write', ROUTING_PERMISSION),
+    config: { permissions: ['sia_read', 'sia_write', ROUTING_PERMISSION] },
     schema: {
       body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody } },
       response: { 200: { type: 'object', properties: { results: { type: 'array', items: ruleOut } } }, 400: badRequestSchema, ...AUTH },
@@ -87,7 +86,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/routing-rules/dry-run/`, {
-    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    config: { permissions: ['sia_read', ROUTING_PERMISSION] },
     schema: {
       body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody, last: { type: 'integer', minimum: 1, maximum: DRY_RUN.max } } },
       response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH },
@@ -99,7 +98,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/routing-rules/history/`, {
-    onRequest: requireStaff('sia_read', ROUTING_PERMISSION),
+    config: { permission: ROUTING_PERMISSION },
     schema: { response: { 200: { type: 'object', additionalProperties: true }, ...AUTH } },
     handler: async () => {
       const rows = await db.selectFrom('routing_rule_change').selectAll().orderBy('id', 'desc').limit(100).execute();
@@ -108,7 +107,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/signals/:id/reroute/`, {
-    onRequest: requireStaff('sia_read', 'sia_write'),
+    config: { permissions: ['sia_read', 'sia_write'] },
     schema: { params: signalIdParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
       const id = request.params.id;

@@ -4,7 +4,6 @@
  * narrowed further by any list filter, scoped by department (§13). What `q` matches:
  * services/overview/search.ts. Signalen's path, without its Elasticsearch.
  */
-import { requireStaff } from '../../auth/index.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { searchSignals, SEARCH_MAX_LENGTH } from '../../services/overview/search.ts';
@@ -15,7 +14,7 @@ import { privateSignalSchema } from './signal-serialize.ts';
 
 export const searchRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/search/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...pageQuerySchema, ...filterQuerySchema } },
       response: { 200: halListSchema(privateSignalSchema), 400: badRequestSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema },

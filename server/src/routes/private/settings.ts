@@ -7,7 +7,6 @@
  * the `users` area's codenames (spec §6), since it shows every staff member's address.
  */
 import type { FastifyRequest } from 'fastify';
-import { requireStaff, requireStaffOf } from '../../auth/index.ts';
 import { updateCategory } from '../../auth/category-settings.ts';
 import { createDepartment, getDepartment, listPrivateCategories, updateDepartment } from '../../auth/directory.ts';
 import { readHistory, settingsHistoryEntrySchema } from '../../auth/settings-history.ts';
@@ -85,7 +84,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   const who = (request: FastifyRequest) => request.staff!.username;
 
   app.get(`${PRIVATE}/users/`, {
-    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
+    config: { permissions: USER_AREA, any: true },
     schema: { querystring: userQuery, response: { 200: halListSchema(userSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const { page, size } = pageOf(request.query, 50);
@@ -96,7 +95,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/users/`, {
-    onRequest: requireStaff('sia_write', 'add_user'),
+    config: { permission: 'add_user' },
     schema: { body: { ...userBody, required: ['username'] }, response: { 201: userSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
       const user = await createUser(db, request.body as UserInput & { username: string }, { who: who(request), passwords: app.auth.embedded, actor: request.staff! });
@@ -105,7 +104,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/users/:id`, {
-    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
+    config: { permissions: USER_AREA, any: true },
     schema: { params: idParams, response: { 200: userSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const user = await loadStaffUser(db, request.params.id);
@@ -115,7 +114,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.patch(`${PRIVATE}/users/:id`, {
-    onRequest: requireStaff('sia_write', 'change_user'),
+    config: { permission: 'change_user' },
     schema: { params: idParams, body: userBody, response: { 200: userSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const user = await updateUser(db, request.params.id, request.body as UserInput, { who: who(request), passwords: app.auth.embedded, actor: request.staff! });
@@ -125,7 +124,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/users/:id/history`, {
-    onRequest: requireStaffOf({ all: ['sia_read'], any: USER_AREA }),
+    config: { permissions: USER_AREA, any: true },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       if (!(await loadStaffUser(db, request.params.id))) throw notFound('User');
@@ -135,7 +134,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
 
   // Usernames for pickers (assigning a report): any reader, active users only.
   app.get(`${PRIVATE}/autocomplete/usernames/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, username: { type: 'string', maxLength: 200 } } },
       response: { 200: halListSchema({ type: 'object', properties: { username: { type: 'string' } } }), 400: badRequestSchema, ...AUTH, 404: detailSchema },
@@ -165,7 +164,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   } as const;
 
   app.post(`${PRIVATE}/departments/`, {
-    onRequest: requireStaff('sia_write', 'sia_department_write', 'add_department'),
+    config: { permissions: ['sia_department_write', 'add_department'] },
     schema: { body: { ...departmentBody, required: ['code', 'name'] }, response: { 201: departmentDetailSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
       const department = await createDepartment(db, request.body as Parameters<typeof createDepartment>[1], who(request));
@@ -175,7 +174,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.patch(`${PRIVATE}/departments/:id`, {
-    onRequest: requireStaff('sia_write', 'sia_department_write', 'change_department'),
+    config: { permissions: ['sia_department_write', 'change_department'] },
     schema: { params: idParams, body: departmentBody, response: { 200: departmentDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const department = await updateDepartment(db, request.params.id, request.body, who(request));
@@ -186,7 +185,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/departments/:id/history`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       if (!(await getDepartment(db, request.params.id))) throw notFound('Department');
@@ -216,7 +215,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   } as const;
 
   app.patch(`${PRIVATE}/categories/:id`, {
-    onRequest: requireStaff('sia_write', 'sia_category_write', 'change_category'),
+    config: { permissions: ['sia_category_write', 'change_category'] },
     schema: { params: idParams, body: categoryBody, response: { 200: privateCategorySchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       if (!(await updateCategory(db, request.params.id, request.body, who(request)))) throw notFound('Category');
@@ -227,7 +226,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/categories/:id/history`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       if ((await listPrivateCategories(db, request.params.id)).length === 0) throw notFound('Category');

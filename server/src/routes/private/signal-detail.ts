@@ -5,7 +5,6 @@
  * PUT and DELETE are not allowed (405, after the token and permission checks, as DRF).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireStaff } from '../../auth/index.ts';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
@@ -57,7 +56,7 @@ export async function detailBody(app: FastifyInstance, request: FastifyRequest, 
 
 export const signalDetailRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: signalDetailSchema, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
@@ -75,7 +74,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   });
 
   app.patch(`${PRIVATE}/signals/:id`, {
-    onRequest: requireStaff('sia_write'),
+    config: { permission: 'sia_write' },
     schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema, 412: detailSchema } },
     // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
     attachValidation: true,
@@ -94,7 +93,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   // The mail a status change would send, before it is saved (beyond the contract: issue 32, as Signalen's form) ----
   app.post(`${PRIVATE}/signals/:id/status-mail-preview`, {
     // the rights of the status change itself (the PATCH's status block)
-    onRequest: requireStaff('sia_write', 'sia_signal_change_status'),
+    config: { permission: 'sia_signal_change_status' },
     schema: {
       params: idParams,
       body: { type: 'object', properties: { status: { type: 'object' } } },
@@ -122,7 +121,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     app.route({
       method,
       url: `${PRIVATE}/signals/:id`,
-      onRequest: requireStaff('sia_write'),
+      config: { permission: 'sia_write' },
       schema: { params: idParams, response: { 405: detailSchema } },
       handler: async (request) => {
         throw methodNotAllowed(request.method);
@@ -132,7 +131,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
 
   // Who the report can be assigned to (beyond the contract: the assignment choice of the report page) ----
   app.get(`${PRIVATE}/signals/:id/assignable-users/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       params: idParams,
       response: {
@@ -155,7 +154,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/signals/:id/history`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       params: idParams,
       querystring: {
@@ -186,7 +185,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   // Reporter context (contract §11 sia:context; spec §3 reporter context counts) ----
   const count = { type: 'integer' } as const;
   app.get(`${PRIVATE}/signals/:id/context`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       params: idParams,
       response: {
@@ -209,7 +208,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/signals/:id/context/reporter/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       params: idParams,
       querystring: { type: 'object', properties: pageQuerySchema },

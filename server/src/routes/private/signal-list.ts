@@ -5,7 +5,6 @@
  * masked without `sia_can_view_contact_details`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireStaff } from '../../auth/index.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageNumberSchema, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -55,7 +54,7 @@ export async function serializeListed(app: FastifyInstance, request: FastifyRequ
 
 export const signalListRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signals/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, ...filterQuerySchema } },
       response: { 200: halListSchema(privateSignalSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
@@ -68,7 +67,7 @@ export const signalListRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/signals/geography`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { geopage: pageNumberSchema, ...filterQuerySchema } },
       response: { 200: geographySchema, 400: badRequestSchema, ...AUTH },

@@ -3,7 +3,6 @@
  * their deadline and 3x past it, per category and per department, and incoming versus
  * closed per week. Shape: docs/overview.md; counting: services/overview/signalering.ts.
  */
-import { requireStaff } from '../../auth/index.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { signalering, SIGNALERING_WEEKS } from '../../services/overview/signalering.ts';
@@ -34,7 +33,7 @@ const signaleringSchema = {
 
 export const signaleringRoutes: RoutePlugin = async (app) => {
   app.get(`${PRIVATE}/signalering/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { weeks: { type: 'integer', minimum: 1, maximum: SIGNALERING_WEEKS.max } } },
       response: { 200: signaleringSchema, 400: badRequestSchema, 401: detailSchema, 403: detailSchema },

@@ -12,7 +12,6 @@ import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import type { StaffUser } from '../../auth/users.ts';
 import { validatorCompiler } from '../../http/compilers.ts';
-import { requireStaff } from '../../auth/index.ts';
 import { listPrivateCategories } from '../../auth/directory.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -45,7 +44,6 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
   const validateItem = itemValidator();
 
   app.post(`${PRIVATE}/signals/`, {
-    onRequest: requireStaff('sia_write', 'sia_signal_create_initial'),
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: staffCreateSchema,
@@ -64,7 +62,7 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
       for (const item of Array.isArray(request.body) ? request.body : [request.body]) trimReporterEmail(item);
     },
     attachValidation: true,
-    config: { fieldErrors: CREATE_ERROR_MAPPING },
+    config: { permission: 'sia_signal_create_initial', fieldErrors: CREATE_ERROR_MAPPING },
     handler: async (request, reply) => {
       const staff = request.staff!;
       const key = request.headers['idempotency-key'];

@@ -6,7 +6,6 @@
  * sia_read; writes sia_write plus sia_statusmessage_write (positions:
  * sia_statusmessagecategory_write), checked before the body is read.
  */
-import { requireStaff } from '../../auth/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPage, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -24,7 +23,6 @@ import {
 import { PRIVATE } from './serialize.ts';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
-const WRITE = ['sia_write', 'sia_statusmessage_write'] as const;
 const str = { type: 'string' } as const;
 const textList = { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 100 } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
@@ -74,7 +72,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   const notFound = () => ApiError.detail(404, 'No StatusMessage matches the given query.');
 
   app.get(`${base}/`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, active: textList, category_id: textList, state: textList, ordering: textList } },
       response: { 200: halListSchema(statusMessageSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
@@ -87,7 +85,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${base}/search`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 1000 }, state: textList, active: textList, ...pageQuerySchema } },
       response: {
@@ -105,7 +103,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${base}/:id`, {
-    onRequest: requireStaff('sia_read'),
+    config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: statusMessageSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
       const message = await getStatusMessage(db, request.params.id);
@@ -115,7 +113,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${base}/`, {
-    onRequest: requireStaff(...WRITE),
+    config: { permission: 'sia_statusmessage_write' },
     schema: { body: fullBody, response: { 201: statusMessageSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => reply.code(201).send(serializeStatusMessage(await createStatusMessage(db, request.body))),
   });
@@ -124,7 +122,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     app.route({
       method,
       url: `${base}/:id`,
-      onRequest: requireStaff(...WRITE),
+      config: { permission: 'sia_statusmessage_write' },
       schema: { params: idParams, body, response: { 200: statusMessageSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
       handler: async (request) => {
         const { id } = request.params as { id: number };
@@ -136,7 +134,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   }
 
   app.delete(`${base}/:id`, {
-    onRequest: requireStaff(...WRITE),
+    config: { permission: 'sia_statusmessage_write' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {
       if (!(await deleteStatusMessage(db, request.params.id))) throw notFound();
@@ -145,7 +143,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${base}/category/:category_id`, {
-    onRequest: requireStaff('sia_write', 'sia_statusmessagecategory_write'),
+    config: { permission: 'sia_statusmessagecategory_write' },
     schema: {
       params: { type: 'object', properties: { category_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['category_id'] },
       body: { anyOf: [positionItem, { type: 'array', maxItems: 1000, items: positionItem }] },

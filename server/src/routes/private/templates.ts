@@ -6,7 +6,6 @@
  * sia_statusmessagetemplate_write) replaces every template of each state it sends and
  * answers as GET. States: the first 14 of contract §12.
  */
-import { requireStaff } from '../../auth/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -71,13 +70,13 @@ export const templateRoutes: RoutePlugin = async (app) => {
       const params = { type: 'object', properties: { slug, sub_slug: slug }, required: ['slug'] } as const;
 
       app.get(path, {
-        onRequest: requireStaff('sia_read'),
+        config: { permission: 'sia_read' },
         schema: { params, response: { 200: groupsSchema, ...AUTH } },
         handler: async (request) => getTemplates(db, await categoryId(request.params)),
       });
 
       app.post(path, {
-        onRequest: requireStaff('sia_write', 'sia_statusmessagetemplate_write'),
+        config: { permission: 'sia_statusmessagetemplate_write' },
         schema: { params, body: bodySchema, response: { 200: groupsSchema, 400: badRequestSchema, ...AUTH } },
         handler: async (request) => {
           const id = await categoryId(request.params);
