@@ -56,6 +56,18 @@ describe('step 2: is dit hetzelfde probleem?', () => {
       await item.getByText(/^(\d+ meter hiervandaan|Op deze plek)$/).waitFor();
       // nothing a reporter typed: not the first resident's text, not their address
       expect(await section.innerText()).not.toMatch(/oude kast|Een kast|kast\.eerste/);
+      // the same reports on the map beside the list: a numbered marker per list item, named as its heading
+      const map = section.getByRole('group', { name: 'Kaart met uw locatie en de meldingen in de buurt' });
+      const marker = map.getByRole('button', { name: `Melding SIG-${reported}`, exact: true });
+      await marker.waitFor();
+      const headings = await section.getByRole('list').first().getByRole('heading', { level: 3 }).allTextContents();
+      const markers = await map.getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+      expect(markers).toEqual(headings);
+      expect(await map.evaluate((el) => el.innerHTML)).not.toMatch(/oude kast|kast\.eerste/);
+      // its number is the list item's number
+      const n = String(headings.indexOf(`Melding SIG-${reported}`) + 1);
+      expect(await marker.innerText()).toBe(n);
+      expect(await item.locator('.ml-nearby-number').innerText()).toBe(n);
       expect(await checkAndShoot(page, `wizard-follow-list-${options === PHONE_CONTEXT ? 'phone' : 'desktop'}`)).toEqual([]);
       if (options === PHONE_CONTEXT) {
         await context.close();
@@ -65,6 +77,10 @@ describe('step 2: is dit hetzelfde probleem?', () => {
       // by keyboard: to 'Ja, houd mij op de hoogte' of that report, Enter: the form, its heading has the focus
       const follow = item.getByRole('button', { name: 'Ja, houd mij op de hoogte' });
       expect(await follow.getAttribute('aria-describedby')).toBeTruthy();
+      // the marker on the map by keyboard: Enter takes the focus to that report's button in the list
+      await tabTo(page, marker);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((el) => el === document.activeElement, await follow.elementHandle());
       await tabTo(page, follow);
       await page.keyboard.press('Enter');
       await section.getByRole('heading', { level: 3, name: `Melding SIG-${reported} volgen` }).waitFor();

@@ -6,7 +6,7 @@
  * mail was sent. A lazy chunk: nothing of it is in the first page's scripts. A resident who ignores
  * it goes on with 'Volgende' as before.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError, formatInAmsterdam, isEmail } from '@meldloket/engine';
 import { ErrorMessage, ErrorSummary } from '@meldloket/renderer';
 import { useApi } from '../../api/index.ts';
@@ -14,6 +14,8 @@ import { TEXTS } from '../texts.ts';
 import { NEARBY_TEXTS as T } from './texts.ts';
 
 const API = '/signals/v1/public/followers';
+// the reports on a small map beside the list: Leaflet's chunk, loaded only when there is a list
+const NearbyMap = lazy(() => import('../../map/NearbyMap.tsx'));
 
 export interface NearbyReport {
   id: number;
@@ -21,6 +23,7 @@ export interface NearbyReport {
   created_at: string;
   status: { state_display: string };
   distance: number;
+  geometry: { type: 'Point'; coordinates: [number, number] };
 }
 
 type View = { kind: 'list' } | { kind: 'form'; report: NearbyReport } | { kind: 'followed'; report: NearbyReport; email: string };
@@ -29,9 +32,12 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
   const api = useApi();
   const [reports, setReports] = useState<NearbyReport[]>([]);
   const [view, setView] = useState<View>({ kind: 'list' });
-  // after 'Annuleren' the focus goes back to the button the resident came from
-  const [returnTo, setReturnTo] = useState<number | null>(null);
+  // after 'Annuleren' (or a marker on the map) the focus goes to that report's button
+  const [focusOn, setFocusOn] = useState<{ id: number; n: number } | null>(null);
   const titleId = useId();
+  const location = useMemo(() => ({ lat, lng }), [lat, lng]);
+  const points = useMemo(() => reports.map((r) => ({ id: r.id, lng: r.geometry.coordinates[0], lat: r.geometry.coordinates[1], label: T.report(r.id_display) })), [reports]);
+  const focusReport = useCallback((id: number) => setFocusOn((last) => ({ id, n: (last?.n ?? 0) + 1 })), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,15 +58,18 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
         <Followed report={view.report} email={view.email} />
       ) : view.kind === 'form' ? (
         <FollowForm report={view.report} onCancel={() => {
-            setReturnTo(view.report.id);
+            focusReport(view.report.id);
             setView({ kind: 'list' });
           }} onFollowed={(email) => setView({ kind: 'followed', report: view.report, email })} />
       ) : (
         <>
           <p className="utrecht-paragraph">{T.intro}</p>
+          <Suspense fallback={null}>
+            <NearbyMap location={location} points={points} label={T.mapLabel} onSelect={focusReport} />
+          </Suspense>
           <ul className="ml-follow-nearby__list">
-            {reports.map((report) => (
-              <NearbyItem key={report.id} report={report} focus={report.id === returnTo} onFollow={() => setView({ kind: 'form', report })} />
+            {reports.map((report, i) => (
+              <NearbyItem key={report.id} report={report} n={i + 1} focus={report.id === focusOn?.id ? focusOn.n : 0} onFollow={() => setView({ kind: 'form', report })} />
             ))}
           </ul>
         </>
@@ -69,17 +78,26 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
   );
 }
 
-function NearbyItem({ report, focus, onFollow }: { report: NearbyReport; focus: boolean; onFollow: () => void }) {
+/** `focus`: a number that changes each time the focus should go to this report's button (0: not). */
+function NearbyItem({ report, n, focus, onFollow }: { report: NearbyReport; n: number; focus: number; onFollow: () => void }) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focus) button.current?.focus();
+    if (!focus) return;
+    button.current?.focus();
+    button.current?.scrollIntoView?.({ block: 'center' });
   }, [focus]);
   return (
     <li className="ml-follow-nearby__item">
-      <h3 id={id} className="utrecht-heading-3 ml-follow-nearby__number">
-        {T.report(report.id_display)}
-      </h3>
+      <div className="ml-follow-nearby__head">
+        {/* the number of its marker on the map */}
+        <span className="ml-nearby-number" aria-hidden="true">
+          {n}
+        </span>
+        <h3 id={id} className="utrecht-heading-3 ml-follow-nearby__number">
+          {T.report(report.id_display)}
+        </h3>
+      </div>
       <ul className="ml-follow-nearby__facts">
         <li>{T.reported(formatInAmsterdam(report.created_at, 'd MMMM yyyy'))}</li>
         <li>{T.status(report.status.state_display)}</li>

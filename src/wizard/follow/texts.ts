@@ -4,6 +4,8 @@ import { messages } from '@meldloket/engine';
 export const NEARBY_TEXTS = {
   title: 'Is dit hetzelfde probleem?',
   intro: 'Op deze plek zijn al meldingen van dit soort gedaan. Gaat uw melding over hetzelfde probleem? Dan kunt u die melding volgen in plaats van een nieuwe melding te doen. Gaat het om iets anders? Ga dan verder met Volgende.',
+  /** The map beside the list (its numbered markers are buttons named as the list's headings). */
+  mapLabel: 'Kaart met uw locatie en de meldingen in de buurt',
   report: (id: string) => `Melding ${id}`,
   reported: (date: string) => `Gemeld op ${date}`,
   status: (state: string) => `Status: ${state}`,
