@@ -71,6 +71,8 @@ export interface Category {
   is_active: boolean;
   is_public_accessible: boolean;
   sla: { n_days: number; use_calendar_days: boolean } | null;
+  /** Metres around a point in which its open reports count as nearby (issue 35). */
+  nearby_radius: number;
   departments: Array<{ id: number; code: string; name: string; is_responsible: boolean; can_view: boolean }>;
   _links: { 'sia:parent'?: { href: string } };
 }

@@ -288,6 +288,7 @@ const category = (id: number, name: string, parent: number | null, extra: Record
   public_name: null,
   description: null,
   handling_message: null,
+  nearby_radius: 50,
   is_active: true,
   is_public_accessible: false,
   sla: parent ? { n_days: 3, use_calendar_days: false } : null,
@@ -392,6 +393,7 @@ describe('categories', () => {
       handling_message: 'Binnen een dag geregeld.',
       is_active: true,
       is_public_accessible: false,
+      nearby_radius: 50,
       new_sla: { n_days: 1, use_calendar_days: true },
       note: 'Sneller',
     });

@@ -17,6 +17,8 @@ export interface CategoryInput {
   new_sla?: { n_days: number; use_calendar_days: boolean };
   is_active?: boolean;
   is_public_accessible?: boolean;
+  /** Metres around a point in which open reports count as nearby (issue 35). */
+  nearby_radius?: number;
   note?: string | null;
 }
 
@@ -30,7 +32,7 @@ const text = (value: string | null | undefined) => (value === undefined ? undefi
 export async function updateCategory(db: Db, id: number, input: CategoryInput, who: string): Promise<boolean> {
   const before = await db
     .selectFrom('category')
-    .select(['name', 'public_name', 'description', 'handling_message', 'is_active', 'is_public_accessible', 'sla_n_days', 'sla_use_calendar_days'])
+    .select(['name', 'public_name', 'description', 'handling_message', 'is_active', 'is_public_accessible', 'nearby_radius', 'sla_n_days', 'sla_use_calendar_days'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) return false;
@@ -41,6 +43,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryInput, w
     ...(input.handling_message !== undefined ? { handling_message: text(input.handling_message) } : {}),
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
     ...(input.is_public_accessible !== undefined ? { is_public_accessible: input.is_public_accessible } : {}),
+    ...(input.nearby_radius !== undefined ? { nearby_radius: input.nearby_radius } : {}),
     ...(input.new_sla ? { sla_n_days: input.new_sla.n_days, sla_use_calendar_days: input.new_sla.use_calendar_days } : {}),
   };
   await db.transaction().execute(async (trx) => {
@@ -57,6 +60,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryInput, w
       ...(input.new_sla ? changed('Afhandeltermijn', slaText(beforeSla), slaText(input.new_sla)) : []),
       ...changed('Actief', before.is_active, set.is_active, yesNo),
       ...changed('Openbaar tonen', before.is_public_accessible, set.is_public_accessible, yesNo),
+      ...changed('Straal meldingen in de buurt', before.nearby_radius, set.nearby_radius, (m) => `${m} meter`),
     ];
     await appendHistory(trx, { model: 'category', objectId: id, what: 'UPDATED_CATEGORY', lines, description: input.note, who });
   });

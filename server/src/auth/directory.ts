@@ -81,6 +81,7 @@ export interface PrivateCategoryRow {
   sla_n_days: number | null;
   sla_use_calendar_days: boolean;
   icon: string | null;
+  nearby_radius: number;
   departments: { id: number; code: string; name: string; is_intern: boolean; is_responsible: boolean; can_view: boolean }[];
 }
 
@@ -105,6 +106,7 @@ export async function listPrivateCategories(db: Db, id?: number): Promise<Privat
       'c.sla_n_days',
       'c.sla_use_calendar_days',
       'c.icon',
+      'c.nearby_radius',
     ])
     .$if(id !== undefined, (q) => q.where('c.id', '=', id!))
     .orderBy('c.id')

@@ -29,6 +29,8 @@ export interface CategoryTable {
   sla_use_calendar_days: Generated<boolean>;
   questionnaire: string | null;
   icon: string | null;
+  /** Metres around a point in which open reports count as nearby (migration 885, issue 35). */
+  nearby_radius: Generated<number>;
 }
 
 export interface CategoryDepartmentTable {

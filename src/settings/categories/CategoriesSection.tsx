@@ -2,10 +2,10 @@
  * /instellingen/categorieen: the subcategories sorted by name ignoring case, each as its
  * name with the responsible department codes (spec §3); a category's name, public name,
  * description, handling message (with a live preview of the resident's thank-you text),
- * SLA (n days, working or calendar days), active and public accessibility, a note, and
+ * SLA (n days, working or calendar days), the radius of 'Is dit hetzelfde probleem?' (issue 35), active and public accessibility, a note, and
  * its change history. The form only for `categoryForm` (spec §6).
  */
-import { dayWord, formatDayCount } from '@meldloket/engine';
+import { dayWord, formatDayCount, NEARBY_RADIUS } from '@meldloket/engine';
 import { useState, type FormEvent } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
@@ -19,6 +19,10 @@ import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
 const BASE = '/instellingen/categorieen';
+
+const RADIUS_LABEL = 'Straal meldingen in de buurt (meter)';
+const RADIUS_HINT = `Een melder die op deze plek meldt, ziet de open meldingen van deze subcategorie binnen deze afstand ('Is dit hetzelfde probleem?') en kan die volgen. Van ${NEARBY_RADIUS.min} tot en met ${NEARBY_RADIUS.max} meter; standaard ${NEARBY_RADIUS.default}.`;
+const RADIUS_ERROR = `Vul een straal in van ${NEARBY_RADIUS.min} tot en met ${NEARBY_RADIUS.max} meter.`;
 
 const slaText = (sla: Category['sla']) => (sla ? formatDayCount(sla.n_days, !sla.use_calendar_days) : '–');
 
@@ -81,10 +85,13 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
   const [calendar, setCalendar] = useState(category.sla?.use_calendar_days ?? false);
   const [active, setActive] = useState(category.is_active);
   const [publicAccessible, setPublicAccessible] = useState(category.is_public_accessible);
+  const [radius, setRadius] = useState(String(category.nearby_radius));
   const [note, setNote] = useState('');
   const { errors, busy, save } = useSave();
   const count = Number(days);
   const validDays = /^\d+$/.test(days.trim()) && count >= 1;
+  const metres = Number(radius);
+  const validRadius = /^\d+$/.test(radius.trim()) && metres >= NEARBY_RADIUS.min && metres <= NEARBY_RADIUS.max;
   const title = readOnly ? subcategoryLabel(category) : `Categorie wijzigen: ${category.name}`;
 
   const preview = (
@@ -107,6 +114,12 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
           <dd>{category.description || '–'}</dd>
           <dt>Afhandeltermijn</dt>
           <dd>{slaText(category.sla)}</dd>
+          {isSub && (
+            <>
+              <dt>{RADIUS_LABEL}</dt>
+              <dd>{`${category.nearby_radius} meter`}</dd>
+            </>
+          )}
           <dt>Status</dt>
           <dd>{category.is_active ? 'Actief' : 'Niet actief'}</dd>
           <dt>Openbaar tonen</dt>
@@ -124,6 +137,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
     const local: Record<string, string> = {};
     if (!name.trim()) local.name = 'Vul een naam in.';
     if (isSub && !validDays) local.n_days = 'Vul een aantal dagen in van 1 of meer.';
+    if (isSub && !validRadius) local.nearby_radius = RADIUS_ERROR;
     const slaChanged = validDays && (category.sla?.n_days !== count || category.sla?.use_calendar_days !== calendar);
     const body = {
       name: name.trim(),
@@ -132,6 +146,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
       handling_message: handling.trim() || null,
       is_active: active,
       is_public_accessible: publicAccessible,
+      ...(isSub && validRadius ? { nearby_radius: metres } : {}),
       ...(slaChanged ? { new_sla: { n_days: count, use_calendar_days: calendar } } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
@@ -177,6 +192,9 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
           error={errors.handling_message}
         />
         {preview}
+        {isSub && (
+          <TextField id="category-nearby-radius" label={RADIUS_LABEL} hint={RADIUS_HINT} type="number" inputMode="numeric" min={NEARBY_RADIUS.min} required value={radius} onChange={setRadius} error={errors.nearby_radius} />
+        )}
         <CheckboxField id="category-active" label="Actief" hint="Een niet-actieve categorie kan niet gekozen worden." checked={active} onChange={setActive} />
         <CheckboxField id="category-public" label="Openbaar tonen" hint="Meldingen in deze categorie staan op de openbare kaart." checked={publicAccessible} onChange={setPublicAccessible} />
         <TextField id="category-note" label="Notitie bij deze wijziging" hint="Komt in de geschiedenis." multiline value={note} onChange={setNote} error={errors.note} />

@@ -82,7 +82,7 @@ export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { t
       const tree = await app.categories.tree();
       const sub = tree.find((m) => m.slug === main_slug)?.sub_categories.find((s) => s.slug === sub_slug);
       if (!sub) throw new ApiError(400, { sub_slug: [`Selecteer een geldige keuze. ${sub_slug} is geen beschikbare keuze.`] });
-      const rows = await publicNearbyReports(app.db, { lng: lon, lat }, sub.id, HIDDEN_STATES, app.workflow.now());
+      const rows = await publicNearbyReports(app.db, { lng: lon, lat }, sub, HIDDEN_STATES, app.workflow.now());
       return {
         results: rows.map((r) => ({
           id: r.id,

@@ -212,6 +212,7 @@ export function serializePrivateCategory(base: string, c: PrivateCategoryRow) {
     is_public_accessible: c.is_public_accessible,
     configuration: c.configuration,
     icon: c.icon,
+    nearby_radius: c.nearby_radius,
   };
 }
 
@@ -237,6 +238,7 @@ export const privateCategorySchema = {
     is_active: { type: 'boolean' },
     description: { type: ['string', 'null'] },
     handling_message: { type: ['string', 'null'] },
+    nearby_radius: { type: 'integer' },
     sla: { type: ['object', 'null'], properties: { n_days: { type: 'integer' }, use_calendar_days: { type: 'boolean' } } },
     departments: {
       type: 'array',

@@ -16,6 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import type { Permission } from '../../auth/catalogue.ts';
+import { NEARBY_RADIUS } from '@meldloket/engine';
 import {
   departmentDetailSchema,
   meSchema,
@@ -210,6 +211,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
       },
       is_active: { type: 'boolean' },
       is_public_accessible: { type: 'boolean' },
+      nearby_radius: { type: 'integer', minimum: NEARBY_RADIUS.min, maximum: NEARBY_RADIUS.max },
       note: text(3000),
     },
   } as const;

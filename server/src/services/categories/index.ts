@@ -26,6 +26,8 @@ export interface Category {
   configuration: Record<string, unknown> | null;
   questionnaire: string | null;
   icon: string | null;
+  /** Metres around a point in which its open reports count as nearby (issue 35, 'Is dit hetzelfde probleem?'). */
+  nearby_radius: number;
   /** Responsible departments only (contract §5). */
   departments: DepartmentRef[];
 }
@@ -83,6 +85,7 @@ export function createCategoryService(db: Db, changes: Pick<Changes, 'memo'>): C
       configuration: row.configuration,
       questionnaire: row.questionnaire,
       icon: row.icon,
+      nearby_radius: row.nearby_radius,
       departments: links.filter((l) => l.category_id === row.id).map(({ code, name, is_intern }) => ({ code, name, is_intern })),
     });
     return rows

@@ -2,8 +2,7 @@
  * Reports near a report (issue 16, beyond Signalen): other open reports in the same
  * subcategory within 50 m, filed in the last 30 days, that the staff member may see and
  * that are not part of a split yet (neither parent nor child) — candidates to link as
- * children of this one (`linkChildren`). Distance: haversine on the WGS84 points, in
- * plain SQL (PostgreSQL and PGlite alike), after a bounding-box prefilter.
+ * children of this one (`linkChildren`). Distance and box: `withinMetres`.
  */
 import { sql, type SqlBool } from 'kysely';
 import { END_STATES } from '@meldloket/engine';
@@ -28,35 +27,43 @@ export interface NearbyReport {
   distance: number;
 }
 
+/**
+ * The reports within `metres` of a point and the distance to it (one definition for both nearby
+ * queries): a bounding box on lat/lng first — on `signal_nearby_idx` (category, lat, lng), migration
+ * 885 — then the haversine distance on the WGS84 points, in plain SQL (PostgreSQL and PGlite alike).
+ */
+export function withinMetres(at: { lng: number; lat: number }, metres: number) {
+  const dLat = metres / METRES_PER_DEGREE;
+  const dLng = metres / (METRES_PER_DEGREE * Math.cos((at.lat * Math.PI) / 180));
+  const distance = sql<number>`(2 * ${EARTH_RADIUS}::float8 * asin(sqrt(
+      power(sin(radians(signal.lat - ${at.lat}::float8) / 2), 2)
+      + cos(radians(${at.lat}::float8)) * cos(radians(signal.lat)) * power(sin(radians(signal.lng - ${at.lng}::float8) / 2), 2))))`;
+  const box = sql<SqlBool>`signal.lat between ${at.lat - dLat}::float8 and ${at.lat + dLat}::float8 and signal.lng between ${at.lng - dLng}::float8 and ${at.lng + dLng}::float8`;
+  return { distance, where: sql<SqlBool>`(${box} and ${distance} <= ${metres}::float8)` };
+}
+
+const since = (now: Date) => new Date(now.getTime() - NEARBY_DAYS * 24 * 3600 * 1000);
+
 export async function nearbyReports(
   db: Db,
   user: ScopeUser,
   of: { id: number; lng: number; lat: number; category_id: number },
   now: Date,
 ): Promise<NearbyReport[]> {
-  const dLat = NEARBY_METRES / METRES_PER_DEGREE;
-  const dLng = NEARBY_METRES / (METRES_PER_DEGREE * Math.cos((of.lat * Math.PI) / 180));
-  const since = new Date(now.getTime() - NEARBY_DAYS * 24 * 3600 * 1000);
-  const distance = sql<number>`(2 * ${EARTH_RADIUS}::float8 * asin(sqrt(
-      power(sin(radians(signal.lat - ${of.lat}::float8) / 2), 2)
-      + cos(radians(${of.lat}::float8)) * cos(radians(signal.lat)) * power(sin(radians(signal.lng - ${of.lng}::float8) / 2), 2))))`;
+  const near = withinMetres(of, NEARBY_METRES);
   const rows = await scopeSignals(
     db
       .selectFrom('signal')
       .select(['signal.id', 'signal.text', 'signal.state', 'signal.created_at', 'signal.address_text', 'signal.lng', 'signal.lat', 'signal.category_id'])
-      .select(distance.as('distance'))
+      .select(near.distance.as('distance'))
       .where('signal.id', '!=', of.id)
       .where('signal.category_id', '=', of.category_id)
       .where('signal.state', 'not in', [...END_STATES])
-      .where('signal.created_at', '>=', since)
-      .where('signal.lat', '>=', of.lat - dLat)
-      .where('signal.lat', '<=', of.lat + dLat)
-      .where('signal.lng', '>=', of.lng - dLng)
-      .where('signal.lng', '<=', of.lng + dLng)
+      .where('signal.created_at', '>=', since(now))
       .where('signal.parent_id', 'is', null)
+      .where(near.where)
       .where(sql<SqlBool>`not ${isParentSql('signal')}`)
-      .where(distance, '<=', NEARBY_METRES)
-      .orderBy(distance)
+      .orderBy(near.distance)
       .orderBy('signal.id'),
     user,
   ).execute();
@@ -75,33 +82,24 @@ export interface PublicNearbyReport {
 
 /**
  * 'Is dit hetzelfde probleem?' (issue 35, docs/duplicates.md): the open reports of subcategory
- * `categoryId` within NEARBY_METRES of a point, of the last NEARBY_DAYS, that the public map may
- * show (a publicly shown category, a state the map shows) and that can be followed (no child
- * report), nearest first (the newest first at one distance), at most `limit`. The same distance and box as `nearbyReports`.
+ * `category` within its radius (`nearby_radius`, a setting of the category) of a point, of the last
+ * NEARBY_DAYS, that the public map may show (a publicly shown category, a state the map shows) and
+ * that can be followed (no child report), nearest first (the newest first at one distance), at most `limit`.
  */
-export async function publicNearbyReports(db: Db, at: { lng: number; lat: number }, categoryId: number, hidden: readonly string[], now: Date, limit = 10): Promise<PublicNearbyReport[]> {
-  const dLat = NEARBY_METRES / METRES_PER_DEGREE;
-  const dLng = NEARBY_METRES / (METRES_PER_DEGREE * Math.cos((at.lat * Math.PI) / 180));
-  const since = new Date(now.getTime() - NEARBY_DAYS * 24 * 3600 * 1000);
-  const distance = sql<number>`(2 * ${EARTH_RADIUS}::float8 * asin(sqrt(
-      power(sin(radians(signal.lat - ${at.lat}::float8) / 2), 2)
-      + cos(radians(${at.lat}::float8)) * cos(radians(signal.lat)) * power(sin(radians(signal.lng - ${at.lng}::float8) / 2), 2))))`;
+export async function publicNearbyReports(db: Db, at: { lng: number; lat: number }, category: { id: number; nearby_radius: number }, hidden: readonly string[], now: Date, limit = 10): Promise<PublicNearbyReport[]> {
+  const near = withinMetres(at, category.nearby_radius);
   const rows = await db
     .selectFrom('signal')
     .innerJoin('category', 'category.id', 'signal.category_id')
     .select(['signal.id', 'signal.state', 'signal.created_at', 'signal.lng', 'signal.lat'])
-    .select(distance.as('distance'))
-    .where('signal.category_id', '=', categoryId)
+    .select(near.distance.as('distance'))
+    .where('signal.category_id', '=', category.id)
     .where('category.is_public_accessible', '=', true)
     .where('signal.state', 'not in', [...hidden])
-    .where('signal.created_at', '>=', since)
-    .where('signal.lat', '>=', at.lat - dLat)
-    .where('signal.lat', '<=', at.lat + dLat)
-    .where('signal.lng', '>=', at.lng - dLng)
-    .where('signal.lng', '<=', at.lng + dLng)
+    .where('signal.created_at', '>=', since(now))
     .where('signal.parent_id', 'is', null)
-    .where(distance, '<=', NEARBY_METRES)
-    .orderBy(distance)
+    .where(near.where)
+    .orderBy(near.distance)
     .orderBy('signal.id', 'desc')
     .limit(limit)
     .execute();

@@ -1,0 +1,6 @@
+/**
+ * The radius of a (sub)category's open reports nearby (issue 35, 'Is dit hetzelfde probleem?'):
+ * metres around a point, a setting of the category; the default and the bounds the settings
+ * screen and the API accept.
+ */
+export const NEARBY_RADIUS = { default: 50, min: 10, max: 500 } as const;
