@@ -48,9 +48,9 @@ export function FollowLinkPage() {
   }, [api, action, token, stop]);
 
   if (!outcome) return <PageLoading label={stop ? T.stopping : T.verifying} />;
-  if (outcome.kind === 'verified') return <LinkMessage title={T.verified.title} message={T.verified.message(outcome.id, outcome.state)} />;
-  if (outcome.kind === 'already') return <LinkMessage title={T.already.title} message={T.already.message(outcome.id)} />;
-  if (outcome.kind === 'stopped') return <LinkMessage title={T.stopped.title} message={T.stopped.message(outcome.id)} />;
+  if (outcome.kind === 'verified') return <LinkMessage title={T.verified.title(outcome.id)} message={T.verified.message(outcome.state)} />;
+  if (outcome.kind === 'already') return <LinkMessage title={T.already.title(outcome.id)} message={T.already.message(outcome.id)} />;
+  if (outcome.kind === 'stopped') return <LinkMessage title={T.stopped.title(outcome.id)} message={T.stopped.message(outcome.id)} />;
   return <InvalidLink texts={T.invalid} />;
 }
 

@@ -1,17 +1,17 @@
-/** Texts of the follower's links (issue 35, docs/duplicates.md): /volgen/bevestig/{token} and /volgen/stoppen/{token}. */
+/** Texts of the follower's links (each names the report followed, issue 35) (issue 35, docs/duplicates.md): /volgen/bevestig/{token} and /volgen/stoppen/{token}. */
 export const FOLLOW_TEXTS = {
   verifying: 'Uw e-mailadres wordt bevestigd…',
   stopping: 'Wij zetten de berichten stop…',
   verified: {
-    title: 'U volgt deze melding',
-    message: (id: string, state: string) => `U volgt melding ${id}. De status is nu: ${state}. Wij sturen u een e-mail als de status verandert. U hebt een e-mail ontvangen die dit bevestigt.`,
+    title: (id: string) => `U volgt melding ${id}`,
+    message: (state: string) => `De status is nu: ${state}. Wij sturen u een e-mail als de status verandert. U hebt een e-mail ontvangen die dit bevestigt. In elke e-mail staat een link om te stoppen met volgen.`,
   },
   already: {
-    title: 'U volgt deze melding al',
+    title: (id: string) => `U volgt melding ${id} al`,
     message: (id: string) => `U hebt al eerder bevestigd dat u melding ${id} wilt volgen. U hoeft niets meer te doen.`,
   },
   stopped: {
-    title: 'U volgt deze melding niet meer',
+    title: (id: string) => `U volgt melding ${id} niet meer`,
     message: (id: string) => `U krijgt geen berichten meer over melding ${id}.`,
   },
   invalid: {

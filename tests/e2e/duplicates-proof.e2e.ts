@@ -1,6 +1,7 @@
 /**
- * Issue 35's proof in Chromium: residents report the same broken lamp; the second follows the
- * first report (confirmed by the link in the mail) instead of reporting it again; a third
+ * Issue 35's proof in Chromium: residents report the same broken lamp; the second, on step 2 of
+ * the wizard, sees the first report and follows it (confirmed by the link in the mail; the page and
+ * the mails name the report followed) instead of reporting it again; a third
  * reports anyway and a handler merges that report into the first; closing the first then
  * sends one mail to each of the three, each to one address. The follower stops following by
  * the link in that mail, without signing in.
@@ -11,6 +12,7 @@ import { api, axeViolations, launchBrowser, newPage } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { changeStatus, linkIn, mailTo, openReportAs, outbox } from './manage-incident-support.ts';
+import { chooseLocation, describeReport, expectHeading, next } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,14 +30,29 @@ describe('one problem, many reporters', () => {
     const [first, second, third] = RESIDENTS;
     const main = await createReport(first, LAMP);
 
-    // the second resident follows the first report and confirms by the link in the mail
-    const follow = await api('/signals/v1/public/followers/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signal: main.id, email: second }) });
-    expect(follow.status).toBe(201);
+    // the second resident starts a report of the same lamp; step 2 shows the first report ('Is dit
+    // hetzelfde probleem?') and they follow it instead of reporting
     const resident = await newPage(browser);
+    await describeReport(resident.page, { text: 'De lantaarnpaal op de Dam brandt niet', subcategory: 'Lantaarnpaal of straatverlichting' });
+    await next(resident.page);
+    await expectHeading(resident.page, 'Locatie en vragen');
+    await chooseLocation(resident.page, 'Dam 1');
+    const nearby = resident.page.getByRole('region', { name: 'Is dit hetzelfde probleem?' });
+    const item = nearby.getByRole('listitem').filter({ has: resident.page.getByRole('heading', { level: 3, name: `Melding SIG-${main.id}` }) });
+    await item.getByRole('button', { name: 'Ja, houd mij op de hoogte' }).click();
+    await nearby.getByRole('textbox', { name: 'Wat is uw e-mailadres?' }).fill(second);
+    await nearby.getByRole('button', { name: 'Volg deze melding' }).click();
+    // the thank-you names the report followed
+    await nearby.getByRole('heading', { level: 3, name: 'Bevestig uw e-mailadres' }).waitFor();
+    await nearby.getByText(`U volgt straks melding SIG-${main.id}.`, { exact: false }).waitFor();
+    // confirmed by the link in the mail: the page names the report, and so does the mail that follows, with its link to stop
     await resident.page.goto(linkIn(await mailTo(second, /\/volgen\/bevestig\//), /https?:\/\/[^\s"<]+\/volgen\/bevestig\/[\w-]+/));
-    await resident.page.getByRole('heading', { level: 1, name: 'U volgt deze melding' }).waitFor();
-    await resident.page.getByText(`U volgt melding SIG-${main.id}. De status is nu: Gemeld.`, { exact: false }).waitFor();
+    await resident.page.getByRole('heading', { level: 1, name: `U volgt melding SIG-${main.id}` }).waitFor();
+    await resident.page.getByText('De status is nu: Gemeld.', { exact: false }).waitFor();
     expect(await axeViolations(resident.page)).toEqual([]);
+    const confirmed = await mailTo(second, new RegExp(`U volgt nu melding SIG-${main.id}`));
+    expect(confirmed.subject).toBe(`U volgt melding SIG-${main.id}`);
+    expect(linkIn(confirmed, /https?:\/\/[^\s"<]+\/volgen\/stoppen\/[\w-]+/)).toMatch(/^\/volgen\/stoppen\//);
 
     // the third reports anyway; a handler merges it into the first
     const duplicate = await createReport(third, LAMP);
@@ -58,12 +75,14 @@ describe('one problem, many reporters', () => {
       expect(mail.text).toContain(`SIG-${main.id}`);
       expect(mail.text).toContain('De lamp brandt weer.');
       for (const other of RESIDENTS.filter((r) => r !== mail.to)) expect(`${mail.text}${mail.html ?? ''}`).not.toContain(other);
+      // a follower's mail (the one who followed, the merged reporter) has its one-click link to stop
+      if (mail.to !== first) expect(linkIn(mail, /https?:\/\/[^\s"<]+\/volgen\/stoppen\/[\w-]+/)).toMatch(/^\/volgen\/stoppen\//);
     }
 
     // the follower stops following by the link in that mail, without signing in
     const news = sent.find((m) => m.to === second)!;
     await resident.page.goto(linkIn(news, /https?:\/\/[^\s"<]+\/volgen\/stoppen\/[\w-]+/));
-    await resident.page.getByRole('heading', { level: 1, name: 'U volgt deze melding niet meer' }).waitFor();
+    await resident.page.getByRole('heading', { level: 1, name: `U volgt melding SIG-${main.id} niet meer` }).waitFor();
     await resident.page.getByText(`U krijgt geen berichten meer over melding SIG-${main.id}.`).waitFor();
     const held = await api<{ count: number }>(`/signals/v1/public/followers/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: 'al-gebruikt' }) });
     expect(held.status).toBe(404);
