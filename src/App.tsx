@@ -1,9 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import type { ApiClient } from '@meldloket/engine';
 import { ConfigProvider, type AppConfig } from './config/index.ts';
 import { AuthProvider, type AuthState } from './auth/index.ts';
 import { ApiProvider } from './api/index.ts';
+import { createQueryClient } from './api/query.ts';
 import { NotificationProvider } from './notifications/index.ts';
 import { AnalyticsProvider, dataLayerAnalytics, type Analytics } from './analytics/index.ts';
 import { patchRoutesOnNavigation, routes as defaultRoutes } from './routes.tsx';
@@ -18,12 +20,15 @@ export interface AppProvidersProps {
 
 /** Configuration, session, API, analytics and notifications: everything a screen may use. */
 export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api, children }: AppProvidersProps) {
+  const [queries] = useState(createQueryClient);
   return (
     <ConfigProvider config={config}>
       <NotificationProvider>
         <AuthProvider value={auth} api={api}>
           <ApiProvider client={api}>
-            <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+            <QueryClientProvider client={queries}>
+              <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+            </QueryClientProvider>
           </ApiProvider>
         </AuthProvider>
       </NotificationProvider>

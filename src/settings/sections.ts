@@ -18,5 +18,6 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { path: 'rechten-melder', title: 'Rechten van de melder', area: 'reporterRights', about: 'Op verzoek van een melder alle meldingen van een e-mailadres of telefoonnummer vinden, exporteren, anonimiseren of wissen.', load: () => import('./privacy/ReporterRightsSection.tsx') },
   { path: 'routering', title: 'Routering', area: 'routing', about: 'Welke afdeling een nieuwe melding krijgt, per subcategorie en gebied; proefdraaien voor het opslaan.', load: () => import('./routing/RoutingSection.tsx') },
   { path: 'gebieden', title: 'Gebieden', area: 'areas', about: 'De gebiedstypen en hun gebieden, en het importeren van gebieden uit een GeoJSON-bestand.', load: () => import('./routing/AreasSection.tsx') },
+  { path: 'vragenlijsten', title: 'Vragenlijsten', area: 'questionSets', about: 'De vragen per subcategorie: een concept wijzigen, bekijken zoals een melder het ziet, publiceren, versies vergelijken en terugzetten.', load: () => import('./question-sets/QuestionSetsSection.tsx') },
   { path: 'categorieen', title: 'Categorieën', area: 'categories', about: 'De categorieën met hun afhandeltermijn, servicebelofte en zichtbaarheid.', load: () => import('./categories/CategoriesSection.tsx') },
 ];
