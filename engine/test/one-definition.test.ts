@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TREES = ['engine/src', 'renderer/src', 'src', 'server/src'];
-const SKIP = [/\.test\.tsx?$/, /\.stories\.tsx?$/, /(^|\/)db\/migrations\//, /(^|\/)test\//];
+const SKIP = [/\.test\.tsx?$/, /\.test-data\.tsx?$/, /\.stories\.tsx?$/, /(^|\/)db\/migrations\//, /(^|\/)test\//];
 
 function sources(): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = [];
@@ -56,9 +56,18 @@ describe('one definition per rule', () => {
     expect(elsewhere(/\[\^\\s@/, 'engine/src/validators/fields.ts')).toEqual([]);
   });
 
+  it('an API path is an entry of API_PATHS (engine/src/api/paths.ts), written nowhere else', () => {
+    // a string or template literal that starts with the API's root: a path stated a second time
+    const apiPathLiteral = /['"`]\/signals(\/|['"`])/;
+    const code = (line: string) => !/^\s*(\*|\/\/|\/\*)/.test(line);
+    const hits = elsewhere(apiPathLiteral, 'engine/src/api/paths.ts').filter((hit) => code(hit.slice(hit.indexOf(': ') + 2)));
+    expect(hits).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);
     expect(byFile.get('engine/src/validators/fields.ts')).toMatch(/\[\^\\s@\]/);
+    expect(byFile.get('engine/src/api/paths.ts')).toMatch(/privateSignals: `\$\{PRIV\}\/signals\/`/);
   });
 });

@@ -60,6 +60,7 @@ import { externalPlugin } from './external/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
 import { workflowPlugin } from './services/workflow/plugin.ts';
+import { API_PREFIX } from '@meldloket/engine';
 
 export interface BuildOptions {
   /** Settings; anything left out comes from `readConfig()` defaults (not from the environment). */
@@ -132,7 +133,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A repeated query parameter: the last value counts, as in Django, unless the route's schema
   // takes a list there (category_slug of the geography call). The API only; the stand-ins read lists.
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/signals')) return;
+    if (!request.url.startsWith(API_PREFIX.root)) return;
     const query = request.query as Record<string, unknown> | undefined;
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: unknown }> } | undefined;
     const takesList = (key: string) => ([] as unknown[]).concat(schema?.properties?.[key]?.type ?? []).includes('array');

@@ -3,14 +3,14 @@
  * user (`/me/`), the categories (page_size 1000), the departments and the active
  * sources. Shapes of contract §11, reduced to what the app reads.
  */
-import type { ApiClient } from '@meldloket/engine';
+import { API_PATHS, type ApiClient } from '@meldloket/engine';
 import type { MeForAccess } from './areas.ts';
 
-export const ME_PATH = '/signals/v1/private/me/';
-export const CATEGORIES_PATH = '/signals/v1/private/categories/';
-export const DEPARTMENTS_PATH = '/signals/v1/private/departments/';
-export const SOURCES_PATH = '/signals/v1/private/sources/';
-export const AREAS_PATH = '/signals/v1/private/areas/';
+export const ME_PATH = API_PATHS.me;
+export const CATEGORIES_PATH = API_PATHS.privateCategories;
+export const DEPARTMENTS_PATH = API_PATHS.departments;
+export const SOURCES_PATH = API_PATHS.sources;
+export const AREAS_PATH = API_PATHS.areas;
 /** Category page size (spec §9). */
 export const CATEGORY_PAGE_SIZE = 1000;
 

@@ -3,9 +3,9 @@
  * and send the answer (text and photos in one multipart form). Server:
  * server/src/external/index.ts.
  */
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, type ApiClient } from '@meldloket/engine';
 
-export const externalPath = (token: string) => `/signals/v1/public/external/${encodeURIComponent(token)}`;
+export const externalPath = (token: string) => apiPath(API_PATHS.external, { token });
 
 export interface ExternalView {
   signal: {

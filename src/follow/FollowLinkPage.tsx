@@ -3,6 +3,7 @@
  * - /volgen/bevestig/{token}: confirms the address; the resident follows the report from now on;
  * - /volgen/stoppen/{token}: stops following, in one click (the link itself).
  */
+import { API_PATHS } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi } from '../api/index.ts';
@@ -10,7 +11,6 @@ import { PageLoading } from '../layout/index.ts';
 import { InvalidLink, LinkMessage } from '../static/LinkOutcome.tsx';
 import { FOLLOW_TEXTS as T } from './texts.ts';
 
-const API = '/signals/v1/public/followers';
 type Outcome = { kind: 'verified'; id: string; state: string } | { kind: 'already'; id: string } | { kind: 'stopped'; id: string } | { kind: 'invalid' };
 
 /** Each link is used once per page load (StrictMode mounts effects twice). */
@@ -31,9 +31,9 @@ export function FollowLinkPage() {
         !token || (action !== 'bevestig' && action !== 'stoppen')
           ? Promise.resolve<Outcome>({ kind: 'invalid' })
           : stop
-            ? api.post<{ id_display: string }>(`${API}/unsubscribe`, { token }).then((r): Outcome => ({ kind: 'stopped', id: r.id_display }), (): Outcome => ({ kind: 'invalid' }))
+            ? api.post<{ id_display: string }>(API_PATHS.followersUnsubscribe, { token }).then((r): Outcome => ({ kind: 'stopped', id: r.id_display }), (): Outcome => ({ kind: 'invalid' }))
             : api
-                .post<{ id_display: string; state_display: string; already_verified: boolean }>(`${API}/verify`, { token })
+                .post<{ id_display: string; state_display: string; already_verified: boolean }>(API_PATHS.followersVerify, { token })
                 .then(
                   (r): Outcome => (r.already_verified ? { kind: 'already', id: r.id_display } : { kind: 'verified', id: r.id_display, state: r.state_display }),
                   (): Outcome => ({ kind: 'invalid' }),

@@ -1,8 +1,6 @@
 /** Calls of the satisfaction survey (server: routes/feedback). */
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, type ApiClient } from '@meldloket/engine';
 import type { Satisfaction } from './texts.ts';
-
-const PREFIX = '/signals/v1/public/feedback';
 
 export interface StandardAnswer {
   satisfaction: Satisfaction;
@@ -34,14 +32,14 @@ export function ktoErrorKind(error: unknown): KtoErrorKind {
 
 export async function loadSurvey(api: ApiClient<AbortSignal>, uuid: string, satisfaction: Satisfaction) {
   const [form, answers] = await Promise.all([
-    api.get<FeedbackForm>(`${PREFIX}/forms/${encodeURIComponent(uuid)}`),
-    api.get<{ results: StandardAnswer[] }>(`${PREFIX}/standard_answers/`),
+    api.get<FeedbackForm>(apiPath(API_PATHS.feedbackForm, { uuid })),
+    api.get<{ results: StandardAnswer[] }>(API_PATHS.feedbackStandardAnswers),
   ]);
   return { form, choices: answers.results.filter((a) => a.satisfaction === satisfaction).map((a) => a.text) };
 }
 
 /** Sends the answer; `reopened` says the report will be looked at again. */
 export async function sendSurvey(api: ApiClient<AbortSignal>, uuid: string, answer: FeedbackAnswer): Promise<{ reopened: boolean }> {
-  const result = await api.put<{ reopened?: boolean } | undefined>(`${PREFIX}/forms/${encodeURIComponent(uuid)}`, answer);
+  const result = await api.put<{ reopened?: boolean } | undefined>(apiPath(API_PATHS.feedbackForm, { uuid }), answer);
   return { reopened: result?.reopened === true };
 }

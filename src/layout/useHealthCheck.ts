@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, HEALTH_CHECK_FAILED } from '@meldloket/engine';
+import { API_PATHS, ApiError, HEALTH_CHECK_FAILED } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 
 export const MAINTENANCE_PATH = '/onderhoud';
@@ -11,7 +11,7 @@ export function useHealthCheck(): void {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
-    api.head('/signals/').catch((error: unknown) => {
+    api.head(API_PATHS.health).catch((error: unknown) => {
       if (cancelled) return;
       if (error instanceof ApiError && error.status === 503) navigate(MAINTENANCE_PATH, { replace: true });
       else console.error(HEALTH_CHECK_FAILED, error);

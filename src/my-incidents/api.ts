@@ -3,9 +3,8 @@
  * mail is kept in sessionStorage (gone when the tab closes), never in the address bar
  * after it has been checked.
  */
-import type { ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, type ApiClient } from '@meldloket/engine';
 
-const BASE = '/signals/v1/my/signals';
 const STORAGE_KEY = 'meldloket.my-signals';
 
 export interface MySession {
@@ -58,18 +57,18 @@ const auth = (token: string) => ({ headers: { Authorization: `Token ${token}` } 
 
 export function myApi(api: ApiClient<AbortSignal>) {
   return {
-    requestLink: (email: string) => api.post<void>(`${BASE}/request-auth-token`, { email }),
-    me: (token: string) => api.get<{ email: string }>(`${BASE}/me`, auth(token)),
+    requestLink: (email: string) => api.post<void>(API_PATHS.mySignalsRequestToken, { email }),
+    me: (token: string) => api.get<{ email: string }>(API_PATHS.mySignalsMe, auth(token)),
     async list(token: string, signal?: AbortSignal): Promise<MyReport[]> {
       const reports: MyReport[] = [];
       for (let page = 1; ; page++) {
-        const body = await api.get<{ results: MyReport[]; _links: { next: { href: string | null } } }>(`${BASE}/`, { ...auth(token), signal, query: { page, page_size: 50 } });
+        const body = await api.get<{ results: MyReport[]; _links: { next: { href: string | null } } }>(API_PATHS.mySignals, { ...auth(token), signal, query: { page, page_size: 50 } });
         reports.push(...body.results);
         if (!body._links.next.href) return reports;
       }
     },
-    detail: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyReportDetail>(`${BASE}/${encodeURIComponent(uuid)}`, { ...auth(token), signal }),
-    history: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyHistoryEntry[]>(`${BASE}/${encodeURIComponent(uuid)}/history`, { ...auth(token), signal }),
+    detail: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyReportDetail>(apiPath(API_PATHS.mySignal, { uuid }), { ...auth(token), signal }),
+    history: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyHistoryEntry[]>(apiPath(API_PATHS.mySignalHistory, { uuid }), { ...auth(token), signal }),
   };
 }
 

@@ -3,7 +3,7 @@
  * publicly accessible subcategories (the only ones the geography call returns),
  * each main category with a colour of its own.
  */
-import type { ApiClient } from '@meldloket/engine';
+import { API_PATHS, type ApiClient } from '@meldloket/engine';
 
 export interface PublicSubcategory {
   slug: string;
@@ -35,7 +35,7 @@ export const OTHER_COLOUR = '#404040';
 const displayName = (c: TermsSub) => (c.public_name && c.public_name.trim() ? c.public_name : c.name);
 
 export async function fetchPublicCategories(api: ApiClient<AbortSignal>, signal?: AbortSignal): Promise<PublicCategory[]> {
-  const body = await api.get<{ results: TermsMain[] }>('/signals/v1/public/terms/categories/', { signal });
+  const body = await api.get<{ results: TermsMain[] }>(API_PATHS.categories, { signal });
   return body.results
     .map((main) => ({ main, subs: (main.sub_categories ?? []).filter((s) => s.is_public_accessible) }))
     .filter(({ subs }) => subs.length > 0)

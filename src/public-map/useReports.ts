@@ -4,6 +4,7 @@
  * filter changes, every page of `geopage` (4000 a page) followed, earlier requests
  * aborted. Reports carry no id: a category, a date and a point.
  */
+import { API_PATHS } from '@meldloket/engine';
 import { useEffect, useRef, useState } from 'react';
 import { isAbort } from '../map/services/index.ts';
 import type { Bbox } from '../map/services/index.ts';
@@ -65,7 +66,7 @@ export function useReports(view: Bbox | undefined, query: CategoryQuery | null):
         const bbox = [box.west, box.south, box.east, box.north].map((n) => n.toFixed(6)).join(',');
         const reports: PublicReport[] = [];
         for (let page = 1; ; page++) {
-          const body = await api.get<{ features: Feature[] | null }>('/signals/v1/public/signals/geography', {
+          const body = await api.get<{ features: Feature[] | null }>(API_PATHS.publicGeography, {
             query: { bbox, ...query, ...(page > 1 ? { geopage: page } : {}) },
             signal: controller.signal,
           });

@@ -3,12 +3,12 @@
  * with its report, and send: fetch the session, upload the photos, post the answers,
  * post submit. The links of the session are followed as given.
  */
-import { ApiError, UploadFailedError, type Answers, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, UploadFailedError, type Answers, type ApiClient } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import type { PublicSignal, Questionnaire, ReplySession } from './types.ts';
 import { keyOf } from './questions.ts';
 
-export const sessionPath = (uuid: string) => `/signals/v1/public/qa/sessions/${encodeURIComponent(uuid)}`;
+export const sessionPath = (uuid: string) => apiPath(API_PATHS.qaSession, { uuid });
 
 /** Posts a multipart form; the browser's fetch by default. */
 export type Upload = (url: string, body: FormData) => Promise<void>;
@@ -54,8 +54,8 @@ export async function loadReply(api: ApiClient<AbortSignal>, uuid: string): Prom
   const signalHref = session._links['sia:public-signal']?.href;
   const questionnaireHref = session._links['sia:questionnaire']?.href;
   const [signal, questionnaire] = await Promise.all([
-    signalHref ? api.get<PublicSignal>(`/signals/v1/public/signals/${idOf(signalHref)}`) : null,
-    questionnaireHref ? api.get<Questionnaire>(`/signals/v1/public/qa/questionnaires/${idOf(questionnaireHref)}`) : null,
+    signalHref ? api.get<PublicSignal>(apiPath(API_PATHS.publicSignal, { uuid: idOf(signalHref) })) : null,
+    questionnaireHref ? api.get<Questionnaire>(apiPath(API_PATHS.qaQuestionnaire, { uuid: idOf(questionnaireHref) })) : null,
   ]);
   // The questionnaire's first question leads the path, also when the session lists no path yet.
   const first = questionnaire?.first_question;

@@ -1,22 +1,21 @@
 /** The settings' calls of the private API (contract §11) and the shapes the screens read. */
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, withQuery, ApiError, type ApiClient } from '@meldloket/engine';
 
-const P = '/signals/v1/private';
 export const SETTINGS_PATHS = {
-  roles: `${P}/roles/`,
-  role: (id: number) => `${P}/roles/${id}`,
-  permissions: `${P}/permissions/`,
+  roles: API_PATHS.roles,
+  role: (id: number) => apiPath(API_PATHS.role, { id }),
+  permissions: API_PATHS.permissions,
   /** The role form's list: the sia_ permissions and those of the settings areas (view_group, change_category, …). */
-  permissionsForRoles: `${P}/permissions/?all=true`,
-  users: `${P}/users/`,
-  user: (id: number) => `${P}/users/${id}`,
-  userHistory: (id: number) => `${P}/users/${id}/history`,
-  departments: `${P}/departments/`,
-  department: (id: number) => `${P}/departments/${id}`,
-  departmentHistory: (id: number) => `${P}/departments/${id}/history`,
-  categories: `${P}/categories/`,
-  category: (id: number) => `${P}/categories/${id}`,
-  categoryHistory: (id: number) => `${P}/categories/${id}/history`,
+  permissionsForRoles: withQuery(API_PATHS.permissions, { all: 'true' }),
+  users: API_PATHS.users,
+  user: (id: number) => apiPath(API_PATHS.user, { id }),
+  userHistory: (id: number) => apiPath(API_PATHS.userHistory, { id }),
+  departments: API_PATHS.departments,
+  department: (id: number) => apiPath(API_PATHS.department, { id }),
+  departmentHistory: (id: number) => apiPath(API_PATHS.departmentHistory, { id }),
+  categories: API_PATHS.privateCategories,
+  category: (id: number) => apiPath(API_PATHS.privateCategory, { id }),
+  categoryHistory: (id: number) => apiPath(API_PATHS.privateCategoryHistory, { id }),
 } as const;
 
 /** Page size of the lists (spec §9); the category list asks for 1000. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '@meldloket/engine';
+import { API_PATHS, ApiError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { PageLoading } from '../layout/index.ts';
 import { InvalidLink, LinkMessage } from '../static/LinkOutcome.tsx';
@@ -36,7 +36,7 @@ export function VerifyEmailPage() {
     let request = pending.get(token);
     if (!request) {
       request = token
-        ? api.post('/signals/v1/public/reporter/verify-email', { token }).then(
+        ? api.post(API_PATHS.verifyEmail, { token }).then(
             (): Outcome => 'verified',
             verifyOutcome,
           )

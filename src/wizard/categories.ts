@@ -2,6 +2,7 @@
  * The category tree for the subcategory choice of step 1, read once from
  * GET /signals/v1/public/terms/categories/ (main categories with their children).
  */
+import { API_PATHS, subCategoryUrl } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import type { ApiClient, ClassificationResult } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
@@ -37,7 +38,7 @@ interface MainCategoryWire {
   sub_categories?: SubcategoryWire[];
 }
 
-export const CATEGORIES_PATH = '/signals/v1/public/terms/categories/';
+export const CATEGORIES_PATH = API_PATHS.categories;
 
 /** One collator for every comparison: `localeCompare(…, 'nl')` builds a new one per call. */
 const byDutchName = new Intl.Collator('nl');
@@ -53,7 +54,7 @@ export function subcategoryEntries(mains: MainCategoryWire[]): SubcategoryEntry[
         subcategory: sub.slug,
         name: sub.name,
         group: main.name,
-        url: sub._links?.self?.href ?? `/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}`,
+        url: sub._links?.self?.href ?? subCategoryUrl(main.slug, sub.slug),
         handling_message: residentHandlingMessage(sub.handling_message),
         description: sub.description ?? null,
         keywords: Array.isArray(sub.configuration?.keywords) ? sub.configuration.keywords.filter((k): k is string => typeof k === 'string') : [],

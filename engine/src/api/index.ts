@@ -14,3 +14,5 @@ export {
   statusMessage,
 } from './messages.ts';
 export { fromSignalenQuestions, isExtraPropertyQuestion } from './signalen.ts';
+export { API_PREFIX, API_PATHS, apiPath, isPrivateApiPath } from './paths.ts';
+export type { ApiPath } from './paths.ts';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { ApiError, fromSignalenQuestions, statusMessage, type ApiClient } from '../api/index.ts';
+import { ApiError, API_PATHS, fromSignalenQuestions, statusMessage, type ApiClient } from '../api/index.ts';
 import {
   classificationFromSubcategory,
   classifyPrediction,
@@ -15,10 +15,10 @@ import { buildPayload } from '../payload/index.ts';
 import type { Question } from '../schema/types.ts';
 import type { SubmitInput, UploadInput } from './types.ts';
 
-export const PREDICTION_PATH = '/signals/category/prediction';
-export const QUESTIONS_PATH = '/signals/v1/public/questions/';
-export const PUBLIC_SIGNALS_PATH = '/signals/v1/public/signals/';
-export const PRIVATE_SIGNALS_PATH = '/signals/v1/private/signals/';
+export const PREDICTION_PATH = API_PATHS.prediction;
+export const QUESTIONS_PATH = API_PATHS.questions;
+export const PUBLIC_SIGNALS_PATH = API_PATHS.publicSignals;
+export const PRIVATE_SIGNALS_PATH = API_PATHS.privateSignals;
 
 /** Predicts the category of a description and reads its classification and handling message. */
 export async function classifyText<S>(api: ApiClient<S>, text: string, options: ClassifyOptions = {}): Promise<ClassificationResult> {

@@ -1,10 +1,10 @@
 /**
  * Who may call a private route, declared once in the route's own config and applied by one hook:
  *
- *   app.get(`${PRIVATE}/roles/`, { config: { permission: 'sia_read' }, … })
- *   app.post(`${PRIVATE}/roles/`, { config: { permission: 'add_group' }, … })        // + sia_write
- *   app.get(`${PRIVATE}/users/`, { config: { permissions: USER_AREA, any: true }, … }) // sia_read + one of them
- *   app.get(`${PRIVATE}/sources/`, { config: { signedIn: true }, … })                 // any staff member
+ *   app.get(API_PATHS.roles, { config: { permission: 'sia_read' }, … })
+ *   app.post(API_PATHS.roles, { config: { permission: 'add_group' }, … })        // + sia_write
+ *   app.get(API_PATHS.users, { config: { permissions: USER_AREA, any: true }, … }) // sia_read + one of them
+ *   app.get(API_PATHS.sources, { config: { signedIn: true }, … })                 // any staff member
  *
  * The read/write default (contract §11): a route that names neither `sia_read` nor `sia_write`
  * needs `sia_read` when it is a GET and `sia_write` otherwise, besides what it names. With
@@ -20,9 +20,10 @@ import { ApiError } from '../http/api-error.ts';
 import type { Permission } from './catalogue.ts';
 import { hasPermission, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES } from './verify.ts';
+import { API_PREFIX } from '@meldloket/engine';
 
 /** Every route under this prefix is private: it declares who may call it. */
-export const PRIVATE_PREFIX = '/signals/v1/private/';
+export const PRIVATE_PREFIX = `${API_PREFIX.private}/`;
 
 /** What a route's config may declare about its callers. */
 export interface RouteAccess {

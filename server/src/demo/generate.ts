@@ -15,7 +15,7 @@
  * service can put a report there; every other status is reached.
  */
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_STATES, INITIAL_STATE, seededRandom, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
+import { API_PATHS, apiPath, CLOSED_STATES, INITIAL_STATE, seededRandom, slaDeadline, TRANSITIONS, type Sla, type StateCode } from '@meldloket/engine';
 import { loadStaffUser, type StaffUser } from '../auth/users.ts';
 import { standInRegister, type StandInAddress } from '../routes/stand-ins/addresses.ts';
 import { encodePng } from '../routes/stand-ins/tiles.ts';
@@ -212,7 +212,7 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
         geometrie: { type: 'Point', coordinates: [address.lng, address.lat] },
         address: { openbare_ruimte: address.straatnaam, huisnummer: address.huisnummer, huisletter: address.huisletter ?? '', huisnummer_toevoeging: address.huisnummertoevoeging ?? '', postcode: address.postcode, woonplaats: address.woonplaatsnaam },
       },
-      category: { sub_category: `/signals/v1/public/terms/categories/${main.slug}/sub_categories/${sub.slug}` },
+      category: { sub_category: apiPath(API_PATHS.subcategory, { slug: main.slug, sub_slug: sub.slug }) },
       reporter: { email, phone: rnd() < 0.4 ? `06${String(10_000_000 + Math.floor(rnd() * 89_999_999))}` : null, sharing_allowed: rnd() < 0.3 },
       incident_date_start: new Date(created - Math.floor(rnd() * 6) * HOUR).toISOString(),
       extra_properties: [],
@@ -312,11 +312,11 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
       later(20);
       const session = await db.selectFrom('qa_session').select('uuid').where('signal_uuid', '=', uuid).orderBy('created_at', 'desc').executeTakeFirst().catch(() => undefined);
       if (session) {
-        const opened = (await inject('GET', `/signals/v1/public/qa/sessions/${session.uuid}`)).json();
+        const opened = (await inject('GET', apiPath(API_PATHS.qaSession, { uuid: session.uuid }))).json();
         const question = opened.path_questions?.find((q: { field_type: string }) => q.field_type === 'plain_text');
         if (question) {
-          await inject('POST', `/signals/v1/public/qa/sessions/${session.uuid}/answers`, [{ question_uuid: question.uuid, payload: pick(rnd, REPLIES) }]);
-          if ((await inject('POST', `/signals/v1/public/qa/sessions/${session.uuid}/submit`)).statusCode < 300) state = 'reaction received';
+          await inject('POST', apiPath(API_PATHS.qaSessionAnswers, { uuid: session.uuid }), [{ question_uuid: question.uuid, payload: pick(rnd, REPLIES) }]);
+          if ((await inject('POST', apiPath(API_PATHS.qaSessionSubmit, { uuid: session.uuid }))).statusCode < 300) state = 'reaction received';
         }
       }
     }
@@ -329,7 +329,7 @@ export async function generateDemo(app: FastifyInstance, clock: DemoClock, optio
         const answer = unhappy
           ? { satisfaction: 'not_satisfied', text_list: [target === 'reopen requested' ? 'Het probleem is niet opgelost' : 'Het duurde te lang'], text_extra: 'Het ligt er nog.', allows_contact: rnd() < 0.5 }
           : { satisfaction: 'satisfied', text_list: ['Het ging snel'], allows_contact: false };
-        const res = await inject('PUT', `/signals/v1/public/feedback/forms/${form.uuid}`, answer);
+        const res = await inject('PUT', apiPath(API_PATHS.feedbackForm, { uuid: form.uuid }), answer);
         if (res.statusCode < 300 && target === 'reopen requested') state = 'reopen requested';
       }
     }

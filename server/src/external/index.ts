@@ -27,7 +27,7 @@ import { checkUpload, IMAGE_TYPES } from '../services/attachments/check.ts';
 import { externalForwardMail } from '../followup/mails.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { displayId } from '../services/signals/index.ts';
-import { stateName } from '@meldloket/engine';
+import { API_PATHS, stateName } from '@meldloket/engine';
 
 /** How long a link works. */
 export const EXTERNAL_LINK_DAYS = 14;
@@ -110,7 +110,7 @@ const viewSchema = {
 
 const externalRoutes: RoutePlugin<{ maxUploadBytes: number; now: () => Date }> = async (app, { maxUploadBytes, now }) => {
   const db = app.db;
-  const url = '/signals/v1/public/external/:token';
+  const url = API_PATHS.external;
 
   /** The link of a token, or the refusal: 404 unknown, 410 used / expired / report moved on. */
   async function openLink(token: string) {

@@ -17,7 +17,7 @@ import { ApiError, NO_SIGNAL, NOT_FOUND } from '../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema, type PageQuery } from '../http/hal.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { myReportsLinkMail } from './mail.ts';
-import { hasEmailShape, publicStatus } from '@meldloket/engine';
+import { apiPath, API_PATHS, hasEmailShape, publicStatus } from '@meldloket/engine';
 import { HIDDEN_HISTORY_STATES, statusAction } from './rules.ts';
 import type { MySignalsStore, ReportRow } from './store.ts';
 
@@ -28,7 +28,6 @@ export interface MySignalsRoutesOptions {
   now?: () => Date;
 }
 
-const PREFIX = '/signals/v1/my/signals';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const statusSchema = { type: 'object', properties: { state: { type: 'string' }, state_display: { type: 'string' } } } as const;
@@ -86,7 +85,7 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
   }
 
   const item = (request: FastifyRequest, row: ReportRow) => ({
-    _links: { self: { href: `${baseUrl(request)}${PREFIX}/${row.uuid}` } },
+    _links: { self: { href: `${baseUrl(request)}${apiPath(API_PATHS.mySignal, { uuid: row.uuid })}` } },
     _display: `SIG-${row.id}`,
     uuid: row.uuid,
     id_display: `SIG-${row.id}`,
@@ -104,7 +103,7 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
     return row;
   }
 
-  app.post<{ Body: { email: string } }>(`${PREFIX}/request-auth-token`, {
+  app.post<{ Body: { email: string } }>(API_PATHS.mySignalsRequestToken, {
     schema: {
       body: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } }, required: ['email'] },
       response: { 200: {}, 400: badRequestSchema },
@@ -118,12 +117,12 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
     },
   });
 
-  app.get(`${PREFIX}/me`, {
+  app.get(API_PATHS.mySignalsMe, {
     schema: { response: { 200: { type: 'object', properties: { email: { type: 'string' } } }, ...authFailed } },
     handler: async (request) => ({ email: await reporter(request) }),
   });
 
-  app.get<{ Querystring: PageQuery }>(`${PREFIX}/`, {
+  app.get<{ Querystring: PageQuery }>(API_PATHS.mySignals, {
     schema: {
       querystring: { type: 'object', properties: pageQuerySchema },
       response: { 200: halListSchema(listItemSchema), 400: badRequestSchema, ...authFailed, 404: detailSchema },
@@ -135,7 +134,7 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
     },
   });
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/:uuid`, {
+  app.get<{ Params: { uuid: string } }>(API_PATHS.mySignal, {
     schema: { params: uuidParams, response: { 200: detailItemSchema, ...authFailed, 404: detailSchema } },
     handler: async (request) => {
       const row = await own(request);
@@ -147,7 +146,7 @@ export const mySignalsRoutes: FastifyPluginAsync<MySignalsRoutesOptions> = async
     },
   });
 
-  app.get<{ Params: { uuid: string } }>(`${PREFIX}/:uuid/history`, {
+  app.get<{ Params: { uuid: string } }>(API_PATHS.mySignalHistory, {
     schema: { params: uuidParams, response: { 200: historySchema, ...authFailed, 404: detailSchema } },
     handler: async (request) => {
       const row = await own(request);

@@ -18,6 +18,7 @@
 import { createServer, type Server } from 'node:http';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API_PATHS } from '@meldloket/engine';
 
 export interface Metrics {
   registry: Registry;
@@ -37,8 +38,8 @@ declare module 'fastify' {
 
 /** The create calls and the channel they count for. */
 const CREATE_ROUTES: Record<string, 'public' | 'staff'> = {
-  '/signals/v1/public/signals/': 'public',
-  '/signals/v1/private/signals/': 'staff',
+  [API_PATHS.publicSignals]: 'public',
+  [API_PATHS.privateSignals]: 'staff',
 };
 
 export interface MetricsPluginOptions {

@@ -41,8 +41,9 @@ import { NOT_FOUND } from '../http/api-error.ts';
 import { brandColorTokens } from './app-config.ts';
 // the build's files the server reads (the first page's renderer, the documents per part of the app)
 import { EARLY_SCRIPT, PRERENDER_ENTRY, ROUTE_DOCUMENTS } from '../../../scripts/build/output.mjs';
+import { API_PREFIX } from '@meldloket/engine';
 
-const API_PREFIXES = ['/signals', '/dev/', '/stand-ins/'];
+const API_PREFIXES = [API_PREFIX.root, '/dev/', '/stand-ins/'];
 
 /** Hashed build output: the name changes whenever the content does. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { contentTypeOf, type FileStore } from '../storage/index.ts';
+import { API_PREFIX, API_PATHS } from '@meldloket/engine';
 
 export interface StoredFile {
   /** The file's key in the store (a relative path with forward slashes): `file_path` in the database. */
@@ -67,7 +68,7 @@ export function createStorage(files: FileStore, tmpDir: string): Storage {
     },
     read: (relativePath) => files.get(relativePath),
     remove: (relativePath) => files.remove(relativePath),
-    urlPath: (relativePath) => `/signals/media/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
+    urlPath: (relativePath) => `${API_PREFIX.media}/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
   };
 }
 
@@ -87,7 +88,7 @@ export const storagePlugin = fp<{ files: FileStore; tmpDir: string }>(
         404: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
       },
     } as const;
-    app.get('/signals/media/*', { schema: mediaSchema }, async (request, reply) => {
+    app.get(API_PATHS.media, { schema: mediaSchema }, async (request, reply) => {
       // The router has decoded the path once already; a second decoding fails on a lone '%'.
       let wanted: string;
       try {

@@ -1,5 +1,5 @@
 /** Privacy by design (issue 36, docs/privacy.md): retention, its job and the privacy officer's API. */
 export { privacyPlugin, type PrivacyService, type PrivacyPluginOptions } from './plugin.ts';
-export { privacyRoutes, PRIVACY_PERMISSION, PRIVACY_API } from './routes.ts';
+export { privacyRoutes, PRIVACY_PERMISSION } from './routes.ts';
 export { readRetention, DEFAULT_RETENTION, type RetentionConfig } from './config.ts';
-export { reporterRightsRoutes, REPORTER_RIGHTS_PERMISSION, REPORTER_API } from './reporter-routes.ts';
+export { reporterRightsRoutes, REPORTER_RIGHTS_PERMISSION } from './reporter-routes.ts';

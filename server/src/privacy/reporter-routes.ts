@@ -16,7 +16,6 @@ import { pdfReportOf } from '../routes/private/pdf.ts';
 import { renderSubjectPdf, type SubjectReport } from '../services/pdf/index.ts';
 import { displayId } from '../services/signals/index.ts';
 import { listHistory } from '../services/workflow/history.ts';
-import { PRIVACY_API } from './routes.ts';
 import {
   anonymiseSubject,
   ERASE_MODES,
@@ -30,9 +29,9 @@ import {
   subjectOf,
   type ExportedReport,
 } from './reporter.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export const REPORTER_RIGHTS_PERMISSION = 'sia_reporter_rights';
-export const REPORTER_API = `${PRIVACY_API}/reporter`;
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -63,7 +62,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
     return { main: main?.name ?? '', sub: main?.sub_categories.find((s) => s.id === categoryId)?.name ?? '' };
   };
 
-  app.post(`${REPORTER_API}/search/`, {
+  app.post(API_PATHS.reporterSearch, {
     config: READER,
     schema: { body: { type: 'object', properties: subjectQuery }, response: { 200: foundSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
@@ -79,7 +78,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${REPORTER_API}/export/`, {
+  app.post(API_PATHS.reporterExport, {
     config: READER,
     schema: {
       body: { type: 'object', properties: { ...subjectQuery, format: { type: 'string', enum: ['json', 'pdf'] } } },
@@ -136,7 +135,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${REPORTER_API}/erase/`, {
+  app.post(API_PATHS.reporterErase, {
     config: { permission: REPORTER_RIGHTS_PERMISSION },
     schema: {
       body: {
@@ -163,7 +162,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${REPORTER_API}/requests/`, {
+  app.get(API_PATHS.reporterRequests, {
     config: READER,
     schema: {
       response: {

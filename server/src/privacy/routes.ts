@@ -5,15 +5,13 @@
  *   and the dry run — every report the job would anonymise or delete now;
  * - GET /signals/v1/private/privacy/deletions/: the deletion records (no personal data).
  */
-import { END_STATES, stateName } from '@meldloket/engine';
+import { API_PATHS, END_STATES, stateName } from '@meldloket/engine';
 import { amsterdamIso } from '../followup/time.ts';
 import { badRequestSchema, detailSchema } from '../http/hal.ts';
 import type { RoutePlugin } from '../http/typed.ts';
-import { PRIVATE } from '../routes/private/serialize.ts';
 import { CONTACT_ACCESS_VIA, listContactAccess } from './access-log.ts';
 
 export const PRIVACY_PERMISSION = 'sia_privacy_officer';
-export const PRIVACY_API = `${PRIVATE}/privacy`;
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -74,7 +72,7 @@ export const ACCESS_PAGE_SIZE = 25;
 
 export const privacyRoutes: RoutePlugin = async (app) => {
   // Who saw whose data: per report (signal_id) or per staff member (username), newest first, paged.
-  app.get(`${PRIVACY_API}/contact-access/`, {
+  app.get(API_PATHS.privacyContactAccess, {
     config: { permission: PRIVACY_PERMISSION },
     schema: {
       querystring: {
@@ -100,7 +98,7 @@ export const privacyRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVACY_API}/retention/`, {
+  app.get(API_PATHS.privacyRetention, {
     config: { permission: PRIVACY_PERMISSION },
     schema: { response: { 200: retentionSchema, ...AUTH } },
     handler: async () => {
@@ -126,7 +124,7 @@ export const privacyRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVACY_API}/deletions/`, {
+  app.get(API_PATHS.privacyDeletions, {
     config: { permission: PRIVACY_PERMISSION },
     schema: { response: { 200: deletionsSchema, ...AUTH } },
     handler: async () => {

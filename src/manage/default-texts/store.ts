@@ -5,7 +5,7 @@
  * and the order within a category by `POST /status-messages/category/{id}`).
  * The screen edits one ordered list of {title, text} for one status and subcategory.
  */
-import { MANUAL_TARGETS, STATE_NAMES, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, MANUAL_TARGETS, STATE_NAMES, type ApiClient } from '@meldloket/engine';
 import type { StatusMessage } from '../incident/api.ts';
 import { STATUS_MESSAGES_PATH } from '../incident/api.ts';
 import { DEFAULT_TEXTS } from './texts.ts';
@@ -97,12 +97,12 @@ export function textsStore(api: Api, version: Version): TextsStore {
           ids.push(created.id);
         } else {
           const old = before.find((b) => b.id === item.id);
-          if (!old || old.title !== item.title || old.text !== item.text) await api.patch(`${STATUS_MESSAGES_PATH}${item.id}`, body);
+          if (!old || old.title !== item.title || old.text !== item.text) await api.patch(apiPath(API_PATHS.statusMessage, { id: item.id }), body);
           ids.push(item.id);
         }
       }
-      for (const old of before) if (old.id !== undefined && !items.some((i) => i.id === old.id)) await api.delete(`${STATUS_MESSAGES_PATH}${old.id}`);
-      if (ids.length) await api.post(`${STATUS_MESSAGES_PATH}category/${sub.id}`, ids.map((id, position) => ({ status_message: id, position })));
+      for (const old of before) if (old.id !== undefined && !items.some((i) => i.id === old.id)) await api.delete(apiPath(API_PATHS.statusMessage, { id: old.id }));
+      if (ids.length) await api.post(apiPath(API_PATHS.statusMessagesOfCategory, { category_id: sub.id }), ids.map((id, position) => ({ status_message: id, position })));
       return load(sub, state);
     },
   };

@@ -5,7 +5,7 @@
  * control shows only for a user who may use it; failures appear at the field they concern.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, formatCreatedAt } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
@@ -64,7 +64,7 @@ export function Attachments({ detail, version, onChanged }: { detail: IncidentDe
       const body = new FormData();
       body.append('file', chosen, chosen.name);
       const token = getToken();
-      const response = await window.fetch(`${config.endpoints.api.replace(/\/$/, '')}${SIGNALS_PATH}${detail.id}/attachments/`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await window.fetch(`${config.endpoints.api.replace(/\/$/, '')}${apiPath(API_PATHS.signalAttachments, { id: detail.id })}`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!response.ok) {
         const answer = await response.json().catch(() => undefined);
         throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, answer);

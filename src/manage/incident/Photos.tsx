@@ -1,6 +1,6 @@
 /** The report's photos as thumbnails; a thumbnail opens the lightbox (arrow keys, Escape, focus kept inside). */
 import { useEffect, useState } from 'react';
-import { formatCreatedAt } from '@meldloket/engine';
+import { isPrivateApiPath, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { Lightbox } from '../../reply/Lightbox.tsx';
@@ -13,7 +13,7 @@ const T = INCIDENT_TEXTS.photos;
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: Attachment[] };
 
 /** A staff-only file's `location` is the private route, which wants the staff member's token (an <img> cannot send it). */
-const isPrivate = (location: string) => new URL(location, window.location.href).pathname.startsWith('/signals/v1/private/');
+const isPrivate = (location: string) => isPrivateApiPath(new URL(location, window.location.href).pathname);
 
 /**
  * The attachments with every staff-only image fetched with the token and shown from a blob URL

@@ -4,10 +4,10 @@
  * for a status and category, and the department's users for the assignment.
  * Shapes are the contract's, reduced to what the screens read.
  */
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, type ApiClient } from '@meldloket/engine';
 
-export const SIGNALS_PATH = '/signals/v1/private/signals/';
-export const STATUS_MESSAGES_PATH = '/signals/v1/private/status-messages/';
+export const SIGNALS_PATH = API_PATHS.privateSignals;
+export const STATUS_MESSAGES_PATH = API_PATHS.statusMessages;
 
 export interface Href {
   href: string;
@@ -220,7 +220,7 @@ export function onConflict(id: number | string, reload: () => void): () => void 
 }
 
 export function incidentApi(api: Api) {
-  const path = (id: number | string) => `${SIGNALS_PATH}${id}`;
+  const path = (id: number | string) => apiPath(API_PATHS.privateSignal, { id });
   return {
     detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal, onHeaders: remember(id) }),
     /** A staff attachment's caption (`sia_change_attachment`). */
@@ -228,9 +228,9 @@ export function incidentApi(api: Api) {
     /** Deletes an attachment (the rights of contract §13 per kind of report and maker). */
     removeAttachment: (attachment: Attachment) => api.delete<void>(attachment._links!.self.href),
     /** The work order as a PDF (contract §11 `sia:pdf`). */
-    pdf: (id: number | string) => api.get<Blob>(`${path(id)}/pdf`, { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
+    pdf: (id: number | string) => api.get<Blob>(apiPath(API_PATHS.signalPdf, { id }), { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
     /** The history, newest first; `what` narrows it to those kinds of change (contract §11). */
-    history: (id: number | string, signal?: AbortSignal, what?: readonly string[]) => api.get<HistoryEntry[]>(`${path(id)}/history`, { signal, query: what ? { what: [...what] } : undefined }),
+    history: (id: number | string, signal?: AbortSignal, what?: readonly string[]) => api.get<HistoryEntry[]>(apiPath(API_PATHS.signalHistory, { id }), { signal, query: what ? { what: [...what] } : undefined }),
     patch: (id: number | string, body: IncidentPatch) => {
       const version = versions.get(String(id));
       return api.patch<IncidentDetail>(path(id), body, { headers: version ? { 'If-Match': version } : {}, onHeaders: remember(id) }).catch((error: unknown) => {
@@ -239,30 +239,30 @@ export function incidentApi(api: Api) {
       });
     },
     /** The mail the status block of `body` would send, drawn by the server with the outbox's templates; nothing is saved. */
-    previewStatusMail: (id: number | string, body: IncidentPatch) => api.post<StatusMailPreview>(`${path(id)}/status-mail-preview`, body),
-    children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/children/`, { signal }).then(listOf),
-    attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(`${path(id)}/attachments/`, { signal }).then(listOf),
-    context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(`${path(id)}/context`, { signal }),
+    previewStatusMail: (id: number | string, body: IncidentPatch) => api.post<StatusMailPreview>(apiPath(API_PATHS.signalStatusMailPreview, { id }), body),
+    children: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(apiPath(API_PATHS.signalChildren, { id }), { signal }).then(listOf),
+    attachments: (id: number | string, signal?: AbortSignal) => api.get<Page<Attachment> | Attachment[]>(apiPath(API_PATHS.signalAttachments, { id }), { signal }).then(listOf),
+    context: (id: number | string, signal?: AbortSignal) => api.get<ReporterContext>(apiPath(API_PATHS.signalContext, { id }), { signal }),
     /** The reporter's reports, newest first (this one included). */
-    reporterReports: (id: number | string, signal?: AbortSignal) => api.get<Page<ReporterReport>>(`${path(id)}/context/reporter/`, { signal, query: { page_size: 100 } }).then(listOf),
-    nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(`${path(id)}/nearby`, { signal }).then(listOf),
+    reporterReports: (id: number | string, signal?: AbortSignal) => api.get<Page<ReporterReport>>(apiPath(API_PATHS.signalReporterReports, { id }), { signal, query: { page_size: 100 } }).then(listOf),
+    nearby: (id: number | string, signal?: AbortSignal) => api.get<Page<IncidentListItem> | IncidentListItem[]>(apiPath(API_PATHS.signalNearby, { id }), { signal }).then(listOf),
     /** Links other reports as children of this one (the nearby action); answers the ids of all its children. */
-    linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(`${path(id)}/nearby/link`, { signals: ids }),
+    linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(apiPath(API_PATHS.signalNearbyLink, { id }), { signals: ids }),
     /** Undoes a link: the linked child `childId` is a standalone report again; answers the ids of the children left. */
-    unlinkChild: (id: number | string, childId: number) => api.delete<{ children: number[] }>(`${path(id)}/nearby/link/${childId}`),
+    unlinkChild: (id: number | string, childId: number) => api.delete<{ children: number[] }>(apiPath(API_PATHS.signalNearbyUnlink, { id, child: childId })),
     /** Its duplicates and followers (issue 35). */
-    followers: (id: number | string, signal?: AbortSignal) => api.get<Followers>(`${path(id)}/followers`, { signal }),
+    followers: (id: number | string, signal?: AbortSignal) => api.get<Followers>(apiPath(API_PATHS.signalFollowers, { id }), { signal }),
     /** Merges `ids` into report `id`: they close, their reporters follow it. */
-    merge: (id: number | string, ids: number[]) => api.post<{ merged: number[] }>(`${path(id)}/merge`, { duplicates: ids }),
+    merge: (id: number | string, ids: number[]) => api.post<{ merged: number[] }>(apiPath(API_PATHS.signalMerge, { id }), { duplicates: ids }),
     /** Undoes the merge of duplicate `id`. */
-    unmerge: (id: number | string) => api.post<{ main: number; state: string }>(`${path(id)}/unmerge`, {}),
+    unmerge: (id: number | string) => api.post<{ main: number; state: string }>(apiPath(API_PATHS.signalUnmerge, { id }), {}),
     /** Split: the children in one bulk create (contract §2), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     /**
      * Who the report can be assigned to: the active colleagues of its departments who may
      * open and handle it (the server's rule, the same one its PATCH checks).
      */
-    assignable: (id: number | string, signal?: AbortSignal) => api.get<Page<StaffUserItem>>(`${path(id)}/assignable-users/`, { signal }).then(listOf),
+    assignable: (id: number | string, signal?: AbortSignal) => api.get<Page<StaffUserItem>>(apiPath(API_PATHS.signalAssignableUsers, { id }), { signal }).then(listOf),
   };
 }
 

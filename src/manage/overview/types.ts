@@ -1,4 +1,5 @@
 /** What the overview reads of the private list (contract §11 list items, §2 list representation). */
+import { API_PATHS } from '@meldloket/engine';
 export interface ListSignal {
   id: number;
   id_display?: string;
@@ -27,11 +28,11 @@ export interface SavedFilter {
   show_on_overview: boolean;
 }
 
-export const SIGNALS_PATH = '/signals/v1/private/signals/';
-export const GEOGRAPHY_PATH = '/signals/v1/private/signals/geography';
-export const SEARCH_PATH = '/signals/v1/private/search/';
-export const EXPORT_PATH = '/signals/v1/private/signals/export.csv';
-export const SIGNALERING_PATH = '/signals/v1/private/signalering/';
-export const FILTERS_PATH = '/signals/v1/private/me/filters/';
+export const SIGNALS_PATH = API_PATHS.privateSignals;
+export const GEOGRAPHY_PATH = API_PATHS.privateGeography;
+export const SEARCH_PATH = API_PATHS.search;
+export const EXPORT_PATH = API_PATHS.privateExport;
+export const SIGNALERING_PATH = API_PATHS.signalering;
+export const FILTERS_PATH = API_PATHS.meFilters;
 /** The overview's page size (spec §9). */
 export const PAGE_SIZE = 50;

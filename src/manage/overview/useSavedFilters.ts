@@ -1,4 +1,5 @@
 /** The user's saved filters (contract §11 `/signals/v1/private/me/filters/`): list, create, update, remove. */
+import { apiPath, API_PATHS } from '@meldloket/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { toOptions, type FilterValues } from './filters.ts';
@@ -47,7 +48,7 @@ export function useSavedFilters() {
   );
   const update = useCallback(
     async (id: number, input: SavedFilterInput) => {
-      const saved = await api.patch<SavedFilter>(`${FILTERS_PATH}${id}`, body(input));
+      const saved = await api.patch<SavedFilter>(apiPath(API_PATHS.meFilter, { id }), body(input));
       setFilters((list) => list.map((f) => (f.id === id ? saved : f)));
       return saved;
     },
@@ -55,7 +56,7 @@ export function useSavedFilters() {
   );
   const remove = useCallback(
     async (id: number) => {
-      await api.delete(`${FILTERS_PATH}${id}`);
+      await api.delete(apiPath(API_PATHS.meFilter, { id }));
       setFilters((list) => list.filter((f) => f.id !== id));
     },
     [api],

@@ -4,11 +4,11 @@
  * details or other reports, newest first and paged, per report (Meldingnummer) or per staff
  * member (their e-mail address); the filter and the page are kept in the address.
  */
-import { formatCreatedAt } from '@meldloket/engine';
+import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading, Pager, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
-import { PRIVACY_API, PRIVACY_TEXTS as T } from './texts.ts';
+import { PRIVACY_TEXTS as T } from './texts.ts';
 
 export interface AccessPage {
   count: number;
@@ -33,7 +33,7 @@ export default function AccessLog() {
     if (username) q.username = username;
     return q;
   }, [page, signalId, username]);
-  const [load] = useLoad((api, signal) => api.get<AccessPage>(`${PRIVACY_API}/contact-access/`, { query, signal }), T.accessFailed, JSON.stringify(query));
+  const [load] = useLoad((api, signal) => api.get<AccessPage>(API_PATHS.privacyContactAccess, { query, signal }), T.accessFailed, JSON.stringify(query));
   const [report, setReport] = useState(signalId);
   const [staff, setStaff] = useState(username);
   const [reportError, setReportError] = useState<string>();

@@ -4,12 +4,12 @@
  * run of the daily job, its dry run (what it would do now) and the deletion records;
  * under `inzage` who saw whose data (AccessLog.tsx).
  */
-import { formatCreatedAt } from '@meldloket/engine';
+import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { Link, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
 import AccessLog from './AccessLog.tsx';
-import { PRIVACY_API as API, PRIVACY_TEXTS as T } from './texts.ts';
+import { PRIVACY_TEXTS as T } from './texts.ts';
 
 export interface Retention {
   contact_days: number;
@@ -38,8 +38,8 @@ export default function PrivacySection() {
 }
 
 function PrivacyOverview() {
-  const [retention] = useLoad((api, signal) => api.get<Retention>(`${API}/retention/`, { signal }), FAILED, 'privacy-retention');
-  const [deletions] = useLoad((api, signal) => api.get<Deletions>(`${API}/deletions/`, { signal }), FAILED, 'privacy-deletions');
+  const [retention] = useLoad((api, signal) => api.get<Retention>(API_PATHS.privacyRetention, { signal }), FAILED, 'privacy-retention');
+  const [deletions] = useLoad((api, signal) => api.get<Deletions>(API_PATHS.privacyDeletions, { signal }), FAILED, 'privacy-deletions');
   return (
     <SettingsPage title="Privacy" back="/instellingen/">
       <Loading load={retention} failed={FAILED} />

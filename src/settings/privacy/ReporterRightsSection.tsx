@@ -5,7 +5,7 @@
  * the reports stay) or erase it (the reports go). Each action is recorded; the record is
  * listed below. The address or number stays in this screen (never in the address bar).
  */
-import { formatCreatedAt } from '@meldloket/engine';
+import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
@@ -14,9 +14,8 @@ import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage, fieldErrors } from '../api.ts';
 import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
-import { PRIVACY_API, RIGHTS_TEXTS as T } from './texts.ts';
+import { RIGHTS_TEXTS as T } from './texts.ts';
 
-const API = `${PRIVACY_API}/reporter`;
 
 interface Found {
   count: number;
@@ -41,12 +40,12 @@ export default function ReporterRightsSection() {
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Mode | null>(null);
   const [version, setVersion] = useState(0);
-  const [requests] = useLoad((a, signal) => a.get<Requests>(`${API}/requests/`, { signal }), T.requestsFailed, `requests-${version}`);
+  const [requests] = useLoad((a, signal) => a.get<Requests>(API_PATHS.reporterRequests, { signal }), T.requestsFailed, `requests-${version}`);
 
   const search = async (asked: Subject) => {
     setBusy(true);
     try {
-      const result = await api.post<Found>(`${API}/search/`, asked);
+      const result = await api.post<Found>(API_PATHS.reporterSearch, asked);
       setErrors({});
       setSubject(asked);
       setFound(result);
@@ -65,7 +64,7 @@ export default function ReporterRightsSection() {
     if (!subject) return;
     setBusy(true);
     try {
-      const blob = await api.post<Blob>(`${API}/export/`, { ...subject, format }, { responseType: 'blob' });
+      const blob = await api.post<Blob>(API_PATHS.reporterExport, { ...subject, format }, { responseType: 'blob' });
       saveBlob(blob, `inzage-${new Date().toISOString().slice(0, 10)}.${format}`);
       show({ title: T.exported(format), variant: 'success', type: 'local' });
     } catch (error) {
@@ -81,9 +80,9 @@ export default function ReporterRightsSection() {
     if (!subject) return;
     setBusy(true);
     try {
-      const done = await api.post<{ count: number }>(`${API}/erase/`, { ...subject, mode });
+      const done = await api.post<{ count: number }>(API_PATHS.reporterErase, { ...subject, mode });
       show({ title: T.done(mode, done.count), variant: 'success', type: 'local' });
-      setFound(await api.post<Found>(`${API}/search/`, subject));
+      setFound(await api.post<Found>(API_PATHS.reporterSearch, subject));
     } catch (error) {
       show({ title: T.actFailed, message: failureMessage(error), variant: 'error', type: 'local' });
     } finally {

@@ -1,5 +1,4 @@
 /** The privacy screens' texts and API paths (issue 36, docs/privacy.md). */
-export const PRIVACY_API = '/signals/v1/private/privacy';
 
 export const PRIVACY_TEXTS = {
   accessTitle: 'Wie zag welke gegevens',

@@ -2,6 +2,7 @@
  * /instellingen/gebieden (issue 34, docs/routing.md): the area types and their areas, and the
  * import of a GeoJSON file (WGS84 or RD) as the areas of one type, for those with `sia_area_write`.
  */
+import { API_PATHS } from '@meldloket/engine';
 import { FieldShell } from '@meldloket/renderer';
 import { useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
@@ -25,7 +26,7 @@ export default function AreasSection() {
   const id = useId();
   const { show } = useNotifications();
   const [version, setVersion] = useState(0);
-  const [list] = useLoad((a, signal) => a.get<AreaList>('/signals/v1/private/areas/', { signal }), T.failed, `areas-${version}`);
+  const [list] = useLoad((a, signal) => a.get<AreaList>(API_PATHS.areas, { signal }), T.failed, `areas-${version}`);
   const [typeCode, setTypeCode] = useState('');
   const [typeName, setTypeName] = useState('');
   const [codeProperty, setCodeProperty] = useState('code');
@@ -49,7 +50,7 @@ export default function AreasSection() {
         setErrors({ file: T.notJson });
         return;
       }
-      const result = await api.request<{ count: number }>('POST', '/signals/v1/private/areas/import/', { body: { type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson } });
+      const result = await api.request<{ count: number }>('POST', API_PATHS.areasImport, { body: { type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson } });
       show({ title: T.imported(result.count, typeName.trim()), variant: 'success', type: 'local' });
       setVersion((v) => v + 1);
     } catch (error) {

@@ -5,7 +5,7 @@
  * which department to which, a sample to open); 'Opslaan' is offered once the current draft was
  * tried. Below: the history of rule changes (who, when, before and after).
  */
-import { formatCreatedAt } from '@meldloket/engine';
+import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { FieldShell } from '@meldloket/renderer';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
-import { ROUTING_API as API, ROUTING_TEXTS as T } from './texts.ts';
+import { ROUTING_TEXTS as T } from './texts.ts';
 
 export interface Rule {
   id?: number | null;
@@ -42,8 +42,8 @@ export default function RoutingSection() {
   const { staffData } = useAuth();
   const { show } = useNotifications();
   const [version, setVersion] = useState(0);
-  const [stored, setStored] = useLoad((a, signal) => a.get<{ results: Rule[] }>(`${API}/`, { signal }).then((r) => r.results), T.failed, `rules-${version}`);
-  const [history] = useLoad((a, signal) => a.get<{ results: Change[] }>(`${API}/history/`, { signal }).then((r) => r.results), T.failed, `history-${version}`);
+  const [stored, setStored] = useLoad((a, signal) => a.get<{ results: Rule[] }>(API_PATHS.routingRules, { signal }).then((r) => r.results), T.failed, `rules-${version}`);
+  const [history] = useLoad((a, signal) => a.get<{ results: Change[] }>(API_PATHS.routingRulesHistory, { signal }).then((r) => r.results), T.failed, `history-${version}`);
   const [draft, setDraft] = useState<Rule[] | null>(null);
   const [tried, setTried] = useState<{ rules: Rule[]; result: DryRun } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,7 +71,7 @@ export default function RoutingSection() {
   const tryRules = async () => {
     setBusy(true);
     try {
-      const result = await api.request<DryRun>('POST', `${API}/dry-run/`, { body: { rules, last: T.last } });
+      const result = await api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules, last: T.last } });
       setTried({ rules, result });
     } catch {
       show({ title: T.dryRunFailed, variant: 'error', type: 'local' });
@@ -82,7 +82,7 @@ export default function RoutingSection() {
   const save = async () => {
     setBusy(true);
     try {
-      const saved = await api.request<{ results: Rule[] }>('PUT', `${API}/`, { body: { rules } });
+      const saved = await api.request<{ results: Rule[] }>('PUT', API_PATHS.routingRules, { body: { rules } });
       setStored(saved.results);
       setDraft(null);
       setTried(null);

@@ -1,5 +1,4 @@
 /** The texts of the routing settings (issue 34, docs/routing.md). */
-export const ROUTING_API = '/signals/v1/private/routing-rules';
 
 export const ROUTING_TEXTS = {
   title: 'Routering',

@@ -7,13 +7,12 @@
  * it goes on with 'Volgende' as before.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError, formatInAmsterdam, isEmail } from '@meldloket/engine';
+import { API_PATHS, ApiError, formatInAmsterdam, isEmail } from '@meldloket/engine';
 import { ErrorMessage, ErrorSummary } from '@meldloket/renderer';
 import { useApi } from '../../api/index.ts';
 import { TEXTS } from '../texts.ts';
 import { NEARBY_TEXTS as T } from './texts.ts';
 
-const API = '/signals/v1/public/followers';
 // the reports on a small map beside the list: Leaflet's chunk, loaded only when there is a list
 const NearbyMap = lazy(() => import('../../map/NearbyMap.tsx'));
 
@@ -43,7 +42,7 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
     const controller = new AbortController();
     setView({ kind: 'list' });
     api
-      .get<{ results: NearbyReport[] }>(`${API}/nearby`, { query: { main_slug: category, sub_slug: subcategory, lon: String(lng), lat: String(lat) }, signal: controller.signal })
+      .get<{ results: NearbyReport[] }>(API_PATHS.followersNearby, { query: { main_slug: category, sub_slug: subcategory, lon: String(lng), lat: String(lat) }, signal: controller.signal })
       .then((r) => setReports(r.results), () => !controller.signal.aborted && setReports([]));
     return () => controller.abort();
   }, [api, category, subcategory, lat, lng]);
@@ -130,7 +129,7 @@ function FollowForm({ report, onCancel, onFollowed }: { report: NearbyReport; on
     setError(null);
     setBusy(true);
     try {
-      await api.post(`${API}/`, { signal: report.id, email: address });
+      await api.post(API_PATHS.followers, { signal: report.id, email: address });
       onFollowed(address);
     } catch (failure) {
       const body = failure instanceof ApiError ? (failure.body as Record<string, unknown> | undefined) : undefined;

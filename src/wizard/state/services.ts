@@ -1,13 +1,12 @@
 /** The app's side of the wizard's side effects: the ports the engine's actors use. */
-import {
-  fetchCategoryQuestions,
-  PUBLIC_SIGNALS_PATH,
+import { apiPath, API_PATHS, fetchCategoryQuestions,
   UploadFailedError,
   type ApiClient,
   type Question,
   type SubmitInput,
   type UploadInput,
   type WizardPorts,
+  subCategoryUrl,
 } from '@meldloket/engine';
 import { preloadWidgets } from '@meldloket/renderer';
 import type { AppConfig } from '../../config/index.ts';
@@ -16,8 +15,8 @@ import type { ProgressStore } from './progress.ts';
 import { bundledQuestions } from './questionSets.ts';
 import { loadEngineForm } from './engineForm.ts';
 
-export const subcategoryPath = (category: string, subcategory: string) =>
-  `/signals/v1/public/terms/categories/${encodeURIComponent(category)}/sub_categories/${encodeURIComponent(subcategory)}`;
+/** The public path of a sub-category: the engine's one builder. */
+export const subcategoryPath = subCategoryUrl;
 
 export interface WizardServiceDeps {
   api: ApiClient<AbortSignal>;
@@ -100,7 +99,7 @@ export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
         const token = deps.getToken();
         const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
         deps.progress.set(image.id, 0);
-        await upload(`${deps.config.endpoints.api}${PUBLIC_SIGNALS_PATH}${signalId}/attachments/`, form, headers, (f) => deps.progress.set(image.id, f));
+        await upload(`${deps.config.endpoints.api}${apiPath(API_PATHS.publicSignalAttachments, { uuid: signalId })}`, form, headers, (f) => deps.progress.set(image.id, f));
         deps.progress.set(image.id, 1);
       } catch (error) {
         deps.progress.fail(image.id);

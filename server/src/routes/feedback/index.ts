@@ -10,17 +10,17 @@ import { baseOf, type FollowupRouteOptions } from '../../followup/index.ts';
 import { AccessError } from '../../followup/sessions.ts';
 import { FEEDBACK_SCHEMAS } from '../qa/schemas.ts';
 import { STANDARD_ANSWERS, loadFeedbackForm, parseFeedback, saveFeedback } from '../../followup/feedback.ts';
+import { API_PATHS } from '@meldloket/engine';
 
-const PREFIX = '/signals/v1/public/feedback';
 
 const feedbackRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
-  app.get(`${PREFIX}/standard_answers/`, { schema: FEEDBACK_SCHEMAS.standardAnswers }, async (request) => ({
-    _links: { self: { href: `${baseOf(request)}${PREFIX}/standard_answers/` }, next: { href: null }, previous: { href: null } },
+  app.get(API_PATHS.feedbackStandardAnswers, { schema: FEEDBACK_SCHEMAS.standardAnswers }, async (request) => ({
+    _links: { self: { href: `${baseOf(request)}${API_PATHS.feedbackStandardAnswers}` }, next: { href: null }, previous: { href: null } },
     count: STANDARD_ANSWERS.length,
     results: STANDARD_ANSWERS,
   }));
 
-  app.get(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.form }, async (request) => (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body);
+  app.get(API_PATHS.feedbackForm, { schema: FEEDBACK_SCHEMAS.form }, async (request) => (await loadFeedbackForm(opts.db, opts, request.params.uuid)).body);
 
   const submit = async (request: { params: { uuid: string }; body: unknown }, reply: FastifyReply) => {
     const { row, body } = await loadFeedbackForm(opts.db, opts, request.params.uuid);
@@ -30,8 +30,8 @@ const feedbackRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     if (!saved) throw new AccessError(410, { detail: 'filled out' });
     return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied', reopened: saved.reopened });
   };
-  app.put<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
-  app.post<{ Params: { uuid: string }; Body: unknown }>(`${PREFIX}/forms/:uuid`, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
+  app.put<{ Params: { uuid: string }; Body: unknown }>(API_PATHS.feedbackForm, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
+  app.post<{ Params: { uuid: string }; Body: unknown }>(API_PATHS.feedbackForm, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);
 };
 
 export default feedbackRoutes;

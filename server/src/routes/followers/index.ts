@@ -14,7 +14,7 @@ import { requestFollow, unfollow, verifyFollow } from '../../services/followers/
 import { HIDDEN_STATES } from '../../services/geography/index.ts';
 import { displayId } from '../../services/signals/serialize.ts';
 import { publicNearbyReports } from '../../services/split/nearby.ts';
-import { stateName } from '@meldloket/engine';
+import { API_PATHS, stateName } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
 import { utcIso } from '../signals/geography.ts';
 
@@ -23,14 +23,13 @@ export interface FollowerRouteOptions {
   throttlePerHour: number;
 }
 
-const P = '/signals/v1/public/followers';
 const tokenBody = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
 const errorSchema = { type: 'object', additionalProperties: true } as const;
 
 export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { throttlePerHour }) => {
   const links = () => ({ publicUrl: app.linkBase.publicUrl });
 
-  app.post(`${P}/`, {
+  app.post(API_PATHS.followers, {
     config: { rateLimit: { max: throttlePerHour, timeWindow: 60 * 60 * 1000 } },
     schema: {
       body: {
@@ -47,7 +46,7 @@ export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { t
     },
   });
 
-  app.get(`${P}/nearby`, {
+  app.get(API_PATHS.followersNearby, {
     schema: {
       querystring: {
         type: 'object',
@@ -96,7 +95,7 @@ export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { t
     },
   });
 
-  app.post(`${P}/verify`, {
+  app.post(API_PATHS.followersVerify, {
     schema: {
       body: tokenBody,
       response: { 200: { type: 'object', properties: { id_display: { type: 'string' }, state_display: { type: 'string' }, already_verified: { type: 'boolean' } } }, 400: errorSchema, 404: detailSchema, 409: detailSchema, 410: detailSchema },
@@ -108,7 +107,7 @@ export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { t
     },
   });
 
-  app.post(`${P}/unsubscribe`, {
+  app.post(API_PATHS.followersUnsubscribe, {
     schema: { body: tokenBody, response: { 200: { type: 'object', properties: { id_display: { type: 'string' } } }, 400: errorSchema, 404: detailSchema } },
     handler: async (request) => unfollow(app.db, request.body.token),
   });

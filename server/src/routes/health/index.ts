@@ -6,6 +6,7 @@
 import type { RoutePlugin } from '../../http/typed.ts';
 import { databaseAnswers } from '../../services/health/index.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export interface HealthOptions {
   /** Read at every request, so the switch can be flipped without a restart. */
@@ -22,7 +23,7 @@ const detailSchema = { type: 'object', properties: { detail: { type: 'string' } 
 export const healthRoutes: RoutePlugin<HealthOptions> = async (app, { maintenance }) => {
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/signals/',
+    url: API_PATHS.health,
     schema: { response: { 200: okSchema, 503: detailSchema } },
     handler: async (_request, reply) => {
       if (maintenance()) {

@@ -11,6 +11,7 @@ import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { mainPath, subPath } from '../terms/serialize.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const FALLBACK = { main: 'overig', sub: 'overig' };
 
@@ -20,7 +21,7 @@ const rubriek = {
 } as const;
 
 export const predictionRoutes: RoutePlugin = async (app) => {
-  app.post('/signals/category/prediction', {
+  app.post(API_PATHS.prediction, {
     schema: {
       body: { type: 'object', required: ['text'], properties: { text: { type: 'string', maxLength: 3000 } } },
       response: { 200: { type: 'object', properties: { hoofdrubriek: rubriek, subrubriek: rubriek } }, 400: badRequestSchema },
@@ -47,7 +48,7 @@ export const predictionRoutes: RoutePlugin = async (app) => {
   // The prediction is a POST only (DRF answers any other method with 405).
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: '/signals/category/prediction',
+    url: API_PATHS.prediction,
     schema: { response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);

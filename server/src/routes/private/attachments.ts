@@ -24,6 +24,7 @@ import { contentTypeOf } from '../../storage/index.ts';
 import { receive, NO_FILE } from '../signals/attachments.ts';
 import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export interface PrivateAttachmentOptions {
   maxUploadBytes: number;
@@ -71,7 +72,7 @@ export function deleteRefusal(user: StaffUser, signal: { isParent: boolean; isCh
 
 export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = async (app, { maxUploadBytes }) => {
   const db = app.db;
-  const url = `${PRIVATE}/signals/:id/attachments/`;
+  const url = API_PATHS.signalAttachments;
   const serialize = (base: string, a: Selectable<AttachmentTable>) => ({
     _display: `Attachment object (${a.id})`,
     _links: { self: { href: attachmentUrl(base, a.signal_id, a.id) } },
@@ -99,7 +100,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
     },
   });
 
-  app.get(`${url}:aid`, {
+  app.get(API_PATHS.signalAttachment, {
     config: { permission: 'sia_read' },
     schema: { params: itemParams, response: { 200: privateAttachmentSchema, ...AUTH } },
     handler: async (request) => {
@@ -110,7 +111,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
 
   // The file, for staff who may see the report (public or not): the store's stream, never cached
   // by a shared cache, never sniffed, offered inline (an image) or to save.
-  app.get(`${url}:aid/file`, {
+  app.get(API_PATHS.signalAttachmentFile, {
     config: { permission: 'sia_read' },
     schema: { params: itemParams, response: { 200: { type: 'string', contentMediaType: 'application/octet-stream' }, ...AUTH } },
     handler: async (request, reply) => {
@@ -159,7 +160,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
     },
   });
 
-  app.patch(`${url}:aid`, {
+  app.patch(API_PATHS.signalAttachment, {
     config: { permission: 'sia_change_attachment' },
     schema: {
       params: itemParams,
@@ -176,7 +177,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
     },
   });
 
-  app.delete(`${url}:aid`, {
+  app.delete(API_PATHS.signalAttachment, {
     config: { permission: 'sia_write' },
     schema: { params: itemParams, response: { 204: { type: 'null' }, ...AUTH } },
     handler: async (request, reply) => {

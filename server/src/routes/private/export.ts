@@ -5,7 +5,7 @@
  * Format and streaming: services/overview/export.ts.
  */
 import { Readable } from 'node:stream';
-import { amsterdamWallClock, type Sla } from '@meldloket/engine';
+import { API_PATHS, amsterdamWallClock, type Sla } from '@meldloket/engine';
 import { hasPermission } from '../../auth/users.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
@@ -13,9 +13,8 @@ import type { RoutePlugin } from '../../http/typed.ts';
 import { cursorBatches, EXPORT_BATCH_SIZE, exportCsv, isPglite, selectExport, type ExportRow } from '../../services/overview/export.ts';
 import { compileSearchQuery, SEARCH_MAX_LENGTH } from '../../services/overview/search.ts';
 import { compileFilters, filterQuerySchema, type RawFilters } from '../../services/signals/list.ts';
-import { PRIVATE } from './serialize.ts';
 
-export const EXPORT_PATH = `${PRIVATE}/signals/export.csv`;
+export const EXPORT_PATH = API_PATHS.privateExport;
 
 /** meldingen-YYYYMMDD-HHMM.csv, Amsterdam time. */
 function fileName(now: Date): string {

@@ -10,6 +10,7 @@ import { badRequestSchema, baseUrl, CURIES, detailSchema, halListSchema, halPage
 import type { RoutePlugin } from '../../http/typed.ts';
 import { createFilter, deleteFilter, getFilter, listFilters, optionsQuery, updateFilter, type FilterOptions } from '../../services/overview/filters.ts';
 import { PRIVATE } from './serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
@@ -71,7 +72,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
   const db = app.db;
   const scope = (request: FastifyRequest) => ({ user: request.staff!, now: new Date() });
 
-  app.get(`${PRIVATE}/me/filters/`, {
+  app.get(API_PATHS.meFilters, {
     config: { permission: 'sia_read' },
     schema: { querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(storedFilterSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -80,7 +81,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/me/filters/`, {
+  app.post(API_PATHS.meFilters, {
     config: { permission: 'sia_write' },
     schema: { body: { ...filterBody, required: ['name'] }, response: { 201: storedFilterSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
@@ -89,7 +90,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/me/filters/:id`, {
+  app.get(API_PATHS.meFilter, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: storedFilterSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -99,7 +100,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.patch(`${PRIVATE}/me/filters/:id`, {
+  app.patch(API_PATHS.meFilter, {
     config: { permission: 'sia_write' },
     schema: { params: idParams, body: filterBody, response: { 200: storedFilterSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -109,7 +110,7 @@ export const filterRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.delete(`${PRIVATE}/me/filters/:id`, {
+  app.delete(API_PATHS.meFilter, {
     config: { permission: 'sia_write' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {

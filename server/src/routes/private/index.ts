@@ -16,7 +16,6 @@ import {
   departmentSchema,
   meSchema,
   permissionSchema,
-  PRIVATE,
   privateCategorySchema,
   roleSchema,
   serializeDepartment,
@@ -42,6 +41,7 @@ import { templateRoutes } from './templates.ts';
 import { privateAttachmentRoutes } from './attachments.ts';
 import { pdfRoutes } from './pdf.ts';
 import { routingRoutes } from './routing.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
@@ -67,7 +67,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   const db = app.db;
 
   // Me ------------------------------------------------------------------------
-  app.get(`${PRIVATE}/me/`, {
+  app.get(API_PATHS.me, {
     config: { permission: 'sia_read' },
     schema: { response: { 200: meSchema, ...AUTH_RESPONSES } },
     handler: async (request) => serializeMe(baseUrl(request), request.staff!),
@@ -75,7 +75,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
 
   // A staff member's own mail notifications (issue 34, docs/routing.md): a report routed to one
   // of their departments, a report assigned to them. Any signed-in staff member, for themselves only.
-  app.patch(`${PRIVATE}/me/notifications/`, {
+  app.patch(API_PATHS.meNotifications, {
     config: { permission: 'sia_read' },
     schema: {
       body: {
@@ -94,7 +94,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   // Permissions ---------------------------------------------------------------
-  app.get(`${PRIVATE}/permissions/`, {
+  app.get(API_PATHS.permissions, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
@@ -106,7 +106,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.get(`${PRIVATE}/permissions/:id`, {
+  app.get(API_PATHS.permission, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: permissionSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -117,7 +117,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   // Roles ---------------------------------------------------------------------
-  app.get(`${PRIVATE}/roles/`, {
+  app.get(API_PATHS.roles, {
     config: { permission: 'sia_read' },
     schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -126,7 +126,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.post(`${PRIVATE}/roles/`, {
+  app.post(API_PATHS.roles, {
     config: { permission: 'add_group' },
     schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
     handler: async (request, reply) => {
@@ -135,7 +135,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.get(`${PRIVATE}/roles/:id`, {
+  app.get(API_PATHS.role, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: roleSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -145,7 +145,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.patch(`${PRIVATE}/roles/:id`, {
+  app.patch(API_PATHS.role, {
     config: { permission: 'change_group' },
     schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -155,7 +155,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.delete(`${PRIVATE}/roles/:id`, {
+  app.delete(API_PATHS.role, {
     config: { permission: 'delete_group' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request, reply) => {
@@ -165,7 +165,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   // Departments ---------------------------------------------------------------
-  app.get(`${PRIVATE}/departments/`, {
+  app.get(API_PATHS.departments, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
@@ -178,7 +178,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.get(`${PRIVATE}/departments/:id`, {
+  app.get(API_PATHS.department, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -189,7 +189,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   // Sources: any signed-in staff member, even without sia_read (contract §11) --
-  app.get(`${PRIVATE}/sources/`, {
+  app.get(API_PATHS.sources, {
     config: { signedIn: true },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
@@ -202,7 +202,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   });
 
   // Categories (all, main and sub; not scoped by department) -------------------
-  app.get(`${PRIVATE}/categories/`, {
+  app.get(API_PATHS.privateCategories, {
     config: { permission: 'sia_read' },
     schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {
@@ -211,7 +211,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  app.get(`${PRIVATE}/categories/:id`, {
+  app.get(API_PATHS.privateCategory, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH_RESPONSES, 404: detailSchema } },
     handler: async (request) => {

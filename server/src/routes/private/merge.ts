@@ -12,9 +12,9 @@ import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { followersOf, mergeReports, unmergeReport } from '../../services/followers/index.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
-import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
 import type { Permission } from '../../auth/catalogue.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -41,7 +41,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
   const deps = () => ({ db, publicUrl: app.linkBase.publicUrl });
   const iso = (d: Date) => amsterdamIso(d)!;
 
-  app.get(`${PRIVATE}/signals/:id/followers`, {
+  app.get(API_PATHS.signalFollowers, {
     config: { permission: 'sia_read' },
     schema: { params: signalIdParams, response: { 200: followersSchema, ...AUTH } },
     handler: async (request) => {
@@ -57,7 +57,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/signals/:id/merge`, {
+  app.post(API_PATHS.signalMerge, {
     config: { permission: 'sia_signal_change_status' },
     schema: {
       params: signalIdParams,
@@ -79,7 +79,7 @@ export const mergeRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/signals/:id/unmerge`, {
+  app.post(API_PATHS.signalUnmerge, {
     config: { permission: 'sia_signal_change_status' },
     schema: { params: signalIdParams, response: { 200: { type: 'object', properties: { main: { type: 'integer' }, state: str } }, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {

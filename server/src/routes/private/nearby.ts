@@ -18,7 +18,7 @@ import { nearbyReports } from '../../services/split/nearby.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
 import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { stateName } from '@meldloket/engine';
+import { API_PATHS, stateName } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -61,7 +61,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
   const db = app.db;
   const status = (state: string) => ({ state, state_display: stateName(state) });
 
-  app.get(`${PRIVATE}/signals/:id/children/`, {
+  app.get(API_PATHS.signalChildren, {
     config: { permission: 'sia_read' },
     schema: { params: signalIdParams, querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(childSchema), ...AUTH } },
     handler: async (request) => {
@@ -88,7 +88,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/signals/:id/nearby`, {
+  app.get(API_PATHS.signalNearby, {
     config: { permission: 'sia_read' },
     schema: { params: signalIdParams, response: { 200: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: nearbySchema } } }, ...AUTH } },
     handler: async (request) => {
@@ -116,7 +116,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/signals/:id/nearby/link`, {
+  app.post(API_PATHS.signalNearbyLink, {
     config: { permission: 'sia_write' },
     schema: {
       params: signalIdParams,
@@ -136,7 +136,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.delete(`${PRIVATE}/signals/:id/nearby/link/:child`, {
+  app.delete(API_PATHS.signalNearbyUnlink, {
     // the right of linking
     config: { permission: 'sia_write' },
     schema: {

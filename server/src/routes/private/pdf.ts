@@ -12,9 +12,8 @@ import { answerText, renderReportPdf, type PdfPhoto, type PdfReport } from '../.
 import { displayId } from '../../services/signals/index.ts';
 import { isImageType } from '../../services/attachments/check.ts';
 import { imageForPdf } from '../../services/attachments/image.ts';
-import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { stateName } from '@meldloket/engine';
+import { API_PATHS, stateName } from '@meldloket/engine';
 
 /** Where the back office shows a report (the detail route of the app). */
 export const detailPageUrl = (base: string, id: number) => `${base}/manage/incident/${id}`;
@@ -66,7 +65,7 @@ export async function pdfReportOf(app: FastifyInstance, signal: Selectable<Signa
 }
 
 export const pdfRoutes: RoutePlugin = async (app) => {
-  app.get(`${PRIVATE}/signals/:id/pdf`, {
+  app.get(API_PATHS.signalPdf, {
     config: { permission: 'sia_read' },
     schema: {
       params: signalIdParams,

@@ -17,8 +17,8 @@ import { loadRules } from '../../routing/index.ts';
 import { RULE_SCHEMA } from '../../routing/rules.ts';
 import { checkRules, DRY_RUN, dryRun, rerouteNow, saveRules, serializeRule, type RuleInput } from '../../routing/settings.ts';
 import { departmentsOf } from '../../services/workflow/detail.ts';
-import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 /** The permission of the rule editor (auth/catalogue.ts). */
 export const ROUTING_PERMISSION = 'sia_routing_write';
@@ -31,7 +31,7 @@ const ruleOut = { type: 'object', additionalProperties: true } as const;
 export const routingRoutes: RoutePlugin = async (app) => {
   const db = app.db;
 
-  app.get(`${PRIVATE}/areas/`, {
+  app.get(API_PATHS.areas, {
     config: { permission: 'sia_read' },
     schema: { querystring: { type: 'object', properties: { geometry: { type: 'boolean' } } }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
@@ -44,7 +44,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/areas/import/`, {
+  app.post(API_PATHS.areasImport, {
     config: { permissions: ['sia_read', 'sia_write', AREA_PERMISSION] },
     bodyLimit: 20 * 1024 * 1024,
     schema: {
@@ -70,13 +70,13 @@ export const routingRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/routing-rules/`, {
+  app.get(API_PATHS.routingRules, {
     config: { permission: ROUTING_PERMISSION },
     schema: { response: { 200: { type: 'object', properties: { results: { type: 'array', items: ruleOut } } }, ...AUTH } },
     handler: async () => ({ results: (await loadRules(db, false)).map(serializeRule) }),
   });
 
-  app.put(`${PRIVATE}/routing-rules/`, {
+  app.put(API_PATHS.routingRules, {
     config: { permissions: ['sia_read', 'sia_write', ROUTING_PERMISSION] },
     schema: {
       body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody } },
@@ -85,7 +85,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     handler: async (request) => ({ results: (await saveRules(db, app.routingRules, request.body.rules as RuleInput[], request.staff!.username, new Date())).map(serializeRule) }),
   });
 
-  app.post(`${PRIVATE}/routing-rules/dry-run/`, {
+  app.post(API_PATHS.routingRulesDryRun, {
     config: { permissions: ['sia_read', ROUTING_PERMISSION] },
     schema: {
       body: { type: 'object', required: ['rules'], additionalProperties: false, properties: { rules: rulesBody, last: { type: 'integer', minimum: 1, maximum: DRY_RUN.max } } },
@@ -97,7 +97,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/routing-rules/history/`, {
+  app.get(API_PATHS.routingRulesHistory, {
     config: { permission: ROUTING_PERMISSION },
     schema: { response: { 200: { type: 'object', additionalProperties: true }, ...AUTH } },
     handler: async () => {
@@ -106,7 +106,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/signals/:id/reroute/`, {
+  app.post(API_PATHS.signalReroute, {
     config: { permissions: ['sia_read', 'sia_write'] },
     schema: { params: signalIdParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, 404: detailSchema, ...AUTH } },
     handler: async (request) => {

@@ -8,12 +8,12 @@ import { badRequestSchema, detailSchema, halListSchema, halPageOf, pageOf, pageQ
 import type { RoutePlugin } from '../../http/typed.ts';
 import { searchSignals, SEARCH_MAX_LENGTH } from '../../services/overview/search.ts';
 import { filterQuerySchema, type RawFilters } from '../../services/signals/list.ts';
-import { PRIVATE } from './serialize.ts';
 import { LIST_PAGE_SIZE, serializeListed } from './signal-list.ts';
 import { privateSignalSchema } from './signal-serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export const searchRoutes: RoutePlugin = async (app) => {
-  app.get(`${PRIVATE}/search/`, {
+  app.get(API_PATHS.search, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: SEARCH_MAX_LENGTH * 5 }, ...pageQuerySchema, ...filterQuerySchema } },

@@ -4,8 +4,9 @@ import type { DepartmentWithCategories, PrivateCategoryRow } from '../../auth/di
 import type { PermissionRow, RoleWithPermissions, StaffUser } from '../../auth/users.ts';
 import { CURIES } from '../../http/hal.ts';
 import { categoryTermsPath, PUBLIC } from '../terms/serialize.ts';
+import { API_PREFIX } from '@meldloket/engine';
 
-export const PRIVATE = '/signals/v1/private';
+export const PRIVATE = API_PREFIX.private;
 
 const link = { type: 'object', properties: { href: { type: ['string', 'null'] } } } as const;
 const selfLinks = { type: 'object', properties: { self: link } } as const;

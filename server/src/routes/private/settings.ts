@@ -20,12 +20,12 @@ import { NEARBY_RADIUS } from '@meldloket/engine';
 import {
   departmentDetailSchema,
   meSchema,
-  PRIVATE,
   privateCategorySchema,
   serializeDepartmentDetail,
   serializeMe,
   serializePrivateCategory,
 } from './serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
@@ -84,7 +84,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   const db = app.db;
   const who = (request: FastifyRequest) => request.staff!.username;
 
-  app.get(`${PRIVATE}/users/`, {
+  app.get(API_PATHS.users, {
     config: { permissions: USER_AREA, any: true },
     schema: { querystring: userQuery, response: { 200: halListSchema(userSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -95,7 +95,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/users/`, {
+  app.post(API_PATHS.users, {
     config: { permission: 'add_user' },
     schema: { body: { ...userBody, required: ['username'] }, response: { 201: userSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
@@ -104,7 +104,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/users/:id`, {
+  app.get(API_PATHS.user, {
     config: { permissions: USER_AREA, any: true },
     schema: { params: idParams, response: { 200: userSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -114,7 +114,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.patch(`${PRIVATE}/users/:id`, {
+  app.patch(API_PATHS.user, {
     config: { permission: 'change_user' },
     schema: { params: idParams, body: userBody, response: { 200: userSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -124,7 +124,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/users/:id/history`, {
+  app.get(API_PATHS.userHistory, {
     config: { permissions: USER_AREA, any: true },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -134,7 +134,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
   });
 
   // Usernames for pickers (assigning a report): any reader, active users only.
-  app.get(`${PRIVATE}/autocomplete/usernames/`, {
+  app.get(API_PATHS.usernameAutocomplete, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, username: { type: 'string', maxLength: 200 } } },
@@ -164,7 +164,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   } as const;
 
-  app.post(`${PRIVATE}/departments/`, {
+  app.post(API_PATHS.departments, {
     config: { permissions: ['sia_department_write', 'add_department'] },
     schema: { body: { ...departmentBody, required: ['code', 'name'] }, response: { 201: departmentDetailSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => {
@@ -174,7 +174,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.patch(`${PRIVATE}/departments/:id`, {
+  app.patch(API_PATHS.department, {
     config: { permissions: ['sia_department_write', 'change_department'] },
     schema: { params: idParams, body: departmentBody, response: { 200: departmentDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -185,7 +185,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/departments/:id/history`, {
+  app.get(API_PATHS.departmentHistory, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -216,7 +216,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   } as const;
 
-  app.patch(`${PRIVATE}/categories/:id`, {
+  app.patch(API_PATHS.privateCategory, {
     config: { permissions: ['sia_category_write', 'change_category'] },
     schema: { params: idParams, body: categoryBody, response: { 200: privateCategorySchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -227,7 +227,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/categories/:id/history`, {
+  app.get(API_PATHS.privateCategoryHistory, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: historyList, ...AUTH, 404: detailSchema } },
     handler: async (request) => {

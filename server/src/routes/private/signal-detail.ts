@@ -12,7 +12,7 @@ import { methodNotAllowed } from '../../http/error-handler.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
-import { stateName } from '@meldloket/engine';
+import { API_PATHS, stateName } from '@meldloket/engine';
 import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
 import { assignableUsers } from '../../services/workflow/assignees.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -20,7 +20,6 @@ import { loadSignalDetail, type SignalDetailData } from '../../services/workflow
 import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
 import { signalEtag } from '../../services/workflow/version.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
-import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
 import { serializeSignalDetail, signalDetailSchema, signalHistoryEntrySchema } from './signal-detail-serialize.ts';
 
@@ -55,7 +54,7 @@ export async function detailBody(app: FastifyInstance, request: FastifyRequest, 
 }
 
 export const signalDetailRoutes: RoutePlugin = async (app) => {
-  app.get(`${PRIVATE}/signals/:id`, {
+  app.get(API_PATHS.privateSignal, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: signalDetailSchema, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {
@@ -73,7 +72,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.patch(`${PRIVATE}/signals/:id`, {
+  app.patch(API_PATHS.privateSignal, {
     config: { permission: 'sia_write' },
     schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema, 412: detailSchema } },
     // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
@@ -91,7 +90,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   });
 
   // The mail a status change would send, before it is saved (beyond the contract: issue 32, as Signalen's form) ----
-  app.post(`${PRIVATE}/signals/:id/status-mail-preview`, {
+  app.post(API_PATHS.signalStatusMailPreview, {
     // the rights of the status change itself (the PATCH's status block)
     config: { permission: 'sia_signal_change_status' },
     schema: {
@@ -120,7 +119,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   for (const method of ['PUT', 'DELETE'] as const) {
     app.route({
       method,
-      url: `${PRIVATE}/signals/:id`,
+      url: API_PATHS.privateSignal,
       config: { permission: 'sia_write' },
       schema: { params: idParams, response: { 405: detailSchema } },
       handler: async (request) => {
@@ -130,7 +129,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
   }
 
   // Who the report can be assigned to (beyond the contract: the assignment choice of the report page) ----
-  app.get(`${PRIVATE}/signals/:id/assignable-users/`, {
+  app.get(API_PATHS.signalAssignableUsers, {
     config: { permission: 'sia_read' },
     schema: {
       params: idParams,
@@ -153,7 +152,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/signals/:id/history`, {
+  app.get(API_PATHS.signalHistory, {
     config: { permission: 'sia_read' },
     schema: {
       params: idParams,
@@ -184,7 +183,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
 
   // Reporter context (contract §11 sia:context; spec §3 reporter context counts) ----
   const count = { type: 'integer' } as const;
-  app.get(`${PRIVATE}/signals/:id/context`, {
+  app.get(API_PATHS.signalContext, {
     config: { permission: 'sia_read' },
     schema: {
       params: idParams,
@@ -207,7 +206,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/signals/:id/context/reporter/`, {
+  app.get(API_PATHS.signalReporterReports, {
     config: { permission: 'sia_read' },
     schema: {
       params: idParams,

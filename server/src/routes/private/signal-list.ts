@@ -11,8 +11,8 @@ import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
 import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
-import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 /** The overview's page size (back-office spec §9). */
 export const LIST_PAGE_SIZE = 50;
@@ -53,7 +53,7 @@ export async function serializeListed(app: FastifyInstance, request: FastifyRequ
 }
 
 export const signalListRoutes: RoutePlugin = async (app) => {
-  app.get(`${PRIVATE}/signals/`, {
+  app.get(API_PATHS.privateSignals, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, ...filterQuerySchema } },
@@ -66,7 +66,7 @@ export const signalListRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/signals/geography`, {
+  app.get(API_PATHS.privateGeography, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { geopage: pageNumberSchema, ...filterQuerySchema } },

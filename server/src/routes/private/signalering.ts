@@ -6,7 +6,7 @@
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { signalering, SIGNALERING_WEEKS } from '../../services/overview/signalering.ts';
-import { PRIVATE } from './serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -32,7 +32,7 @@ const signaleringSchema = {
 } as const;
 
 export const signaleringRoutes: RoutePlugin = async (app) => {
-  app.get(`${PRIVATE}/signalering/`, {
+  app.get(API_PATHS.signalering, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { weeks: { type: 'integer', minimum: 1, maximum: SIGNALERING_WEEKS.max } } },

@@ -21,6 +21,7 @@ import { createSignalSchema } from '../signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 /** The staff create body: the engine's privateSignal definition, plus the fields staff must fill in. */
 export const staffCreateSchema = {
@@ -43,7 +44,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const staffCreateRoutes: RoutePlugin = async (app) => {
   const validateItem = itemValidator();
 
-  app.post(`${PRIVATE}/signals/`, {
+  app.post(API_PATHS.privateSignals, {
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: staffCreateSchema,

@@ -20,7 +20,7 @@ import {
   setPositions,
   updateStatusMessage,
 } from '../../services/default-texts/index.ts';
-import { PRIVATE } from './serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -68,10 +68,9 @@ const facet = (term: object) => ({ type: 'array', items: { type: 'object', prope
 
 export const statusMessageRoutes: RoutePlugin = async (app) => {
   const db = app.db;
-  const base = `${PRIVATE}/status-messages`;
   const notFound = () => ApiError.detail(404, 'No StatusMessage matches the given query.');
 
-  app.get(`${base}/`, {
+  app.get(API_PATHS.statusMessages, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { ...pageQuerySchema, active: textList, category_id: textList, state: textList, ordering: textList } },
@@ -84,7 +83,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${base}/search`, {
+  app.get(API_PATHS.statusMessagesSearch, {
     config: { permission: 'sia_read' },
     schema: {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 1000 }, state: textList, active: textList, ...pageQuerySchema } },
@@ -102,7 +101,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${base}/:id`, {
+  app.get(API_PATHS.statusMessage, {
     config: { permission: 'sia_read' },
     schema: { params: idParams, response: { 200: statusMessageSchema, ...AUTH, 404: detailSchema } },
     handler: async (request) => {
@@ -112,7 +111,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${base}/`, {
+  app.post(API_PATHS.statusMessages, {
     config: { permission: 'sia_statusmessage_write' },
     schema: { body: fullBody, response: { 201: statusMessageSchema, 400: badRequestSchema, ...AUTH } },
     handler: async (request, reply) => reply.code(201).send(serializeStatusMessage(await createStatusMessage(db, request.body))),
@@ -121,7 +120,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
   for (const [method, body] of [['PUT', fullBody], ['PATCH', patchBody]] as const) {
     app.route({
       method,
-      url: `${base}/:id`,
+      url: API_PATHS.statusMessage,
       config: { permission: 'sia_statusmessage_write' },
       schema: { params: idParams, body, response: { 200: statusMessageSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
       handler: async (request) => {
@@ -133,7 +132,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     });
   }
 
-  app.delete(`${base}/:id`, {
+  app.delete(API_PATHS.statusMessage, {
     config: { permission: 'sia_statusmessage_write' },
     schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH, 404: detailSchema } },
     handler: async (request, reply) => {
@@ -142,7 +141,7 @@ export const statusMessageRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${base}/category/:category_id`, {
+  app.post(API_PATHS.statusMessagesOfCategory, {
     config: { permission: 'sia_statusmessagecategory_write' },
     schema: {
       params: { type: 'object', properties: { category_id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['category_id'] },

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { getTemplates, replaceTemplates, TEMPLATE_STATES } from '../../services/default-texts/index.ts';
-import { PRIVATE } from './serialize.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -65,8 +65,9 @@ export const templateRoutes: RoutePlugin = async (app) => {
     return row.id;
   }
 
-  for (const spelling of ['status-message-templates', 'status_message_templates']) {
-    for (const path of [`${PRIVATE}/terms/categories/:slug/${spelling}`, `${PRIVATE}/terms/categories/:slug/sub_categories/:sub_slug/${spelling}`]) {
+  // Signalen answers both spellings of the templates path.
+  for (const paths of [[API_PATHS.mainTemplates, API_PATHS.subTemplates], [API_PATHS.mainTemplatesUnderscore, API_PATHS.subTemplatesUnderscore]]) {
+    for (const path of paths) {
       const params = { type: 'object', properties: { slug, sub_slug: slug }, required: ['slug'] } as const;
 
       app.get(path, {

@@ -12,8 +12,8 @@ import { registerSessionWrites } from './writes.ts';
 import { parseJsonBody } from '../../http/json-body.ts';
 import { registerQuestionRoutes } from './questions.ts';
 import { QA_SCHEMAS, SESSION_ROUTE } from './schemas.ts';
+import { API_PATHS } from '@meldloket/engine';
 
-const PREFIX = '/signals/v1/public/qa';
 
 const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
   const { db } = opts;
@@ -29,26 +29,26 @@ const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     }
   });
 
-  app.get(`${PREFIX}/questionnaires/:uuid`, { schema: QA_SCHEMAS.questionnaire }, async (request) => {
+  app.get(API_PATHS.qaQuestionnaire, { schema: QA_SCHEMAS.questionnaire }, async (request) => {
     const { questionnaire, questions } = await activeQuestionnaire(db, request.params.uuid);
     return questionnaireBody(questionnaire, questions, baseOf(request));
   });
 
   /** A free-standing session (the category extra-questions flow): 2 hours from its first answer. */
-  app.post(`${PREFIX}/questionnaires/:uuid/session`, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
+  app.post(API_PATHS.qaQuestionnaireSession, { schema: QA_SCHEMAS.createSession }, async (request, reply) => {
     const { questionnaire } = await activeQuestionnaire(db, request.params.uuid);
     const uuid = await startFreeSession(db, questionnaire.id, now());
     return reply.code(201).send(sessionBody(await loadSession(db, uuid), baseOf(request)));
   });
 
-  app.get(`${PREFIX}/sessions/:uuid`, { schema: QA_SCHEMAS.session, config: SESSION_ROUTE }, async (request) => {
+  app.get(API_PATHS.qaSession, { schema: QA_SCHEMAS.session, config: SESSION_ROUTE }, async (request) => {
     const loaded = await loadSession(db, request.params.uuid);
     await checkAccess(db, loaded, opts.signals, now());
     return sessionBody(loaded, baseOf(request));
   });
 
   for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-    for (const url of [`${PREFIX}/questionnaires/:uuid`, `${PREFIX}/sessions/:uuid`]) {
+    for (const url of [API_PATHS.qaQuestionnaire, API_PATHS.qaSession]) {
       app.route({
         method,
         url,
@@ -60,8 +60,8 @@ const qaRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     }
   }
 
-  registerSessionWrites(app, opts, PREFIX);
-  registerQuestionRoutes(app, opts, PREFIX);
+  registerSessionWrites(app, opts);
+  registerQuestionRoutes(app, opts);
 };
 
 export default qaRoutes;

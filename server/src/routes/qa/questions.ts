@@ -10,16 +10,17 @@ import { checkAccess, findQuestion, loadSession, questionBody, questionnaireOf, 
 import { validateAnswer } from '../../followup/answers.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { QA_SCHEMAS } from './schemas.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 type Params = { Params: { key: string } };
 
-export function registerQuestionRoutes(app: TypedApp, opts: FollowupRouteOptions, prefix: string): void {
+export function registerQuestionRoutes(app: TypedApp, opts: FollowupRouteOptions): void {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
-  app.get(`${prefix}/questions/:key`, { schema: QA_SCHEMAS.question }, async (request) => questionBody(await findQuestion(db, request.params.key), baseOf(request)));
+  app.get(API_PATHS.qaQuestion, { schema: QA_SCHEMAS.question }, async (request) => questionBody(await findQuestion(db, request.params.key), baseOf(request)));
 
-  app.post<Params & { Body: unknown }>(`${prefix}/questions/:key/answer`, { schema: QA_SCHEMAS.answer, attachValidation: true }, async (request, reply) => {
+  app.post<Params & { Body: unknown }>(API_PATHS.qaQuestionAnswer, { schema: QA_SCHEMAS.answer, attachValidation: true }, async (request, reply) => {
     const question = await findQuestion(db, request.params.key);
     const body = (request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
     if (!('payload' in body)) throw ApiError.field('payload', 'Dit veld is vereist.');

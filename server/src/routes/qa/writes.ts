@@ -8,14 +8,15 @@ import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS, SESSION_ROUTE } from './schemas.ts';
 import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
 import { multipartReadError } from '../../http/multipart.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 type Params = { Params: { uuid: string } };
 
-export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions, prefix: string): void {
+export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions): void {
   const { db } = opts;
   const now = () => opts.now?.() ?? new Date();
 
-  app.post<Params & { Body: unknown }>(`${prefix}/sessions/:uuid/answers`, { schema: QA_SCHEMAS.answers, attachValidation: true, config: SESSION_ROUTE }, async (request, reply) => {
+  app.post<Params & { Body: unknown }>(API_PATHS.qaSessionAnswers, { schema: QA_SCHEMAS.answers, attachValidation: true, config: SESSION_ROUTE }, async (request, reply) => {
     const loaded = await loadSession(db, request.params.uuid);
     await checkAccess(db, loaded, opts.signals, now());
     const body = request.body;
@@ -47,7 +48,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
     return reply.code(200).send(sessionBody(loaded, baseOf(request), errors));
   });
 
-  app.post(`${prefix}/sessions/:uuid/attachments`, { schema: QA_SCHEMAS.attachments, config: SESSION_ROUTE }, async (request, reply) => {
+  app.post(API_PATHS.qaSessionAttachments, { schema: QA_SCHEMAS.attachments, config: SESSION_ROUTE }, async (request, reply) => {
     const loaded = await loadSession(db, request.params.uuid);
     await checkAccess(db, loaded, opts.signals, now());
     if (!request.isMultipart()) return reply.code(415).send({ detail: 'Niet-ondersteund mediatype "' + (request.headers['content-type'] ?? '') + '" in aanvraag.' });
@@ -112,7 +113,7 @@ export function registerSessionWrites(app: TypedApp, opts: FollowupRouteOptions,
     return reply.code(201).send(sessionBody(loaded, baseOf(request)));
   });
 
-  app.post(`${prefix}/sessions/:uuid/submit`, { schema: QA_SCHEMAS.submit, config: SESSION_ROUTE }, async (request, reply) => {
+  app.post(API_PATHS.qaSessionSubmit, { schema: QA_SCHEMAS.submit, config: SESSION_ROUTE }, async (request, reply) => {
     const loaded = await loadSession(db, request.params.uuid);
     const signal = await checkAccess(db, loaded, opts.signals, now());
     if (loaded.questionnaire.flow !== 'EXTRA_PROPERTIES') {

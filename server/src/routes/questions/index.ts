@@ -7,7 +7,7 @@
  * Keys are unique within one answer (Signalen's question key is unique): where two
  * categories link a question under the same key, the first in order is served.
  */
-import { signalenStoredCode } from '@meldloket/engine';
+import { API_PATHS, signalenStoredCode } from '@meldloket/engine';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
@@ -41,7 +41,7 @@ function asSignalenStores<Q extends { field_type: string }>(questions: Q[]): Q[]
 const invalidChoice = (value: string) => `Selecteer een geldige keuze. ${value} is geen beschikbare keuze.`;
 
 export const questionsRoutes: RoutePlugin = async (app) => {
-  app.get('/signals/v1/public/questions/', {
+  app.get(API_PATHS.questions, {
     schema: {
       querystring: { type: 'object', properties: { main_slug: { type: 'string' }, sub_slug: { type: 'string' }, ...pageQuerySchema } },
       response: { 200: halListSchema(questionSchema), 400: badRequestSchema, 404: detailSchema },

@@ -4,9 +4,10 @@ import { verifyEmailToken, type FollowupRouteOptions } from '../../followup/inde
 import { VERIFY_EMAIL_SCHEMA } from '../qa/schemas.ts';
 import { detailSchema } from '../../http/hal.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const reporterRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
-  app.post<{ Body: unknown }>('/signals/v1/public/reporter/verify-email', { schema: VERIFY_EMAIL_SCHEMA, attachValidation: true }, async (request, reply) => {
+  app.post<{ Body: unknown }>(API_PATHS.verifyEmail, { schema: VERIFY_EMAIL_SCHEMA, attachValidation: true }, async (request, reply) => {
     if (!/\bjson\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send({ detail: `Niet-ondersteund mediatype "${request.headers['content-type'] ?? ''}" in aanvraag.` });
     }
@@ -21,7 +22,7 @@ const reporterRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: '/signals/v1/public/reporter/verify-email',
+    url: API_PATHS.verifyEmail,
     schema: { response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);

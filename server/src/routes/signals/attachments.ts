@@ -13,6 +13,7 @@ import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
 import { multipartReadError } from '../../http/multipart.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export interface AttachmentRouteOptions {
   maxUploadBytes: number;
@@ -70,7 +71,7 @@ const responseSchema = {
 } as const;
 
 export const attachmentRoutes: RoutePlugin<AttachmentRouteOptions> = async (app, { maxUploadBytes }) => {
-  const url = '/signals/v1/public/signals/:uuid/attachments/';
+  const url = API_PATHS.publicSignalAttachments;
 
   app.post(url, {
     schema: {

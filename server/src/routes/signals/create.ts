@@ -10,6 +10,7 @@ import { methodNotAllowed } from '../../http/error-handler.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, publicSignalSchema, serializePublicSignal, trimReporterEmail, UUID_PATTERN } from '../../services/signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const require = createRequire(import.meta.url);
 export const createSignalSchema = require('@meldloket/engine/schema/create-signal.schema.json') as Record<string, unknown>;
@@ -23,7 +24,7 @@ export interface CreateRouteOptions {
 }
 
 export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throttlePerHour }) => {
-  app.post('/signals/v1/public/signals/', {
+  app.post(API_PATHS.publicSignals, {
     schema: {
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 255 } } },
       body: createSignalSchema,
@@ -52,7 +53,7 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
 
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
-    url: '/signals/v1/public/signals/',
+    url: API_PATHS.publicSignals,
     schema: { response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
@@ -61,14 +62,14 @@ export const createRoutes: RoutePlugin<CreateRouteOptions> = async (app, { throt
 
   app.route({
     method: ['PUT', 'PATCH', 'DELETE', 'POST'],
-    url: '/signals/v1/public/signals/:uuid',
+    url: API_PATHS.publicSignal,
     schema: { params: uuidParams, response: { 405: detailSchema } },
     handler: async (request) => {
       throw methodNotAllowed(request.method);
     },
   });
 
-  app.get('/signals/v1/public/signals/:uuid', {
+  app.get(API_PATHS.publicSignal, {
     schema: { params: uuidParams, response: { 200: publicSignalSchema, 404: detailSchema } },
     handler: async (request) => {
       const { uuid } = request.params;

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequestSchema, baseUrl, pageNumberSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { publicGeography } from '../../services/geography/index.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 export const GEO_PAGE_SIZE = 4000;
 
@@ -67,7 +68,7 @@ export function geoPageHeaders(request: FastifyRequest, reply: FastifyReply, cou
 }
 
 export const geographyRoutes: RoutePlugin = async (app) => {
-  app.get('/signals/v1/public/signals/geography', {
+  app.get(API_PATHS.publicGeography, {
     schema: {
       querystring: {
         type: 'object',

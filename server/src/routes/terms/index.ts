@@ -11,6 +11,7 @@ import { ApiError, NOT_FOUND } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema} from '../../http/hal.ts';
 import { mainCategorySchema, serializeMain, serializeSub, subCategorySchema } from './serialize.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { API_PATHS } from '@meldloket/engine';
 
 const slugParam = { type: 'string', pattern: '^[-\\w]+$' } as const;
 const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
@@ -24,7 +25,7 @@ export const termsRoutes: RoutePlugin = async (app) => {
     return payload;
   });
 
-  app.get('/signals/v1/public/terms/categories/', {
+  app.get(API_PATHS.categories, {
     schema: { querystring: pageQuery, response: { 200: halListSchema(mainCategorySchema), 400: badRequestSchema, 404: detailSchema } },
     handler: async (request) => {
       const base = baseUrl(request);
@@ -32,7 +33,7 @@ export const termsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get('/signals/v1/public/terms/categories/:slug', {
+  app.get(API_PATHS.category, {
     schema: { params: { type: 'object', properties: { slug: slugParam }, required: ['slug'] }, response: { 200: mainCategorySchema, 404: detailSchema } },
     handler: async (request) => {
       const main = await app.categories.main(request.params.slug);
@@ -41,7 +42,7 @@ export const termsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get('/signals/v1/public/terms/categories/:slug/sub_categories/', {
+  app.get(API_PATHS.subcategories, {
     schema: {
       params: { type: 'object', properties: { slug: slugParam }, required: ['slug'] },
       querystring: pageQuery,
@@ -55,7 +56,7 @@ export const termsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get('/signals/v1/public/terms/categories/:slug/sub_categories/:sub_slug', {
+  app.get(API_PATHS.subcategory, {
     schema: {
       params: { type: 'object', properties: { slug: slugParam, sub_slug: slugParam }, required: ['slug', 'sub_slug'] },
       response: { 200: subCategorySchema, 404: detailSchema },

@@ -1,6 +1,7 @@
 /** The public category objects of contract §5 (the SLA stays private). */
 import type { Category, MainCategory } from '../../services/categories/index.ts';
 import { CURIES } from '../../http/hal.ts';
+import { API_PREFIX } from '@meldloket/engine';
 
 const link = (href: string) => ({ href });
 
@@ -11,7 +12,7 @@ const link = (href: string) => ({ href });
  */
 export const categoryTermsPath = (mainSlug: string, subSlug?: string | null) => `/terms/categories/${mainSlug}${subSlug ? `/sub_categories/${subSlug}` : ''}`;
 
-export const PUBLIC = '/signals/v1/public';
+export const PUBLIC = API_PREFIX.public;
 export const mainPath = (main: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug)}`;
 export const subPath = (main: { slug: string }, sub: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug, sub.slug)}`;
 

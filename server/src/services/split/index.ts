@@ -23,6 +23,7 @@ import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { BULK_MESSAGES, CHILD_CREATED, MAX_CHILDREN } from '../signals/create-bulk.ts';
+import { API_PREFIX } from '@meldloket/engine';
 
 export const KINDS = ['signal', 'parent_signal', 'exclude_parent_signal', 'child_signal'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -34,7 +35,7 @@ export const KIND_NAMES: Record<Exclude<Kind, 'exclude_parent_signal'>, string> 
   child_signal: 'Deelmelding',
 };
 
-const PRIVATE = '/signals/v1/private';
+const PRIVATE = API_PREFIX.private;
 
 /** SQL: whether the report `ref` (table name or alias of `signal`) has children. */
 export function isParentSql(ref = 'signal'): RawBuilder<SqlBool> {
