@@ -1,15 +1,16 @@
 /**
  * One problem, many reporters (issue 35), the handler's jobs in Chromium: merge a duplicate
  * into a report by its number and from 'Meldingen in de buurt', see how many report it and
- * who follows it, undo a merge, sort the overview on 'Melders' — and a read-only user who
+ * who follows it, undo a merge, sort the overview on 'Melders', merge a selection in the overview
+ * and filter it on 'Meest gemeld' (the public map then shows one dot) — and a read-only user who
  * can do none of it. What the page shows is checked against what the API then holds.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { api, launchBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
-import { apiAs, checkAndShoot, openReportAs, PHONE, DESKTOP } from './manage-incident-support.ts';
+import { apiAs, checkAndShoot, openAs, openReportAs, PHONE, DESKTOP } from './manage-incident-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,6 +98,55 @@ describe('duplicates in the back office', () => {
     await context.close();
   });
 
+  it('a handler merges a selection in the overview into one main report; the overview filters on it; the public map shows one dot', async () => {
+    const at = '/signals/v1/public/signals/geography?lon=4.8936&lat=52.3731&category_slug=grofvuil';
+    const dots = async () => (await api<{ features: unknown[] }>(at)).body.features.length;
+    const reports = [await createReport('kast.een@example.com'), await createReport('kast.twee@example.com'), await createReport('kast.drie@example.com')];
+    const [oldest, ...others] = reports.map((r) => r.id);
+    const dotsBefore = await dots();
+
+    const { page, context } = await openAs(browser, '/manage/incidents?category_slug=grofvuil', STAFF.behandelaar);
+    const table = page.getByRole('table', { name: 'Meldingen' });
+    for (const id of reports.map((r) => r.id)) await table.getByRole('checkbox', { name: `Selecteer SIG-${id}` }).check();
+    const selection = page.getByRole('region', { name: 'Geselecteerde meldingen' });
+    await selection.getByText('3 meldingen geselecteerd').waitFor();
+    await selection.getByRole('button', { name: 'Samenvoegen' }).click();
+    // the choice of the main report (the oldest is offered: all have one reporter), the focus on it
+    const choice = selection.getByRole('group', { name: 'Welke melding is de hoofdmelding?' });
+    await choice.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Welke melding is de hoofdmelding?');
+    expect(await choice.getByRole('radio', { name: new RegExp(`^SIG-${oldest} `) }).isChecked()).toBe(true);
+    await selection.getByText(`SIG-${others[0]}, SIG-${others[1]} worden samengevoegd met SIG-${oldest}.`).waitFor();
+    expect(await checkAndShoot(page, 'duplicates-overview-merge')).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await checkAndShoot(page, 'duplicates-overview-merge')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await selection.getByRole('button', { name: `2 meldingen samenvoegen met SIG-${oldest}` }).click();
+    await page.getByText(`2 meldingen samengevoegd met SIG-${oldest}.`).waitFor();
+
+    // the API holds it: both merged into the oldest, closed
+    const followers = (await apiAs(page, `${P}${oldest}/followers`)).body;
+    expect(followers.duplicates.map((d: { id: number }) => d.id).sort()).toEqual([...others].sort());
+    for (const id of others) expect((await apiAs(page, `${P}${id}`)).body.status.state).toBe('o');
+
+    // 'Meest gemeld': the filter on 2 or more reporters lists the main report, not a report of one reporter
+    await page.getByRole('button', { name: 'Filteren' }).first().click();
+    await page.getByRole('group', { name: 'Meest gemeld' }).getByRole('radio', { name: '2 of meer melders' }).check();
+    await page.locator('#ml-overview-filter').getByRole('button', { name: 'Filteren' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('reporters_min')).toBe('2');
+    await table.getByRole('link', { name: `SIG-${oldest}`, exact: true }).waitFor();
+    await expect.poll(async () => (await table.locator('td[data-label="Melders"]').allInnerTexts()).every((n) => Number(n) >= 2)).toBe(true);
+    expect(await table.getByRole('link', { name: `SIG-${others[0]}`, exact: true }).count()).toBe(0);
+    const listed = await apiAs(page, `${P}?reporters_min=2&page_size=100`);
+    expect(listed.body.results.every((r: { reporters: number }) => r.reporters >= 2)).toBe(true);
+    expect(listed.body.results.map((r: { id: number }) => r.id)).toContain(oldest);
+    expect((await apiAs(page, `${P}?reporters_min=nul`)).status).toBe(400);
+
+    // the public map: one dot for the problem, the merged duplicates are not their own dots
+    expect(await dots()).toBe(dotsBefore - 2);
+    await context.close();
+  });
+
   it('a read-only user sees the reporters but can neither merge nor undo', async () => {
     // the reader's department (GRN) handles trees
     const tree = await createReport('boom.melder@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
@@ -113,6 +163,10 @@ describe('duplicates in the back office', () => {
     const refused = await apiAs(page, `${P}${tree.id}/merge`, { method: 'POST', body: { duplicates: [other.id] } });
     expect(refused.status).toBe(403);
     expect((await apiAs(page, `${P}${other.id}`)).body.status.state).toBe('m');
+    // the overview offers no selection to merge
+    await page.goto('/manage/incidents');
+    await page.getByRole('table', { name: 'Meldingen' }).getByRole('link', { name: `SIG-${tree.id}`, exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Selecteer SIG-/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -28,11 +28,12 @@ import {
   type FilterValues,
   type OverviewState,
 } from './filters.ts';
+import { MergeSelection } from './MergeSelection.tsx';
 import { OverviewTable } from './OverviewTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SavedFilterList } from './SavedFilterList.tsx';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
-import { PAGE_SIZE } from './types.ts';
+import { PAGE_SIZE, type ListSignal } from './types.ts';
 import { useNewReports, useSignalPage } from './useOverviewData.ts';
 import { useSavedFilters } from './useSavedFilters.ts';
 import './overview.css';
@@ -46,6 +47,10 @@ export function Overview() {
   const auth = useAuth();
   // saving, updating and deleting a filter are writes: not offered to a read-only user
   const mayWriteFilters = auth.can ? auth.can('saveFilter') : true;
+  // merging a selection of the page into one main report (issue 35)
+  const mayMerge = auth.can?.('merge') ?? false;
+  const [selected, setSelected] = useState<Map<number, ListSignal>>(() => new Map());
+  const tableRef = useRef<HTMLDivElement>(null);
   const config = useConfig();
   const { show } = useNotifications();
   const saved = useSavedFilters();
@@ -69,6 +74,7 @@ export function Overview() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (load.status === 'ready') {
+      setSelected(new Map());
       setLoadedAt((n) => n + 1);
       setNow(new Date());
     }
@@ -264,7 +270,22 @@ export function Overview() {
             <p className="ml-overview__empty">{state.search ? T.emptySearch(state.search) : isEmptyFilter(state.filter) ? T.emptyNone : T.empty}</p>
           ) : page ? (
             <>
-              <OverviewTable rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />
+              {mayMerge && selected.size > 0 && (
+                <MergeSelection
+                  selected={[...selected.values()]}
+                  onClear={() => setSelected(new Map())}
+                  onMerged={(message) => {
+                    show({ title: message, variant: 'success', type: 'local' });
+                    setSelected(new Map());
+                    tableRef.current?.focus();
+                    reload();
+                  }}
+                />
+              )}
+              <OverviewTable
+                ref={tableRef}
+                selection={mayMerge ? { ids: new Set(selected.keys()), toggle: (row) => setSelected((s) => toggled(s, row)) } : undefined}
+                rows={page.results} ordering={effectiveOrdering(state)} onOrder={(ordering) => go({ ordering, page: 1 })} slas={slas} now={now} busy={load.status === 'loading'} />
               <Pagination page={state.page} pages={pages} hrefOf={(n) => `?${overviewParams({ ...state, page: n }).toString()}`} />
             </>
           ) : null}
@@ -272,6 +293,14 @@ export function Overview() {
       )}
     </article>
   );
+}
+
+/** The selection with `row` ticked or unticked. */
+function toggled(selection: Map<number, ListSignal>, row: ListSignal): Map<number, ListSignal> {
+  const next = new Map(selection);
+  if (next.has(row.id)) next.delete(row.id);
+  else next.set(row.id, row);
+  return next;
 }
 
 /** The server's first validation message of a refused saved filter, else the status text (spec §8). */

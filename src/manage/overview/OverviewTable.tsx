@@ -2,8 +2,10 @@
  * The reports as a table (issue 15): number, date, district, subcategory, status,
  * priority, address, assigned user and the remaining SLA days. Sortable columns
  * have a button in their header and `aria-sort` on the header cell; each number
- * links to the report's detail page.
+ * links to the report's detail page. For staff who may merge, each number has a checkbox to
+ * select the report ('Samenvoegen', MergeSelection.tsx).
  */
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatCreatedAt, type Sla } from '@meldloket/engine';
 import { backOfficeStateName } from '../../api/index.ts';
@@ -48,11 +50,15 @@ export interface OverviewTableProps {
   now: Date;
   /** A new page is on its way (the rows shown are the previous ones). */
   busy?: boolean;
+  /** The selected reports (ids) and how to tick one; absent: no checkboxes. */
+  selection?: { ids: ReadonlySet<number>; toggle(row: ListSignal): void };
+  /** The table's scrolling region (focusable): where the focus goes after a merge. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false }: OverviewTableProps) {
+export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false, selection, ref }: OverviewTableProps) {
   return (
-    <div className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption} aria-busy={busy}>
+    <div ref={ref} className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption} aria-busy={busy}>
       <table className="ml-overview__table">
         <caption className="ml-visually-hidden">{T.tableCaption}</caption>
         <thead>
@@ -84,6 +90,15 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false
           {rows.map((row) => (
             <tr key={row.id}>
               <td data-label={T.columns.id}>
+                {selection && (
+                  <input
+                    type="checkbox"
+                    className="utrecht-checkbox utrecht-checkbox--html-input ml-overview__select"
+                    aria-label={T.select(row.id_display ?? `SIG-${row.id}`)}
+                    checked={selection.ids.has(row.id)}
+                    onChange={() => selection.toggle(row)}
+                  />
+                )}
                 <Link to={`/manage/incident/${row.id}`}>{row.id_display ?? `SIG-${row.id}`}</Link>
               </td>
               <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>

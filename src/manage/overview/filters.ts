@@ -66,6 +66,9 @@ export const HAS_CHANGED_CHILDREN: Option[] = [
   { value: 'false', label: 'Nee' },
 ];
 
+/** 'Meest gemeld' (issue 35): at least this many reporters and followers, the overview's column 'Melders'. */
+export const REPORTERS_MIN: Option[] = [2, 5, 10].map((n) => ({ value: String(n), label: `${n} of meer melders` }));
+
 /** 'Niet toegewezen' is the `null` value of assigned_user_email (spec §3). */
 export const NOT_ASSIGNED: Option = { value: 'null', label: 'Niet toegewezen' };
 
@@ -87,6 +90,7 @@ export const FILTERS: FilterDef[] = [
   },
   { name: 'contact_details', label: 'Contactgegevens', kind: 'choice', options: () => CONTACT_DETAILS },
   { name: 'kind', label: 'Soort melding', kind: 'choice', options: () => KINDS },
+  { name: 'reporters_min', label: 'Meest gemeld', kind: 'radio', options: () => REPORTERS_MIN },
   { name: 'has_changed_children', label: 'Wijziging in deelmelding', kind: 'choice', options: () => HAS_CHANGED_CHILDREN },
   {
     name: 'source',

@@ -24,6 +24,7 @@ export const MULTI = [
 const SINGLE = [
   'id', 'area_type_code', 'created_before', 'created_after', 'updated_before', 'updated_after', 'incident_date', 'incident_date_before',
   'incident_date_after', 'address_text', 'note_keyword', 'reporter_email', 'assigned_user_email', 'feedback', 'punctuality',
+  'reporters_min',
 ] as const;
 
 export const FILTER_NAMES = [...MULTI, ...SINGLE] as const;
@@ -273,6 +274,14 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (punctuality !== undefined) {
     if (!PUNCTUALITY.includes(punctuality as never)) choice('punctuality', punctuality);
     else where(() => punctualityCondition(categories, punctuality as (typeof PUNCTUALITY)[number], now));
+  }
+
+  // 'Meest gemeld' (issue 35): at least this many reporters and followers (REPORTERS_SQL) ---------
+  const reportersMin = one('reporters_min');
+  if (reportersMin !== undefined) {
+    const n = /^\s*\d{1,9}\s*$/.test(reportersMin) ? Number(reportersMin) : NaN;
+    if (!(n >= 1)) fail('reporters_min', 'Voer een geheel getal in van 1 of meer.');
+    else where(() => sql<SqlBool>`${REPORTERS_SQL} >= ${n}`);
   }
 
   // Ordering ----------------------------------------------------------------------

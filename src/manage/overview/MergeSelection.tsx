@@ -1,0 +1,127 @@
+/**
+ * Merging duplicates from a selection in the overview (issue 35, docs/duplicates.md): the ticked
+ * reports of the page, 'Samenvoegen', a choice of the main report (most reporters first, then the
+ * oldest), and a confirmation; the others are merged into it by the merge call the report page uses
+ * (`incidentApi.merge`), all or nothing. Only for staff who may merge (`can('merge')`).
+ */
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError, statusMessage } from '@meldloket/engine';
+import { useApi } from '../../api/index.ts';
+import { incidentApi } from '../incident/api.ts';
+import { OVERVIEW_TEXTS } from './texts.ts';
+import type { ListSignal } from './types.ts';
+
+const T = OVERVIEW_TEXTS.merge;
+const display = (row: ListSignal) => row.id_display ?? `SIG-${row.id}`;
+
+/** The main report a handler is offered first: the most reporters, then the oldest. */
+export const likelyMain = (rows: ListSignal[]) => [...rows].sort((a, b) => (b.reporters ?? 1) - (a.reporters ?? 1) || a.id - b.id)[0];
+
+export function MergeSelection({ selected, onMerged, onClear }: { selected: ListSignal[]; onMerged: (message: string) => void; onClear: () => void }) {
+  const api = useApi();
+  const [open, setOpen] = useState(false);
+  const [main, setMain] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const legend = useRef<HTMLLegendElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const errorId = useId();
+  const chosen = selected.find((r) => r.id === main) ?? likelyMain(selected);
+
+  useLayoutEffect(() => {
+    if (open) legend.current?.focus();
+  }, [open]);
+
+  const start = () => {
+    if (selected.length < 2) return setError(T.tooFew);
+    setError(null);
+    setMain(likelyMain(selected)!.id);
+    setOpen(true);
+  };
+  const cancel = () => {
+    setOpen(false);
+    setError(null);
+    openButton.current?.focus();
+  };
+  const confirm = async () => {
+    if (!chosen || busy) return;
+    const duplicates = selected.filter((r) => r.id !== chosen.id).map((r) => r.id);
+    setBusy(true);
+    setError(null);
+    try {
+      await incidentApi(api).merge(chosen.id, duplicates);
+      setOpen(false);
+      onMerged(T.done(duplicates.length, display(chosen)));
+    } catch (failure) {
+      setError(refusal(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ml-overview__merge" aria-label={T.region}>
+      <p className="ml-overview__merge-count">{T.selected(selected.length)}</p>
+      {!open && (
+        <div className="ml-overview__merge-actions">
+          <button ref={openButton} type="button" className="utrecht-button utrecht-button--secondary-action" onClick={start} aria-describedby={error ? errorId : undefined}>
+            {T.start}
+          </button>
+          <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onClear}>
+            {T.clear}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="ml-overview__merge-error">
+          {error}
+        </p>
+      )}
+      {open && chosen && (
+        <form
+          className="ml-overview__merge-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset">
+            <legend ref={legend} tabIndex={-1} className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">
+              {T.legend}
+            </legend>
+            <p className="utrecht-form-field-description">{T.hint}</p>
+            {selected.map((row) => (
+              <div key={row.id} className="utrecht-form-field utrecht-form-field--radio ml-field">
+                <label className="utrecht-form-label utrecht-form-label--radio ml-choice">
+                  <input type="radio" name="ml-merge-main" className={`utrecht-radio-button utrecht-radio-button--html-input${row.id === chosen.id ? ' utrecht-radio-button--checked' : ''}`}
+                    checked={row.id === chosen.id} onChange={() => setMain(row.id)} />
+                  {T.option(display(row), row.category.sub, row.location.address_text ?? '', row.reporters ?? 1)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <p className="utrecht-paragraph" aria-live="polite">
+            {T.summary(selected.filter((r) => r.id !== chosen.id).map(display), display(chosen))}
+          </p>
+          <div className="ml-overview__merge-actions">
+            <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
+              {T.confirm(selected.length - 1, display(chosen))}
+            </button>
+            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={cancel}>
+              {OVERVIEW_TEXTS.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The server's reason (400 {"duplicates": [...]}, 403 …) in Dutch. */
+function refusal(failure: unknown): string {
+  if (failure instanceof ApiError && failure.status === 400 && failure.body && typeof failure.body === 'object') {
+    const messages = Object.values(failure.body as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is string => typeof v === 'string');
+    if (messages.length) return messages.join(' ');
+  }
+  return failure instanceof ApiError ? statusMessage(failure) : T.failed;
+}
