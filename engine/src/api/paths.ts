@@ -130,6 +130,16 @@ export const API_PATHS = {
   routingRulesHistory: `${PRIV}/routing-rules/history/`,
   routingRulesDryRun: `${PRIV}/routing-rules/dry-run/`,
 
+  // Private: question sets (the studio, docs/studio-api.md) ---------------------------
+  questionSets: `${PRIV}/question-sets/`,
+  questionSet: `${PRIV}/question-sets/:name/`,
+  questionSetDraft: `${PRIV}/question-sets/:name/draft/`,
+  questionSetPublish: `${PRIV}/question-sets/:name/publish/`,
+  questionSetVersions: `${PRIV}/question-sets/:name/versions/`,
+  questionSetVersion: `${PRIV}/question-sets/:name/versions/:version/`,
+  questionSetRollback: `${PRIV}/question-sets/:name/rollback/`,
+  publicQuestionSet: `${PUB}/question-sets/:name/`,
+
   // Private: privacy (retention, access log, a reporter's rights) ----------------------
   privacyContactAccess: `${PRIV}/privacy/contact-access/`,
   privacyRetention: `${PRIV}/privacy/retention/`,

@@ -1,13 +1,14 @@
 /** The texts of the question-set studio (issue 37, docs/authoring.md) and the API's paths (docs/studio-api.md). */
-const P = '/signals/v1/private/question-sets';
+import { apiPath, API_PATHS } from '@meldloket/engine';
+
 export const QUESTION_SETS_API = {
-  list: `${P}/`,
-  set: (name: string) => `${P}/${encodeURIComponent(name)}/`,
-  draft: (name: string) => `${P}/${encodeURIComponent(name)}/draft/`,
-  publish: (name: string) => `${P}/${encodeURIComponent(name)}/publish/`,
-  versions: (name: string) => `${P}/${encodeURIComponent(name)}/versions/`,
-  version: (name: string, version: number) => `${P}/${encodeURIComponent(name)}/versions/${version}/`,
-  rollback: (name: string) => `${P}/${encodeURIComponent(name)}/rollback/`,
+  list: API_PATHS.questionSets,
+  set: (name: string) => apiPath(API_PATHS.questionSet, { name }),
+  draft: (name: string) => apiPath(API_PATHS.questionSetDraft, { name }),
+  publish: (name: string) => apiPath(API_PATHS.questionSetPublish, { name }),
+  versions: (name: string) => apiPath(API_PATHS.questionSetVersions, { name }),
+  version: (name: string, version: number) => apiPath(API_PATHS.questionSetVersion, { name, version }),
+  rollback: (name: string) => apiPath(API_PATHS.questionSetRollback, { name }),
 } as const;
 
 export const STUDIO_TEXTS = {
