@@ -13,6 +13,7 @@
  */
 import { followerRoutes } from './routes/followers/index.ts';
 import { routingPlugin } from './routing/plugin.ts';
+import { questionSetRoutes } from './question-sets/index.ts';
 import { privacyPlugin, privacyRoutes, reporterRightsRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
+  await app.register(questionSetRoutes); // the question-set studio: /signals/v1/private/question-sets, /signals/v1/public/question-sets (issue 37)
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes, { maxUploadBytes: config.maxUploadBytes }); // /signals/v1/private (staff, bearer token)
   // Follow-up flows (app.followup, /dev/followup), then their route folders

@@ -29,6 +29,7 @@ function templateKey(): string {
   const files = [
     ...readdirSync(MIGRATIONS_DIR).sort().map((f) => path.join(MIGRATIONS_DIR, f)),
     path.join(import.meta.dirname, '../src/db/seed.ts'),
+    path.join(import.meta.dirname, '../src/question-sets/store.ts'),
     ...readdirSync(QUESTION_SETS_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(QUESTION_SETS_DIR, f)),
   ];
   for (const f of files) hash.update(f).update(readFileSync(f));

@@ -9,7 +9,8 @@ import type { IdentityTables } from '../auth/tables.ts';
 import type { CoreTables } from './tables.ts';
 import type { OverviewTables } from '../services/overview/tables.ts';
 import type { PrivacyTables } from '../privacy/tables.ts';
+import type { QuestionSetTables } from '../question-sets/tables.ts';
 import type { RoutingTables } from '../routing/tables.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables & RoutingTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables & QuestionSetTables & RoutingTables;
 export type Db = Kysely<Database>;

@@ -1,8 +1,9 @@
 /**
  * Seed data. On first start (no categories yet) the category tree and departments
- * from question-sets/categories.json and the sources below are inserted. The legacy
- * extra questions are re-read from the question-set files at every start, so an
- * edited question set is served after a restart.
+ * from question-sets/categories.json and the sources below are inserted. Every bundled
+ * question set is published as version 1 when it has no version yet, and a file a developer
+ * edited as the next version while no author has published the set (question-sets/store.ts);
+ * the legacy extra questions are those of each set's current version.
  */
 import { handlingOf, isPublicAccessible, questionSetName, type CategoryTree, type QuestionSetFile as EngineQuestionSetFile } from '@meldloket/engine';
 import { loadCategorySources, QUESTION_SETS_DIR } from '../services/categories/sources.ts';
@@ -10,6 +11,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from './index.ts';
 import type { CoreTables } from './tables.ts';
 import { seedRouting } from '../routing/seed.ts';
+import { canonical, publishBundled, publishedDocuments, questionRows } from '../question-sets/store.ts';
 
 export type { CategoryTree };
 
@@ -90,14 +92,8 @@ async function seedTree(db: Db, tree: CategoryTree): Promise<void> {
   if (links.length > 0) await db.insertInto('category_department').values(links).execute();
 }
 
-/** JSON with the keys of every object sorted (jsonb gives them back in its own order). */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-
 /**
- * Replaces the stored extra questions and their category links with those of the files,
+ * Replaces the stored extra questions and their category links with those of the sets,
  * unless they hold exactly that already (a restart with unchanged question sets writes nothing).
  */
 async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, QuestionSetFile>): Promise<void> {
@@ -137,7 +133,7 @@ async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, Quest
     if (set.questions.length === 0) continue;
     const rows = await db
       .insertInto('question')
-      .values(set.questions.map((q) => ({ question_set: name, key: q.key, field_type: q.field_type, meta: JSON.stringify(q.meta ?? {}), required: q.required ?? false })))
+      .values(questionRows(name, set))
       .returning('id')
       .execute();
     ids.push(...rows.map((r) => r.id));
@@ -157,7 +153,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('category').select('id').limit(1).executeTakeFirst();
     if (!existing) await seedTree(trx, tree);
-    await syncQuestions(trx, tree, sets);
+    await publishBundled(trx, sets);
+    const published = await publishedDocuments(trx);
+    const current = new Map([...sets.keys()].flatMap((name) => (published.has(name) ? [[name, published.get(name)!.document] as const] : [])));
+    await syncQuestions(trx, tree, current);
     await seedRouting(trx);
   });
 }
