@@ -11,7 +11,6 @@
  * - public: GET /signals/v1/public/question-sets/{name}/?version=N (the wizard's step 2).
  */
 import { publishable, questionSetFindings, questionSetName, type CategoryTree, type QuestionSetFile } from '@meldloket/engine';
-import { requireStaff } from '../auth/index.ts';
 import type { Permission } from '../auth/catalogue.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { ApiError, NOT_FOUND } from '../http/api-error.ts';
@@ -28,6 +27,8 @@ export const QUESTION_SETS_PUBLIC = '/signals/v1/public/question-sets';
 /** A draft's text: at most 1 MB (the largest bundled set is some 60 KB). */
 const MAX_DRAFT = 1_000_000;
 
+/** Who may call the private routes (auth/access.ts; with the private API's base rule: sia_read to read, sia_write to write). */
+const ACCESS = { permission: QUESTION_SET_PERMISSION } as const;
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,99}$' } } } as const;
@@ -40,7 +41,6 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   const db = app.db;
   let tree: Promise<CategoryTree> | undefined;
   const categoryTree = () => (tree ??= readCategoryTree());
-  const auth = requireStaff(QUESTION_SET_PERMISSION);
 
   const draftOf = async (name: string) => db.selectFrom('question_set_draft').selectAll().where('name', '=', name).executeTakeFirst();
   /** The set's current version; 404 when the set has none (the studio edits the sets there are). */
@@ -55,7 +55,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   };
 
   app.get(`${PRIVATE}/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: { response: { 200: anyObject, ...AUTH } },
     handler: async () => {
       const [versions, drafts, categories, categoryTreeFile] = await Promise.all([
@@ -85,7 +85,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   const serializeDraft = (d: { text: string; updated_by: string; updated_at: Date | string; based_on: number | null }) => ({ text: d.text, updated_by: d.updated_by, updated_at: who(d.updated_at), based_on: d.based_on });
 
   app.get(`${PRIVATE}/:name/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: { params: nameParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
       const { name } = request.params;
@@ -100,7 +100,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   });
 
   app.put(`${PRIVATE}/:name/draft/`, {
-    onRequest: auth,
+    config: ACCESS,
     bodyLimit: MAX_DRAFT * 4 + 1024, // the text as JSON: escaped characters take more bytes than they count
     schema: {
       params: nameParams,
@@ -123,7 +123,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   });
 
   app.delete(`${PRIVATE}/:name/draft/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: { params: nameParams, response: { 204: { type: 'null' }, 404: detailSchema, ...AUTH } },
     handler: async (request, reply) => {
       await existing(request.params.name);
@@ -133,7 +133,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/:name/publish/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: {
       params: nameParams,
       body: { type: 'object', required: ['based_on'], additionalProperties: false, properties: { based_on: basedOn, note: { type: 'string', maxLength: 500 } } },
@@ -160,7 +160,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   });
 
   app.get(`${PRIVATE}/:name/versions/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: { params: nameParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
       await existing(request.params.name);
@@ -176,7 +176,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   };
 
   app.get(`${PRIVATE}/:name/versions/:version/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: { params: versionParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
       const row = await versionOf(request.params.name, request.params.version);
@@ -185,7 +185,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(`${PRIVATE}/:name/rollback/`, {
-    onRequest: auth,
+    config: ACCESS,
     schema: {
       params: nameParams,
       body: { type: 'object', required: ['version', 'based_on'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 }, based_on: basedOn } },
