@@ -131,7 +131,8 @@ export const STUDIO_TEXTS = {
   any: 'Een van deze voorwaarden (ifOneOf)',
   held: 'klopt',
   notHeld: 'klopt niet',
-  leaf: (key: string, match: 'oneOf' | 'allOf', values: string[]) => `${key} is ${match === 'oneOf' ? 'een van' : 'al van'}: ${values.join(', ')}`,
+  leaf: (key: string, match: 'oneOf' | 'allOf', values: string[]) =>
+    values.length === 1 ? `${key} is ${values[0]}` : match === 'oneOf' ? `${key} is een van: ${values.join(', ')}` : `${key} heeft al deze waarden: ${values.join(', ')}`,
   answerNow: (values: string[] | null) => (values === null ? 'nu: geen antwoord (of de vraag is verborgen)' : `nu: ${values.join(', ')}`),
   logic: 'JSON Logic-regel (visibleIf)',
   dependents: 'Vragen die van het antwoord op deze vraag afhangen',
