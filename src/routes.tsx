@@ -7,6 +7,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
+import { OVERVIEW_PATH } from './layout/paths.ts';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -49,7 +50,7 @@ export const backOfficeRoutes: RouteObject[] = [
   {
     path: 'manage',
     children: [
-      { index: true, element: <Navigate to="/manage/incidents" replace /> },
+      { index: true, element: <Navigate to={OVERVIEW_PATH} replace /> },
       { ...screen(() => import('./manage/ManageRoot.tsx')), children: manageScreens },
     ],
   },

@@ -64,6 +64,12 @@ describe('one definition per rule', () => {
     expect(hits).toEqual([]);
   });
 
+  it('a report\'s back-office page is incidentPage / APP_PATHS of the engine, written nowhere else', () => {
+    const code = (line: string) => !/^\s*(\*|\/\/|\/\*)/.test(line);
+    const hits = elsewhere(/\/manage\/incident/, 'engine/src/api/app-paths.ts').filter((hit) => code(hit.slice(hit.indexOf(': ') + 2)) && /['"`]\/manage\/incident|\}\/manage\/incident/.test(hit));
+    expect(hits).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);

@@ -1,5 +1,7 @@
 /** Where the staff menu's items lead (spec §2); the staff logo leads to the overview. */
-export const OVERVIEW_PATH = '/manage/incidents';
+import { APP_PATHS } from '@meldloket/engine';
+
+export const OVERVIEW_PATH = APP_PATHS.incidents;
 export const REPORT_PATH = '/incident/beschrijf';
 export const SIGNALERING_PATH = '/manage/signalering';
 export const DEFAULT_TEXTS_V1_PATH = '/manage/v1/standaardteksten';

@@ -16,3 +16,4 @@ export {
 export { fromSignalenQuestions, isExtraPropertyQuestion } from './signalen.ts';
 export { API_PREFIX, API_PATHS, apiPath, isPrivateApiPath } from './paths.ts';
 export type { ApiPath } from './paths.ts';
+export { APP_PATHS, incidentPage } from './app-paths.ts';

@@ -4,11 +4,12 @@
  * departments, by a rule or by a colleague. The mail names the report's number and links to
  * it; it carries no reporter data (no text, no address, no contact details).
  */
+import { incidentPage } from '@meldloket/engine';
 import type { Db } from '../db/database.ts';
 import { assignmentMail } from '../followup/mails.ts';
 import { displayId } from '../services/signals/display-id.ts';
 
-export const incidentLink = (publicUrl: string, id: number) => `${publicUrl}/manage/incident/${id}`;
+export const incidentLink = (publicUrl: string, id: number) => `${publicUrl}${incidentPage(id)}`;
 
 /** Queues the mails for the members of newly routed departments (not for `who`, who did it). Returns how many. */
 export async function notifyDepartments(db: Db, publicUrl: string, id: number, departmentIds: number[], who: string | null): Promise<number> {

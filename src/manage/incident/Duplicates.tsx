@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAt, isEndState } from '@meldloket/engine';
+import { incidentPage, formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
 import { allMessages } from './errors.ts';
@@ -81,7 +81,7 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
       {data.merged_into && (
         <p className="utrecht-paragraph">
           {T.mergedInto}{' '}
-          <Link className="utrecht-link" to={`/manage/incident/${data.merged_into.id}`}>
+          <Link className="utrecht-link" to={incidentPage(data.merged_into.id)}>
             {data.merged_into.id_display}
           </Link>
           .{' '}
@@ -98,7 +98,7 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
           <ul className="ml-incident__nearby">
             {data.duplicates.map((d) => (
               <li key={d.id}>
-                <Link className="utrecht-link" to={`/manage/incident/${d.id}`}>
+                <Link className="utrecht-link" to={incidentPage(d.id)}>
                   {d.id_display}
                 </Link>{' '}
                 · {formatCreatedAt(d.merged_at)} · {d.merged_by}{' '}

@@ -1,4 +1,5 @@
 /** The parent of a child report, or the children of a parent (contract §11 `sia:parent`, `sia:children`). */
+import { incidentPage } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
@@ -63,7 +64,7 @@ export function Family({ detail, version, mayUnlink = false, onUnlinked }: Famil
       </h2>
       {parent && (
         <p className="utrecht-paragraph">
-          <Link className="utrecht-link" to={`/manage/incident/${idOfHref(parent.href)}`}>
+          <Link className="utrecht-link" to={incidentPage(idOfHref(parent.href))}>
             SIG-{idOfHref(parent.href)}
           </Link>
         </p>
@@ -74,7 +75,7 @@ export function Family({ detail, version, mayUnlink = false, onUnlinked }: Famil
         <ul className="ml-incident__children">
           {(children ?? childLinks.map((l) => ({ id: Number(idOfHref(l.href)) }) as IncidentListItem)).map((child) => (
             <li key={child.id}>
-              <Link className="utrecht-link" to={`/manage/incident/${child.id}`}>
+              <Link className="utrecht-link" to={incidentPage(child.id)}>
                 SIG-{child.id}
               </Link>
               {child.category && ` · ${child.category.sub}`}

@@ -33,6 +33,7 @@ import { SplitForm } from './SplitForm.tsx';
 import { StatusForm } from './StatusForm.tsx';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { useIncident } from './useIncident.ts';
+import { OVERVIEW_PATH } from '../../layout/paths.ts';
 import './incident.css';
 
 const LocationMap = lazy(() => import('../../reply/LocationMap.tsx'));
@@ -40,7 +41,7 @@ const LocationEditor = lazy(() => import('./LocationEditor.tsx'));
 
 type Panel = 'status' | 'split' | EditKind;
 
-const OVERVIEW = '/manage/incidents';
+const OVERVIEW = OVERVIEW_PATH;
 
 function Failed({ message }: { message: string }) {
   usePageTitle(INCIDENT_TEXTS.loadFailed);

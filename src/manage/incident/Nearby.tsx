@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
 import { allMessages } from './errors.ts';
@@ -98,7 +98,7 @@ export function Nearby({
                       }
                     />
                   )}
-                  <Link className="utrecht-link" to={`/manage/incident/${item.id}`}>
+                  <Link className="utrecht-link" to={incidentPage(item.id)}>
                     {name}
                   </Link>
                   <span>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type ReporterContext as Context, type ReporterReport } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -51,7 +51,7 @@ export function ReporterContext({ incidentId }: { incidentId: number }) {
               return (
                 <li key={report.id}>
                   {report.can_view_signal ? (
-                    <Link className="utrecht-link" to={`/manage/incident/${report.id}`}>
+                    <Link className="utrecht-link" to={incidentPage(report.id)}>
                       {name}
                     </Link>
                   ) : (

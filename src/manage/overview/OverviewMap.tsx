@@ -5,6 +5,7 @@
  * hundred markers. A report or a cluster at the deepest zoom lists its reports
  * beside the map, each linking to its detail page. A lazy chunk with Leaflet.
  */
+import { incidentPage } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMap } from 'react-leaflet';
@@ -110,7 +111,7 @@ export default function OverviewMap({ filter, search }: { filter: FilterValues; 
             <ul>
               {selected.slice(0, 100).map((r) => (
                 <li key={r.id}>
-                  <Link to={`/manage/incident/${r.id}`}>SIG-{r.id}</Link>
+                  <Link to={incidentPage(r.id)}>SIG-{r.id}</Link>
                 </li>
               ))}
             </ul>

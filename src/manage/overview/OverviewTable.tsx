@@ -7,7 +7,7 @@
  */
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { formatCreatedAt, type Sla } from '@meldloket/engine';
+import { incidentPage, formatCreatedAt, type Sla } from '@meldloket/engine';
 import { backOfficeStateName } from '../../api/index.ts';
 import { STADSDELEN, valueLabel } from './filters.ts';
 import { remainingDays } from './sla.ts';
@@ -99,7 +99,7 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false
                     onChange={() => selection.toggle(row)}
                   />
                 )}
-                <Link to={`/manage/incident/${row.id}`}>{row.id_display ?? `SIG-${row.id}`}</Link>
+                <Link to={incidentPage(row.id)}>{row.id_display ?? `SIG-${row.id}`}</Link>
               </td>
               <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
               <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>

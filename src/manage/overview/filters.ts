@@ -11,6 +11,7 @@
 import { FEEDBACK_LABELS, PRIORITY_OPTIONS, PUNCTUALITY_LABELS, STADSDEEL_LABELS, typeOptions } from '@meldloket/engine';
 import { STATES } from '../../api/index.ts';
 import type { StaffData } from '../../auth/index.ts';
+import { OVERVIEW_PATH } from '../../layout/paths.ts';
 
 export interface Option {
   value: string;
@@ -195,7 +196,7 @@ export function overviewParams(state: Partial<OverviewState>): URLSearchParams {
 /** A link to the overview showing `filter` (for the signalering page and the detail). */
 export function overviewHref(filter: FilterValues, extra: Partial<OverviewState> = {}): string {
   const qs = overviewParams({ ...extra, filter }).toString();
-  return `/manage/incidents${qs ? `?${qs}` : ''}`;
+  return `${OVERVIEW_PATH}${qs ? `?${qs}` : ''}`;
 }
 
 /** The filter as a saved filter's `options` (contract §11): lists for multi-valued filters, a string otherwise. */

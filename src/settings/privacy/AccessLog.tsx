@@ -4,7 +4,7 @@
  * details or other reports, newest first and paged, per report (Meldingnummer) or per staff
  * member (their e-mail address); the filter and the page are kept in the address.
  */
-import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading, Pager, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
@@ -89,7 +89,7 @@ export default function AccessLog() {
               columns={[
                 { header: 'Wanneer', cell: (r) => formatCreatedAt(r.when) },
                 { header: 'Medewerker', cell: (r) => r.username },
-                { header: 'Melding', cell: (r) => <Link className="utrecht-link" to={`/manage/incident/${r.signal_id}`}>{`SIG-${r.signal_id}`}</Link> },
+                { header: 'Melding', cell: (r) => <Link className="utrecht-link" to={incidentPage(r.signal_id)}>{`SIG-${r.signal_id}`}</Link> },
                 { header: 'Waar', cell: (r) => r.via_display },
               ]}
             />

@@ -4,7 +4,7 @@
  * run of the daily job, its dry run (what it would do now) and the deletion records;
  * under `inzage` who saw whose data (AccessLog.tsx).
  */
-import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { Link, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
@@ -103,7 +103,7 @@ function RetentionView({ retention }: { retention: Retention }) {
           scrollLabel="Proefrun"
           rows={retention.dry_run.map((i) => ({ ...i, id: `${i.action}-${i.signal_id}` }))}
           columns={[
-            { header: 'Melding', cell: (i) => <Link className="utrecht-link" to={`/manage/incident/${i.signal_id}`}>{i.signal_id}</Link> },
+            { header: 'Melding', cell: (i) => <Link className="utrecht-link" to={incidentPage(i.signal_id)}>{i.signal_id}</Link> },
             { header: 'Actie', cell: (i) => ACTIONS[i.action] },
             { header: 'Status', cell: (i) => i.state_display },
             { header: 'Categorie', cell: (i) => i.category },

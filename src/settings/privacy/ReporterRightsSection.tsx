@@ -5,7 +5,7 @@
  * the reports stay) or erase it (the reports go). Each action is recorded; the record is
  * listed below. The address or number stays in this screen (never in the address bar).
  */
-import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
@@ -130,7 +130,7 @@ export default function ReporterRightsSection() {
               scrollLabel={T.found}
               rows={found.results}
               columns={[
-                { header: 'Melding', cell: (r) => <Link className="utrecht-link" to={`/manage/incident/${r.id}`}>{`SIG-${r.id}`}</Link> },
+                { header: 'Melding', cell: (r) => <Link className="utrecht-link" to={incidentPage(r.id)}>{`SIG-${r.id}`}</Link> },
                 { header: 'Gemeld op', cell: (r) => formatCreatedAt(r.created_at) },
                 { header: 'Categorie', cell: (r) => r.category },
                 { header: 'Status', cell: (r) => r.state_display },

@@ -5,7 +5,7 @@
  * which department to which, a sample to open); 'Opslaan' is offered once the current draft was
  * tried. Below: the history of rule changes (who, when, before and after).
  */
-import { API_PATHS, formatCreatedAt } from '@meldloket/engine';
+import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { FieldShell } from '@meldloket/renderer';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -155,7 +155,7 @@ export default function RoutingSection() {
                           {m.sample.map((id, j) => (
                             <span key={id}>
                               {j > 0 && ', '}
-                              <Link className="utrecht-link" to={`/manage/incident/${id}`}>{`SIG-${id}`}</Link>
+                              <Link className="utrecht-link" to={incidentPage(id)}>{`SIG-${id}`}</Link>
                             </span>
                           ))}
                         </span>

@@ -1,3 +1,4 @@
+import { incidentPage } from '@meldloket/engine';
 import { Link } from 'react-router';
 import { useConfig } from '../../config/index.ts';
 import type { UploadFailure } from '@meldloket/engine';
@@ -29,7 +30,7 @@ export function BedanktStep({ wizard, uploadFailures }: { wizard: WizardView; up
         <p className="ml-confirmation-panel__label">{TEXTS.thanksNumberLabel}</p>
         <p className="ml-confirmation-panel__number">
           {isAuthenticated && incident?.id !== undefined ? (
-            <Link className="utrecht-link" to={`/manage/incident/${incident.id}`}>
+            <Link className="utrecht-link" to={incidentPage(incident.id)}>
               {number}
             </Link>
           ) : (

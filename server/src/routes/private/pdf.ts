@@ -13,10 +13,10 @@ import { displayId } from '../../services/signals/index.ts';
 import { isImageType } from '../../services/attachments/check.ts';
 import { imageForPdf } from '../../services/attachments/image.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { API_PATHS, stateName } from '@meldloket/engine';
+import { incidentPage, API_PATHS, stateName } from '@meldloket/engine';
 
 /** Where the back office shows a report (the detail route of the app). */
-export const detailPageUrl = (base: string, id: number) => `${base}/manage/incident/${id}`;
+export const detailPageUrl = (base: string, id: number) => `${base}${incidentPage(id)}`;
 
 /** What the work order draws of `signal` (also the export of a reporter's data, privacy/reporter.ts). */
 export async function pdfReportOf(app: FastifyInstance, signal: Selectable<SignalTable>, base: string): Promise<PdfReport> {

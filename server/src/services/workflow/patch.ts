@@ -11,7 +11,7 @@ import { checkIfMatch } from './version.ts';
 import { linkAreas, locate, type AreaService } from '../../areas/index.ts';
 import { BY_PERSON, reroute, type RoutingService } from '../../routing/index.ts';
 import { createRequire } from 'node:module';
-import { PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
+import { incidentPage, PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
 import type { ErrorObject } from 'ajv';
 import { sql, type Selectable } from 'kysely';
 import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
@@ -229,7 +229,7 @@ async function replaceDepartments(db: Db, table: 'signal_routing_department' | '
   if (ids.length) await db.insertInto(table).values(ids.map((department_id) => ({ signal_id: signalId, department_id }))).execute();
 }
 
-const incidentLink = (deps: PatchDeps, id: number) => `${deps.publicUrl}/manage/incident/${id}`;
+const incidentLink = (deps: PatchDeps, id: number) => `${deps.publicUrl}${incidentPage(id)}`;
 
 /** Mails the newly assigned staff member when their profile asks for it (not when they assigned themselves). */
 async function notifyUser(db: Db, deps: PatchDeps, id: number, userId: number, who: string) {
