@@ -10,7 +10,7 @@
  *   POST   /signals/v1/private/question-sets/{name}/rollback/      version v's document as a new version
  * - public: GET /signals/v1/public/question-sets/{name}/?version=N (the wizard's step 2).
  */
-import { publishable, questionSetFindings, questionSetName, type CategoryTree, type QuestionSetFile } from '@meldloket/engine';
+import { API_PATHS, publishable, questionSetFindings, questionSetName, type CategoryTree, type QuestionSetFile } from '@meldloket/engine';
 import type { Permission } from '../auth/catalogue.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { ApiError, NOT_FOUND } from '../http/api-error.ts';
@@ -22,8 +22,6 @@ import { currentVersion, publish, PublishConflict, QUESTION_SET_MESSAGES } from 
 /** The permission of the studio (server/src/auth/catalogue.ts). */
 export const QUESTION_SET_PERMISSION = 'sia_questionset_write' satisfies Permission;
 
-const PRIVATE = '/signals/v1/private/question-sets';
-export const QUESTION_SETS_PUBLIC = '/signals/v1/public/question-sets';
 /** A draft's text: at most 1 MB (the largest bundled set is some 60 KB). */
 const MAX_DRAFT = 1_000_000;
 
@@ -54,7 +52,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     throw error;
   };
 
-  app.get(`${PRIVATE}/`, {
+  app.get(API_PATHS.questionSets, {
     config: ACCESS,
     schema: { response: { 200: anyObject, ...AUTH } },
     handler: async () => {
@@ -84,7 +82,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
 
   const serializeDraft = (d: { text: string; updated_by: string; updated_at: Date | string; based_on: number | null }) => ({ text: d.text, updated_by: d.updated_by, updated_at: who(d.updated_at), based_on: d.based_on });
 
-  app.get(`${PRIVATE}/:name/`, {
+  app.get(API_PATHS.questionSet, {
     config: ACCESS,
     schema: { params: nameParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
@@ -99,7 +97,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.put(`${PRIVATE}/:name/draft/`, {
+  app.put(API_PATHS.questionSetDraft, {
     config: ACCESS,
     bodyLimit: MAX_DRAFT * 4 + 1024, // the text as JSON: escaped characters take more bytes than they count
     schema: {
@@ -122,7 +120,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.delete(`${PRIVATE}/:name/draft/`, {
+  app.delete(API_PATHS.questionSetDraft, {
     config: ACCESS,
     schema: { params: nameParams, response: { 204: { type: 'null' }, 404: detailSchema, ...AUTH } },
     handler: async (request, reply) => {
@@ -132,7 +130,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/:name/publish/`, {
+  app.post(API_PATHS.questionSetPublish, {
     config: ACCESS,
     schema: {
       params: nameParams,
@@ -159,7 +157,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${PRIVATE}/:name/versions/`, {
+  app.get(API_PATHS.questionSetVersions, {
     config: ACCESS,
     schema: { params: nameParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
@@ -175,7 +173,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     return row;
   };
 
-  app.get(`${PRIVATE}/:name/versions/:version/`, {
+  app.get(API_PATHS.questionSetVersion, {
     config: ACCESS,
     schema: { params: versionParams, response: { 200: anyObject, 404: detailSchema, ...AUTH } },
     handler: async (request) => {
@@ -184,7 +182,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.post(`${PRIVATE}/:name/rollback/`, {
+  app.post(API_PATHS.questionSetRollback, {
     config: ACCESS,
     schema: {
       params: nameParams,
@@ -205,7 +203,7 @@ export const questionSetRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  app.get(`${QUESTION_SETS_PUBLIC}/:name/`, {
+  app.get(API_PATHS.publicQuestionSet, {
     schema: {
       params: nameParams,
       querystring: { type: 'object', properties: { version: { type: 'integer', minimum: 1, maximum: 1_000_000 } } },
