@@ -25,6 +25,7 @@ import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/810_ove
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
 import { generateReports } from './manage-data.ts';
+import { nearbySection } from './manage-nearby.ts';
 import { loadAverage } from './support.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55433/postgres';
@@ -287,6 +288,9 @@ async function main() {
     if (over.length && process.env.BENCH_EXPLAIN !== '0') {
       await explainRequests(database, over.map((r) => ({ name: r.name, url: r.url, account: r.account ?? 'coordinator' })), 5);
     }
+
+    // 'Is dit hetzelfde probleem?' (issue 35): its own section, tests/bench/manage-nearby.ts
+    await nearbySection(setups[0]!.app.db, async (url) => (await timed(setups[0]!, url)).ms, RUNS, pct);
 
     const exportRuns = REPORTS > 200_000 ? 1 : 3;
     console.log(`\n-- CSV export (${exportRuns} run(s) each; memory = peak growth of this process, server and reader, while the file streams through; target ≤ 50 MB)`);

@@ -86,23 +86,26 @@ export function halPageOf<T>(request: FastifyRequest, results: T[], count: numbe
   };
 }
 
+/**
+ * Response schema of a list answered whole as `{count, results}` (items following `item`), with
+ * `extra` properties beside them (e.g. a page number, or what a report's followers list adds).
+ */
+export function countedListSchema<const E extends Record<string, object> = Record<never, never>>(item: object, extra?: E) {
+  return { type: 'object', properties: { ...(extra as E), count: { type: 'integer' }, results: { type: 'array', items: item } } } as const;
+}
+
 /** Response schema of a HAL list whose items follow `item`. */
 export function halListSchema(item: object) {
-  return {
-    type: 'object',
-    properties: {
-      _links: {
-        type: 'object',
-        properties: {
-          self: { type: 'object', properties: { href: { type: 'string' } } },
-          next: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
-          previous: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
-        },
+  return countedListSchema(item, {
+    _links: {
+      type: 'object',
+      properties: {
+        self: { type: 'object', properties: { href: { type: 'string' } } },
+        next: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
+        previous: { type: 'object', properties: { href: { type: ['string', 'null'] } } },
       },
-      count: { type: 'integer' },
-      results: { type: 'array', items: item },
     },
-  } as const;
+  });
 }
 
 export const detailSchema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;

@@ -9,7 +9,7 @@
  * - GET  /signals/v1/private/privacy/reporter/requests/: the record of those actions.
  */
 import { amsterdamIso } from '../followup/time.ts';
-import { badRequestSchema, baseUrl, detailSchema } from '../http/hal.ts';
+import { badRequestSchema, baseUrl, countedListSchema, detailSchema } from '../http/hal.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { pdfReportOf } from '../routes/private/pdf.ts';
@@ -38,19 +38,10 @@ const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const subjectQuery = { email: { type: 'string', maxLength: 254 }, phone: { type: 'string', maxLength: 40 } } as const;
 
-const foundSchema = {
+const foundSchema = countedListSchema({
   type: 'object',
-  properties: {
-    count: int,
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: int, created_at: str, state: str, state_display: str, category: str, address: { type: ['string', 'null'] }, email: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] } },
-      },
-    },
-  },
-} as const;
+  properties: { id: int, created_at: str, state: str, state_display: str, category: str, address: { type: ['string', 'null'] }, email: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] } },
+});
 
 /** Searching, exporting and listing: the reporter-rights officer's reads (POST with a body, still reads). */
 const READER: RouteAccess = { permissions: ['sia_read', REPORTER_RIGHTS_PERMISSION] };

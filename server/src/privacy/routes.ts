@@ -7,7 +7,7 @@
  */
 import { API_PATHS, END_STATES, stateName } from '@meldloket/engine';
 import { amsterdamIso } from '../followup/time.ts';
-import { badRequestSchema, detailSchema } from '../http/hal.ts';
+import { badRequestSchema, countedListSchema, detailSchema } from '../http/hal.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { CONTACT_ACCESS_VIA, listContactAccess } from './access-log.ts';
 
@@ -40,32 +40,12 @@ const retentionSchema = {
   },
 } as const;
 
-const deletionsSchema = {
+const deletionsSchema = countedListSchema({
   type: 'object',
-  properties: {
-    count: int,
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { signal_id: int, category: str, category_slug: str, state: str, state_display: str, created_at: str, ended_at: str, deleted_at: str, rule: str, deleted_by: nullableStr },
-      },
-    },
-  },
-} as const;
+  properties: { signal_id: int, category: str, category_slug: str, state: str, state_display: str, created_at: str, ended_at: str, deleted_at: str, rule: str, deleted_by: nullableStr },
+});
 
-const accessSchema = {
-  type: 'object',
-  properties: {
-    count: int,
-    page: int,
-    page_size: int,
-    results: {
-      type: 'array',
-      items: { type: 'object', properties: { signal_id: int, username: str, via: str, via_display: str, when: str } },
-    },
-  },
-} as const;
+const accessSchema = countedListSchema({ type: 'object', properties: { signal_id: int, username: str, via: str, via_display: str, when: str } }, { page: int, page_size: int });
 
 /** Entries per page of the access log, unless the caller asks for another size (at most 100). */
 export const ACCESS_PAGE_SIZE = 25;

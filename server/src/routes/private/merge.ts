@@ -7,7 +7,7 @@
  * - POST /signals/v1/private/signals/{id}/unmerge    undo the merge of duplicate {id}
  */
 import { hasPermission } from '../../auth/index.ts';
-import { badRequestSchema, detailSchema } from '../../http/hal.ts';
+import { badRequestSchema, countedListSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { followersOf, mergeReports, unmergeReport } from '../../services/followers/index.ts';
@@ -20,19 +20,10 @@ const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as cons
 const str = { type: 'string' } as const;
 const ref = { type: 'object', properties: { id: { type: 'integer' }, id_display: str } } as const;
 const mergeRef = { type: 'object', properties: { id: { type: 'integer' }, id_display: str, merged_at: str, merged_by: str } } as const;
-const followersSchema = {
-  type: 'object',
-  properties: {
-    reporters: { type: 'integer' },
-    merged_into: { anyOf: [mergeRef, { type: 'null' }] },
-    duplicates: { type: 'array', items: mergeRef },
-    count: { type: 'integer' },
-    results: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'integer' }, kind: str, verified: { type: 'boolean' }, origin: ref, created_at: str, email: str } },
-    },
-  },
-} as const;
+const followersSchema = countedListSchema(
+  { type: 'object', properties: { id: { type: 'integer' }, kind: str, verified: { type: 'boolean' }, origin: ref, created_at: str, email: str } },
+  { reporters: { type: 'integer' }, merged_into: { anyOf: [mergeRef, { type: 'null' }] }, duplicates: { type: 'array', items: mergeRef } },
+);
 
 /** Merging closes reports: sia_write and the status permission. */
 

@@ -9,7 +9,7 @@
  *   (only one that was linked, not one made by splitting; the children list says which: `linked`)
  */
 import { scopeSignals } from '../../auth/scoping.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, countedListSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { displayId } from '../../services/signals/index.ts';
@@ -90,7 +90,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
 
   app.get(API_PATHS.signalNearby, {
     config: { permission: 'sia_read' },
-    schema: { params: signalIdParams, response: { 200: { type: 'object', properties: { count: { type: 'integer' }, results: { type: 'array', items: nearbySchema } } }, ...AUTH } },
+    schema: { params: signalIdParams, response: { 200: countedListSchema(nearbySchema), ...AUTH } },
     handler: async (request) => {
       const staff = request.staff!;
       const signal = await visibleSignal(db, staff, request.params.id);

@@ -87,8 +87,14 @@ export interface PublicNearbyReport {
  * that can be followed (no child report), nearest first (the newest first at one distance), at most `limit`.
  */
 export async function publicNearbyReports(db: Db, at: { lng: number; lat: number }, category: { id: number; nearby_radius: number }, hidden: readonly string[], now: Date, limit = 10): Promise<PublicNearbyReport[]> {
+  const rows = await publicNearbyQuery(db, at, category, hidden, now, limit).execute();
+  return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
+}
+
+/** The statement of `publicNearbyReports` (the bench explains it: tests/bench/manage-nearby.ts). */
+export function publicNearbyQuery(db: Db, at: { lng: number; lat: number }, category: { id: number; nearby_radius: number }, hidden: readonly string[], now: Date, limit = 10) {
   const near = withinMetres(at, category.nearby_radius);
-  const rows = await db
+  return db
     .selectFrom('signal')
     .innerJoin('category', 'category.id', 'signal.category_id')
     .select(['signal.id', 'signal.state', 'signal.created_at', 'signal.lng', 'signal.lat'])
@@ -101,7 +107,5 @@ export async function publicNearbyReports(db: Db, at: { lng: number; lat: number
     .where(near.where)
     .orderBy(near.distance)
     .orderBy('signal.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
+    .limit(limit);
 }
