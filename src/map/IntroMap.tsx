@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { centreFromQuery } from '@meldloket/engine';
 import type { IntroMapProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
-import { MAX_NATIVE_ZOOM, RD_CRS } from './crs.ts';
+import { MAX_NATIVE_ZOOM, RD_CRS, STILL_MAP_PROPS } from './crs.ts';
 import { markerIcon } from './icons.ts';
 import './map.css';
 
@@ -25,14 +25,7 @@ export default function IntroMap({ location }: IntroMapProps) {
       crs={RD_CRS}
       center={[point.lat, point.lng]}
       zoom={location ? 13 : config.map.zoom}
-      zoomControl={false}
-      attributionControl={false}
-      dragging={false}
-      keyboard={false}
-      scrollWheelZoom={false}
-      doubleClickZoom={false}
-      touchZoom={false}
-      boxZoom={false}
+      {...STILL_MAP_PROPS}
     >
       <TileLayer url={config.map.tiles.url} maxNativeZoom={MAX_NATIVE_ZOOM} />
       {location && <Marker position={[point.lat, point.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} />}

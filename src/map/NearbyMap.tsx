@@ -11,7 +11,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useConfig } from '../config/index.ts';
-import { MAX_NATIVE_ZOOM, RD_CRS } from './crs.ts';
+import { MAX_NATIVE_ZOOM, RD_CRS, STILL_MAP_PROPS } from './crs.ts';
 import { markerIcon, TOUCH_TARGET } from './icons.ts';
 import './map.css';
 
@@ -98,14 +98,7 @@ export default function NearbyMap({ location, points, label, onSelect }: NearbyM
         crs={RD_CRS}
         center={centre}
         zoom={MAX_ZOOM}
-        zoomControl={false}
-        attributionControl={false}
-        dragging={false}
-        keyboard={false}
-        scrollWheelZoom={false}
-        doubleClickZoom={false}
-        touchZoom={false}
-        boxZoom={false}
+        {...STILL_MAP_PROPS}
       >
         <TileLayer url={config.map.tiles.url} maxNativeZoom={MAX_NATIVE_ZOOM} />
         <Marker position={centre} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} alt="" />

@@ -11,6 +11,18 @@ export const RD_ORIGIN: [number, number] = [-285401.92, 903401.92];
 /** The highest zoom level the background map has its own tiles for; deeper levels are enlarged. */
 export const MAX_NATIVE_ZOOM = 14;
 
+/** A map that does not move: no controls, no dragging, zooming or keyboard panning (the step-2 maps). */
+export const STILL_MAP_PROPS = {
+  zoomControl: false,
+  attributionControl: false,
+  dragging: false,
+  keyboard: false,
+  scrollWheelZoom: false,
+  doubleClickZoom: false,
+  touchZoom: false,
+  boxZoom: false,
+} as const;
+
 export const RD_CRS: L.CRS = new L.Proj.CRS('EPSG:28992', RD_PROJECTION, {
   resolutions: RD_RESOLUTIONS,
   origin: RD_ORIGIN,

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, launchBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, withViewport } from './staff-support.ts';
-import { apiAs } from './manage-incident-support.ts';
+import { apiAs, DESKTOP, PHONE } from './manage-incident-support.ts';
 import { storeReport } from './manage-support.ts';
 
 let browser: Browser;
@@ -22,8 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const P = '/signals/v1/private';
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const RADIUS = 'Straal meldingen in de buurt (meter)';
