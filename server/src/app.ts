@@ -60,6 +60,7 @@ import { mySignalsPlugin } from './my-signals/index.ts';
 import { externalPlugin } from './external/index.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { workflowPlugin } from './services/workflow/plugin.ts';
 import { API_PREFIX } from '@meldloket/engine';
 
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(questionSetRoutes); // the question-set studio: /signals/v1/private/question-sets, /signals/v1/public/question-sets (issue 37)
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes, { maxUploadBytes: config.maxUploadBytes }); // /signals/v1/private (staff, bearer token)
+  await app.register(settingsRoutes); // private: users, roles, permissions, departments, sources, categories (settings/)
   // Follow-up flows (app.followup, /dev/followup), then their route folders
   await app.register(followupPlugin, { publicUrl: config.publicUrl, devPages: config.devPages, maxUploadBytes: config.maxUploadBytes, now: options.now });
   await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa

@@ -11,6 +11,7 @@ import type { OverviewTables } from '../services/overview/tables.ts';
 import type { PrivacyTables } from '../privacy/tables.ts';
 import type { QuestionSetTables } from '../question-sets/tables.ts';
 import type { RoutingTables } from '../routing/tables.ts';
+import type { SettingsTables } from '../settings/tables.ts';
 
-export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables & QuestionSetTables & RoutingTables;
+export type Database = CoreTables & FollowupTables & IdentityTables & OverviewTables & PrivacyTables & QuestionSetTables & RoutingTables & SettingsTables;
 export type Db = Kysely<Database>;

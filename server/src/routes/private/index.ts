@@ -6,31 +6,13 @@
  * own permission as well.
  */
 import { loadStaffUser } from '../../auth/users.ts';
-import { getDepartment, listDepartments, listPrivateCategories, listSources } from '../../auth/directory.ts';
-import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from '../../auth/roles.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import {
-  departmentDetailSchema,
-  departmentSchema,
-  meSchema,
-  permissionSchema,
-  privateCategorySchema,
-  roleSchema,
-  serializeDepartment,
-  serializeDepartmentDetail,
-  serializeMe,
-  serializePermission,
-  serializePrivateCategory,
-  serializeRole,
-  sourceSchema,
-} from './serialize.ts';
+import { meSchema, serializeMe } from '../../settings/serialize.ts';
 import { exportRoutes } from './export.ts';
 import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
 import { signaleringRoutes } from './signalering.ts';
-import { settingsRoutes } from './settings.ts';
 import { signalDetailRoutes } from './signal-detail.ts';
 import { signalListRoutes } from './signal-list.ts';
 import { staffCreateRoutes } from './signals.ts';
@@ -45,18 +27,6 @@ import { API_PATHS } from '@meldloket/engine';
 
 /** Responses every private route may give besides its own. */
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
-
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
-const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
-const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
-
-const roleBody = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 150, pattern: '\\S' },
-    permission_ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-  },
-} as const;
 
 export interface PrivateRoutesOptions {
   /** API_MAX_UPLOAD_SIZE (contract §3), for staff uploads too. */
@@ -93,134 +63,6 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     },
   });
 
-  // Permissions ---------------------------------------------------------------
-  app.get(API_PATHS.permissions, {
-    config: { permission: 'sia_read' },
-    schema: {
-      querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
-      response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
-    },
-    handler: async (request) => {
-      const base = baseUrl(request);
-      return halPage(request, (await listedPermissions(db, { all: request.query.all })).map((p) => serializePermission(base, p)), request.query);
-    },
-  });
-
-  app.get(API_PATHS.permission, {
-    config: { permission: 'sia_read' },
-    schema: { params: idParams, response: { 200: permissionSchema, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const permission = await listedPermission(db, request.params.id);
-      if (!permission) throw notFound('Permission');
-      return serializePermission(baseUrl(request), permission);
-    },
-  });
-
-  // Roles ---------------------------------------------------------------------
-  app.get(API_PATHS.roles, {
-    config: { permission: 'sia_read' },
-    schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const base = baseUrl(request);
-      return halPage(request, (await listRoles(db)).map((r) => serializeRole(base, r)), request.query);
-    },
-  });
-
-  app.post(API_PATHS.roles, {
-    config: { permission: 'add_group' },
-    schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES } },
-    handler: async (request, reply) => {
-      const role = await createRole(db, request.body, request.staff!);
-      return reply.code(201).send(serializeRole(baseUrl(request), role));
-    },
-  });
-
-  app.get(API_PATHS.role, {
-    config: { permission: 'sia_read' },
-    schema: { params: idParams, response: { 200: roleSchema, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const role = await getRole(db, request.params.id);
-      if (!role) throw notFound('Group');
-      return serializeRole(baseUrl(request), role);
-    },
-  });
-
-  app.patch(API_PATHS.role, {
-    config: { permission: 'change_group' },
-    schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const role = await updateRole(db, request.params.id, request.body, request.staff!);
-      if (!role) throw notFound('Group');
-      return serializeRole(baseUrl(request), role);
-    },
-  });
-
-  app.delete(API_PATHS.role, {
-    config: { permission: 'delete_group' },
-    schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request, reply) => {
-      if (!(await deleteRole(db, request.params.id))) throw notFound('Group');
-      return reply.code(204).send(null);
-    },
-  });
-
-  // Departments ---------------------------------------------------------------
-  app.get(API_PATHS.departments, {
-    config: { permission: 'sia_read' },
-    schema: {
-      querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
-      response: { 200: halListSchema(departmentSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
-    },
-    handler: async (request) => {
-      const base = baseUrl(request);
-      const departments = await listDepartments(db, { can_direct: request.query.can_direct });
-      return halPage(request, departments.map((d) => serializeDepartment(base, d)), request.query);
-    },
-  });
-
-  app.get(API_PATHS.department, {
-    config: { permission: 'sia_read' },
-    schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const department = await getDepartment(db, request.params.id);
-      if (!department) throw notFound('Department');
-      return serializeDepartmentDetail(baseUrl(request), department);
-    },
-  });
-
-  // Sources: any signed-in staff member, even without sia_read (contract §11) --
-  app.get(API_PATHS.sources, {
-    config: { signedIn: true },
-    schema: {
-      querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
-      response: { 200: halListSchema(sourceSchema), 400: badRequestSchema, ...AUTH_RESPONSES, 404: detailSchema },
-    },
-    handler: async (request) => {
-      const { is_active, can_be_selected } = request.query;
-      return halPage(request, await listSources(db, { is_active, can_be_selected }), request.query);
-    },
-  });
-
-  // Categories (all, main and sub; not scoped by department) -------------------
-  app.get(API_PATHS.privateCategories, {
-    config: { permission: 'sia_read' },
-    schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const base = baseUrl(request);
-      return halPage(request, (await listPrivateCategories(db)).map((c) => serializePrivateCategory(base, c)), request.query);
-    },
-  });
-
-  app.get(API_PATHS.privateCategory, {
-    config: { permission: 'sia_read' },
-    schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH_RESPONSES, 404: detailSchema } },
-    handler: async (request) => {
-      const [category] = await listPrivateCategories(db, request.params.id);
-      if (!category) throw notFound('Category');
-      return serializePrivateCategory(baseUrl(request), category);
-    },
-  });
-
   // Signals (staff create) -----------------------------------------------------
   await app.register(staffCreateRoutes);
   await app.register(signalListRoutes);
@@ -228,7 +70,6 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   await app.register(filterRoutes);
   await app.register(exportRoutes);
   await app.register(signaleringRoutes);
-  await app.register(settingsRoutes);
   await app.register(signalDetailRoutes);
   await app.register(relatedRoutes);
   await app.register(mergeRoutes);

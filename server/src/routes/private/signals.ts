@@ -12,7 +12,7 @@ import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import type { StaffUser } from '../../auth/users.ts';
 import { validatorCompiler } from '../../http/compilers.ts';
-import { listPrivateCategories } from '../../auth/directory.ts';
+import { listPrivateCategories } from '../../settings/directory.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';

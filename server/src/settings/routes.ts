@@ -1,33 +1,51 @@
 /**
- * The settings writes of the private API (issue 17, contract §11): users (list with
- * search and filters, detail, create, change, history), the username autocomplete,
- * department create/change/history and category change/history. Every route checks
- * token and permissions before the body is read (401/403): reading needs `sia_read`,
- * writing `sia_write` plus the model's permissions; the user list also needs one of
- * the `users` area's codenames (spec §6), since it shows every staff member's address.
+ * The settings of the private API (contract §11): users (list with search and filters,
+ * detail, create, change, history), the username autocomplete, permissions, roles,
+ * departments (list, detail, create, change, history), sources, and categories (list,
+ * detail, change, history). Each route declares who may call it (auth/access.ts): reading
+ * needs `sia_read`, writing `sia_write` plus the model's permissions; the user list also
+ * needs one of the `users` area's codenames (spec §6), since it shows every staff member's
+ * address. The handlers call this folder's services (users.ts, roles.ts, directory.ts,
+ * categories.ts, history.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { updateCategory } from '../../auth/category-settings.ts';
-import { createDepartment, getDepartment, listPrivateCategories, updateDepartment } from '../../auth/directory.ts';
-import { readHistory, settingsHistoryEntrySchema } from '../../auth/settings-history.ts';
-import { autocompleteUsernames, createUser, listUsers, updateUser, type UserInput } from '../../auth/staff-admin.ts';
-import { loadStaffUser, type StaffUser } from '../../auth/users.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';
-import type { RoutePlugin } from '../../http/typed.ts';
-import type { Permission } from '../../auth/catalogue.ts';
+import { updateCategory } from './categories.ts';
+import { createDepartment, getDepartment, listDepartments, listPrivateCategories, listSources, updateDepartment } from './directory.ts';
+import { readHistory, settingsHistoryEntrySchema } from './history.ts';
+import { autocompleteUsernames, createUser, listUsers, updateUser, type UserInput } from './users.ts';
+import { loadStaffUser, type StaffUser } from '../auth/users.ts';
+import { ApiError } from '../http/api-error.ts';
+import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, halPageOf, pageOf, pageQuerySchema } from '../http/hal.ts';
+import type { RoutePlugin } from '../http/typed.ts';
+import type { Permission } from '../auth/catalogue.ts';
 import { NEARBY_RADIUS } from '@meldloket/engine';
+import { createRole, deleteRole, getRole, listedPermission, listedPermissions, listRoles, updateRole } from './roles.ts';
 import {
   departmentDetailSchema,
+  departmentSchema,
   meSchema,
+  permissionSchema,
   privateCategorySchema,
+  roleSchema,
+  serializeDepartment,
   serializeDepartmentDetail,
   serializeMe,
+  serializePermission,
   serializePrivateCategory,
+  serializeRole,
+  sourceSchema,
 } from './serialize.ts';
 import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+const pageQuery = { type: 'object', properties: pageQuerySchema } as const;
+const roleBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 150, pattern: '\\S' },
+    permission_ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  },
+} as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
 const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
 
@@ -83,6 +101,135 @@ const historyList = { type: 'array', items: settingsHistoryEntrySchema } as cons
 export const settingsRoutes: RoutePlugin = async (app) => {
   const db = app.db;
   const who = (request: FastifyRequest) => request.staff!.username;
+
+  // Permissions ---------------------------------------------------------------
+  app.get(API_PATHS.permissions, {
+    config: { permission: 'sia_read' },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, all: { type: 'boolean' } } },
+      response: { 200: halListSchema(permissionSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listedPermissions(db, { all: request.query.all })).map((p) => serializePermission(base, p)), request.query);
+    },
+  });
+
+  app.get(API_PATHS.permission, {
+    config: { permission: 'sia_read' },
+    schema: { params: idParams, response: { 200: permissionSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const permission = await listedPermission(db, request.params.id);
+      if (!permission) throw notFound('Permission');
+      return serializePermission(baseUrl(request), permission);
+    },
+  });
+
+  // Roles ---------------------------------------------------------------------
+  app.get(API_PATHS.roles, {
+    config: { permission: 'sia_read' },
+    schema: { querystring: pageQuery, response: { 200: halListSchema(roleSchema), ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listRoles(db)).map((r) => serializeRole(base, r)), request.query);
+    },
+  });
+
+  app.post(API_PATHS.roles, {
+    config: { permission: 'add_group' },
+    schema: { body: { ...roleBody, required: ['name'] }, response: { 201: roleSchema, 400: badRequestSchema, ...AUTH } },
+    handler: async (request, reply) => {
+      const role = await createRole(db, request.body, request.staff!);
+      return reply.code(201).send(serializeRole(baseUrl(request), role));
+    },
+  });
+
+  app.get(API_PATHS.role, {
+    config: { permission: 'sia_read' },
+    schema: { params: idParams, response: { 200: roleSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const role = await getRole(db, request.params.id);
+      if (!role) throw notFound('Group');
+      return serializeRole(baseUrl(request), role);
+    },
+  });
+
+  app.patch(API_PATHS.role, {
+    config: { permission: 'change_group' },
+    schema: { params: idParams, body: roleBody, response: { 200: roleSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const role = await updateRole(db, request.params.id, request.body, request.staff!);
+      if (!role) throw notFound('Group');
+      return serializeRole(baseUrl(request), role);
+    },
+  });
+
+  app.delete(API_PATHS.role, {
+    config: { permission: 'delete_group' },
+    schema: { params: idParams, response: { 204: { type: 'null' }, ...AUTH, 404: detailSchema } },
+    handler: async (request, reply) => {
+      if (!(await deleteRole(db, request.params.id))) throw notFound('Group');
+      return reply.code(204).send(null);
+    },
+  });
+
+  // Departments ---------------------------------------------------------------
+  app.get(API_PATHS.departments, {
+    config: { permission: 'sia_read' },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, can_direct: { type: 'boolean' } } },
+      response: { 200: halListSchema(departmentSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      const departments = await listDepartments(db, { can_direct: request.query.can_direct });
+      return halPage(request, departments.map((d) => serializeDepartment(base, d)), request.query);
+    },
+  });
+
+  app.get(API_PATHS.department, {
+    config: { permission: 'sia_read' },
+    schema: { params: idParams, response: { 200: departmentDetailSchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const department = await getDepartment(db, request.params.id);
+      if (!department) throw notFound('Department');
+      return serializeDepartmentDetail(baseUrl(request), department);
+    },
+  });
+
+  // Sources: any signed-in staff member, even without sia_read (contract §11) --
+  app.get(API_PATHS.sources, {
+    config: { signedIn: true },
+    schema: {
+      querystring: { type: 'object', properties: { ...pageQuerySchema, is_active: { type: 'boolean' }, can_be_selected: { type: 'boolean' } } },
+      response: { 200: halListSchema(sourceSchema), 400: badRequestSchema, ...AUTH, 404: detailSchema },
+    },
+    handler: async (request) => {
+      const { is_active, can_be_selected } = request.query;
+      return halPage(request, await listSources(db, { is_active, can_be_selected }), request.query);
+    },
+  });
+
+  // Categories (all, main and sub; not scoped by department) -------------------
+  app.get(API_PATHS.privateCategories, {
+    config: { permission: 'sia_read' },
+    schema: { querystring: pageQuery, response: { 200: halListSchema(privateCategorySchema), ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const base = baseUrl(request);
+      return halPage(request, (await listPrivateCategories(db)).map((c) => serializePrivateCategory(base, c)), request.query);
+    },
+  });
+
+  app.get(API_PATHS.privateCategory, {
+    config: { permission: 'sia_read' },
+    schema: { params: idParams, response: { 200: privateCategorySchema, ...AUTH, 404: detailSchema } },
+    handler: async (request) => {
+      const [category] = await listPrivateCategories(db, request.params.id);
+      if (!category) throw notFound('Category');
+      return serializePrivateCategory(baseUrl(request), category);
+    },
+  });
+
 
   app.get(API_PATHS.users, {
     config: { permissions: USER_AREA, any: true },

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { appendHistory, changed, yesNo } from './settings-history.ts';
+import { appendHistory, changed, yesNo } from './history.ts';
 
 export interface DepartmentRow {
   id: number;

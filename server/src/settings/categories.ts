@@ -7,7 +7,7 @@
  */
 import { formatDayCount } from '@meldloket/engine';
 import type { Db } from '../db/index.ts';
-import { appendHistory, changed, yesNo } from './settings-history.ts';
+import { appendHistory, changed, yesNo } from './history.ts';
 
 export interface CategoryInput {
   name?: string;

@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { isListedPermission, isModelPermission } from './catalogue.ts';
-import { checkRolePermissionGrant, type Actor } from './grants.ts';
-import { rolesWithPermissions, type PermissionRow, type RoleWithPermissions } from './users.ts';
+import { isListedPermission, isModelPermission } from '../auth/catalogue.ts';
+import { checkRolePermissionGrant, type Actor } from '../auth/grants.ts';
+import { rolesWithPermissions, type PermissionRow, type RoleWithPermissions } from '../auth/users.ts';
 
 /** Django's messages for a role body (Group.name: unique, at most 150 characters). */
 export const ROLE_MESSAGES = {

@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import { hasEmailShape } from '@meldloket/engine';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { checkUserWrite, type Actor } from './grants.ts';
-import { hashPassword } from './passwords.ts';
-import { appendHistory, changed, yesNo } from './settings-history.ts';
-import { loadStaffUser, type StaffUser } from './users.ts';
+import { checkUserWrite, type Actor } from '../auth/grants.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { appendHistory, changed, yesNo } from './history.ts';
+import { loadStaffUser, type StaffUser } from '../auth/users.ts';
 
 export const USER_MESSAGES = {
   usernameTaken: 'Een gebruiker met die gebruikersnaam bestaat al.',
