@@ -70,7 +70,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, { text: string; findings:
           json(),
           autocompletion({ override: [questionSetCompletion] }),
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-multiline': 'true', role: 'textbox' }),
+          // tabindex: axe counts the scroller as reachable by keyboard only when the text in it says it takes focus
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-multiline': 'true', role: 'textbox', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),

@@ -18,7 +18,7 @@ import {
   type QuestionSetFile,
   type ValidatorSpec,
 } from '@meldloket/engine';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CheckboxField, TextField } from '../components.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
 
@@ -90,21 +90,22 @@ export function StructuredEditor({ document, onChange }: { document: QuestionSet
                   <strong>{label}</strong> <span className="ml-studio__key">({q.key}, {q.field_type}{q.required ? `, ${T.required.toLowerCase()}` : ''})</span>
                 </span>
                 <span className="ml-settings__row-actions">
-                  <button id={`${id}-${i}-edit`} type="button" className="utrecht-button utrecht-button--subtle" aria-expanded={open === i} aria-controls={`${id}-${i}-panel`} onClick={() => setOpen(open === i ? null : i)}>
-                    {T.edit(label)}
+                  <button id={`${id}-${i}-edit`} type="button" aria-label={T.named(T.action.edit, label)} className="utrecht-button utrecht-button--subtle" aria-expanded={open === i} aria-controls={`${id}-${i}-panel`} onClick={() => setOpen(open === i ? null : i)}>
+                    {T.action.edit}
                   </button>
                   {i > 0 && (
-                    <button id={`${id}-${i}-up`} type="button" className="utrecht-button utrecht-button--subtle" onClick={() => move(i, i - 1)}>
-                      {T.up(label)}
+                    <button id={`${id}-${i}-up`} type="button" aria-label={T.named(T.action.up, label)} className="utrecht-button utrecht-button--subtle" onClick={() => move(i, i - 1)}>
+                      {T.action.up}
                     </button>
                   )}
                   {i < questions.length - 1 && (
-                    <button id={`${id}-${i}-down`} type="button" className="utrecht-button utrecht-button--subtle" onClick={() => move(i, i + 1)}>
-                      {T.down(label)}
+                    <button id={`${id}-${i}-down`} type="button" aria-label={T.named(T.action.down, label)} className="utrecht-button utrecht-button--subtle" onClick={() => move(i, i + 1)}>
+                      {T.action.down}
                     </button>
                   )}
                   <button
                     type="button"
+                    aria-label={T.named(T.action.remove, label)}
                     className="utrecht-button utrecht-button--subtle"
                     onClick={() => {
                       setOpen(null);
@@ -112,7 +113,7 @@ export function StructuredEditor({ document, onChange }: { document: QuestionSet
                       setQuestions(questions.filter((_, j) => j !== i));
                     }}
                   >
-                    {T.remove(label)}
+                    {T.action.remove}
                   </button>
                 </span>
               </div>
@@ -209,6 +210,16 @@ function QuestionForm({ prefix, question, others, onChange }: { prefix: string; 
   );
 }
 
+/** A group of the question's fields under a legend. */
+function Group({ legend, describedBy, children }: { legend: string; describedBy?: string; children: ReactNode }) {
+  return (
+    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__rows" aria-describedby={describedBy}>
+      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 function withoutKey<T extends object>(object: T, key: keyof T): T {
   const copy = { ...object };
   delete copy[key];
@@ -219,8 +230,7 @@ function OptionsEditor({ prefix, values, onChange }: { prefix: string; values: R
   const entries = Object.entries(values);
   const set = (next: Array<[string, string]>) => onChange(Object.fromEntries(next));
   return (
-    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__rows">
-      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.options}</legend>
+    <Group legend={T.options}>
       {entries.map(([code, label], i) => (
         <div key={i} className="ml-studio__row">
           <TextField id={`${prefix}-opt-${i}-id`} label={T.optionId(i + 1)} value={code} hideOptional onChange={(v) => set(entries.map((e, j) => (j === i ? [v, e[1]] : e)))} />
@@ -233,7 +243,7 @@ function OptionsEditor({ prefix, values, onChange }: { prefix: string; values: R
       <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set([...entries, [`antwoord_${entries.length + 1}`, '']])}>
         {T.addOption}
       </button>
-    </fieldset>
+    </Group>
   );
 }
 
@@ -241,8 +251,7 @@ function ValidatorsEditor({ prefix, validators, onChange }: { prefix: string; va
   const nameOf = (v: ValidatorSpec) => (Array.isArray(v) ? String(v[0]) : v);
   const [adding, setAdding] = useState<string>('maxLength');
   return (
-    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__rows">
-      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.validators}</legend>
+    <Group legend={T.validators}>
       {validators.map((v, i) => {
         const name = nameOf(v);
         const kind = VALIDATOR_ARGUMENTS[name as keyof typeof VALIDATOR_ARGUMENTS];
@@ -260,14 +269,14 @@ function ValidatorsEditor({ prefix, validators, onChange }: { prefix: string; va
               <span>{name}</span>
             )}
             <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onChange(validators.filter((_, j) => j !== i))}>
-              {T.remove(name)}
+              {T.removeValidator(name)}
             </button>
           </div>
         );
       })}
       <div className="ml-studio__row">
         <label className="utrecht-form-label ml-label" htmlFor={`${prefix}-val-new`}>
-          {T.validators}
+          {T.addValidator}
         </label>
         <select id={`${prefix}-val-new`} className="utrecht-select utrecht-select--html-select ml-select" value={adding} onChange={(e) => setAdding(e.target.value)}>
           {VALIDATOR_NAMES.map((n) => (
@@ -284,7 +293,7 @@ function ValidatorsEditor({ prefix, validators, onChange }: { prefix: string; va
           {T.add}
         </button>
       </div>
-    </fieldset>
+    </Group>
   );
 }
 
@@ -301,8 +310,7 @@ function ConditionsEditor({ prefix, question, others, onChange }: { prefix: stri
   const set = (next: ConditionBlock) => onChange(Object.keys(next).length ? next : undefined);
   const values = options ? [...picked] : typed.split(',').map((v) => v.trim()).filter(Boolean);
   return (
-    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__rows" aria-describedby={`${prefix}-cond-hint`}>
-      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.conditionsTitle}</legend>
+    <Group legend={T.conditionsTitle} describedBy={`${prefix}-cond-hint`}>
       <p id={`${prefix}-cond-hint`} className="utrecht-form-field-description ml-hint">
         {T.conditionsHint}
       </p>
@@ -384,6 +392,6 @@ function ConditionsEditor({ prefix, question, others, onChange }: { prefix: stri
       >
         {T.addCondition}
       </button>
-    </fieldset>
+    </Group>
   );
 }

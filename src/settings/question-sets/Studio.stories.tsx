@@ -79,8 +79,8 @@ export const Structured: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Vraag B omhoog' }));
-    await expect(canvas.getByRole('button', { name: 'Vraag B omlaag' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Omhoog: Vraag B' }));
+    await expect(canvas.getByRole('button', { name: 'Omlaag: Vraag B' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Sleutel/ })).toHaveFocus());
   },
