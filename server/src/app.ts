@@ -12,7 +12,7 @@
  * before it (`app.db`, `app.storage`, `app.outbox`, `app.signals`, …).
  */
 import { followerRoutes } from './routes/followers/index.ts';
-import { routingPlugin } from './routing/plugin.ts';
+import { routingPlugin, type RoutingPluginOptions } from './routing/plugin.ts';
 import { questionSetRoutes } from './question-sets/index.ts';
 import { privacyPlugin, privacyRoutes, reporterRightsRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
@@ -90,6 +90,8 @@ export interface BuildOptions {
   mapServicesInBackground?: Promise<MapServices>;
   /** The retention job's settings for tests (a fixed retention, no timer); otherwise MUNICIPALITY_FILE's. */
   privacy?: Pick<PrivacyPluginOptions, 'retention' | 'checkEveryMs'>;
+  /** The background re-routing worker (routing/plugin.ts): how often it looks for a job, its batch size. */
+  reroute?: RoutingPluginOptions;
   /** Called for every route as it is registered (tests check what each route declares). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -178,7 +180,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(changesPlugin, { databaseUrl: config.databaseUrl }); // app.changes: caches kept right across server processes (LISTEN/NOTIFY)
   await app.register(categoriesPlugin); // app.categories: the category tree
-  await app.register(routingPlugin); // app.areas, app.routingRules: the area index and the routing rules (docs/routing.md)
+  await app.register(routingPlugin, options.reroute ?? {}); // app.areas, app.routingRules: the area index and the routing rules (docs/routing.md)
   await app.register(classifierPlugin); // app.classifier: logistic regression over the example reports (question-sets/classifier)
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded
   await app.register(signalsPlugin, { publicUrl: config.publicUrl, boundingBox: config.boundingBox, internalEmailDomains: config.internalEmailDomains, maxAttachmentsPerReport: config.maxAttachmentsPerReport, now: options.now }); // app.signals

@@ -10,6 +10,12 @@
  * HTTP on a local port; the CSV is read and thrown away as it arrives, while the memory of
  * the process is sampled (a streamed export stays flat, a buffered one grows with the file).
  *
+ * Then, on the database with the indexes, re-routing after a rule change (issue 34): a rule sends
+ * every report of the largest main category to another department and the background job routes
+ * every open report again, in batches, while the first page of the overview is asked for back to
+ * back; the job's time and progress, and the overview's p50/p95 meanwhile against the same page
+ * without the job. `--reroute-only` measures only that (no query table, no export).
+ *
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:55433/postgres), BENCH_REPORTS (100000),
  *   BENCH_RUNS (30 per query), BENCH_KEEP=1 keeps the two databases.
  */
@@ -24,6 +30,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/810_overview_speed.ts';
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
+import { API_PATHS } from '@meldloket/engine';
 import { generateReports } from './manage-data.ts';
 import { nearbySection } from './manage-nearby.ts';
 import { loadAverage } from './support.mjs';
@@ -211,6 +218,39 @@ const S = '/signals/v1/private/search/';
 /** p95 targets of issue 38 per group of queries (one client). */
 const TARGETS: Record<string, number> = { page: 50, filter: 50, search: 100, other: 100 };
 
+/** Re-routing every open report in the background while the overview is asked for (issue 34). */
+async function rerouteRun(s: Setup) {
+  const db = s.app.db;
+  const w = 52;
+  const headers = { ...bearer(s.tokens.coordinator), 'content-type': 'application/json' };
+  const [main] = (await sql<{ id: number; name: string }>`select p.id, p.name from category p where p.parent_id is null order by (select count(*) from signal x join category c on c.id = x.category_id where c.parent_id = p.id) desc limit 1`.execute(db)).rows;
+  const [asc] = (await sql<{ id: number }>`select id from department where code = 'ASC'`.execute(db)).rows;
+  const current = (await (await fetch(`${s.base}${API_PATHS.routingRules}`, { headers })).json()) as { results: unknown[] };
+  const rules = [...current.results, { name: `${main!.name} naar het ASC`, conditions: { main_categories: [main!.id] }, routing: [asc!.id] }];
+  const put = await fetch(`${s.base}${API_PATHS.routingRules}`, { method: 'PUT', headers, body: JSON.stringify({ rules }) });
+  if (put.status !== 200) throw new Error(`saving the rule: ${put.status}`);
+  const quiet = await measure(s, L, 'coordinator', RUNS);
+  const load = loadAverage();
+  const started = await fetch(`${s.base}${API_PATHS.routingRulesReroute}`, { method: 'POST', headers, body: '{}' });
+  if (started.status !== 202) throw new Error(`starting the job: ${started.status}`);
+  const { id } = (await started.json()) as { id: number };
+  const during: number[] = [];
+  const progress: string[] = [];
+  let job: { status: string; total: number; done: number; moved: number; started_at: Date | null; finished_at: Date | null };
+  for (;;) {
+    during.push((await timed(s, L)).ms);
+    job = await db.selectFrom('reroute_job').select(['status', 'total', 'done', 'moved', 'started_at', 'finished_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (during.length % 100 === 0) progress.push(`${job.done}/${job.total}`);
+    if (job.status === 'done' || job.status === 'failed') break;
+  }
+  const seconds = (job.finished_at!.getTime() - job.started_at!.getTime()) / 1000;
+  console.log(`\n-- re-routing after a rule change ('${main!.name}' → ASC) on PostgreSQL, ${REPORTS.toLocaleString('en')} reports (load ${load} / ${loadAverage()})`);
+  console.log(`job ${job.status}: ${job.done.toLocaleString('en')} open reports routed again in ${seconds.toFixed(1)} s (${Math.round(job.done / seconds).toLocaleString('en')}/s), ` +
+    `${job.moved.toLocaleString('en')} moved; progress seen: ${progress.slice(0, 5).join(', ')}${progress.length > 5 ? ', …' : ''}`);
+  console.log(`${'first page (coordinator) without the job'.padEnd(w)} p50 ${quiet.p50.toFixed(1).padStart(7)}  p95 ${quiet.p95.toFixed(1).padStart(7)} ms`);
+  console.log(`${`first page (coordinator) during it (${during.length} requests)`.padEnd(w)} p50 ${pct(during, 50).toFixed(1).padStart(7)}  p95 ${pct(during, 95).toFixed(1).padStart(7)} ms  max ${Math.max(...during).toFixed(1)} ms`);
+}
+
 async function main() {
   const setups: Setup[] = [];
   const made: string[] = [];
@@ -218,6 +258,7 @@ async function main() {
     const database = process.env.BENCH_REUSE ?? (await createDatabase('reports', true));
     if (!process.env.BENCH_REUSE) made.push(database);
     setups.push(await setUp('with overview indexes', database, true));
+    if (process.argv.includes('--reroute-only')) return await rerouteRun(setups[0]!);
     if (process.env.BENCH_PEER === '1') {
       // The copy needs the source without connections: made before the first setup listens would be
       // cleaner, but the first setup ran its migrations; close, copy, reopen.
@@ -307,6 +348,7 @@ async function main() {
     const both = await exportRun(setups[0]!, ['/signals/v1/private/signals/export.csv', '/signals/v1/private/signals/export.csv']);
     console.log(`${'two exports of all reports at once'.padEnd(w)} ${both.ms.toFixed(0).padStart(6)} ms  ${(both.bytes / 2 ** 20).toFixed(1).padStart(5)} MB in all  ` +
       `peak +${both.heapMb.toFixed(1)} MB heap, +${both.rssMb.toFixed(1)} MB rss  (load ${loadAverage()})`);
+    await rerouteRun(setups[0]!);
   } finally {
     for (const s of setups) await s.app.close();
     if (!process.env.BENCH_KEEP) for (const d of made) await admin((c) => c.query(`drop database ${d}`));

@@ -39,9 +39,11 @@ describe('routing rules in the settings', () => {
       const form = page.getByRole('form', { name: 'Regel toevoegen' });
       // a rule without a name or department is not added
       await form.getByRole('button', { name: 'Regel toevoegen' }).click();
-      await form.getByText('Geef de regel een naam.').waitFor();
+      const missing = form.getByRole('region', { name: 'De regel is nog niet compleet' });
+      await missing.getByRole('link', { name: 'Naam: Geef de regel een naam.' }).waitFor();
+      await missing.getByRole('link', { name: 'Afdeling: Kies de afdeling waar de melding heen gaat.' }).waitFor();
       await form.getByRole('textbox', { name: /Naam/ }).fill('Grofvuil in Centrum naar het ASC');
-      await form.getByRole('combobox', { name: 'Subcategorie' }).selectOption({ label: 'Grofvuil' });
+      await form.getByRole('combobox', { name: /^Categorie/ }).selectOption({ label: 'Grofvuil' });
       await form.getByRole('combobox', { name: 'Gebied' }).selectOption({ label: 'Centrum (stadsdeel)' });
       await form.getByRole('combobox', { name: 'Afdeling' }).selectOption({ label: 'Actie Service Centrum (ASC)' });
       await form.getByRole('button', { name: 'Regel toevoegen' }).click();
@@ -74,6 +76,101 @@ describe('routing rules in the settings', () => {
       const detail = await api<{ routing_departments: { code: string }[] }>(`/signals/v1/private/signals/${next}`, { headers: await auth(page) });
       expect(detail.body.routing_departments.map((d) => d.code)).toEqual(['ASC']);
       // the rules as they were, for the other tests
+      expect((await api(RULES, { method: 'PUT', headers: await auth(page), body: JSON.stringify({ rules: original }) })).status).toBe(200);
+    });
+  });
+
+  it('a coordinator writes a rule on a main category, area, type, source, days and time; mistakes are announced; the next report in Noord follows it and one in Centrum does not; the open reports are routed again in the background, a hand-routed one stays', async () => {
+    // two Afval reports in Noord from before the rule, one of them routed by hand
+    const earlier = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buiksloterweg', number: 11, postcode: '1031CC', text: 'Een bankstel bij de brug' });
+    const byHand = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buiksloterweg', number: 13, postcode: '1031CC', text: 'Een koelkast bij de brug' });
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.coordinator, '/instellingen/routering');
+      await h1(page, 'Routering').waitFor();
+      const original = (await api<{ results: unknown[] }>(RULES, { headers: await auth(page) })).body.results;
+      const departments = (await api<{ results: { id: number; code: string }[] }>('/signals/v1/private/departments/', { headers: await auth(page) })).body.results;
+      const aeg = departments.find((d) => d.code === 'AEG')!.id;
+      expect((await api(`/signals/v1/private/signals/${byHand}`, { method: 'PATCH', headers: await auth(page), body: JSON.stringify({ routing_departments: [{ id: aeg }] }) })).status).toBe(200);
+      const rules = page.getByRole('region', { name: 'Routeringsregels' });
+      await rules.getByRole('cell', { name: 'Verlichting in Noord naar Openbare Verlichting Noord', exact: true }).waitFor();
+      // a window of three hours around now, on today and tomorrow (Amsterdam time), so the next report lies in it
+      const clock = (offsetHours: number) => new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + offsetHours * 3600_000));
+      const weekday = (offsetDays: number) => new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', weekday: 'long' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+      const [from, until, today, tomorrow] = [clock(-1), clock(2), weekday(0), weekday(1)];
+
+      const form = page.getByRole('form', { name: 'Regel toevoegen' });
+      await form.getByRole('textbox', { name: /Naam/ }).fill('Afval in Noord overdag naar het ASC');
+      await form.getByRole('combobox', { name: /^Categorie/ }).selectOption({ label: 'Afval (alle subcategorieën)' });
+      await form.getByRole('combobox', { name: /^Gebied/ }).selectOption({ label: 'Noord (stadsdeel)' });
+      await form.getByRole('group', { name: 'Type melding' }).getByRole('checkbox', { name: 'Melding', exact: true }).check();
+      await form.getByRole('group', { name: 'Bron' }).getByRole('checkbox', { name: 'online', exact: true }).check();
+      const days = form.getByRole('group', { name: 'Dagen' });
+      await days.getByRole('checkbox', { name: today }).check();
+      await days.getByRole('checkbox', { name: tomorrow }).check();
+      await form.getByLabel(/^Vanaf \(tijd\)/).fill(from);
+      await form.getByLabel(/^Tot \(tijd\)/).fill(from);
+      await form.getByRole('combobox', { name: /^Afdeling/ }).selectOption({ label: 'Actie Service Centrum (ASC)' });
+      // the same start and end: announced in a summary that takes the focus, its link leads to the field
+      await form.getByRole('button', { name: 'Regel toevoegen' }).click();
+      const summary = form.getByRole('region', { name: 'De regel is nog niet compleet' });
+      await summary.waitFor();
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      await summary.getByRole('link', { name: 'Tot (tijd): Kies een eindtijd die anders is dan de begintijd.' }).click();
+      expect(await form.getByLabel(/^Tot \(tijd\)/).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await form.getByLabel(/^Tot \(tijd\)/).fill(until);
+      await form.getByRole('button', { name: 'Regel toevoegen' }).click();
+      const added = rules.getByRole('row', { name: /Afval in Noord overdag naar het ASC/ });
+      await added.waitFor();
+      expect(await form.getByRole('region', { name: 'De regel is nog niet compleet' }).count()).toBe(0);
+      const described = await added.getByRole('cell').nth(2).innerText();
+      expect(described).toContain('Hoofdcategorie: Afval');
+      expect(described).toContain('Gebied: Noord');
+      expect(described).toContain('Type melding: Melding');
+      expect(described).toContain('Bron: online');
+      expect(described).toMatch(/Dagen: \w+, \w+/);
+      expect(described).toContain(today);
+      expect(described).toContain(tomorrow);
+      expect(described).toContain(`Tijd: ${from}–${until}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-conditions-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-conditions-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.getByRole('button', { name: 'Proefdraaien' }).click();
+      await page.getByRole('status').filter({ hasText: /Van de laatste .* naar een andere afdeling gaan/ }).waitFor();
+      await page.getByRole('button', { name: 'Regels opslaan' }).click();
+      await page.getByText('De routeringsregels zijn opgeslagen.').first().waitFor();
+
+      // what the API holds: every condition as written
+      const saved = (await api<{ results: { name: string; conditions: Record<string, unknown> }[] }>(RULES, { headers: await auth(page) })).body.results;
+      const rule = saved.find((r) => r.name === 'Afval in Noord overdag naar het ASC')!;
+      expect(Object.keys(rule.conditions).sort()).toEqual(['areas', 'days', 'main_categories', 'sources', 'time_from', 'time_until', 'types']);
+      expect(rule.conditions).toMatchObject({ types: ['SIG'], sources: ['online'], time_from: from, time_until: until });
+      // the next Afval report in Noord follows it; one in Centrum goes to its subcategory's responsible department
+      const noord = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buiksloterweg', number: 9, postcode: '1031CC', text: 'Een matras naast de container' });
+      const centrum = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 7, postcode: '1012JS', text: 'Een matras op de Dam' });
+      const routed = async (id: number) => (await api<{ routing_departments: { code: string }[] }>(`/signals/v1/private/signals/${id}`, { headers: await auth(page) })).body.routing_departments.map((d) => d.code);
+      expect(await routed(noord)).toEqual(['ASC']);
+      expect(await routed(centrum)).toEqual([]);
+      expect(await routed(earlier)).toEqual([]);
+
+      // the open reports of before the rule: routed again in the background, with its progress; a person's routing stays
+      const again = page.getByRole('button', { name: 'Open meldingen opnieuw routeren' });
+      await again.click();
+      const finished = page.getByRole('status').filter({ hasText: /^Klaar \(.*\): \d+ meldingen opnieuw gerouteerd, waarvan \d+ naar een andere afdeling\.$/ });
+      await finished.waitFor();
+      expect(await again.isEnabled()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      const job = (await api<{ job: { status: string; moved: number; total: number; done: number } }>(`${RULES}reroute/`, { headers: await auth(page) })).body.job;
+      expect(job).toMatchObject({ status: 'done' });
+      expect(job.done).toBe(job.total);
+      expect(job.moved).toBeGreaterThanOrEqual(1);
+      expect(await finished.innerText()).toContain(`${job.done} meldingen opnieuw gerouteerd, waarvan ${job.moved} naar een andere afdeling`);
+      expect(await routed(earlier)).toEqual(['ASC']);
+      expect(await routed(byHand)).toEqual(['AEG']);
       expect((await api(RULES, { method: 'PUT', headers: await auth(page), body: JSON.stringify({ rules: original }) })).status).toBe(200);
     });
   });

@@ -129,6 +129,7 @@ export const API_PATHS = {
   routingRules: `${PRIV}/routing-rules/`,
   routingRulesHistory: `${PRIV}/routing-rules/history/`,
   routingRulesDryRun: `${PRIV}/routing-rules/dry-run/`,
+  routingRulesReroute: `${PRIV}/routing-rules/reroute/`,
 
   // Private: question sets (the studio, docs/studio-api.md) ---------------------------
   questionSets: `${PRIV}/question-sets/`,

@@ -27,3 +27,6 @@ export const formatLongDateTime = (date: Date | string | number): string => form
 
 /** '20261203-0905': a file name. */
 export const formatFileStamp = (date: Date | string | number): string => formatInAmsterdam(date, 'yyyyMMdd-HHmm');
+
+/** The Dutch name of an ISO weekday (1 maandag … 7 zondag), from date-fns' `nl` locale. */
+export const weekdayName = (isoDay: number): string => nl.localize.day((isoDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width: 'wide' });

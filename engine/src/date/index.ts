@@ -17,4 +17,4 @@ export {
   formatDays,
 } from './indication.ts';
 export type { PickerOption } from './indication.ts';
-export { DISPLAY_TIME_ZONE, formatInAmsterdam, formatDateTime, formatLongDateTime, formatFileStamp } from './amsterdam.ts';
+export { DISPLAY_TIME_ZONE, formatInAmsterdam, formatDateTime, formatLongDateTime, formatFileStamp, weekdayName } from './amsterdam.ts';

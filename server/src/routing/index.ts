@@ -79,9 +79,49 @@ export async function routingInputOf(db: Db, signalId: number): Promise<(Routing
   return { subCategoryId: row.category_id, mainCategoryId: row.parent_id, areaIds: areas.map((a) => a.area_id), type: row.type_code, source: row.source, at: row.created_at, routingBy: row.routing_by };
 }
 
+/** A report's columns the rules match on (joined with its category), as `routingInputsOf` takes them. */
+export const ROUTING_COLUMNS = ['signal.id', 'signal.category_id', 'category.parent_id', 'signal.type_code', 'signal.source', 'signal.created_at', 'signal.routing_by'] as const;
+type RoutingRow = { id: number; category_id: number; parent_id: number | null; type_code: string; source: string; created_at: Date; routing_by: string | null };
+
+/** Many reports at once: what each is matched on, who routed it and its routed departments now (two queries). */
+export async function routingInputsOf(db: Db, rows: RoutingRow[]): Promise<{ id: number; input: RoutingInput; routingBy: string | null; before: number[] }[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [areas, routed] = await Promise.all([
+    db.selectFrom('signal_area').select(['signal_id', 'area_id']).where('signal_id', 'in', ids).execute(),
+    db.selectFrom('signal_routing_department').select(['signal_id', 'department_id']).where('signal_id', 'in', ids).execute(),
+  ]);
+  const by = <T extends { signal_id: number }>(list: T[], value: (x: T) => number) => {
+    const map = new Map<number, number[]>();
+    for (const x of list) map.set(x.signal_id, [...(map.get(x.signal_id) ?? []), value(x)]);
+    return map;
+  };
+  const areasOf = by(areas, (x) => x.area_id);
+  const routedOf = by(routed, (x) => x.department_id);
+  return rows.map((r) => ({
+    id: r.id,
+    input: { subCategoryId: r.category_id, mainCategoryId: r.parent_id, areaIds: areasOf.get(r.id) ?? [], type: r.type_code, source: r.source, at: r.created_at },
+    routingBy: r.routing_by,
+    before: routedOf.get(r.id) ?? [],
+  }));
+}
+
 async function replace(db: Db, table: 'signal_routing_department' | 'signal_directing_department', signalId: number, ids: number[]) {
   await db.deleteFrom(table).where('signal_id', '=', signalId).execute();
   if (ids.length) await db.insertInto(table).values(ids.map((department_id) => ({ signal_id: signalId, department_id }))).execute();
+}
+
+/**
+ * What routing a report again would do (pure): null when nothing changes — a person routed it
+ * (unless `force`), or it already has what the rules give — else the decision (undefined: no rule
+ * matches, back to the subcategory's responsible department).
+ */
+export function plannedRouting(set: RuleSet, input: RoutingInput, routingBy: string | null, before: readonly number[], force: boolean): { decision: RoutingDecision | undefined } | null {
+  if (!force && routingBy?.startsWith('person:')) return null;
+  const decision = decide(set, input);
+  if (!decision) return routingBy === null && before.length === 0 ? null : { decision: undefined };
+  const same = routingBy === `rule:${decision.rule.id}` && before.length === decision.routing.length && decision.routing.every((d) => before.includes(d));
+  return same ? null : { decision };
 }
 
 /**
@@ -92,24 +132,21 @@ async function replace(db: Db, table: 'signal_routing_department' | 'signal_dire
 export async function reroute(db: Db, set: RuleSet, signalId: number, options: { force: boolean; who: string | null; at: Date }): Promise<number[] | null> {
   const input = await routingInputOf(db, signalId);
   if (!input) return null;
-  if (!options.force && input.routingBy?.startsWith('person:')) return null;
-  const decision = decide(set, input);
   const before = (await db.selectFrom('signal_routing_department').select('department_id').where('signal_id', '=', signalId).execute()).map((r) => r.department_id);
+  const plan = plannedRouting(set, input, input.routingBy, before, options.force);
+  if (!plan) return null;
+  const { decision } = plan;
   const history = (what: RoutingDecision['history'][number]['what'], action: string, description: string) =>
     writeHistory(db, { signalId, what, action, description, who: options.who, at: options.at });
   if (!decision) {
-    if (input.routingBy === null && before.length === 0) return null;
     await replace(db, 'signal_routing_department', signalId, []);
     await db.updateTable('signal').set({ routing_by: null }).where('id', '=', signalId).execute();
     await history('UPDATE_ROUTING_ASSIGNMENT', `${ROUTING_ACTION}geen`, NO_RULE);
     return [];
   }
-  const ruleBy = `rule:${decision.rule.id}`;
-  const same = input.routingBy === ruleBy && before.length === decision.routing.length && decision.routing.every((d) => before.includes(d));
-  if (same) return null;
   await replace(db, 'signal_routing_department', signalId, decision.routing);
   if (decision.directing.length) await replace(db, 'signal_directing_department', signalId, decision.directing);
-  await db.updateTable('signal').set({ routing_by: ruleBy }).where('id', '=', signalId).execute();
+  await db.updateTable('signal').set({ routing_by: `rule:${decision.rule.id}` }).where('id', '=', signalId).execute();
   for (const h of decision.history) await history(h.what, h.action, h.description);
   return decision.routing.filter((d) => !before.includes(d));
 }

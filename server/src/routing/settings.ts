@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
-import { loadRules, reroute, type RoutingService } from './index.ts';
+import { loadRules, reroute, ROUTING_COLUMNS, routingInputsOf, type RoutingService } from './index.ts';
 import { firstMatch, type RoutingRule, type RuleConditions } from './rules.ts';
 import { notifyDepartments } from './notify.ts';
 
@@ -126,39 +126,31 @@ export async function dryRun(db: Db, input: RuleInput[], last: number): Promise<
   const rows = await db
     .selectFrom('signal')
     .innerJoin('category', 'category.id', 'signal.category_id')
-    .select(['signal.id', 'signal.category_id', 'category.parent_id', 'signal.type_code', 'signal.source', 'signal.created_at', 'signal.routing_by'])
+    .select(ROUTING_COLUMNS)
     .orderBy('signal.created_at', 'desc')
     .orderBy('signal.id', 'desc')
     .limit(last)
     .execute();
-  const ids = rows.map((r) => r.id);
-  const [areas, routed, responsible, departments] = await Promise.all([
-    ids.length ? db.selectFrom('signal_area').select(['signal_id', 'area_id']).where('signal_id', 'in', ids).execute() : [],
-    ids.length ? db.selectFrom('signal_routing_department').select(['signal_id', 'department_id']).where('signal_id', 'in', ids).execute() : [],
+  const [reports, responsible, departments] = await Promise.all([
+    routingInputsOf(db, rows),
     db.selectFrom('category_department').select(['category_id', 'department_id']).where('is_responsible', '=', true).execute(),
     db.selectFrom('department').select(['id', 'code']).execute(),
   ]);
   const code = new Map(departments.map((d) => [d.id, d.code]));
-  const group = <T extends { signal_id?: number; category_id?: number }>(list: T[], key: (x: T) => number, value: (x: T) => number) => {
-    const map = new Map<number, number[]>();
-    for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), value(x)]);
-    return map;
-  };
-  const areasOf = group(areas, (x) => x.signal_id, (x) => x.area_id);
-  const routedOf = group(routed, (x) => x.signal_id, (x) => x.department_id);
-  const responsibleOf = group(responsible, (x) => x.category_id, (x) => x.department_id);
+  const responsibleOf = new Map<number, number[]>();
+  for (const x of responsible) responsibleOf.set(x.category_id, [...(responsibleOf.get(x.category_id) ?? []), x.department_id]);
   const codes = (list: number[]) => [...new Set(list.map((d) => code.get(d) ?? String(d)))].sort();
   const moves = new Map<string, DryRunMove>();
   let moved = 0;
   let keptByHand = 0;
-  for (const r of rows) {
-    const now = codes(routedOf.get(r.id) ?? responsibleOf.get(r.category_id) ?? []);
-    if (r.routing_by?.startsWith('person:')) {
+  for (const r of reports) {
+    const now = codes(r.before.length ? r.before : (responsibleOf.get(r.input.subCategoryId) ?? []));
+    if (r.routingBy?.startsWith('person:')) {
       keptByHand += 1;
       continue;
     }
-    const rule = firstMatch(rules, { subCategoryId: r.category_id, mainCategoryId: r.parent_id, areaIds: areasOf.get(r.id) ?? [], type: r.type_code, source: r.source, at: r.created_at });
-    const next = codes(rule ? rule.routing : responsibleOf.get(r.category_id) ?? []);
+    const rule = firstMatch(rules, r.input);
+    const next = codes(rule ? rule.routing : (responsibleOf.get(r.input.subCategoryId) ?? []));
     if (now.join() === next.join()) continue;
     moved += 1;
     const key = `${now.join()}→${next.join()}`;

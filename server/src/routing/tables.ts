@@ -42,6 +42,24 @@ export interface RoutingRuleChangeTable {
   after: Json<unknown[]>;
 }
 
+/** A background re-routing of the open reports (migration 880_reroute_job). */
+export interface RerouteJobTable {
+  id: Generated<number>;
+  status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | 'running' | 'done' | 'failed' | undefined, 'queued' | 'running' | 'done' | 'failed'>;
+  total: number;
+  done: Generated<number>;
+  moved: Generated<number>;
+  /** The last report id done: the job goes on after it. */
+  cursor: Generated<number>;
+  requested_by: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  worker: string | null;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: string | null;
+}
+
 /** The view of a report's department(s): routed ones, else the subcategory's responsible ones. */
 export interface SignalDepartmentView {
   signal_id: number;
@@ -55,4 +73,5 @@ export interface RoutingTables {
   signal_area: SignalAreaTable;
   routing_rule: RoutingRuleTable;
   routing_rule_change: RoutingRuleChangeTable;
+  reroute_job: RerouteJobTable;
 }

@@ -5,7 +5,7 @@ const byName = new Intl.Collator('nl', { sensitivity: 'base' });
 export const compareNames = (a: { name: string }, b: { name: string }) => byName.compare(a.name, b.name);
 
 /** The id of a category's parent, from its `sia:parent` link (null for a main category). */
-export function parentId(category: Pick<Category, '_links'>): number | null {
+export function parentId(category: { _links?: { 'sia:parent'?: { href: string } } }): number | null {
   const href = category._links?.['sia:parent']?.href;
   const id = href ? Number(/\/(\d+)\/?$/.exec(href)?.[1]) : NaN;
   return Number.isInteger(id) ? id : null;
@@ -18,7 +18,7 @@ export function subcategoryLabel(category: Pick<Category, 'name' | 'departments'
 }
 
 /** Main categories with their subcategories, both sorted by name ignoring case. */
-export function groupSubcategories(categories: Category[]): Array<{ main: Category; subs: Category[] }> {
+export function groupSubcategories<C extends Pick<Category, 'id' | 'name'> & { _links?: { 'sia:parent'?: { href: string } } }>(categories: C[]): Array<{ main: C; subs: C[] }> {
   const mains = categories.filter((c) => parentId(c) === null).sort(compareNames);
   return mains
     .map((main) => ({ main, subs: categories.filter((c) => parentId(c) === main.id).sort(compareNames) }))

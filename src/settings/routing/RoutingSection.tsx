@@ -5,14 +5,15 @@
  * which department to which, a sample to open); 'Opslaan' is offered once the current draft was
  * tried. Below: the history of rule changes (who, when, before and after).
  */
-import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
-import { FieldShell } from '@meldloket/renderer';
-import { useId, useState } from 'react';
+import { incidentPage, API_PATHS, ApiError, formatCreatedAt, typeOptions, weekdayName } from '@meldloket/engine';
+import { ErrorSummary, FieldShell } from '@meldloket/renderer';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
-import { useAuth } from '../../auth/index.ts';
+import { useAuth, type StaffSource } from '../../auth/index.ts';
+import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
+import { Checklist, Loading, SettingsPage, SettingsTable, TextField, toggled, useLoad } from '../components.tsx';
 import { ROUTING_TEXTS as T } from './texts.ts';
 
 export interface Rule {
@@ -37,6 +38,22 @@ interface Change {
   after: Rule[];
 }
 
+/** ISO weekdays, 1 maandag … 7 zondag (the rules' `days`). */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** The sources a rule may name: 'online' (the public form) and those of the sources list. */
+const sourceNames = (sources: StaffSource[]) => [...new Set(['online', ...sources.map((s) => s.name)])];
+
+/** The field names the error summary puts before a message. */
+const FIELD_LABELS: Record<string, string> = { name: T.name, until: T.timeUntil, routing: T.routing };
+
+/** The server's refusal of a rule list (`{rules: {<index>: {<field>: [message]}}}`) as sentences naming each rule. */
+function refusal(error: unknown, rules: Rule[], fallback: string): string[] {
+  const body = error instanceof ApiError ? (error.body as { rules?: Record<string, Record<string, string[]>> } | undefined) : undefined;
+  if (!body?.rules) return [fallback];
+  return Object.entries(body.rules).flatMap(([i, fields]) => Object.values(fields).flat().map((m) => T.ruleError(Number(i) + 1, rules[Number(i)]?.name ?? '', m)));
+}
+
 export default function RoutingSection() {
   const api = useApi();
   const { staffData } = useAuth();
@@ -47,23 +64,30 @@ export default function RoutingSection() {
   const [draft, setDraft] = useState<Rule[] | null>(null);
   const [tried, setTried] = useState<{ rules: Rule[]; result: DryRun } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string[]>([]);
   const rules = draft ?? (stored.state === 'ready' ? stored.data : []);
   const change = (next: Rule[]) => {
     setDraft(next);
     setTried(null);
+    setFailure([]);
   };
 
   const departments = staffData?.departments ?? [];
   const depName = (ids: number[]) => ids.map((id) => departments.find((d) => d.id === id)?.name ?? String(id)).join(', ') || T.none;
-  const subs = (staffData?.categories ?? []).filter((c) => c._links?.['sia:parent']);
+  const categories = staffData?.categories ?? [];
   const areas = staffData?.areas ?? [];
+  const typeLabel = new Map(typeOptions().map((t) => [t.id, t.label]));
+  const names = (ids: number[] | undefined, list: { id: number; name: string }[]) => (ids ?? []).map((id) => list.find((x) => x.id === id)?.name ?? id).join(', ');
+  const c = (r: Rule) => r.conditions;
   const describe = (r: Rule) =>
     [
-      r.conditions.sub_categories?.length ? `${T.subcategory}: ${r.conditions.sub_categories.map((id) => subs.find((c) => c.id === id)?.name ?? id).join(', ')}` : '',
-      r.conditions.areas?.length ? `${T.area}: ${r.conditions.areas.map((id) => areas.find((a) => a.id === id)?.name ?? id).join(', ')}` : '',
-      r.conditions.types?.length ? `${T.types}: ${r.conditions.types.join(', ')}` : '',
-      r.conditions.sources?.length ? `${T.sources}: ${r.conditions.sources.join(', ')}` : '',
-      r.conditions.time_from || r.conditions.time_until ? `${r.conditions.time_from ?? '00:00'}–${r.conditions.time_until ?? '24:00'}` : '',
+      c(r).sub_categories?.length ? `${T.subcategory}: ${names(c(r).sub_categories, categories)}` : '',
+      c(r).main_categories?.length ? `${T.mainCategory}: ${names(c(r).main_categories, categories)}` : '',
+      c(r).areas?.length ? `${T.area}: ${names(c(r).areas, areas)}` : '',
+      c(r).types?.length ? `${T.types}: ${c(r).types!.map((t) => typeLabel.get(t) ?? t).join(', ')}` : '',
+      c(r).sources?.length ? `${T.sources}: ${c(r).sources!.join(', ')}` : '',
+      c(r).days?.length ? `${T.days}: ${c(r).days!.map(weekdayName).join(', ')}` : '',
+      c(r).time_from || c(r).time_until ? `${T.time}: ${c(r).time_from ?? '00:00'}–${c(r).time_until ?? '24:00'}` : '',
     ]
       .filter(Boolean)
       .join('; ') || T.everything;
@@ -73,8 +97,9 @@ export default function RoutingSection() {
     try {
       const result = await api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules, last: T.last } });
       setTried({ rules, result });
-    } catch {
-      show({ title: T.dryRunFailed, variant: 'error', type: 'local' });
+      setFailure([]);
+    } catch (error) {
+      setFailure(refusal(error, rules, T.dryRunFailed));
     } finally {
       setBusy(false);
     }
@@ -87,9 +112,10 @@ export default function RoutingSection() {
       setDraft(null);
       setTried(null);
       setVersion((v) => v + 1);
+      setFailure([]);
       show({ title: T.saved, variant: 'success', type: 'local' });
-    } catch {
-      show({ title: T.saveFailed, variant: 'error', type: 'local' });
+    } catch (error) {
+      setFailure(refusal(error, rules, T.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -171,8 +197,21 @@ export default function RoutingSection() {
             {T.saveButton}
           </button>
           {draft && tried?.rules !== rules && <p className="utrecht-paragraph">{T.tryFirst}</p>}
+          {/* a refused dry run or save, each mistake naming its rule; announced when it appears */}
+          <div role="alert">
+            {failure.length > 0 && (
+              <ul className="ml-settings__failure">
+                {failure.map((m) => (
+                  <li key={m} className="utrecht-form-field-error-message ml-error-message">
+                    {m}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </>
       )}
+      <RerouteOpenReports />
       <h2 className="utrecht-heading-2">{T.historyTitle}</h2>
       <Loading load={history} failed={T.failed} />
       {history.state === 'ready' &&
@@ -189,38 +228,67 @@ export default function RoutingSection() {
   );
 }
 
+/** The category condition as one choice: `sub:<id>` a subcategory, `main:<id>` a main category with all its subcategories. */
+const categoryChoice = (c: Rule['conditions']) => (c.sub_categories?.[0] ? `sub:${c.sub_categories[0]}` : c.main_categories?.[0] ? `main:${c.main_categories[0]}` : '');
+
 function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
   const id = useId();
   const { staffData } = useAuth();
   const [name, setName] = useState('');
-  const [sub, setSub] = useState('');
+  const [category, setCategory] = useState('');
   const [area, setArea] = useState('');
+  const [types, setTypes] = useState<Set<number>>(new Set());
+  const [sources, setSources] = useState<Set<number>>(new Set());
+  const [days, setDays] = useState<Set<number>>(new Set());
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
   const [routing, setRouting] = useState('');
   const [directing, setDirecting] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempts, setAttempts] = useState(0);
   const departments = [...(staffData?.departments ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
-  const subs = [...(staffData?.categories ?? []).filter((c) => c._links?.['sia:parent'])].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+  const groups = groupSubcategories(staffData?.categories ?? []);
   const areas = staffData?.areas ?? [];
+  const typeList = typeOptions();
+  const sourceList = sourceNames(staffData?.sources ?? []);
+  const field = (key: string) => `${id}-${key}`;
   const add = () => {
     const local: Record<string, string> = {};
     if (!name.trim()) local.name = T.nameRequired;
+    if (from && until && from === until) local.until = T.timeSame;
     if (!routing) local.routing = T.routingRequired;
     setErrors(local);
+    setAttempts((a) => a + 1);
     if (Object.keys(local).length) return;
+    const [kind, chosen] = category.split(':');
     onAdd({
       name: name.trim(),
-      conditions: { ...(sub ? { sub_categories: [Number(sub)] } : {}), ...(area ? { areas: [Number(area)] } : {}) },
+      conditions: {
+        ...(kind === 'sub' ? { sub_categories: [Number(chosen)] } : kind === 'main' ? { main_categories: [Number(chosen)] } : {}),
+        ...(area ? { areas: [Number(area)] } : {}),
+        ...(types.size ? { types: [...types].sort().map((i) => typeList[i]!.id) } : {}),
+        ...(sources.size ? { sources: [...sources].sort().map((i) => sourceList[i]!) } : {}),
+        ...(days.size ? { days: [...days].sort() } : {}),
+        ...(from ? { time_from: from } : {}),
+        ...(until ? { time_until: until } : {}),
+      },
       routing: [Number(routing)],
       directing: directing ? [Number(directing)] : [],
     });
     setName('');
-    setSub('');
+    setCategory('');
     setArea('');
+    setTypes(new Set());
+    setSources(new Set());
+    setDays(new Set());
+    setFrom('');
+    setUntil('');
     setRouting('');
     setDirecting('');
+    setAttempts(0);
   };
-  const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string, required = false) => (
-    <FieldShell id={`${id}-${key}`} label={label} required={required} error={errors[key]}>
+  const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string, required = false, hint?: string) => (
+    <FieldShell id={field(key)} label={label} required={required} error={errors[key]} hint={hint}>
       {(control) => (
         <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => set(e.target.value)}>
           <option value="">{empty}</option>
@@ -233,6 +301,12 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
       )}
     </FieldShell>
   );
+  const time = (key: string, label: string, value: string, set: (v: string) => void) => (
+    <FieldShell id={field(key)} label={label} error={errors[key]} hint={T.timeHint}>
+      {(control) => <input {...control} type="time" className="utrecht-textbox utrecht-textbox--html-input ml-textbox ml-settings__time" value={value} onChange={(e) => set(e.target.value)} />}
+    </FieldShell>
+  );
+  const summary = Object.entries(errors).map(([key, message]) => ({ id: field(key), label: FIELD_LABELS[key], message }));
   return (
     <form
       aria-label={T.newRule}
@@ -244,14 +318,120 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
       }}
     >
       <h2 className="utrecht-heading-2">{T.newRule}</h2>
-      <TextField id={`${id}-name`} label={T.name} value={name} onChange={setName} required error={errors.name} />
-      {select('sub', T.subcategory, sub, setSub, subs.map((c) => ({ value: String(c.id), label: c.name })), T.anySubcategory)}
+      {summary.length > 0 && <ErrorSummary title={T.errorSummary} errors={summary} focusKey={attempts} />}
+      <TextField id={field('name')} label={T.name} value={name} onChange={setName} required error={errors.name} />
+      <FieldShell id={field('category')} label={T.category} hint={T.categoryHint}>
+        {(control) => (
+          <select {...control} className="utrecht-select utrecht-select--html-select" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">{T.anyCategory}</option>
+            {groups.map((g) => (
+              <optgroup key={g.main.id} label={g.main.name}>
+                <option value={`main:${g.main.id}`}>{T.wholeMain(g.main.name)}</option>
+                {g.subs.map((c) => (
+                  <option key={c.id} value={`sub:${c.id}`}>
+                    {c.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FieldShell>
       {select('area', T.area, area, setArea, areas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.type.name.toLowerCase()})` })), T.anyArea)}
+      <div className="ml-settings__inline-options">
+        <Checklist legend={T.types} hint={T.noneIsAll} prefix={field('types')} items={typeList.map((t, i) => ({ id: i, label: t.label }))} selected={types} onToggle={(i, on) => setTypes((s) => toggled(s, i, on))} />
+        <Checklist legend={T.sources} hint={T.noneIsAll} prefix={field('sources')} items={sourceList.map((name, i) => ({ id: i, label: name }))} selected={sources} onToggle={(i, on) => setSources((s) => toggled(s, i, on))} />
+        <Checklist legend={T.days} hint={T.noneIsAll} prefix={field('days')} items={WEEKDAYS.map((d) => ({ id: d, label: weekdayName(d) }))} selected={days} onToggle={(d, on) => setDays((s) => toggled(s, d, on))} />
+      </div>
+      <div className="ml-settings__times">
+        {time('from', T.timeFrom, from, setFrom)}
+        {time('until', T.timeUntil, until, setUntil)}
+      </div>
       {select('routing', T.routing, routing, setRouting, departments.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })), T.chooseDepartment, true)}
       {select('directing', T.directing, directing, setDirecting, departments.map((d) => ({ value: String(d.id), label: `${d.name} (${d.code})` })), T.noDirecting)}
       <button type="submit" className="utrecht-button utrecht-button--secondary-action">
         {T.addButton}
       </button>
     </form>
+  );
+}
+
+interface RerouteJob {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  moved: number;
+  requested_by: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+/**
+ * Every open report routed again by the saved rules, in the background on the server (a job in
+ * batches): started here, its progress read every second while it runs. The overview stays usable
+ * meanwhile; a person's routing is kept.
+ */
+function RerouteOpenReports() {
+  const api = useApi();
+  const id = useId();
+  const [job, setJob] = useState<RerouteJob | null | undefined>(undefined);
+  const [round, setRound] = useState(0);
+  const [failure, setFailure] = useState('');
+  const [started, setStarted] = useState(false);
+  const active = job?.status === 'queued' || job?.status === 'running';
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<{ job: RerouteJob | null }>(API_PATHS.routingRulesReroute, { signal: controller.signal })
+      .then((answer) => setJob(answer.job))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailure(T.rerouteLoadFailed);
+      });
+    return () => controller.abort();
+  }, [api, round]);
+  // while it runs: its progress again after a second
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setRound((r) => r + 1), 1000);
+    return () => clearTimeout(timer);
+  }, [active, job]);
+  const start = async () => {
+    setFailure('');
+    try {
+      setJob(await api.request<RerouteJob>('POST', API_PATHS.routingRulesReroute, { body: {} }));
+      setStarted(true);
+    } catch (error) {
+      const detail = error instanceof ApiError ? (error.body as { detail?: string } | undefined)?.detail : undefined;
+      setFailure(detail ?? T.rerouteFailed);
+      setRound((r) => r + 1);
+    }
+  };
+  const shown = job ? Math.min(job.done, job.total) : 0;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="utrecht-heading-2">
+        {T.rerouteTitle}
+      </h2>
+      <p className="utrecht-paragraph">{T.rerouteIntro}</p>
+      <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={job === undefined || active} onClick={() => void start()}>
+        {T.rerouteButton}
+      </button>
+      {job && active && (
+        <div className="ml-settings__progress">
+          <p id={`${id}-progress`} className="utrecht-paragraph">
+            {job.status === 'queued' ? T.rerouteQueued : T.rerouteProgress(shown, job.total)}
+          </p>
+          <progress aria-labelledby={`${id}-progress`} max={Math.max(job.total, 1)} value={shown} />
+        </div>
+      )}
+      {/* announced when it starts and when it ends, not at every step */}
+      <div role="status">
+        {job && active && started && <p className="ml-visually-hidden">{T.rerouteStarted}</p>}
+        {job?.status === 'done' && <p className="utrecht-paragraph">{T.rerouteDone(job.done, job.moved, job.finished_at ? formatCreatedAt(job.finished_at) : '')}</p>}
+        {job?.status === 'failed' && <p className="utrecht-form-field-error-message ml-error-message">{T.rerouteJobFailed}</p>}
+      </div>
+      <div role="alert">{failure && <p className="utrecht-form-field-error-message ml-error-message">{failure}</p>}</div>
+    </section>
   );
 }

@@ -7,6 +7,8 @@
  * - POST /private/routing-rules/dry-run/   what rules would do to the last N reports, sia_routing_write
  * - GET  /private/routing-rules/history/   the audit history, sia_routing_write
  * - POST /private/signals/{id}/reroute/    routes one report again by the rules now, sia_write
+ * - POST /private/routing-rules/reroute/   starts re-routing every open report in the background (409 while one runs), sia_routing_write
+ * - GET  /private/routing-rules/reroute/   the newest such job with its progress, sia_routing_write
  */
 import { loadAreas } from '../../areas/index.ts';
 import { importAreas } from '../../areas/import.ts';
@@ -17,6 +19,7 @@ import { loadRules } from '../../routing/index.ts';
 import { RULE_SCHEMA } from '../../routing/rules.ts';
 import { checkRules, DRY_RUN, dryRun, rerouteNow, saveRules, serializeRule, type RuleInput } from '../../routing/settings.ts';
 import { departmentsOf } from '../../services/workflow/detail.ts';
+import { latestReroute, startReroute, type RerouteJobView } from '../../routing/job.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
 import { API_PATHS } from '@meldloket/engine';
 
@@ -27,6 +30,17 @@ export const AREA_PERMISSION = 'sia_area_write';
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const rulesBody = { type: 'array', maxItems: 500, items: RULE_SCHEMA } as const;
 const ruleOut = { type: 'object', additionalProperties: true } as const;
+const jobOut = { type: 'object', additionalProperties: true } as const;
+
+/** The background re-routing's one-at-a-time refusal. */
+export const REROUTE_RUNNING = 'Er worden al meldingen opnieuw gerouteerd. Wacht tot dat klaar is.';
+
+const jobView = (job: RerouteJobView) => ({
+  ...job,
+  created_at: amsterdamIso(job.created_at),
+  started_at: job.started_at ? amsterdamIso(job.started_at) : null,
+  finished_at: job.finished_at ? amsterdamIso(job.finished_at) : null,
+});
 
 export const routingRoutes: RoutePlugin = async (app) => {
   const db = app.db;
@@ -103,6 +117,27 @@ export const routingRoutes: RoutePlugin = async (app) => {
     handler: async () => {
       const rows = await db.selectFrom('routing_rule_change').selectAll().orderBy('id', 'desc').limit(100).execute();
       return { results: rows.map((r) => ({ id: r.id, who: r.who, at: amsterdamIso(r.at), before: r.before, after: r.after })) };
+    },
+  });
+
+  app.post(API_PATHS.routingRulesReroute, {
+    config: { permissions: ['sia_read', 'sia_write', ROUTING_PERMISSION] },
+    schema: { body: { type: 'object', additionalProperties: false, properties: {} }, response: { 202: jobOut, 409: detailSchema, ...AUTH } },
+    handler: async (request, reply) => {
+      const job = await startReroute(db, request.staff!.username);
+      if (!job) return reply.code(409).send({ detail: REROUTE_RUNNING });
+      // this process starts on it at once; another may claim it first (routing/job.ts)
+      app.rerouteWorker.kick();
+      return reply.code(202).send(jobView(job));
+    },
+  });
+
+  app.get(API_PATHS.routingRulesReroute, {
+    config: { permission: ROUTING_PERMISSION },
+    schema: { response: { 200: { type: 'object', properties: { job: { anyOf: [jobOut, { type: 'null' }] } } }, ...AUTH } },
+    handler: async () => {
+      const job = await latestReroute(db);
+      return { job: job ? jobView(job) : null };
     },
   });
 
