@@ -7,7 +7,8 @@
  */
 import { incidentPage, API_PATHS, ApiError, formatCreatedAt, typeOptions, weekdayName } from '@meldloket/engine';
 import { ErrorSummary, FieldShell } from '@meldloket/renderer';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth, type StaffSource } from '../../auth/index.ts';
@@ -356,6 +357,8 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
   );
 }
 
+const ACTIVE: readonly RerouteJob['status'][] = ['queued', 'running'];
+
 interface RerouteJob {
   id: number;
   status: 'queued' | 'running' | 'done' | 'failed';
@@ -375,38 +378,24 @@ interface RerouteJob {
 function RerouteOpenReports() {
   const api = useApi();
   const id = useId();
-  const [job, setJob] = useState<RerouteJob | null | undefined>(undefined);
-  const [round, setRound] = useState(0);
   const [failure, setFailure] = useState('');
   const [started, setStarted] = useState(false);
-  const active = job?.status === 'queued' || job?.status === 'running';
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<{ job: RerouteJob | null }>(API_PATHS.routingRulesReroute, { signal: controller.signal })
-      .then((answer) => setJob(answer.job))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailure(T.rerouteLoadFailed);
-      });
-    return () => controller.abort();
-  }, [api, round]);
-  // while it runs: its progress again after a second
-  useEffect(() => {
-    if (!active) return;
-    const timer = setTimeout(() => setRound((r) => r + 1), 1000);
-    return () => clearTimeout(timer);
-  }, [active, job]);
-  const start = async () => {
-    setFailure('');
-    try {
-      setJob(await api.request<RerouteJob>('POST', API_PATHS.routingRulesReroute, { body: {} }));
-      setStarted(true);
-    } catch (error) {
-      const detail = error instanceof ApiError ? (error.body as { detail?: string } | undefined)?.detail : undefined;
-      setFailure(detail ?? T.rerouteFailed);
-      setRound((r) => r + 1);
-    }
-  };
+  // the newest job; while it runs, read again every second
+  const latest = useQuery({
+    queryKey: ['routing', 'reroute'],
+    queryFn: ({ signal }) => api.get<{ job: RerouteJob | null }>(API_PATHS.routingRulesReroute, { signal }).then((answer) => answer.job),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && ACTIVE.includes(query.state.data.status) ? 1000 : false),
+  });
+  const start = useMutation({
+    mutationFn: () => api.request<RerouteJob>('POST', API_PATHS.routingRulesReroute, { body: {} }),
+    onMutate: () => setFailure(''),
+    onSuccess: () => setStarted(true),
+    onError: (error) => setFailure((error instanceof ApiError ? (error.body as { detail?: string } | undefined)?.detail : undefined) ?? T.rerouteFailed),
+    onSettled: () => latest.refetch(),
+  });
+  const job = latest.data;
+  const active = !!job && ACTIVE.includes(job.status);
   const shown = job ? Math.min(job.done, job.total) : 0;
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -414,7 +403,7 @@ function RerouteOpenReports() {
         {T.rerouteTitle}
       </h2>
       <p className="utrecht-paragraph">{T.rerouteIntro}</p>
-      <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={job === undefined || active} onClick={() => void start()}>
+      <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={latest.isPending || active || start.isPending} onClick={() => start.mutate()}>
         {T.rerouteButton}
       </button>
       {job && active && (
@@ -431,7 +420,9 @@ function RerouteOpenReports() {
         {job?.status === 'done' && <p className="utrecht-paragraph">{T.rerouteDone(job.done, job.moved, job.finished_at ? formatCreatedAt(job.finished_at) : '')}</p>}
         {job?.status === 'failed' && <p className="utrecht-form-field-error-message ml-error-message">{T.rerouteJobFailed}</p>}
       </div>
-      <div role="alert">{failure && <p className="utrecht-form-field-error-message ml-error-message">{failure}</p>}</div>
+      <div role="alert">
+        {(failure || latest.isError) && <p className="utrecht-form-field-error-message ml-error-message">{failure || T.rerouteLoadFailed}</p>}
+      </div>
     </section>
   );
 }
