@@ -230,5 +230,34 @@ describe.each(DATABASE_TARGETS)('duplicates and followers (%s)', (target) => {
     expect((await near(4.8936, 52.3731 + 200 / 111195)).json().results.map((r: any) => r.id)).not.toContain(here);
     expect((await near(4.8936, 52.3731, 'bestaat-niet')).statusCode).toBe(400);
     expect((await app().inject({ method: 'GET', url: `${F}/nearby?main_slug=afval&sub_slug=grofvuil&lon=x&lat=52` })).statusCode).toBe(400);
+
+    // the radius is the subcategory's: at 250 m, 200 m away it is offered; the bounds hold; only who may edit categories sets it
+    const grofvuil = (await app().db.selectFrom('category').select('id').where('slug', '=', 'grofvuil').executeTakeFirstOrThrow()).id;
+    expect((await call('beheerder', 'GET', `${P}/categories/${grofvuil}`)).body.nearby_radius).toBe(50);
+    expect((await call('beheerder', 'PATCH', `${P}/categories/${grofvuil}`, { nearby_radius: 9 })).status).toBe(400);
+    expect((await call('lezer', 'PATCH', `${P}/categories/${grofvuil}`, { nearby_radius: 250 })).status).toBe(403);
+    const set = await call('beheerder', 'PATCH', `${P}/categories/${grofvuil}`, { nearby_radius: 250 });
+    expect(set.status).toBe(200);
+    expect(set.body.nearby_radius).toBe(250);
+    expect((await near(4.8936, 52.3731 + 200 / 111195)).json().results.map((r: any) => r.id)).toContain(here);
+    expect((await near(4.8936, 52.3731 + 300 / 111195)).json().results.map((r: any) => r.id)).not.toContain(here);
+  });
+
+  it("'Meest gemeld' as a filter: reporters_min gives the reports with at least that many reporters and followers", async () => {
+    const single = await report('alleen@example.com');
+    const main = await report('hoofd@example.com');
+    await call('coordinator', 'POST', `${P}/signals/${main}/merge`, { duplicates: [await report('dubbel@example.com')] });
+    const two = await call('coordinator', 'GET', `${P}/signals/?reporters_min=2&page_size=100`);
+    expect(two.status).toBe(200);
+    const ids = two.body.results.map((r: any) => r.id);
+    expect(ids).toContain(main);
+    expect(ids).not.toContain(single);
+    expect(two.body.results.every((r: any) => r.reporters >= 2)).toBe(true);
+    expect(two.body.count).toBe(two.body.results.length);
+    for (const bad of ['0', 'veel', '-1']) {
+      const refused = await call('coordinator', 'GET', `${P}/signals/?reporters_min=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.reporters_min).toEqual(['Voer een geheel getal in van 1 of meer.']);
+    }
   });
 });
