@@ -15,6 +15,8 @@ export const API_PREFIX = {
   private: '/signals/v1/private',
   /** A signed-in resident's own reports ('Mijn meldingen'). */
   my: '/signals/v1/my',
+  /** The HAL curie of the API's link relations (`sia:…`). */
+  relations: '/signals/v1/relations',
   /** Stored attachments (photos and documents), served by the API. */
   media: '/signals/media',
 } as const;
@@ -165,6 +167,13 @@ export function apiPath(pattern: string, params: Readonly<Record<string, string 
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The public path of a category: a main category by its slug, a sub-category by both slugs. The one
+ * builder of the category URL that the create call, the prediction and the category links carry.
+ */
+export const categoryPath = (slug: string, subSlug?: string | null): string =>
+  subSlug ? apiPath(API_PATHS.subcategory, { slug, sub_slug: subSlug }) : apiPath(API_PATHS.category, { slug });
 
 /** Whether `pathname` lies under the private API (a staff call that needs the bearer token). */
 export const isPrivateApiPath = (pathname: string): boolean => pathname.startsWith(`${API_PREFIX.private}/`);

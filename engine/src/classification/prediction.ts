@@ -1,3 +1,4 @@
+import { categoryPath } from '../api/index.ts';
 import { messages } from '../messages/index.ts';
 import type { Classification } from '../incident/types.ts';
 
@@ -40,7 +41,7 @@ export function parseCategoryUrl(url: string): { category: string; subcategory?:
 
 /** The public sub-category URL the create payload refers to. */
 export function subcategoryUrl(category: string, subcategory: string, base = ''): string {
-  return `${base.replace(/\/$/, '')}/signals/v1/public/terms/categories/${category}/sub_categories/${subcategory}`;
+  return `${base.replace(/\/$/, '')}${categoryPath(category, subcategory)}`;
 }
 
 /** The fallback 'overig' subcategory of a main category. */

@@ -1,4 +1,4 @@
-import { apiPath, API_PATHS } from '../api/index.ts';
+import { categoryPath } from '../api/index.ts';
 import { createTrustedForm } from '../form/index.ts';
 import type { Form } from '../form/types.ts';
 import type { IncidentDraft } from '../incident/types.ts';
@@ -22,7 +22,7 @@ export interface PayloadOptions {
 
 /** The relative URL of a sub-category, as the create call and extra_properties take it. */
 export function subCategoryUrl(category: string, subcategory: string): string {
-  return apiPath(API_PATHS.subcategory, { slug: category, sub_slug: subcategory });
+  return categoryPath(category, subcategory);
 }
 
 const forms = new WeakMap<readonly Question[], Form>();

@@ -3,6 +3,7 @@
  * answers, the access rules (frozen → 'Already used!', expired → 'Expired!'),
  * answers, attachments and freezing.
  */
+import { API_PATHS, API_PREFIX, apiPath } from '@meldloket/engine';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { FollowupTables, QaQuestionTable, QaSessionTable, QaQuestionnaireTable } from './tables.ts';
@@ -89,10 +90,10 @@ export async function checkAccess(db: Db, loaded: LoadedSession, signals: Signal
 }
 
 export function questionBody(q: Question, base: string) {
-  const self = `${base}/signals/v1/public/qa/questions/${q.uuid}`;
+  const self = `${base}${apiPath(API_PATHS.qaQuestion, { key: q.uuid })}`;
   return {
     _links: {
-      curies: { name: 'sia', href: `${base}/signals/v1/relations` },
+      curies: { name: 'sia', href: `${base}${API_PREFIX.relations}` },
       self: { href: self },
       'sia:uuid-self': { href: self },
       'sia:post-answer': { href: `${self}/answer` },
@@ -126,16 +127,16 @@ export function missingRequired(loaded: LoadedSession): Question[] {
 
 export function sessionBody(loaded: LoadedSession, base: string, errors: Record<string, string> = {}) {
   const { session, questionnaire, questions, answers } = loaded;
-  const self = `${base}/signals/v1/public/qa/sessions/${session.uuid}`;
+  const self = `${base}${apiPath(API_PATHS.qaSession, { uuid: session.uuid })}`;
   const links: Record<string, unknown> = {
-    curies: { name: 'sia', href: `${base}/signals/v1/relations` },
+    curies: { name: 'sia', href: `${base}${API_PREFIX.relations}` },
     self: { href: self },
-    'sia:questionnaire': { href: `${base}/signals/v1/public/qa/questionnaires/${questionnaire.uuid}` },
+    'sia:questionnaire': { href: `${base}${apiPath(API_PATHS.qaQuestionnaire, { uuid: questionnaire.uuid })}` },
     'sia:post-answers': { href: `${self}/answers` },
     'sia:post-attachments': { href: `${self}/attachments` },
     'sia:post-submit': { href: `${self}/submit` },
   };
-  if (session.signal_uuid) links['sia:public-signal'] = { href: `${base}/signals/v1/public/signals/${session.signal_uuid}` };
+  if (session.signal_uuid) links['sia:public-signal'] = { href: `${base}${apiPath(API_PATHS.publicSignal, { uuid: session.signal_uuid })}` };
   const answered = questions.filter((q) => isAnswered(q, answers)).map((q) => q.uuid);
   return {
     _links: links,
@@ -159,9 +160,9 @@ export function questionnaireBody(questionnaire: Selectable<QaQuestionnaireTable
   const first = questions[0];
   return {
     _links: {
-      curies: { name: 'sia', href: `${base}/signals/v1/relations` },
-      self: { href: `${base}/signals/v1/public/qa/questionnaires/${questionnaire.uuid}` },
-      'sia:create-session': { href: `${base}/signals/v1/public/qa/questionnaires/${questionnaire.uuid}/session` },
+      curies: { name: 'sia', href: `${base}${API_PREFIX.relations}` },
+      self: { href: `${base}${apiPath(API_PATHS.qaQuestionnaire, { uuid: questionnaire.uuid })}` },
+      'sia:create-session': { href: `${base}${apiPath(API_PATHS.qaQuestionnaireSession, { uuid: questionnaire.uuid })}` },
     },
     _display: `Questionnaire object (${questionnaire.id})`,
     uuid: questionnaire.uuid,

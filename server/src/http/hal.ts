@@ -1,4 +1,5 @@
 /** HAL conventions of the contract: absolute links, page/page_size lists. */
+import { API_PREFIX } from '@meldloket/engine';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { isValidHost } from './host.ts';
@@ -23,7 +24,7 @@ export function baseUrl(request: FastifyRequest): string {
   return publicUrl;
 }
 
-export const CURIES = (base: string) => ({ name: 'sia', href: `${base}/signals/v1/relations` });
+export const CURIES = (base: string) => ({ name: 'sia', href: `${base}${API_PREFIX.relations}` });
 
 export interface PageQuery {
   page?: number;

@@ -3,15 +3,14 @@ import type { DepartmentWithCategories, PrivateCategoryRow } from './directory.t
 import type { PermissionRow, RoleWithPermissions, StaffUser } from '../auth/users.ts';
 import { amsterdamIso } from '../followup/time.ts';
 import { CURIES } from '../http/hal.ts';
-import { PRIVATE } from '../routes/private/serialize.ts';
-import { categoryTermsPath, PUBLIC } from '../routes/terms/serialize.ts';
+import { API_PATHS, apiPath, categoryPath } from '@meldloket/engine';
 
 const link = { type: 'object', properties: { href: { type: ['string', 'null'] } } } as const;
 const selfLinks = { type: 'object', properties: { self: link } } as const;
 
 export function serializePermission(base: string, p: PermissionRow) {
   return {
-    _links: { self: { href: `${base}${PRIVATE}/permissions/${p.id}` } },
+    _links: { self: { href: `${base}${apiPath(API_PATHS.permission, { id: p.id })}` } },
     _display: `${p.content_type} | ${p.name}`,
     id: p.id,
     name: p.name,
@@ -26,7 +25,7 @@ export const permissionSchema = {
 
 export function serializeRole(base: string, r: RoleWithPermissions) {
   return {
-    _links: { self: { href: `${base}${PRIVATE}/roles/${r.id}` } },
+    _links: { self: { href: `${base}${apiPath(API_PATHS.role, { id: r.id })}` } },
     _display: r.name,
     id: r.id,
     name: r.name,
@@ -47,7 +46,7 @@ export const roleSchema = {
 
 export function serializeMe(base: string, u: StaffUser) {
   return {
-    _links: { curies: CURIES(base), self: { href: `${base}${PRIVATE}/users/${u.id}` } },
+    _links: { curies: CURIES(base), self: { href: `${base}${apiPath(API_PATHS.user, { id: u.id })}` } },
     _display: u.username,
     id: u.id,
     username: u.username,
@@ -108,7 +107,7 @@ export const meSchema = {
 
 export function serializeDepartment(base: string, d: DepartmentWithCategories) {
   return {
-    _links: { self: { href: `${base}${PRIVATE}/departments/${d.id}` } },
+    _links: { self: { href: `${base}${apiPath(API_PATHS.department, { id: d.id })}` } },
     _display: `${d.code} (${d.name})`,
     id: d.id,
     name: d.name,
@@ -142,7 +141,7 @@ export function serializeDepartmentDetail(base: string, d: DepartmentWithCategor
     categories: d.categories.map((c) => ({
       id: c.category_id,
       category: {
-        _links: { self: { href: `${base}${PRIVATE}/categories/${c.category_id}` } },
+        _links: { self: { href: `${base}${apiPath(API_PATHS.privateCategory, { id: c.category_id })}` } },
         _display: c.category_name,
         id: c.category_id,
         name: c.category_name,
@@ -189,14 +188,15 @@ export const sourceSchema = {
 
 export function serializePrivateCategory(base: string, c: PrivateCategoryRow) {
   const isSub = c.parent_id !== null && c.parent_slug !== null;
-  const termsPath = isSub ? categoryTermsPath(c.parent_slug!, c.slug) : categoryTermsPath(c.slug);
+  const publicPath = isSub ? categoryPath(c.parent_slug!, c.slug) : categoryPath(c.slug);
+  const templates = isSub ? apiPath(API_PATHS.subTemplates, { slug: c.parent_slug!, sub_slug: c.slug }) : apiPath(API_PATHS.mainTemplates, { slug: c.slug });
   return {
     _links: {
       curies: CURIES(base),
-      self: { href: `${base}${PRIVATE}/categories/${c.id}`, public: `${base}${PUBLIC}${termsPath}` },
-      archives: { href: `${base}${PRIVATE}/categories/${c.id}/history` },
-      'sia:status-message-templates': { href: `${base}${PRIVATE}${termsPath}/status-message-templates` },
-      ...(isSub ? { 'sia:parent': { href: `${base}${PRIVATE}/categories/${c.parent_id}`, public: `${base}${PUBLIC}${categoryTermsPath(c.parent_slug!)}` } } : {}),
+      self: { href: `${base}${apiPath(API_PATHS.privateCategory, { id: c.id })}`, public: `${base}${publicPath}` },
+      archives: { href: `${base}${apiPath(API_PATHS.privateCategoryHistory, { id: c.id })}` },
+      'sia:status-message-templates': { href: `${base}${templates}` },
+      ...(isSub ? { 'sia:parent': { href: `${base}${apiPath(API_PATHS.privateCategory, { id: c.parent_id! })}`, public: `${base}${categoryPath(c.parent_slug!)}` } } : {}),
     },
     _display: isSub ? `${c.name} (${c.parent_name})` : c.name,
     id: c.id,

@@ -22,16 +22,15 @@ import { amsterdamIso } from '../../followup/time.ts';
 import { checkUpload, ALLOWED_TYPES } from '../../services/attachments/check.ts';
 import { contentTypeOf } from '../../storage/index.ts';
 import { receive, NO_FILE } from '../signals/attachments.ts';
-import { PRIVATE } from './serialize.ts';
 import { visibleSignal } from './signal-access.ts';
-import { API_PATHS } from '@meldloket/engine';
+import { apiPath, API_PATHS } from '@meldloket/engine';
 
 export interface PrivateAttachmentOptions {
   maxUploadBytes: number;
 }
 
 /** The private URL of an attachment (the detail's `attachments`, a child's `attachments` to copy). */
-export const attachmentUrl = (base: string, signalId: number, attachmentId: number) => `${base}${PRIVATE}/signals/${signalId}/attachments/${attachmentId}`;
+export const attachmentUrl = (base: string, signalId: number, attachmentId: number) => `${base}${apiPath(API_PATHS.signalAttachment, { id: signalId, aid: attachmentId })}`;
 
 /** Where a staff-only attachment's file is fetched, with the staff member's token. */
 export const attachmentFileUrl = (base: string, signalId: number, attachmentId: number) => `${attachmentUrl(base, signalId, attachmentId)}/file`;

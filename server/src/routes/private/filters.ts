@@ -9,8 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, baseUrl, CURIES, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { createFilter, deleteFilter, getFilter, listFilters, optionsQuery, updateFilter, type FilterOptions } from '../../services/overview/filters.ts';
-import { PRIVATE } from './serialize.ts';
-import { API_PATHS } from '@meldloket/engine';
+import { apiPath, API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
@@ -55,8 +54,8 @@ export function serializeStoredFilter(base: string, f: StoredFilterRow) {
   return {
     _links: {
       curies: CURIES(base),
-      self: { href: `${base}${PRIVATE}/me/filters/${f.id}` },
-      'sia:filter': { href: `${base}${PRIVATE}/signals/${query ? `?${query}` : ''}` },
+      self: { href: `${base}${apiPath(API_PATHS.meFilter, { id: f.id })}` },
+      'sia:filter': { href: `${base}${API_PATHS.privateSignals}${query ? `?${query}` : ''}` },
     },
     _display: f.name,
     id: f.id,

@@ -16,9 +16,8 @@ import { displayId } from '../../services/signals/index.ts';
 import { linkChildren, linkedChildIds, listChildren, unlinkChild } from '../../services/split/index.ts';
 import { nearbyReports } from '../../services/split/nearby.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
-import { PRIVATE } from './serialize.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
-import { API_PATHS, stateName } from '@meldloket/engine';
+import { apiPath, API_PATHS, stateName } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const str = { type: 'string' } as const;
@@ -74,7 +73,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       const results = children.map((c) => {
         const sub = tree.flatMap((m) => m.sub_categories).find((s) => s.id === c.category_id);
         return {
-          _links: { self: { href: `${base}${PRIVATE}/signals/${c.id}` } },
+          _links: { self: { href: `${base}${apiPath(API_PATHS.privateSignal, { id: c.id })}` } },
           id: c.id,
           status: status(c.state),
           category: { sub: c.sub, sub_slug: c.sub_slug, main: c.main, main_slug: c.main_slug, departments: (sub?.departments ?? []).map((d) => d.code).join(', ') },
@@ -102,7 +101,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       return {
         count: rows.length,
         results: rows.map((r) => ({
-          _links: { self: { href: `${base}${PRIVATE}/signals/${r.id}` } },
+          _links: { self: { href: `${base}${apiPath(API_PATHS.privateSignal, { id: r.id })}` } },
           id: r.id,
           id_display: displayId(r.id),
           text: r.text,

@@ -5,15 +5,15 @@
  * context, parent or children), `attachments` as private attachment URLs, and the
  * notes, departments, assignment and latest status change filled in.
  */
+import { apiPath, API_PATHS } from '@meldloket/engine';
 import { CURIES } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { SignalDetailData } from '../../services/workflow/detail.ts';
 import { historyEntrySchema } from '../../services/workflow/history.ts';
 import { splitLinks } from '../../services/split/index.ts';
-import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal, type SignalContext } from './signal-serialize.ts';
 
-export const signalUrl = (base: string, id: number) => `${base}${PRIVATE}/signals/${id}`;
+export const signalUrl = (base: string, id: number) => `${base}${apiPath(API_PATHS.privateSignal, { id })}`;
 
 const department = (d: { id: number; code: string; name: string; is_intern: boolean }) => ({ id: d.id, code: d.code, name: d.name, is_intern: d.is_intern });
 

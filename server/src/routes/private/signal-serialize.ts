@@ -3,13 +3,12 @@
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
-import { slaDeadlines, stateName, type Sla } from '@meldloket/engine';
+import { apiPath, API_PATHS, slaDeadlines, stateName, type Sla } from '@meldloket/engine';
 import type { Selectable } from 'kysely';
 import type { SignalTable } from '../../db/tables.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { Category, MainCategory } from '../../services/categories/index.ts';
 import { displayId } from '../../services/signals/index.ts';
-import { PRIVATE } from './serialize.ts';
 import { subPath } from '../terms/serialize.ts';
 
 const mask = (value: string | null, visible: boolean) => (value === null || value === '' ? '' : visible ? value : '*****');
@@ -39,7 +38,7 @@ export function serializePrivateSignal(row: Selectable<SignalTable>, c: SignalCo
   const address = row.address as Record<string, unknown> | null;
   const deadlines = slaDeadlines(row.created_at, c.sla);
   return {
-    _links: { self: { href: `${c.base}${PRIVATE}/signals/${row.id}` } },
+    _links: { self: { href: `${c.base}${apiPath(API_PATHS.privateSignal, { id: row.id })}` } },
     _display: `${row.id} - ${row.state} - ${row.buurt_code ?? 'None'} - ${createdAt}`,
     id: row.id,
     id_display: displayId(row.id),

@@ -19,7 +19,6 @@ import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, MAX_CHILDREN, trimReporterEmail } from '../../services/signals/index.ts';
 import { createSignalSchema } from '../signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import { PRIVATE } from './serialize.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 import { API_PATHS } from '@meldloket/engine';
 
@@ -35,7 +34,7 @@ delete staffCreateSchema.$ref;
 
 /** Checks one item of a bulk body against the staff create schema (the route's own compiled validator). */
 function itemValidator(): (item: unknown) => ErrorObject[] | undefined {
-  const validate = validatorCompiler({ schema: staffCreateSchema, method: 'POST', url: `${PRIVATE}/signals/`, httpPart: 'body' });
+  const validate = validatorCompiler({ schema: staffCreateSchema, method: 'POST', url: API_PATHS.privateSignals, httpPart: 'body' });
   return (item) => (validate(item) ? undefined : ((validate as { errors?: ErrorObject[] | null }).errors ?? undefined) || undefined);
 }
 

@@ -13,7 +13,7 @@ import { checkUpload, IMAGE_TYPES } from '../../services/attachments/check.ts';
 import { multipartReadError } from '../../http/multipart.ts';
 import { UUID_PATTERN } from '../../services/signals/index.ts';
 import { amsterdamIso } from '../../followup/index.ts';
-import { API_PATHS } from '@meldloket/engine';
+import { apiPath, API_PATHS } from '@meldloket/engine';
 
 export interface AttachmentRouteOptions {
   maxUploadBytes: number;
@@ -95,7 +95,7 @@ export const attachmentRoutes: RoutePlugin<AttachmentRouteOptions> = async (app,
       const base = baseUrl(request);
       return reply.code(201).send({
         _display: `Attachment object (${row.id})`,
-        _links: { self: { href: `${base}/signals/v1/public/signals/${signal.uuid}/attachments` } },
+        _links: { self: { href: `${base}${apiPath(API_PATHS.publicSignal, { uuid: signal.uuid })}/attachments` } },
         location: base + app.storage.urlPath(row.file_path),
         is_image: row.is_image,
         created_at: amsterdamIso(row.created_at),

@@ -1,23 +1,17 @@
 /** The public category objects of contract §5 (the SLA stays private). */
 import type { Category, MainCategory } from '../../services/categories/index.ts';
 import { CURIES } from '../../http/hal.ts';
-import { API_PREFIX } from '@meldloket/engine';
+import { API_PATHS, apiPath, API_PREFIX, categoryPath } from '@meldloket/engine';
 
 const link = (href: string) => ({ href });
 
-/**
- * A category's path below an API's root (contract §5): `/terms/categories/{main}` or
- * `/terms/categories/{main}/sub_categories/{sub}`. The public category, the private
- * default-text templates and the signals' category_url all name a category by it.
- */
-export const categoryTermsPath = (mainSlug: string, subSlug?: string | null) => `/terms/categories/${mainSlug}${subSlug ? `/sub_categories/${subSlug}` : ''}`;
 
-export const PUBLIC = API_PREFIX.public;
-export const mainPath = (main: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug)}`;
-export const subPath = (main: { slug: string }, sub: { slug: string }) => `${PUBLIC}${categoryTermsPath(main.slug, sub.slug)}`;
+/** The public paths of a main category and a sub-category (the engine's one builder). */
+export const mainPath = (main: { slug: string }) => categoryPath(main.slug);
+export const subPath = (main: { slug: string }, sub: { slug: string }) => categoryPath(main.slug, sub.slug);
 
 function iconLink(base: string, icon: string | null) {
-  return icon ? { 'sia:icon': link(`${base}/signals/media/${icon}`) } : {};
+  return icon ? { 'sia:icon': link(`${base}${API_PREFIX.media}/${icon}`) } : {};
 }
 
 export function serializeSub(base: string, main: MainCategory, sub: Category) {
@@ -26,7 +20,7 @@ export function serializeSub(base: string, main: MainCategory, sub: Category) {
       curies: CURIES(base),
       self: link(base + subPath(main, sub)),
       // only when a questionnaire is attached (contract §5)
-      ...(sub.questionnaire ? { 'sia:questionnaire': link(`${base}/signals/v1/public/qa/questionnaires/${sub.questionnaire}`) } : {}),
+      ...(sub.questionnaire ? { 'sia:questionnaire': link(`${base}${apiPath(API_PATHS.qaQuestionnaire, { uuid: sub.questionnaire })}`) } : {}),
       ...iconLink(base, sub.icon ?? main.icon),
     },
     _display: `${sub.name} (${main.name})`,
@@ -51,7 +45,7 @@ export function serializeMain(base: string, main: MainCategory) {
     _links: {
       curies: CURIES(base),
       self: link(base + mainPath(main)),
-      ...(main.questionnaire ? { 'sia:questionnaire': link(`${base}/signals/v1/public/qa/questionnaires/${main.questionnaire}`) } : {}),
+      ...(main.questionnaire ? { 'sia:questionnaire': link(`${base}${apiPath(API_PATHS.qaQuestionnaire, { uuid: main.questionnaire })}`) } : {}),
       ...iconLink(base, main.icon),
     },
     _display: main.name,

@@ -23,7 +23,7 @@ import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { BULK_MESSAGES, CHILD_CREATED, MAX_CHILDREN } from '../signals/create-bulk.ts';
-import { API_PREFIX } from '@meldloket/engine';
+import { apiPath, API_PATHS, API_PREFIX } from '@meldloket/engine';
 
 export const KINDS = ['signal', 'parent_signal', 'exclude_parent_signal', 'child_signal'] as const;
 export type Kind = (typeof KINDS)[number];
@@ -35,7 +35,6 @@ export const KIND_NAMES: Record<Exclude<Kind, 'exclude_parent_signal'>, string> 
   child_signal: 'Deelmelding',
 };
 
-const PRIVATE = API_PREFIX.private;
 
 /** SQL: whether the report `ref` (table name or alias of `signal`) has children. */
 export function isParentSql(ref = 'signal'): RawBuilder<SqlBool> {
@@ -113,8 +112,8 @@ export async function splitInfo(db: Db, row: Pick<Selectable<SignalTable>, 'id' 
  * (one link per child) for a parent, nothing for a standalone report.
  */
 export function splitLinks(base: string, info: Pick<SplitInfo, 'parentId' | 'childIds'>): { 'sia:parent'?: { href: string }; 'sia:children'?: { href: string }[] } {
-  if (info.parentId !== null) return { 'sia:parent': { href: `${base}${PRIVATE}/signals/${info.parentId}` } };
-  if (info.childIds.length > 0) return { 'sia:children': info.childIds.map((id) => ({ href: `${base}${PRIVATE}/signals/${id}` })) };
+  if (info.parentId !== null) return { 'sia:parent': { href: `${base}${apiPath(API_PATHS.privateSignal, { id: info.parentId })}` } };
+  if (info.childIds.length > 0) return { 'sia:children': info.childIds.map((id) => ({ href: `${base}${apiPath(API_PATHS.privateSignal, { id })}` })) };
   return {};
 }
 
