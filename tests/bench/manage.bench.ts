@@ -31,6 +31,7 @@ import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/810_ove
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
 import { API_PATHS } from '@meldloket/engine';
+import { benchClients } from './manage-clients.ts';
 import { generateReports } from './manage-data.ts';
 import { nearbySection } from './manage-nearby.ts';
 import { loadAverage } from './support.mjs';
@@ -215,6 +216,14 @@ const open = ['m', 'i', 'b', 'ingepland', 'reopened', 'reaction requested'].map(
 const L = '/signals/v1/private/signals/';
 const S = '/signals/v1/private/search/';
 
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+/** `--clients N`: N staff at once against a server process (manage-clients.ts); `--processes 1,2`: WEB_CONCURRENCY per run. */
+const clientsArg = argValue('--clients') ? Number(argValue('--clients')) : 0;
+const processesArg = (argValue('--processes') ?? '1,2').split(',').map(Number);
+
 /** p95 targets of issue 38 per group of queries (one client). */
 const TARGETS: Record<string, number> = { page: 50, filter: 50, search: 100, other: 100 };
 
@@ -259,6 +268,26 @@ async function main() {
     if (!process.env.BENCH_REUSE) made.push(database);
     setups.push(await setUp('with overview indexes', database, true));
     if (process.argv.includes('--reroute-only')) return await rerouteRun(setups[0]!);
+    if (clientsArg) {
+      const s = setups[0]!;
+      const [sub] = (await sql<{ slug: string; main: string }>`select c.slug, p.slug as main from category c join category p on p.id = c.parent_id order by c.id limit 1`.execute(s.app.db)).rows;
+      const reportIds = (await sql<{ id: number }>`select id from signal where state <> 'o' order by id desc limit 200`.execute(s.app.db)).rows.map((r) => r.id);
+      const url = new URL(databaseUrl);
+      url.pathname = `/${database}`;
+      await benchClients({
+        databaseUrl: url.href,
+        clients: clientsArg,
+        processes: processesArg,
+        tokens: s.tokens,
+        publicUrl: 'http://localhost:8080',
+        overview: [L, `${L}?${open}`, `${L}?stadsdeel=A`, `${L}?maincategory_slug=${sub!.main}`, `${L}?category_slug=${sub!.slug}&status=o`, `${L}?${open}&punctuality=late`, `${L}?status=m&stadsdeel=N&priority=high`, `${L}?assigned_user_email=null&status=m`],
+        searches: [`${S}?q=lantaarnpaal`, `${S}?q=${encodeURIComponent('damrak 12')}`, `${S}?q=1012AB`, `${S}?q=SIG-${reportIds[7]}`],
+        reportIds,
+        durationS: Number(process.env.BENCH_DURATION ?? 30),
+        thinkMs: Number(process.env.BENCH_THINK_MS ?? 1000),
+      });
+      return;
+    }
     if (process.env.BENCH_PEER === '1') {
       // The copy needs the source without connections: made before the first setup listens would be
       // cleaner, but the first setup ran its migrations; close, copy, reopen.

@@ -58,6 +58,8 @@ export const CLOSED_STATES: readonly string[] = ['o', 'a'] satisfies StateCode[]
 export const END_STATES: readonly string[] = [...CLOSED_STATES, 's'] satisfies string[];
 /** Whether a state is an end state (END_STATES). */
 export const isEndState = (state: string): boolean => END_STATES.includes(state);
+/** Every state that is not an end state: the open reports (signalering, the overview's counts). */
+export const OPEN_STATES: readonly string[] = STATE_CODES.filter((s) => !isEndState(s));
 
 /** The public status of a report (Signalen's public API): CLOSED in an end state, else OPEN. */
 export function publicStatus(state: string): { state: 'OPEN' | 'CLOSED'; state_display: 'Open' | 'Gesloten' } {

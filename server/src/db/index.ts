@@ -80,7 +80,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // a database that does not answer a connection attempt (a failover, a dropped route) is a 503 after 10 s, not a hang
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // No JIT compilation: the app runs short queries, and at a city's scale (2,000,000 reports)
+      // the planner's cost of a count crossed jit_above_cost, so PostgreSQL spent 250-300 ms
+      // compiling a query that ran in less (bench:manage's EXPLAIN, issue 38).
+      options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
     });
     guardPool(pool, options.onConnectionError);
     dialect = new PostgresDialect({ pool });

@@ -6,16 +6,16 @@
  * punctuality rule, so every count equals the overview's count for the filter it links to
  * (`punctuality`, `category_id` or `routing_department_code`).
  */
-import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, CLOSED_STATES, END_STATES, LATE_FACTOR, plainDateKey, STATE_CODES, weekdayOf, type PlainDate } from '@meldloket/engine';
-import { sql } from 'kysely';
+import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, CLOSED_STATES, LATE_FACTOR, onTimeSince, OPEN_STATES, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
+import { sql, type SqlBool } from 'kysely';
 import type { ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { MainCategory } from '../categories/index.ts';
-import { compileFilters, punctualityCondition } from '../signals/list.ts';
+import { compileFilters, countedWhere, punctualityCondition } from '../signals/list.ts';
 
 /** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
-export const OPEN_STATES: string[] = STATE_CODES.filter((s) => !END_STATES.includes(s));
+export { OPEN_STATES };
 
 export const SIGNALERING_WEEKS = { default: 12, max: 52 } as const;
 
@@ -32,13 +32,20 @@ export function isoWeek(monday: PlainDate): string {
   return `${thursday.year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** Adds counts into a map by key. */
+function add<K>(into: Map<K, Counts>, key: K, c: Counts, sign = 1) {
+  const t = into.get(key) ?? { open: 0, late: 0, late_factor_3: 0 };
+  into.set(key, { open: t.open + sign * c.open, late: t.late + sign * c.late, late_factor_3: t.late_factor_3 + sign * c.late_factor_3 });
+}
+
 export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[], { now, weeks }: { now: Date; weeks: number }) {
   // The overview's own query for the user (its department scope, §13) and for the filter a
   // count links to (`status` = every open state), so a count and its overview cannot disagree.
-  const [open, all, categories] = await Promise.all([
-    compileFilters(db, { status: OPEN_STATES }, { user, now }),
+  const [open, all, categories, responsible] = await Promise.all([
+    compileFilters(db, { status: [...OPEN_STATES] }, { user, now }),
     compileFilters(db, {}, { user, now }),
     db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
+    db.selectFrom('category_department').select(['category_id', 'department_id']).where('is_responsible', '=', true).execute(),
   ]);
   const late = punctualityCondition(categories, 'late', now);
   const late3 = punctualityCondition(categories, 'late_factor_3', now);
@@ -47,43 +54,93 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     sql<number>`(count(*) filter (where ${late}))::int`.as('late'),
     sql<number>`(count(*) filter (where ${late3}))::int`.as('late_factor_3'),
   ];
+  const withSla = categories.filter((c) => c.sla_n_days);
+  // The earliest creation time a report can have and not be 3x late: every older open report of a
+  // category with an SLA is late and 3x late.
+  const lateSince = withSla.length
+    ? new Date(Math.min(...withSla.map((c) => onTimeSince({ n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }, now, LATE_FACTOR).getTime())))
+    : now;
 
-  // Open reports per category, with how many are late and 3x late ---------------------------
-  const perCategoryRows = await open.query().select('signal.category_id').select(counted).groupBy('signal.category_id').execute();
+  // Open reports per category, with how many are late and 3x late. Where the scope's part allows
+  // (migration 883), the open reports are counted from signal_count and the late ones as the open
+  // minus those still within their deadline, which are recent: no open report older than
+  // `lateSince` is read. Otherwise (the reports routed to a handler outside their categories) the
+  // reports themselves are counted.
+  const perCategory = new Map<number, Counts>();
+  for (const arm of open.arms) {
+    const keys = open.counted?.(arm) ?? null;
+    if (!keys) {
+      const rows = await open.query(arm).select('signal.category_id').select(counted).groupBy('signal.category_id').execute();
+      for (const row of rows) add(perCategory, row.category_id, row);
+      continue;
+    }
+    const [openRows, recent] = await Promise.all([
+      sql<{ category_id: number; n: string }>`select c.category_id, sum(c.n) as n from signal_count c where ${countedWhere(keys)} group by 1`
+        .execute(db)
+        .then((r) => r.rows.map((row) => ({ category_id: row.category_id, n: Number(row.n) }))),
+      withSla.length
+        ? open
+            .query(arm)
+            .where('signal.created_at', '>=', lateSince)
+            .where('signal.category_id', 'in', withSla.map((c) => c.id))
+            .select('signal.category_id')
+            .select([sql<number>`(count(*) filter (where not ${late}))::int`.as('on_time'), sql<number>`(count(*) filter (where not ${late3}))::int`.as('on_time3')])
+            .groupBy('signal.category_id')
+            .execute()
+        : [],
+    ]);
+    const onTime = new Map(recent.map((r) => [r.category_id, r]));
+    const sla = new Set(withSla.map((c) => c.id));
+    for (const { category_id, n } of openRows) {
+      const t = onTime.get(category_id);
+      add(perCategory, category_id, sla.has(category_id) ? { open: n, late: n - (t?.on_time ?? 0), late_factor_3: n - (t?.on_time3 ?? 0) } : { open: n, late: 0, late_factor_3: 0 });
+    }
+  }
 
   const subs = tree.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
   const byLate = <T extends Counts & { name: string }>(a: T, b: T) => b.late - a.late || b.late_factor_3 - a.late_factor_3 || b.open - a.open || a.name.localeCompare(b.name, 'nl');
-  const per_category = perCategoryRows
-    .map((row) => {
-      const found = subs.find((s) => s.sub.id === row.category_id);
+  const per_category = [...perCategory]
+    .filter(([, c]) => c.open > 0)
+    .map(([category_id, c]) => {
+      const found = subs.find((s) => s.sub.id === category_id);
       return {
-        category_id: row.category_id,
+        category_id,
         sub_slug: found?.sub.slug ?? '',
         sub: found?.sub.name ?? '',
         main_slug: found?.main.slug ?? '',
         main: found?.main.name ?? '',
         name: found?.sub.name ?? '',
-        open: row.open,
-        late: row.late,
-        late_factor_3: row.late_factor_3,
+        open: c.open,
+        late: c.late,
+        late_factor_3: c.late_factor_3,
       };
     })
     .sort(byLate)
     .map(({ name: _name, ...rest }) => rest);
 
   // Per department as the overview's 'Afdeling' filter (`routing_department_code`) attributes a
-  // report: to the departments it is routed to, whatever its category; a report no rule or
-  // person routed to its subcategory's responsible department(s) (the view of migration 860).
-  const per_department = (
-    await open
-      .query()
-      .innerJoin('signal_department as rd', 'rd.signal_id', 'signal.id')
-      .innerJoin('department as d', 'd.id', 'rd.department_id')
-      .select(['d.id as department_id', 'd.code', 'd.name'])
-      .select(counted)
-      .groupBy(['d.id', 'd.code', 'd.name'])
-      .execute()
-  ).sort(byLate);
+  // report (the view signal_department of migration 860): to the departments it is routed to,
+  // whatever its category; a report routed nowhere to its subcategory's responsible department(s).
+  // Counted as: the routed open reports per department, plus per category the open reports that
+  // are not routed (the category's counts above minus its routed ones), for each responsible department.
+  const routed = sql<SqlBool>`exists (select 1 from signal_routing_department r where r.signal_id = signal.id)`;
+  const [routedPerDepartment, routedPerCategory, departments] = await Promise.all([
+    open.query().innerJoin('signal_routing_department as rd', 'rd.signal_id', 'signal.id').select('rd.department_id').select(counted).groupBy('rd.department_id').execute(),
+    open.query().where(routed).select('signal.category_id').select(counted).groupBy('signal.category_id').execute(),
+    db.selectFrom('department').select(['id', 'code', 'name']).execute(),
+  ]);
+  const perDepartment = new Map<number, Counts>();
+  for (const row of routedPerDepartment) add(perDepartment, row.department_id, row);
+  const notRouted = new Map(perCategory);
+  for (const row of routedPerCategory) add(notRouted, row.category_id, row, -1);
+  for (const { category_id, department_id } of responsible) {
+    const c = notRouted.get(category_id);
+    if (c) add(perDepartment, department_id, c);
+  }
+  const per_department = departments
+    .map((d) => ({ department_id: d.id, code: d.code, name: d.name, ...(perDepartment.get(d.id) ?? { open: 0, late: 0, late_factor_3: 0 }) }))
+    .filter((d) => d.open > 0)
+    .sort(byLate);
 
   // Incoming versus closed per ISO week (Amsterdam), the current week last ------------------------
   const today = amsterdamWallClock(now).date;
@@ -99,11 +156,12 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
       .groupBy(sql`1`)
       .execute(),
     // The status log (migration 300) is written by a trigger on every state change.
+    // (Without a scope every report counts: no semi-join with every report.)
     sql<{ week: string; n: number }>`
       select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
       from signal_status_log l
       where l.state in (${sql.join(CLOSED_STATES)}) and l.created_at >= ${since}
-        and l.signal_id in ${all.query().select('signal.id')}
+        ${all.scoped ? sql`and l.signal_id in ${all.query().select('signal.id')}` : sql``}
       group by 1`
       .execute(db)
       .then((r) => r.rows),

@@ -103,7 +103,13 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   ]);
 
   const conditions: ((eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>)[] = [];
-  const where = (condition: (eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>) => conditions.push(condition);
+  // Whether the count can be read from signal_count (every condition is on state, category or district).
+  const tally: CountKeys & { other: boolean } = { other: false };
+  const where = (condition: (eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>, counted?: Partial<CountKeys>) => {
+    if (counted) Object.assign(tally, counted);
+    else tally.other = true;
+    conditions.push(condition);
+  };
   const never = () => sql<SqlBool>`false`;
 
   // id -----------------------------------------------------------------------
@@ -117,7 +123,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   // Choice lists ---------------------------------------------------------------
   const status = choices('status', STATE_CODES);
-  if (status.length) where((eb) => eb('signal.state', 'in', status));
+  if (status.length) where((eb) => eb('signal.state', 'in', status), { states: status });
   const priority = choices('priority', PRIORITIES);
   if (priority.length) where((eb) => eb('signal.priority', 'in', priority));
   const type = choices('type', TYPES);
@@ -128,7 +134,9 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (stadsdeel.length) {
     const codes = stadsdeel.filter((s) => s !== 'null');
     const withNull = stadsdeel.includes('null');
-    where((eb) => eb.or([...(codes.length ? [eb('signal.stadsdeel', 'in', codes)] : []), ...(withNull ? [eb('signal.stadsdeel', 'is', null)] : [])]));
+    where((eb) => eb.or([...(codes.length ? [eb('signal.stadsdeel', 'in', codes)] : []), ...(withNull ? [eb('signal.stadsdeel', 'is', null)] : [])]), {
+      stadsdelen: stadsdeel.map((s) => (s === 'null' ? null : s)),
+    });
   }
   const buurt = many('buurt_code');
   if (buurt.length) where((eb) => eb('signal.buurt_code', 'in', buurt));
@@ -150,11 +158,11 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (categoryIds.length) {
     const known = new Set(categories.map((c) => String(c.id)));
     for (const v of categoryIds) if (!known.has(v)) choice('category_id', v);
-    where((eb) => eb('signal.category_id', 'in', categoryIds.map(Number)));
+    where((eb) => eb('signal.category_id', 'in', categoryIds.map(Number)), { categories: categoryIds.map(Number) });
   } else if (subSlugs.length || mainSlugs.length) {
     const mainIds = categories.filter((c) => c.parent_id === null && mainSlugs.includes(c.slug)).map((c) => c.id);
     const ids = categories.filter((c) => c.parent_id !== null && (subSlugs.includes(c.slug) || mainIds.includes(c.parent_id))).map((c) => c.id);
-    where((eb) => (ids.length ? eb('signal.category_id', 'in', ids) : never()));
+    where((eb) => (ids.length ? eb('signal.category_id', 'in', ids) : never()), { categories: ids });
   }
 
   // Datetimes -------------------------------------------------------------------
@@ -305,6 +313,16 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
     },
     /** The disjoint parts of `query` whose counts add up to its count (see `countOf`). */
     arms: (scope ? ['categories', 'routed'] : [undefined]) as readonly (ScopeArm | undefined)[],
+    /** Whether the user's department scope narrows the reports. */
+    scoped: scope !== undefined,
+    /** The keys of signal_count that count `query(arm)`, or null when it has another condition (see `countOf`). */
+    counted: (arm?: ScopeArm): CountKeys | null => {
+      if (tally.other || arm === 'routed') return null;
+      const { states, categories, stadsdelen } = tally;
+      if (!scope) return { states, categories, stadsdelen };
+      if (arm !== 'categories') return null; // the whole scope is an OR with the routed reports
+      return { states, stadsdelen, categories: categories ? categories.filter((c) => scope.categories.includes(c)) : scope.categories };
+    },
     ordering,
     /** Puts a query over the filtered signals in the list's order. */
     order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) => orderListed(q, ordering),
@@ -403,7 +421,32 @@ const MAX_ROWS = 2 ** 31 - 1;
 export interface Filtered {
   query: (arm?: ScopeArm) => SelectQueryBuilder<Database, 'signal', object>;
   arms: readonly (ScopeArm | undefined)[];
+  /** The keys of signal_count (migration 883) whose sum is the count of `query(arm)`, if there are. */
+  counted?: (arm?: ScopeArm) => CountKeys | null;
 }
+
+/** A count of signal_count: the reports in these states, subcategories and districts (undefined: any). */
+export interface CountKeys {
+  states?: string[];
+  categories?: number[];
+  /** null: 'Niet bepaald'. */
+  stadsdelen?: (string | null)[];
+}
+
+/** The condition on signal_count `c` of `keys`. */
+export function countedWhere({ states, categories, stadsdelen }: CountKeys): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [sql<SqlBool>`true`];
+  if (states) parts.push(states.length ? sql<SqlBool>`c.state in (${sql.join(states)})` : sql<SqlBool>`false`);
+  if (categories) parts.push(categories.length ? sql<SqlBool>`c.category_id in (${sql.join(categories)})` : sql<SqlBool>`false`);
+  if (stadsdelen) {
+    const codes = stadsdelen.filter((s) => s !== null);
+    parts.push(sql<SqlBool>`(${codes.length ? sql`c.stadsdeel in (${sql.join(codes)})` : sql`false`} or ${stadsdelen.includes(null) ? sql`c.stadsdeel is null` : sql`false`})`);
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+/** The sum of signal_count for `keys`: the count of the reports they select, without reading a report. */
+export const countedSql = (keys: CountKeys) => sql<number>`(select coalesce(sum(c.n), 0) from signal_count c where ${countedWhere(keys)})`;
 
 /**
  * The number of filtered reports. A scoped user's count is the sum of the counts of the scope's
@@ -411,10 +454,23 @@ export interface Filtered {
  * answer from an index (the categories from signal_category_state_idx without reading the
  * reports, the few routed reports by id), where the OR of both would test every report.
  */
-export async function countOf(db: Db, { query, arms }: Filtered): Promise<number> {
-  const counts = arms.map((arm) => sql`(${query(arm).select((eb) => eb.fn.countAll().as('count'))})`);
+export async function countOf(db: Db, { query, arms, counted }: Filtered): Promise<number> {
+  const counts = arms.map((arm) => {
+    const keys = counted?.(arm);
+    return keys ? countedSql(keys) : sql`(${query(arm).select((eb) => eb.fn.countAll().as('count'))})`;
+  });
+  compactCountsNow(db);
   const { rows } = await sql<{ count: string | number }>`select ${sql.join(counts, sql` + `)} as count`.execute(db);
   return Number(rows[0]!.count);
+}
+
+const compacted = new WeakMap<Db, number>();
+/** Every minute at most (per process and database), signal_count's deltas are folded (in the background; migration 883). */
+function compactCountsNow(db: Db) {
+  const now = Date.now();
+  if (now - (compacted.get(db) ?? 0) < 60_000) return;
+  compacted.set(db, now);
+  sql`select signal_count_compact()`.execute(db).catch(() => compacted.delete(db));
 }
 
 /**

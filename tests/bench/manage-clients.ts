@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:manage -- --clients 50` (issue 38): fifty staff at once against a real server
+ * process (`build/server/main.js`, as `npm start` runs it) on the bench's database, with
+ * WEB_CONCURRENCY=1 and then 2 (`--processes 1,2`).
+ *
+ * Each client is a staff member at work: the overview with one of the common filters (sometimes
+ * page 2), a report opened from it, a search, each followed by a think time (BENCH_THINK_MS, a
+ * person reads before the next click), and every 30 seconds the overview's check for new reports
+ * (`created_after` the last check), as the open overview does. Clients alternate between a
+ * coordinator and a handler scoped to two departments. Printed per process count: requests/s,
+ * p50/p95 per kind of request, errors, and the server's CPU per request (user + system of the
+ * server's process tree, from /proc); then a phase of overview pages only gives the CPU per page.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, loadAverage, treeCpuMs } from './support.mjs';
+
+export interface ClientsOptions {
+  databaseUrl: string;
+  clients: number;
+  processes: number[];
+  tokens: { coordinator: string; behandelaar: string };
+  /** Overview URLs with filters (path and query). */
+  overview: string[];
+  searches: string[];
+  /** Report ids to open. */
+  reportIds: number[];
+  publicUrl: string;
+  durationS: number;
+  thinkMs: number;
+}
+
+const L = '/signals/v1/private/signals/';
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Sample {
+  kind: 'overview' | 'report' | 'search' | 'new-report check';
+  ms: number;
+  ok: boolean;
+}
+
+const pct = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+function get(agent: http.Agent, base: URL, url: string, token: string): Promise<{ ms: number; ok: boolean }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(new URL(url, base), { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
+      res.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+    });
+    req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+  });
+}
+
+async function waitUp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (await fetch(url, { method: 'HEAD' }).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+/** Deterministic choices (a small LCG), so runs differ only by timing. */
+function chooser(seed: number) {
+  let s = seed;
+  return <T>(items: readonly T[]): T => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return items[s % items.length]!;
+  };
+}
+
+async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyOverview: boolean): Promise<{ samples: Sample[]; seconds: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: o.clients });
+  const samples: Sample[] = [];
+  const end = Date.now() + durationS * 1000;
+  const started = performance.now();
+  const think = (pick: <T>(items: readonly T[]) => T) => new Promise((r) => setTimeout(r, onlyOverview ? 0 : pick([0.5, 0.75, 1, 1.25, 1.5]) * o.thinkMs));
+  await Promise.all(
+    Array.from({ length: o.clients }, async (_, i) => {
+      const pick = chooser(i + 1);
+      const token = i % 2 ? o.tokens.behandelaar : o.tokens.coordinator;
+      const record = async (kind: Sample['kind'], url: string) => {
+        const r = await get(agent, base, url, token);
+        samples.push({ kind, ...r });
+      };
+      // the clients' 30-second checks spread over the first 30 seconds
+      let nextCheck = Date.now() + ((i * 30_000) / o.clients);
+      let lastCheck = new Date(Date.now() - 30_000);
+      while (Date.now() < end) {
+        if (!onlyOverview && Date.now() >= nextCheck) {
+          const since = lastCheck;
+          lastCheck = new Date();
+          nextCheck += 30_000;
+          await record('new-report check', `${L}?created_after=${encodeURIComponent(since.toISOString())}`);
+          continue;
+        }
+        const overview = pick(o.overview);
+        const page = pick([1, 1, 1, 2]);
+        await record('overview', `${overview}${overview.includes('?') ? '&' : '?'}page=${page}`);
+        if (onlyOverview) continue;
+        await think(pick);
+        const action = pick(['report', 'report', 'search', 'none']);
+        if (action === 'report') await record('report', `${L}${pick(o.reportIds)}`);
+        else if (action === 'search') await record('search', pick(o.searches));
+        await think(pick);
+      }
+    }),
+  );
+  agent.destroy();
+  return { samples, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function benchClients(o: ClientsOptions): Promise<void> {
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('building the server failed');
+  const summary: string[] = [];
+  for (const processes of o.processes) {
+    const port = await freePort();
+    const base = new URL(`http://127.0.0.1:${port}`);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-clients-'));
+    // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server under the mix
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, 'build/server/main.js'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: o.databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', PUBLIC_URL: o.publicUrl, WEB_CONCURRENCY: String(processes), PUBLIC_THROTTLE_RATE: '100000000' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    try {
+      await waitUp(`${base.origin}/signals/`, server, 120_000);
+      const pid = server.pid!;
+      await runClients({ ...o, clients: Math.min(o.clients, 10) }, base, 5, false); // warm-up
+      const load0 = loadAverage();
+      const cpu0 = treeCpuMs(pid);
+      const mix = await runClients(o, base, o.durationS, false);
+      const mixCpu = treeCpuMs(pid) - cpu0;
+      const cpu1 = treeCpuMs(pid);
+      const pages = await runClients(o, base, Math.max(10, o.durationS / 2), true);
+      const pageCpu = treeCpuMs(pid) - cpu1;
+      const load1 = loadAverage();
+
+      const all = mix.samples;
+      const errors = all.filter((s) => !s.ok).length + pages.samples.filter((s) => !s.ok).length;
+      console.log(`\n-- ${o.clients} staff clients, ${processes} server process(es), ${o.durationS} s mix, think time ~${o.thinkMs} ms (load average ${load0} → ${load1})`);
+      console.log(`${'request'.padEnd(22)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+      for (const kind of ['overview', 'report', 'search', 'new-report check'] as const) {
+        const ms = all.filter((s) => s.kind === kind && s.ok).map((s) => s.ms);
+        console.log(`${kind.padEnd(22)} ${String(ms.length).padStart(7)} ${pct(ms, 50).toFixed(1).padStart(8)} ${pct(ms, 95).toFixed(1).padStart(8)}`);
+      }
+      const okMs = all.filter((s) => s.ok).map((s) => s.ms);
+      const perPage = pageCpu / Math.max(1, pages.samples.length);
+      console.log(`${'all'.padEnd(22)} ${String(all.length).padStart(7)} ${pct(okMs, 50).toFixed(1).padStart(8)} ${pct(okMs, 95).toFixed(1).padStart(8)}   (target p95 ≤ 300 ms)`);
+      console.log(`throughput ${(all.length / mix.seconds).toFixed(1)} requests/s; errors ${errors}; server CPU ${(mixCpu / Math.max(1, all.length)).toFixed(2)} ms per request of the mix`);
+      console.log(`overview pages only, back to back: ${(pages.samples.length / pages.seconds).toFixed(1)} pages/s, p95 ${pct(pages.samples.map((s) => s.ms), 95).toFixed(1)} ms, server CPU ${perPage.toFixed(2)} ms per page (target ≤ 5 ms)`);
+      summary.push(`${processes} process(es): mix ${(all.length / mix.seconds).toFixed(1)} req/s p95 ${pct(okMs, 95).toFixed(0)} ms, ${errors} errors; overview pages ${(pages.samples.length / pages.seconds).toFixed(1)}/s, ${perPage.toFixed(2)} ms CPU per page`);
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(`\n${summary.join('\n')}`);
+}
