@@ -75,19 +75,19 @@ function documentPath(problem: LintProblem, keyPaths: Map<string, string>): stri
 
 /** Every finding of a draft's text: a syntax error alone, or the schema's and the linter's. */
 export function questionSetFindings(text: string): QuestionSetFinding[] {
-  let document: unknown;
+  let parsed: unknown;
   try {
-    document = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     return [{ path: '', severity: 'error', kind: 'syntax', message: `De tekst is geen geldige JSON: ${(error as Error).message}` }];
   }
-  const { questions, basePointer } = extractQuestions(document);
+  const { questions, basePointer } = extractQuestions(parsed);
   const keyPaths = new Map<string, string>();
   (questions ?? []).forEach((q, i) => {
     const key = q && typeof q === 'object' ? (q as { key?: unknown }).key : undefined;
     if (typeof key === 'string' && !keyPaths.has(key)) keyPaths.set(key, `${basePointer}/${i}`);
   });
-  return lintQuestionSet(document).map((problem) => ({
+  return lintQuestionSet(parsed).map((problem) => ({
     path: documentPath(problem, keyPaths),
     message: dutchMessage(withoutPointer(problem)),
     severity: problem.severity,
