@@ -3,7 +3,7 @@ import type { Question } from '../schema/types.ts';
 import { FALLBACK_CATEGORY, FALLBACK_HANDLING_MESSAGE } from '../classification/index.ts';
 import { removeAsset, selectAsset, setAssetAddress } from './assets.ts';
 import { isDraftAnswerKey, writeDraftAnswer } from './fields.ts';
-import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, SelectedAsset } from './types.ts';
+import type { Address, Classification, CreatedIncident, IncidentDraft, IncidentLocation, QuestionSetRef, SelectedAsset } from './types.ts';
 
 export interface ClassificationResult {
   category: string;
@@ -24,7 +24,7 @@ export type IncidentAction =
   | { type: 'classificationSuccess'; result: ClassificationResult }
   | { type: 'classificationError'; handling_message?: string }
   | { type: 'setClassification'; result: ClassificationResult }
-  | { type: 'questionsSuccess'; questions: Question[] }
+  | { type: 'questionsSuccess'; questions: Question[]; questionSet?: QuestionSetRef }
   | { type: 'questionsError' }
   | { type: 'setLoadingData'; loadingData: boolean }
   | { type: 'setLocation'; location: IncidentLocation; key: string }
@@ -99,6 +99,8 @@ function apply(draft: Draft<IncidentDraft>, action: IncidentAction): IncidentDra
       return;
     case 'questionsSuccess':
       draft.questions = action.questions as Draft<Question>[];
+      if (action.questionSet) draft.questionSet = { ...action.questionSet };
+      else delete draft.questionSet;
       draft.loadingData = false;
       return;
     case 'questionsError':

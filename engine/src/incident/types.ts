@@ -51,6 +51,12 @@ export interface ImageDraft {
   size: number;
 }
 
+/** A published version of a question set (issue 37): step 2's questions came from it, and a resumed wizard asks for it again. */
+export interface QuestionSetRef {
+  name: string;
+  version: number;
+}
+
 export interface IncidentDraft {
   description: string;
   category: string;
@@ -67,6 +73,8 @@ export interface IncidentDraft {
   /** Answers to category questions, by question key. */
   answers: Answers;
   questions: Question[];
+  /** The published question set (name and version) the questions came from; absent for bundled or Signalen questions. */
+  questionSet?: QuestionSetRef;
   maxAssetWarning: boolean;
   /** The category's questions are being fetched (a restored draft fetches them again). */
   loadingData: boolean;

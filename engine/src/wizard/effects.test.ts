@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_QUESTIONS } from './testSteps.node.ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { currentStep, defaultFormFactory, wizardMachine, type SubmitInput, type UploadInput } from './index.ts';
+import { currentStep, defaultFormFactory, wizardMachine, type FetchedQuestions, type FetchQuestionsInput, type SubmitInput, type UploadInput } from './index.ts';
 import type { ClassificationResult } from '../incident/index.ts';
 import type { CreatedIncident, IncidentDraft } from '../incident/types.ts';
 import type { Question } from '../schema/types.ts';
@@ -16,7 +16,7 @@ const question: Question = { key: 'extra_afval', field_type: 'textarea_input', m
 
 interface Stubs {
   classify?: (input: { text: string }) => Promise<ClassificationResult>;
-  fetchQuestions?: (input: { category: string; subcategory: string }) => Promise<Question[]>;
+  fetchQuestions?: (input: FetchQuestionsInput) => Promise<Question[] | FetchedQuestions>;
   submit?: (input: SubmitInput) => Promise<CreatedIncident>;
   uploadPhoto?: (input: UploadInput) => Promise<unknown>;
 }
@@ -25,8 +25,8 @@ function startWizard(stubs: Stubs, draft?: Partial<IncidentDraft>) {
   const machine = wizardMachine.provide({
     actors: {
       classify: fromPromise(({ input }: { input: { text: string } }) => (stubs.classify ?? (async () => grofvuil))(input)),
-      fetchQuestions: fromPromise(({ input }: { input: { category: string; subcategory: string; isAuthenticated: boolean } }) =>
-        (stubs.fetchQuestions ?? (async () => []))(input),
+      fetchQuestions: fromPromise(({ input }: { input: FetchQuestionsInput }) =>
+        (stubs.fetchQuestions ?? (async () => []))(input).then((found): FetchedQuestions => (Array.isArray(found) ? { questions: found } : found)),
       ),
       submit: fromPromise(({ input }: { input: SubmitInput }) => (stubs.submit ?? (async (): Promise<CreatedIncident> => ({ signal_id: 'sig-1', id: 1 })))(input)),
       uploadPhoto: fromPromise(({ input }: { input: UploadInput }) => (stubs.uploadPhoto ?? (async () => undefined))(input)),
@@ -67,10 +67,28 @@ describe('wizard effects', () => {
     expect(classify).toHaveBeenCalledWith({ text: 'Er ligt grofvuil' });
     expect(draft).toMatchObject({ category: 'afval', subcategory: 'grofvuil', handling_message: 'Binnen 3 werkdagen.', loadingData: false });
     expect(draft.answers.extra_oud).toBeUndefined();
-    expect(fetchQuestions).toHaveBeenCalledWith({ category: 'afval', subcategory: 'grofvuil', isAuthenticated: false });
+    expect(fetchQuestions).toHaveBeenCalledWith({ category: 'afval', subcategory: 'grofvuil', isAuthenticated: false, questionSet: null });
     expect(draft.questions).toEqual([question]);
     expect(form?.questions).toEqual([question]);
     actor.stop();
+  });
+
+  it('records the published question set the questions came from, and a resumed draft asks for that version again (issue 37)', async () => {
+    const fetchQuestions = vi.fn(async (input: FetchQuestionsInput): Promise<FetchedQuestions> => ({ questions: [question], questionSet: input.questionSet ?? { name: 'afval', version: 3 } }));
+    const actor = startWizard({ fetchQuestions }, { description: 'Er ligt grofvuil' });
+    actor.send({ type: 'CLASSIFY', text: 'Er ligt grofvuil' });
+    await waitFor(actor, idle);
+    const { draft } = actor.getSnapshot().context;
+    expect(draft.questionSet).toEqual({ name: 'afval', version: 3 });
+    actor.stop();
+
+    // the draft kept on the device, restored: its questions are asked again, for version 3
+    const resumed = startWizard({ fetchQuestions }, { ...JSON.parse(JSON.stringify(draft)), questions: [] });
+    resumed.send({ type: 'FETCH_QUESTIONS' });
+    await waitFor(resumed, idle);
+    expect(fetchQuestions).toHaveBeenLastCalledWith({ category: 'afval', subcategory: 'grofvuil', isAuthenticated: false, questionSet: { name: 'afval', version: 3 } });
+    expect(resumed.getSnapshot().context.draft.questionSet).toEqual({ name: 'afval', version: 3 });
+    resumed.stop();
   });
 
   it("falls back to overig with 'We gaan zo snel mogelijk aan de slag.' when the prediction fails", async () => {
@@ -171,7 +189,7 @@ describe('wizard effects', () => {
     const machine = wizardMachine.provide({
       actors: {
         classify: fromPromise(async () => grofvuil),
-        fetchQuestions: fromPromise(async () => [] as Question[]),
+        fetchQuestions: fromPromise(async () => ({ questions: [] as Question[] })),
         submit: fromPromise(({ input }: { input: SubmitInput }) => submit(input)),
       },
     });

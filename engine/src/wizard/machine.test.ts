@@ -37,7 +37,7 @@ function withQuestions(snapshot: Snapshot, questions: Question[]): Snapshot {
   // getNextSnapshot does not run actors: feed the done event of the invoked fetch by hand.
   const fetchId = Object.keys(loading.children).find((id) => id.length > 0 && loading.children[id]);
   expect(fetchId).toBeDefined();
-  return getNextSnapshot(wizardMachine, loading, { type: `xstate.done.actor.${fetchId}`, output: questions } as unknown as WizardEvent);
+  return getNextSnapshot(wizardMachine, loading, { type: `xstate.done.actor.${fetchId}`, output: { questions } } as unknown as WizardEvent);
 }
 
 describe('wizard navigation', () => {

@@ -6,7 +6,7 @@ import { UPLOAD_FAILED_MESSAGE, UploadFailedError } from '../api/index.ts';
 import { EDITABLE_STEPS, stepIndex, type EditableStep, type Step } from './steps.ts';
 import { categoryKey, evaluateStep2, hasStep2, questionOf, reportForm, step2CanAdvance, stepValid } from './evaluation.ts';
 import { applyAutoRemove } from '../incident/index.ts';
-import type { SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
+import type { FetchedQuestions, FetchQuestionsInput, SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
 function notProvided(name: string) {
   return fromPromise<never, unknown>(async () => {
@@ -23,7 +23,7 @@ export const wizardMachine = setup({
   actors: {
     classify: notProvided('classify') as unknown as ReturnType<typeof fromPromise<ClassificationResult, { text: string }>>,
     fetchQuestions: notProvided('fetchQuestions') as unknown as ReturnType<
-      typeof fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>
+      typeof fromPromise<FetchedQuestions, FetchQuestionsInput>
     >,
     submit: notProvided('submit') as unknown as ReturnType<typeof fromPromise<CreatedIncident, SubmitInput>>,
     uploadPhoto: notProvided('uploadPhoto') as unknown as ReturnType<typeof fromPromise<unknown, UploadInput>>,
@@ -114,8 +114,8 @@ export const wizardMachine = setup({
       draft: ({ context }) => incidentReducer(context.draft, { type: 'setLoadingData', loadingData: true }),
       questionsFor: ({ context }) => categoryKey(context.draft),
     }),
-    storeQuestions: assign(({ context }, params: { questions: Question[] }) => ({
-      draft: incidentReducer(context.draft, { type: 'questionsSuccess', questions: params.questions }),
+    storeQuestions: assign(({ context }, params: FetchedQuestions) => ({
+      draft: incidentReducer(context.draft, { type: 'questionsSuccess', questions: params.questions, questionSet: params.questionSet }),
       form: params.questions.length ? context.createForm(params.questions, { isAuthenticated: context.isAuthenticated }) : null,
     })),
     dropQuestions: assign({
@@ -381,8 +381,9 @@ export const wizardMachine = setup({
               category: context.draft.category,
               subcategory: context.draft.subcategory,
               isAuthenticated: context.isAuthenticated,
+              questionSet: context.draft.questionSet ?? null,
             }),
-            onDone: { target: 'idle', actions: { type: 'storeQuestions', params: ({ event }) => ({ questions: event.output }) } },
+            onDone: { target: 'idle', actions: { type: 'storeQuestions', params: ({ event }) => event.output } },
             onError: { target: 'idle', actions: 'dropQuestions' },
           },
           on: { FETCH_QUESTIONS: { guard: 'questionsOutdated', target: 'loading', reenter: true } },

@@ -10,10 +10,10 @@ import {
   type SubcategoryResponse,
 } from '../classification/index.ts';
 import type { ClassificationResult } from '../incident/reducer.ts';
-import type { CreatedIncident } from '../incident/types.ts';
+import type { CreatedIncident, QuestionSetRef } from '../incident/types.ts';
 import { buildPayload } from '../payload/index.ts';
 import type { Question } from '../schema/types.ts';
-import type { SubmitInput, UploadInput } from './types.ts';
+import type { FetchedQuestions, FetchQuestionsInput, SubmitInput, UploadInput } from './types.ts';
 
 export const PREDICTION_PATH = API_PATHS.prediction;
 export const QUESTIONS_PATH = API_PATHS.questions;
@@ -63,8 +63,12 @@ export function submitFailureMessage(error: unknown): string {
  */
 export interface WizardPorts<S> {
   api: ApiClient<S>;
-  /** The questions of a subcategory; by default `GET /signals/v1/public/questions/`. */
-  questions?: (category: string, subcategory: string) => Promise<Question[]>;
+  /**
+   * The questions of a subcategory; by default `GET /signals/v1/public/questions/`. `pinned` is the
+   * published question set the draft's questions came from (a resumed wizard keeps that version); an
+   * answer with `questionSet` says which published version these are.
+   */
+  questions?: (category: string, subcategory: string, pinned: QuestionSetRef | null) => Promise<Question[] | FetchedQuestions>;
   /** The create body; by default `buildPayload` (an app can pass one it loads lazily). */
   payload?: (input: SubmitInput) => unknown | Promise<unknown>;
   /** The Idempotency-Key of the create call: the same for every retry of one report. */
@@ -95,9 +99,10 @@ export function createWizardActors<S>(ports: WizardPorts<S>) {
   const sent = new Map<string, unknown>();
   return {
     classify: fromPromise<ClassificationResult, { text: string }>(({ input }) => classifyText(ports.api, input.text, ports.classify)),
-    fetchQuestions: fromPromise<Question[], { category: string; subcategory: string; isAuthenticated: boolean }>(({ input }) =>
-      ports.questions ? ports.questions(input.category, input.subcategory) : fetchCategoryQuestions(ports.api, input.category, input.subcategory),
-    ),
+    fetchQuestions: fromPromise<FetchedQuestions, FetchQuestionsInput>(async ({ input }) => {
+      const found = ports.questions ? await ports.questions(input.category, input.subcategory, input.questionSet ?? null) : await fetchCategoryQuestions(ports.api, input.category, input.subcategory);
+      return Array.isArray(found) ? { questions: found } : found;
+    }),
     submit: fromPromise<CreatedIncident, SubmitInput>(async ({ input }) => {
       ports.onSubmitStart?.();
       const base = ports.submitKey?.();

@@ -1,7 +1,7 @@
 import type { Question } from '../schema/types.ts';
 import type { Evaluation, Form, FormContext } from '../form/types.ts';
 import type { ClassificationResult, IncidentAction } from '../incident/reducer.ts';
-import type { ImageDraft, IncidentDraft } from '../incident/types.ts';
+import type { ImageDraft, IncidentDraft, QuestionSetRef } from '../incident/types.ts';
 import type { EditableStep } from './steps.ts';
 
 /** Builds the engine form of step 2 from the category's questions. */
@@ -104,4 +104,18 @@ export interface UploadInput {
   signalId: string;
   image: ImageDraft;
   isAuthenticated: boolean;
+}
+
+/** Step 2's questions and, when they came from a published question set, which version (issue 37). */
+export interface FetchedQuestions {
+  questions: Question[];
+  questionSet?: QuestionSetRef;
+}
+
+/** What the machine asks the questions for: the subcategory, and the version the draft's questions came from. */
+export interface FetchQuestionsInput {
+  category: string;
+  subcategory: string;
+  isAuthenticated: boolean;
+  questionSet?: QuestionSetRef | null;
 }

@@ -21,12 +21,16 @@ export { questionSetName };
 
 const pathOf = (name: string) => `../../../question-sets/${name}.json`;
 
+/** The name of the question set a subcategory uses (the category tree is a lazy chunk); undefined when it has none. */
+export async function questionSetOf(category: string, subcategory: string): Promise<string | undefined> {
+  const loadTree = Object.values(treeFile)[0];
+  if (!loadTree) return undefined;
+  return questionSetName(await loadTree(), category, subcategory) ?? undefined;
+}
+
 /** The bundled questions of a subcategory (empty when it has none). */
 export async function bundledQuestions(category: string, subcategory: string): Promise<Question[]> {
-  const loadTree = Object.values(treeFile)[0];
-  if (!loadTree) return [];
-  const tree = await loadTree();
-  const name = questionSetName(tree, category, subcategory);
+  const name = await questionSetOf(category, subcategory);
   const load = name ? files[pathOf(name)] : undefined;
   if (!load) return [];
   return (await load()).questions;

@@ -1,6 +1,8 @@
 /** The app's side of the wizard's side effects: the ports the engine's actors use. */
-import { apiPath, API_PATHS, fetchCategoryQuestions,
+import { ApiError, apiPath, API_PATHS, fetchCategoryQuestions,
   UploadFailedError,
+  type FetchedQuestions,
+  type QuestionSetRef,
   type ApiClient,
   type Question,
   type SubmitInput,
@@ -12,7 +14,7 @@ import { preloadWidgets } from '@meldloket/renderer';
 import type { AppConfig } from '../../config/index.ts';
 import type { PhotoStore } from './persistence.ts';
 import type { ProgressStore } from './progress.ts';
-import { bundledQuestions } from './questionSets.ts';
+import { bundledQuestions, questionSetOf } from './questionSets.ts';
 import { loadEngineForm } from './engineForm.ts';
 
 /** The public path of a sub-category: the engine's one builder. */
@@ -57,15 +59,43 @@ export const xhrUpload: UploadFn = (url, form, headers, onProgress) =>
     xhr.send(form);
   });
 
-/** The questions of a category: from the server when configured, else the bundled set. */
+/** What `GET /signals/v1/public/question-sets/{name}/` answers (docs/studio-api.md). */
+interface PublishedQuestionSet {
+  name: string;
+  version: number;
+  questions: Question[];
+}
+
+/**
+ * Step 2's questions (issue 37, docs/studio-api.md): the published version of the subcategory's question
+ * set, asked of the server at the moment they are needed, so a newly published version reaches the next
+ * resident at once. `pinned` is the version the draft's questions came from: a resumed wizard asks for it
+ * again (a wizard in progress keeps its version), unless the subcategory now uses another set. When the
+ * server cannot answer, the bundled set (the defaults a fresh install publishes) stands in. Against a
+ * Signalen backend (`fetchQuestionsFromBackend`) the questions come from `GET /signals/v1/public/questions/`.
+ */
 export async function fetchQuestions(
   api: ApiClient<AbortSignal>,
   config: AppConfig,
   category: string,
   subcategory: string,
-): Promise<Question[]> {
-  if (config.features.fetchQuestionsFromBackend) return fetchCategoryQuestions(api, category, subcategory);
-  return bundledQuestions(category, subcategory);
+  pinned: QuestionSetRef | null = null,
+): Promise<FetchedQuestions> {
+  if (config.features.fetchQuestionsFromBackend) return { questions: await fetchCategoryQuestions(api, category, subcategory) };
+  const name = await questionSetOf(category, subcategory);
+  if (!name) return { questions: [] };
+  const path = apiPath(API_PATHS.publicQuestionSet, { name });
+  const version = pinned?.name === name ? pinned.version : undefined;
+  try {
+    const found = await api.get<PublishedQuestionSet>(path, version === undefined ? {} : { query: { version } }).catch((error: unknown) => {
+      // the pinned version is gone (a database started anew): the published one
+      if (version !== undefined && error instanceof ApiError && error.status === 404) return api.get<PublishedQuestionSet>(path);
+      throw error;
+    });
+    return { questions: found.questions, questionSet: { name: found.name, version: found.version } };
+  } catch {
+    return { questions: await bundledQuestions(category, subcategory) };
+  }
 }
 
 /**
@@ -80,10 +110,10 @@ export function wizardPorts(deps: WizardServiceDeps): WizardPorts<AbortSignal> {
     classify: { overigSubcategories: deps.config.classification.overigSubcategories },
     // the machine compiles the questions as soon as they arrive: have the compiler ready
     // and the widgets those questions use (lazy in the renderer's registry)
-    questions: async (category, subcategory) => {
-      const [questions] = await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory), loadEngineForm()]);
-      await preloadWidgets(questions.map((question) => question.field_type)).catch(() => undefined);
-      return questions;
+    questions: async (category, subcategory, pinned) => {
+      const [found] = await Promise.all([fetchQuestions(deps.api, deps.config, category, subcategory, pinned), loadEngineForm()]);
+      await preloadWidgets(found.questions.map((question) => question.field_type)).catch(() => undefined);
+      return found;
     },
     payload: deps.buildPayload,
     submitKey: deps.submitKey,

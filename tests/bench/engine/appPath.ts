@@ -34,7 +34,7 @@ export function appPath(questions: Question[], answers: Answers, key: string, no
   const machine = wizardMachine.provide({
     actors: {
       classify: never as never,
-      fetchQuestions: fromPromise(async () => questions) as never,
+      fetchQuestions: fromPromise(async () => ({ questions })) as never,
       submit: never as never,
       uploadPhoto: never as never,
     },
