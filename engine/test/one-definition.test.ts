@@ -71,6 +71,10 @@ describe('one definition per rule', () => {
     expect(hits).toEqual([]);
   });
 
+  it('a Dutch text more than one screen shows is defined once: the loading text is LOADING_TEXT of src/layout/texts.ts', () => {
+    expect(elsewhere(/Bezig met laden/, 'src/layout/texts.ts')).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);

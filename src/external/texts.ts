@@ -1,4 +1,5 @@
 /** Every Dutch text of the external party's page (/incident/extern/{token}, issue 18). */
+import { LOADING_TEXT } from '../layout/texts.ts';
 export const EXTERNAL_TEXTS = {
   title: 'Verzoek tot afhandeling',
   intro: 'De gemeente vraagt u deze melding af te handelen. Laat hieronder weten wat u hebt gedaan.',
@@ -13,7 +14,7 @@ export const EXTERNAL_TEXTS = {
   photosLabel: "Foto's",
   photosShort: "Foto's",
   validUntil: (date: string) => `U kunt reageren tot ${date}.`,
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   success: {
     title: 'Bedankt voor uw reactie',
     message: 'De gemeente heeft uw reactie ontvangen en bekijkt of de melding kan worden afgehandeld.',

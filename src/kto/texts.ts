@@ -1,9 +1,10 @@
 /** Texts of the satisfaction survey /kto/{satisfactionIndication}/{uuid}. The spec leaves them open: these are ours. */
+import { LOADING_TEXT } from '../layout/texts.ts';
 export type Satisfaction = 'satisfied' | 'not_satisfied' | 'not_received';
 
 export const KTO_TEXTS = {
   title: 'Uw mening over de afhandeling',
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   intro: {
     satisfied: (number: string) => `U hebt laten weten dat u tevreden bent over de afhandeling van uw melding ${number}. Wilt u ons vertellen wat er goed ging?`,
     not_satisfied: (number: string) => `U hebt laten weten dat u niet tevreden bent over de afhandeling van uw melding ${number}. Wilt u ons vertellen wat er beter kan?`,

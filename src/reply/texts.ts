@@ -1,5 +1,6 @@
 /** Every Dutch text of the reply page (spec §2 'Follow-up reply page' and §8 'Follow-up page'). */
 import { messages } from '@meldloket/engine';
+import { LOADING_TEXT } from '../layout/texts.ts';
 
 /** The facts of a report on the reply page and the external party's page (`ReportFacts.tsx`). */
 export const REPORT_FACT_TEXTS = {
@@ -15,7 +16,7 @@ export const REPLY_TEXTS = {
   yourReport: 'Uw melding',
   submit: 'Verstuur',
   sending: 'Bezig met versturen…',
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   required: messages.requiredText,
   lightbox: {
     close: 'Sluiten',

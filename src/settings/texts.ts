@@ -1,4 +1,5 @@
 /** The Dutch texts of the settings screens; the notification titles are spec §8's. */
+import { LOADING_TEXT } from '../layout/texts.ts';
 export const SETTINGS_TEXTS = {
   rolesFetchFailed: 'Het rollen overzicht kon niet opgehaald worden',
   permissionsFetchFailed: 'Het permissie overzicht kon niet opgehaald worden',
@@ -15,7 +16,7 @@ export const SETTINGS_TEXTS = {
   save: 'Opslaan',
   cancel: 'Annuleren',
   back: 'Terug naar het overzicht',
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   history: 'Geschiedenis',
   noHistory: 'Nog geen wijzigingen.',
   previousPage: 'Vorige pagina',

@@ -1,8 +1,9 @@
 /** Every Dutch text of the incidents overview (/manage/incidents). */
+import { LOADING_TEXT } from '../../layout/texts.ts';
 export const OVERVIEW_TEXTS = {
   title: 'Overzicht meldingen',
   tableCaption: 'Meldingen',
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   empty: 'Er zijn geen meldingen die bij dit filter horen.',
   /** No filter, no search, no reports: a fresh installation (or a scope without reports). */
   emptyNone: 'Er zijn nog geen meldingen. Zodra iemand een melding doet, staat die hier.',

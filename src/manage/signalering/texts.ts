@@ -1,10 +1,11 @@
 import { PUNCTUALITY_LABELS } from '@meldloket/engine';
+import { LOADING_TEXT } from '../../layout/texts.ts';
 
 /** Every Dutch text of the signalering page (/manage/signalering). */
 export const SIGNALERING_TEXTS = {
   title: 'Signalering',
   intro: 'Open meldingen die buiten hun afhandeltermijn vallen, en meldingen die al drie keer zo lang openstaan, per categorie en per afdeling waarnaar ze gerouteerd zijn (anders de verantwoordelijke afdeling van hun subcategorie). Elk aantal opent het overzicht met die meldingen.',
-  loading: 'Bezig met laden…',
+  loading: LOADING_TEXT,
   totals: 'Alle open meldingen',
   totalLabels: { open: 'open meldingen', late: 'buiten de afhandeltermijn', late_factor_3: '3x buiten de afhandeltermijn' },
   measures: { open: 'Open', late: PUNCTUALITY_LABELS.late, late_factor_3: PUNCTUALITY_LABELS.late_factor_3 },
