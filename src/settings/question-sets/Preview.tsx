@@ -43,7 +43,9 @@ function formOf(document: QuestionSetFile | null): Form | null {
 export function Preview({ document, subcategories, now = () => new Date() }: { document: QuestionSetFile | null; subcategories: readonly PreviewSubcategory[]; now?: () => Date }) {
   const id = useId();
   const form = useMemo(() => formOf(document), [document]);
-  const [choice, setChoice] = useState(subcategories[0] ? `${subcategories[0].main_slug}/${subcategories[0].slug}` : '');
+  // the first subcategory until the author chooses (the list may arrive after the preview is drawn)
+  const [chosen, setChoice] = useState<string | null>(null);
+  const choice = chosen ?? (subcategories[0] ? `${subcategories[0].main_slug}/${subcategories[0].slug}` : '');
   const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
   const [answers, setAnswers] = useState<Answers>({});
   const [attempts, setAttempts] = useState(0);

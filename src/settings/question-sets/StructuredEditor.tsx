@@ -210,6 +210,9 @@ function QuestionForm({ prefix, question, others, onChange }: { prefix: string; 
   );
 }
 
+/** The focus to a control that stays when the one that had it goes away. */
+const focusById = (id: string) => window.document.getElementById(id)?.focus();
+
 /** A group of the question's fields under a legend. */
 function Group({ legend, describedBy, children }: { legend: string; describedBy?: string; children: ReactNode }) {
   return (
@@ -235,12 +238,19 @@ function OptionsEditor({ prefix, values, onChange }: { prefix: string; values: R
         <div key={i} className="ml-studio__row">
           <TextField id={`${prefix}-opt-${i}-id`} label={T.optionId(i + 1)} value={code} hideOptional onChange={(v) => set(entries.map((e, j) => (j === i ? [v, e[1]] : e)))} />
           <TextField id={`${prefix}-opt-${i}-label`} label={T.optionLabel(i + 1)} value={label} hideOptional onChange={(v) => set(entries.map((e, j) => (j === i ? [e[0], v] : e)))} />
-          <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => set(entries.filter((_, j) => j !== i))}>
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--subtle"
+            onClick={() => {
+              set(entries.filter((_, j) => j !== i));
+              focusById(`${prefix}-opt-add`);
+            }}
+          >
             {T.removeOption(i + 1)}
           </button>
         </div>
       ))}
-      <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set([...entries, [`antwoord_${entries.length + 1}`, '']])}>
+      <button id={`${prefix}-opt-add`} type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => set([...entries, [`antwoord_${entries.length + 1}`, '']])}>
         {T.addOption}
       </button>
     </Group>
@@ -268,7 +278,14 @@ function ValidatorsEditor({ prefix, validators, onChange }: { prefix: string; va
             ) : (
               <span>{name}</span>
             )}
-            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onChange(validators.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--subtle"
+              onClick={() => {
+                onChange(validators.filter((_, j) => j !== i));
+                focusById(`${prefix}-val-new`);
+              }}
+            >
               {T.removeValidator(name)}
             </button>
           </div>
@@ -327,6 +344,7 @@ function ConditionsEditor({ prefix, question, others, onChange }: { prefix: stri
                   const next = { ...block };
                   delete next[key];
                   set(next);
+                  focusById(`${prefix}-cond-on`);
                 }}
               >
                 {T.removeCondition(key)}
@@ -387,7 +405,7 @@ function ConditionsEditor({ prefix, question, others, onChange }: { prefix: stri
           setOn('');
           setPicked(new Set());
           setTyped('');
-          window.document.getElementById(`${prefix}-cond-on`)?.focus();
+          focusById(`${prefix}-cond-on`);
         }}
       >
         {T.addCondition}

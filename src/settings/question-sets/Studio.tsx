@@ -55,6 +55,7 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<{ title: string; findings: QuestionSetFinding[]; count: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
   const pendingGoTo = useRef<string | null>(null);
   const save = useSaveDraft(name);
   const publish = usePublish(name);
@@ -118,6 +119,8 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
     discard.mutate(undefined, {
       onSuccess: () => {
         setBaseline(text);
+        // the button goes away with the draft: the focus to 'Publiceren'
+        publishButton.current?.focus();
         show({ title: T.discarded, variant: 'success', type: 'local' });
       },
       onError: (error) => show({ title: T.discardFailed, message: refusalMessage(error), variant: 'error', type: 'local' }),
@@ -186,7 +189,7 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
               {T.save}
             </button>
             <TextField id={`${id}-note`} label={T.publishNote} hint={T.publishNoteHint} value={note} onChange={setNote} />
-            <button type="button" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || reason !== null} aria-describedby={reason ? `${id}-reason` : undefined} onClick={() => !busy && reason === null && void onPublish()}>
+            <button ref={publishButton} type="button" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || reason !== null} aria-describedby={reason ? `${id}-reason` : undefined} onClick={() => !busy && reason === null && void onPublish()}>
               {T.publish}
             </button>
             {reason && (

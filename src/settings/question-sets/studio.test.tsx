@@ -51,6 +51,10 @@ function studioApi({ publish }: { publish?: (body: any) => { status?: number; bo
       draft = { text: body.text, updated_by: 'auteur@gemeente.nl', updated_at: '2026-11-28T09:00:00+01:00', based_on: draft?.based_on ?? 2 };
       return { body: { draft, findings: [] } };
     }
+    if (path === `${P}/wrakken/draft/` && method === 'DELETE') {
+      draft = null;
+      return { status: 204 };
+    }
     if (path === `${P}/wrakken/publish/` && method === 'POST') {
       const answer = publish?.(body) ?? { body: { version: 3 } };
       if ((answer.status ?? 200) === 200) draft = null;
@@ -157,6 +161,7 @@ describe('the question-set studio', () => {
     await addConditionalRadio();
     // a condition on an answer 'soort' cannot have: an impossible value
     await userEvent.click(screen.getByRole('button', { name: 'Voorwaarde op soort verwijderen' }));
+    expect(screen.getByRole('combobox', { name: 'Vraag of subcategorie' })).toHaveFocus();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vraag of subcategorie' }), 'subcategory');
     await userEvent.type(screen.getByRole('textbox', { name: /Een van deze antwoorden/ }), 'fietswrak');
     await userEvent.click(screen.getByRole('button', { name: 'Voorwaarde toevoegen' }));
@@ -179,6 +184,19 @@ describe('the question-set studio', () => {
     await waitFor(() => expect(summary.closest('section')).toHaveFocus());
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     expect(screen.getByText('Is het wrak vastgemaakt?', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('saves the draft, and deletes it again: the published questions come back and the focus stays on the page', async () => {
+    const api = await openStudio();
+    await addConditionalRadio();
+    await userEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    expect(await screen.findByText('Het concept is opgeslagen.')).toBeInTheDocument();
+    expect(await screen.findByText('Het concept is gebaseerd op versie 2.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Concept verwijderen' }));
+    expect(await screen.findByText('Het concept is verwijderd.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publiceren' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Is het wrak vastgemaakt?', { selector: 'strong' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`${P}/wrakken/draft/`]);
   });
 
   it('lists the versions, compares two as a diff and rolls back to one', async () => {
