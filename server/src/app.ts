@@ -13,6 +13,7 @@
  */
 import { followerRoutes } from './routes/followers/index.ts';
 import { routingPlugin, type RoutingPluginOptions } from './routing/plugin.ts';
+import { areaSources } from './areas/sources.ts';
 import { questionSetRoutes } from './question-sets/index.ts';
 import { privacyPlugin, privacyRoutes, reporterRightsRoutes, type PrivacyPluginOptions } from './privacy/index.ts';
 import path from 'node:path';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    areaSources: areaSources(config.municipalityFile), // the municipality file's areas (docs/routing.md)
     ...options.database,
   });
   await app.register(storagePlugin, { files: await openFileStore(config.attachments, config.dataDir), tmpDir: path.join(config.dataDir, 'tmp') });

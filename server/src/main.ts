@@ -20,6 +20,7 @@ import { seed } from './db/seed.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 import { decideMapServices, describeMapServices } from './plugins/map-services.ts';
 import { MunicipalityFileError } from './plugins/app-config.ts';
+import { areaSources } from './areas/sources.ts';
 import { describeAttachments } from './storage/index.ts';
 
 /** Set in the environment of a cluster's workers. */
@@ -73,7 +74,7 @@ async function runPrimary(config: ServerConfig): Promise<void> {
   // Migrations and the seed once, before any worker opens the database.
   const handle = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
-    await seed(handle.db);
+    await seed(handle.db, { areaSources: areaSources(config.municipalityFile) });
   } finally {
     await handle.close();
   }

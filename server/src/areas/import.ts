@@ -94,22 +94,25 @@ export function parseAreas(collection: unknown, options: ImportOptions): ParsedA
 /** Stores the areas of a type (created when new), replacing that type's areas; returns how many. */
 export async function importAreas(db: Db, collection: unknown, options: ImportOptions): Promise<{ type_code: string; count: number }> {
   const areas = parseAreas(collection, options);
-  await db.transaction().execute(async (trx) => {
-    const type = await trx
-      .insertInto('area_type')
-      .values({ code: options.typeCode, name: options.typeName })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ name: options.typeName }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const existing = new Map((await trx.selectFrom('area').select(['id', 'code']).where('type_id', '=', type.id).execute()).map((a) => [a.code, a.id]));
-    const codes = new Set(areas.map((a) => a.code));
-    const gone = [...existing].filter(([code]) => !codes.has(code)).map(([, id]) => id);
-    if (gone.length) await trx.deleteFrom('area').where('id', 'in', gone).execute();
-    for (const a of areas) {
-      const id = existing.get(a.code);
-      if (id) await trx.updateTable('area').set({ name: a.name, geometry: JSON.stringify(a.geometry) }).where('id', '=', id).execute();
-      else await trx.insertInto('area').values({ type_id: type.id, code: a.code, name: a.name, geometry: JSON.stringify(a.geometry) }).execute();
-    }
-  });
+  await db.transaction().execute((trx) => storeAreas(trx, areas, options));
   return { type_code: options.typeCode, count: areas.length };
+}
+
+/** Replaces the areas of a type with `areas` (the type made when new), inside the caller's transaction. */
+export async function storeAreas(trx: Db, areas: ParsedArea[], options: ImportOptions): Promise<void> {
+  const type = await trx
+    .insertInto('area_type')
+    .values({ code: options.typeCode, name: options.typeName })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ name: options.typeName }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const existing = new Map((await trx.selectFrom('area').select(['id', 'code']).where('type_id', '=', type.id).execute()).map((a) => [a.code, a.id]));
+  const codes = new Set(areas.map((a) => a.code));
+  const gone = [...existing].filter(([code]) => !codes.has(code)).map(([, id]) => id);
+  if (gone.length) await trx.deleteFrom('area').where('id', 'in', gone).execute();
+  for (const a of areas) {
+    const id = existing.get(a.code);
+    if (id) await trx.updateTable('area').set({ name: a.name, geometry: JSON.stringify(a.geometry) }).where('id', '=', id).execute();
+    else await trx.insertInto('area').values({ type_id: type.id, code: a.code, name: a.name, geometry: JSON.stringify(a.geometry) }).execute();
+  }
 }

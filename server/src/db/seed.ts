@@ -11,6 +11,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from './index.ts';
 import type { CoreTables } from './tables.ts';
 import { seedRouting } from '../routing/seed.ts';
+import type { AreaSource } from '../areas/sources.ts';
 import { canonical, publishBundled, publishedDocuments, questionRows } from '../question-sets/store.ts';
 
 export type { CategoryTree };
@@ -144,6 +145,8 @@ async function syncQuestions(db: Db, tree: CategoryTree, sets: Map<string, Quest
 
 export interface SeedOptions {
   questionSetsDir?: string;
+  /** The area files to import where the database has none of their type (areas/sources.ts; default the demo configuration's). */
+  areaSources?: AreaSource[];
 }
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -157,6 +160,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     const published = await publishedDocuments(trx);
     const current = new Map([...sets.keys()].flatMap((name) => (published.has(name) ? [[name, published.get(name)!.document] as const] : [])));
     await syncQuestions(trx, tree, current);
-    await seedRouting(trx);
+    await seedRouting(trx, options.areaSources);
   });
 }

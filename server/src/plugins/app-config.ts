@@ -133,6 +133,8 @@ export const appConfigPlugin = fp<AppConfigOptions>(
       delete municipality.privacy;
       municipality.retention = config;
     }
+    // the area files are the server's (areas/sources.ts), not the app's
+    delete municipality.areas;
     const branded = options.municipalityFile ? readBranding(options.municipalityFile, municipality) : undefined;
     if (branded) municipality.branding = branded.branding;
     for (const file of branded?.files ?? []) {

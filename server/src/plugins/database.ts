@@ -1,5 +1,6 @@
 /** Infrastructure: the Kysely database as `app.db`, migrated and seeded, closed with the app. */
 import fp from 'fastify-plugin';
+import type { AreaSource } from '../areas/sources.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Db, type PoolStats } from '../db/index.ts';
 import { seed } from '../db/seed.ts';
@@ -23,6 +24,8 @@ export interface DatabasePluginOptions {
   /** Use this Kysely instance as it is (no migrations, no seed, not closed by the app). */
   db?: Db;
   questionSetsDir?: string;
+  /** The area files of the municipality (areas/sources.ts), imported by the seed where a type has none. */
+  areaSources?: AreaSource[];
   /** Leave the seed to another process (a cluster's primary seeds once before its workers start). */
   skipSeed?: boolean;
 }
@@ -35,7 +38,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       return;
     }
     const handle = await openDatabase({ ...options, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the next query opens a new one') });
-    if (!options.skipSeed) await seed(handle.db, { questionSetsDir: options.questionSetsDir });
+    if (!options.skipSeed) await seed(handle.db, { questionSetsDir: options.questionSetsDir, areaSources: options.areaSources });
     app.decorate('db', handle.db);
     app.decorate('dbPoolStats', handle.poolStats);
     app.addHook('onClose', async () => handle.close());

@@ -1,14 +1,16 @@
 /**
- * The demo areas and routing (issue 34, docs/routing.md), stored when the database has no area
- * type yet (a fresh installation, or the first start after migration 860): the stand-in map's
- * districts and neighbourhoods (areas/demo.ts), the department 'Openbare Verlichting Noord' and
- * one rule: a broken lamp or clock in Noord goes to that department, directed by Openbare
- * Verlichting. A municipality replaces the areas (settings, GeoJSON import) and the rules.
+ * The areas and the demo routing (issue 34, docs/routing.md), at every seed: each area type the
+ * municipality file names (`areas`, areas/sources.ts; without it the demo configuration's: the
+ * stand-in map's districts and neighbourhoods) is imported when the database has none of that type.
+ * On a fresh installation (no area type yet) also the department 'Openbare Verlichting Noord' and one
+ * rule: a broken lamp or clock in Noord goes to that department, directed by Openbare Verlichting —
+ * when the areas have a district Noord. A municipality changes the areas (settings, GeoJSON import)
+ * and the rules.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { demoAreas, DEMO_AREA_TYPES } from '../areas/demo.ts';
 import { STADSDEEL_TYPE } from '../areas/index.ts';
+import { areaSources, importMissingAreas, type AreaSource } from '../areas/sources.ts';
 
 export const DEMO_DEPARTMENT = { code: 'OVLN', name: 'Openbare Verlichting Noord', is_intern: true };
 /** The subcategories (slugs) of the demo rule, and its district. */
@@ -19,16 +21,13 @@ export const DEMO_RULE = {
   directing: 'OVL',
 };
 
-export async function seedRouting(db: Db): Promise<void> {
+export async function seedRouting(db: Db, sources: AreaSource[] = areaSources()): Promise<void> {
   await sql`select pg_advisory_xact_lock(140034)`.execute(db);
-  if (await db.selectFrom('area_type').select('id').limit(1).executeTakeFirst()) return;
-  const types = await db.insertInto('area_type').values(DEMO_AREA_TYPES).returning(['id', 'code']).execute();
-  const typeId = new Map(types.map((t) => [t.code, t.id]));
-  const areas = await db
-    .insertInto('area')
-    .values(demoAreas().map((a) => ({ type_id: typeId.get(a.typeCode)!, code: a.code, name: a.name, geometry: JSON.stringify(a.geometry) })))
-    .returning(['id', 'code', 'type_id'])
-    .execute();
+  const fresh = !(await db.selectFrom('area_type').select('id').limit(1).executeTakeFirst());
+  await importMissingAreas(db, sources);
+  if (!fresh) return;
+  const areas = await db.selectFrom('area').select(['id', 'code', 'type_id']).execute();
+  const typeId = new Map((await db.selectFrom('area_type').select(['id', 'code']).execute()).map((t) => [t.code, t.id]));
   const noord = areas.find((a) => a.code === DEMO_RULE.district && a.type_id === typeId.get(STADSDEEL_TYPE));
   const subs = await db.selectFrom('category').select('id').where('slug', 'in', DEMO_RULE.subcategories).where('parent_id', 'is not', null).execute();
   if (!noord || subs.length === 0) return;
