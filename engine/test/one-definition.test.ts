@@ -75,6 +75,10 @@ describe('one definition per rule', () => {
     expect(elsewhere(/Bezig met laden/, 'src/layout/texts.ts')).toEqual([]);
   });
 
+  it('an error body is read into messages per field once: fieldErrors of src/manage/incident/errors.ts', () => {
+    expect(elsewhere(/export (function|const) fieldErrors\b/, 'src/manage/incident/errors.ts')).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);

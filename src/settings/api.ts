@@ -1,5 +1,6 @@
 /** The settings' calls of the private API (contract §11) and the shapes the screens read. */
 import { apiPath, API_PATHS, withQuery, ApiError, type ApiClient } from '@meldloket/engine';
+import { fieldErrors } from '../manage/incident/errors.ts';
 
 export const SETTINGS_PATHS = {
   roles: API_PATHS.roles,
@@ -90,16 +91,14 @@ export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageS
   return (await api.get<HalList<T>>(path, { query: { page_size: pageSize } })).results;
 }
 
-/** A 400 body's field errors as one message per field (DRF shape: {field: [messages]} or nested). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') return {};
-  const result: Record<string, string> = {};
-  const walk = (value: unknown, key: string) => {
-    if (Array.isArray(value)) result[key] = value.filter((v) => typeof v === 'string').join(' ');
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-  };
-  for (const [k, v] of Object.entries(error.body as Record<string, unknown>)) walk(v, k);
-  return result;
+/**
+ * A 400 body's messages as one text per field, for the settings' forms: the back office's one
+ * reading of an error body (`fieldErrors`, src/manage/incident/errors.ts) with each field's messages
+ * joined; `form` holds what belongs to no field. Any other failure: no field messages.
+ */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, messages]) => [field, messages.join(' ')]));
 }
 
 /** The Dutch text for a failed call (spec §8, by status). */

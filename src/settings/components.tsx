@@ -9,7 +9,7 @@ import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../notifications/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { failureMessage, fieldErrors, type HistoryEntry } from './api.ts';
+import { failureMessage, fieldMessages, type HistoryEntry } from './api.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 import './settings.css';
@@ -370,7 +370,7 @@ export function useSave() {
       show({ title: T.saved, variant: 'success', type: 'global' });
       navigate(next);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldMessages(error));
       show({ title: failedTitle, message: failureMessage(error), variant: 'error', type: 'local' });
     } finally {
       setBusy(false);

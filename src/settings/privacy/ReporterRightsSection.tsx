@@ -12,7 +12,7 @@ import { useApi } from '../../api/index.ts';
 import { saveBlob } from '../../api/download.ts';
 import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { failureMessage, fieldErrors } from '../api.ts';
+import { failureMessage, fieldMessages } from '../api.ts';
 import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
 import { RIGHTS_TEXTS as T } from './texts.ts';
 
@@ -50,7 +50,7 @@ export default function ReporterRightsSection() {
       setSubject(asked);
       setFound(result);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldMessages(error));
       setFound(null);
       setSubject(null);
       show({ title: T.searchFailed, message: failureMessage(error), variant: 'error', type: 'local' });
@@ -108,7 +108,7 @@ export default function ReporterRightsSection() {
           void search(e1 ? { email: e1 } : { phone: p1 });
         }}
       >
-        <TextField id="rights-email" type="email" hideOptional label={T.email} value={email} onChange={setEmail} error={errors.email ?? errors.non_field_errors} />
+        <TextField id="rights-email" type="email" hideOptional label={T.email} value={email} onChange={setEmail} error={errors.email ?? errors.form} />
         <TextField id="rights-phone" hideOptional label={T.phone} value={phone} onChange={setPhone} error={errors.phone} />
         <div className="ml-field">
           <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
