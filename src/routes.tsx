@@ -8,6 +8,7 @@ import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
 import { OVERVIEW_PATH } from './layout/paths.ts';
+import { stepTitle } from './wizard/texts.ts';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -91,7 +92,7 @@ export const publicRoutes: RouteObject[] = [
   {
     ...screen(() => import('./wizard/WizardRoot.tsx')),
     children: [
-      { path: 'incident/:step', ...screen(() => import('./wizard/WizardStepPage.tsx')) },
+      { path: 'incident/:step', handle: { heading: ({ step }) => stepTitle(step) } satisfies LayoutHandle, ...screen(() => import('./wizard/WizardStepPage.tsx')) },
       { path: 'categorie/:category/:subcategory', ...screen(() => import('./wizard/CategoryEntry.tsx')) },
     ],
   },

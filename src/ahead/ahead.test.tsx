@@ -141,7 +141,7 @@ describe("the frames drawn ahead", () => {
 
   it("is what the app draws first for a visitor reloading the map step: the same elements in the same order", async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { html } = renderFrame({ municipality: 'Veendam' }, 'visitor');
+    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'visitor', '/incident/vulaan');
     window.history.replaceState(null, '', '/incident/vulaan');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -149,6 +149,9 @@ describe("the frames drawn ahead", () => {
     const drawnAhead = shapeOf(container);
     expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
     expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
+    // the step's heading is known before its screen loads: drawn ahead, read first, and in the title
+    expect(container.querySelector('h1')?.textContent).toBe('Locatie en vragen');
+    expect(title).toMatch(/^Locatie en vragen/);
     // a visitor's frame: the footer is in it, the staff's short header is not
     expect(container.querySelector('footer')).not.toBeNull();
     expect(container.querySelector('.ml-page--staff')).toBeNull();

@@ -11,15 +11,15 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider } from 'react-router';
 import { ConfigProvider, DEFAULT_CONFIG, type AppConfig } from '../config/index.ts';
 import { loadConfig } from '../config/load.ts';
 import { AppProviders } from '../App.tsx';
 import { routes } from '../routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from '../layout/usePageTitle.ts';
-import { frameOf, PageFrame } from '../layout/Layout.tsx';
-import { PageLoading } from '../layout/PageLoading.tsx';
+import { frameOf, PageFrame, ScreenLoading } from '../layout/Layout.tsx';
+import { loadingHeading } from '../layout/handle.ts';
 import { OVERVIEW_PATH } from '../layout/paths.ts';
 import { BACK_OFFICE_TEXTS } from '../manage/texts.ts';
 import { STEP_TITLES, TEXTS } from '../wizard/texts.ts';
@@ -74,20 +74,22 @@ export type FrameFor = 'staff' | 'visitor';
  * header and the footer, as the deployment's configuration has them. The page is on screen as soon
  * as the stylesheets are in, not after the scripts; the app draws over it (take-over.tsx).
  */
-export function renderFrame(override: unknown, frame: FrameFor): RenderedPage {
+export function renderFrame(override: unknown, frame: FrameFor, path?: string): RenderedPage {
   const config = configFor(override);
   const staff = frame === 'staff';
+  // the page's heading where its route knows it before its screen loads (the map step's)
+  const heading = path === undefined ? undefined : loadingHeading((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle, params: match.params })));
   const html = renderToString(
     <StrictMode>
       <ConfigProvider config={config}>
         <StaticRouter location={staff ? OVERVIEW_PATH : '/'}>
           <PageFrame {...frameOf(staff, config.features.appMode)} menu={false}>
-            <PageLoading />
+            <ScreenLoading heading={heading} />
           </PageFrame>
         </StaticRouter>
       </ConfigProvider>
     </StrictMode>,
   );
   const texts = staff ? BACK_OFFICE_TEXTS : { notLoaded: TEXTS.appNotLoaded, needsScript: TEXTS.needsScript };
-  return { title: pageTitle('', config.siteTitle), html, notLoaded: texts.notLoaded, noScript: texts.needsScript };
+  return { title: pageTitle(heading ?? '', config.siteTitle), html, notLoaded: texts.notLoaded, noScript: texts.needsScript };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import clsx from 'clsx';
-import type { LayoutHandle } from './handle.ts';
+import { loadingHeading, type LayoutHandle } from './handle.ts';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotificationBanner, useCloseLocalOnRouteChange } from '../notifications/index.ts';
@@ -11,6 +11,7 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { useHealthCheck } from './useHealthCheck.ts';
 import { layoutStyle } from './constants.ts';
 import { PageLoading } from './PageLoading.tsx';
+import { PageHeading } from '../static/Heading.tsx';
 import './layout.css';
 
 /**
@@ -42,8 +43,22 @@ export function Layout() {
 export function LayoutLoading() {
   return (
     <PageFrame {...useFrame()} menu={false} banner={<NotificationBanner />}>
-      <PageLoading />
+      <ScreenLoading heading={loadingHeading(useMatches())} />
     </PageFrame>
+  );
+}
+
+/**
+ * What a screen shows while its code loads: its heading when the route knows it (`handle.heading`),
+ * in the place the screen draws it, and the loading line. Drawn by the app and ahead by the server.
+ */
+export function ScreenLoading({ heading }: { heading?: string }) {
+  if (!heading) return <PageLoading />;
+  return (
+    <article>
+      <PageHeading whileLoading>{heading}</PageHeading>
+      <PageLoading />
+    </article>
   );
 }
 

@@ -8,4 +8,20 @@
 export type LayoutVariant = 'map' | 'tall' | 'staff';
 export interface LayoutHandle {
   layout?: LayoutVariant;
+  /**
+   * The page's heading, known before its screen has loaded (from the route's parameters): drawn
+   * with the loading line while the screen's code arrives, by the app (LayoutLoading) and by the
+   * server in the frame it sends ahead (src/ahead/entry-server.tsx), so the heading a person reads
+   * first stays in its place when the screen comes.
+   */
+  heading?: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
+}
+
+/** The heading of the deepest route that knows one (`handle.heading`), for these matches. */
+export function loadingHeading(matches: readonly { handle?: unknown; params: Readonly<Record<string, string | undefined>> }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const heading = (matches[i]!.handle as LayoutHandle | undefined)?.heading?.(matches[i]!.params);
+    if (heading) return heading;
+  }
+  return undefined;
 }

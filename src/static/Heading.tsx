@@ -8,14 +8,17 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 let firstPageShown = false;
 
 /** The page's one h1; it takes focus when the page opens after navigation so screen readers announce it. */
-export function PageHeading({ children, focusOnMount = true }: { children: ReactNode; focusOnMount?: boolean }) {
+export function PageHeading({ children, focusOnMount = true, whileLoading = false }: { children: ReactNode; focusOnMount?: boolean; whileLoading?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   // before the paint: what a person types or clicks next is not taken from them by a late focus
   useLayoutEffect(() => {
+    // the heading drawn while the screen's code loads (ScreenLoading) is not the page yet: the
+    // screen's own heading, which replaces it, is
+    if (whileLoading) return;
     const initialLoad = !firstPageShown;
     firstPageShown = true;
     if (focusOnMount && !initialLoad) ref.current?.focus({ preventScroll: true });
-  }, [focusOnMount]);
+  }, [focusOnMount, whileLoading]);
   return (
     <h1 ref={ref} tabIndex={-1} className="utrecht-heading-1 ml-page-heading">
       {children}

@@ -11,6 +11,9 @@ export const STEP_TITLES: Record<Step, string> = {
   fout: 'Er is iets misgegaan',
 };
 
+/** A step's title for a step name from the address (undefined for a name that is no step). */
+export const stepTitle = (step: string | undefined): string | undefined => (step !== undefined && Object.hasOwn(STEP_TITLES, step) ? STEP_TITLES[step as Step] : undefined);
+
 export const TEXTS = {
   next: 'Volgende',
   previous: 'Vorige',

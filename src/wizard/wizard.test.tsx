@@ -385,7 +385,8 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/incident/beschrijf'));
-    expect(screen.getByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('Er staat een oude bank naast de container');
+    // the heading is drawn while the step's screen loads; the field comes with the screen
+    expect(await screen.findByRole('textbox', { name: /Waar gaat het om\?/ })).toHaveValue('Er staat een oude bank naast de container');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/incident/vulaan');

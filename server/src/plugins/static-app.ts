@@ -105,7 +105,8 @@ interface FirstPageRenderer {
   FIRST_PAGE_PATH: string;
   renderFirstPage(override: unknown): Promise<RenderedPage>;
   /** A frame with its loading line (src/ahead/entry-server.tsx; absent in older builds). */
-  renderFrame?(override: unknown, frame: FrameFor): RenderedPage;
+  /** `path`: the document's prefix, whose route may know the page's heading before its screen loads. */
+  renderFrame?(override: unknown, frame: FrameFor, path?: string): RenderedPage;
 }
 
 /** Starts the app once the page rendered ahead is painted (src/ahead/boot.js). */
@@ -190,7 +191,7 @@ export function renderedDocument(template: string, page: RenderedPage, override:
 }
 
 /** What is drawn ahead: the first page, or a frame in one of the documents of a part of the app. */
-type Ahead = { kind: 'first-page' } | { kind: 'frame'; file: string; frame: FrameFor };
+type Ahead = { kind: 'first-page' } | { kind: 'frame'; file: string; frame: FrameFor; prefix: string };
 
 /**
  * The pages rendered ahead, per configuration override (the object /app-config.js hands the app:
@@ -215,7 +216,7 @@ function aheadRenderer(staticDir: string, override: () => Record<string, unknown
       const given = Object.keys(forOverride).length === 0 ? undefined : forOverride;
       const app = await renderer;
       if (ahead.kind === 'frame' && !app.renderFrame) return null;
-      const page = ahead.kind === 'first-page' ? await app.renderFirstPage(given) : app.renderFrame!(given, ahead.frame);
+      const page = ahead.kind === 'first-page' ? await app.renderFirstPage(given) : app.renderFrame!(given, ahead.frame, ahead.prefix);
       // The first page's scripts wait for its paint, and so do a visitor's frame's (the map step's: its
       // code, the map's included, would otherwise share the line with the stylesheets the paint waits
       // for; measured, the frame painted 0.6–0.9 s sooner on the simulated phone and the map no later).
@@ -252,7 +253,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
       // rendered while nothing waits for them, not at the first visitor's expense
       app.addHook('onListen', async () => {
         void ahead.get({ kind: 'first-page' });
-        for (const { file, frame } of documents) void ahead.get({ kind: 'frame', file, frame });
+        for (const { file, frame, prefix } of documents) void ahead.get({ kind: 'frame', file, frame, prefix });
       });
     }
     // a prefix names a folder: '/manage/' is /manage itself and everything under it
@@ -288,7 +289,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         }
         // the first page, and each part's document, go out with what is drawn ahead in them
         const own = documentFor(file);
-        const wanted: Ahead | null = request.url === ahead?.path ? { kind: 'first-page' } : own ? { kind: 'frame', file: own.file, frame: own.frame } : null;
+        const wanted: Ahead | null = request.url === ahead?.path ? { kind: 'first-page' } : own ? { kind: 'frame', file: own.file, frame: own.frame, prefix: own.prefix } : null;
         const document = ahead && wanted ? await ahead.get(wanted) : null;
         if (document) {
           reply.header('Cache-Control', REVALIDATE_CACHE).header('ETag', document.etag);
