@@ -5,7 +5,7 @@
  * links to the report's detail page. For staff who may merge, each number has a checkbox to
  * select the report ('Samenvoegen', MergeSelection.tsx).
  */
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt, type Sla } from '@meldloket/engine';
 import { backOfficeStateName } from '../../api/index.ts';
@@ -56,6 +56,54 @@ export interface OverviewTableProps {
   ref?: Ref<HTMLDivElement>;
 }
 
+interface RowProps {
+  row: ListSignal;
+  slas: Map<string, Sla>;
+  now: Date;
+  /** Whether the row's checkbox is ticked; undefined: no checkbox. */
+  selected?: boolean;
+  /** Ticks or unticks the row (a state update from the previous state: an earlier one works as well). */
+  onToggle?: (row: ListSignal) => void;
+}
+
+/**
+ * One report's row. Memoised: while the next page is on its way (a filter was just applied) the
+ * table draws the same rows again, and their dates and remaining days need not be worked out again
+ * before the click's next paint. `onToggle` is left out of the comparison: it is made anew on every
+ * draw of the overview, and each one does the same.
+ */
+const OverviewRow = memo(
+  function OverviewRow({ row, slas, now, selected, onToggle }: RowProps) {
+    const number = row.id_display ?? `SIG-${row.id}`;
+    return (
+      <tr>
+        <td data-label={T.columns.id}>
+          {selected !== undefined && onToggle && (
+            <input
+              type="checkbox"
+              className="utrecht-checkbox utrecht-checkbox--html-input ml-overview__select"
+              aria-label={T.select(number)}
+              checked={selected}
+              onChange={() => onToggle(row)}
+            />
+          )}
+          <Link to={incidentPage(row.id)}>{number}</Link>
+        </td>
+        <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
+        <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
+        <td data-label={T.columns.sub_category}>{row.category.sub}</td>
+        <td data-label={T.columns.status}>{backOfficeStateName(row.status.state)}</td>
+        <td data-label={T.columns.reporters}>{row.reporters ?? 1}</td>
+        <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
+        <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
+        <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>
+        <td data-label={T.columns.sla}>{remainingDays(row, slas, now) ?? ''}</td>
+      </tr>
+    );
+  },
+  (before, after) => before.row === after.row && before.slas === after.slas && before.now === after.now && before.selected === after.selected && !before.onToggle === !after.onToggle,
+);
+
 export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false, selection, ref }: OverviewTableProps) {
   return (
     <div ref={ref} className="ml-overview__table-wrap" tabIndex={0} role="region" aria-label={T.tableCaption} aria-busy={busy}>
@@ -88,29 +136,7 @@ export function OverviewTable({ rows, ordering, onOrder, slas, now, busy = false
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td data-label={T.columns.id}>
-                {selection && (
-                  <input
-                    type="checkbox"
-                    className="utrecht-checkbox utrecht-checkbox--html-input ml-overview__select"
-                    aria-label={T.select(row.id_display ?? `SIG-${row.id}`)}
-                    checked={selection.ids.has(row.id)}
-                    onChange={() => selection.toggle(row)}
-                  />
-                )}
-                <Link to={incidentPage(row.id)}>{row.id_display ?? `SIG-${row.id}`}</Link>
-              </td>
-              <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
-              <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
-              <td data-label={T.columns.sub_category}>{row.category.sub}</td>
-              <td data-label={T.columns.status}>{backOfficeStateName(row.status.state)}</td>
-              <td data-label={T.columns.reporters}>{row.reporters ?? 1}</td>
-              <td data-label={T.columns.priority}>{row.priority ? valueLabel('priority', row.priority.priority, {}) : ''}</td>
-              <td data-label={T.columns.address}>{row.location.address_text ?? ''}</td>
-              <td data-label={T.columns.assigned_user_email}>{row.assigned_user_email ?? T.notAssigned}</td>
-              <td data-label={T.columns.sla}>{remainingDays(row, slas, now) ?? ''}</td>
-            </tr>
+            <OverviewRow key={row.id} row={row} slas={slas} now={now} selected={selection ? selection.ids.has(row.id) : undefined} onToggle={selection?.toggle} />
           ))}
         </tbody>
       </table>
