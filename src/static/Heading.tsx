@@ -20,7 +20,9 @@ export function PageHeading({ children, focusOnMount = true, whileLoading = fals
     if (focusOnMount && !initialLoad) ref.current?.focus({ preventScroll: true });
   }, [focusOnMount, whileLoading]);
   return (
-    <h1 ref={ref} tabIndex={-1} className="utrecht-heading-1 ml-page-heading">
+    // while loading it is a picture of the heading to come, hidden from assistive technology (which
+    // hears the loading line): the screen's own heading is the page's one h1 for them and for tests
+    <h1 ref={ref} tabIndex={whileLoading ? undefined : -1} aria-hidden={whileLoading || undefined} className="utrecht-heading-1 ml-page-heading">
       {children}
     </h1>
   );
