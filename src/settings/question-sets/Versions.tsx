@@ -79,7 +79,7 @@ export function Versions({ name, current, draftText, onRolledBack }: { name: str
             { header: T.when, cell: (v) => formatCreatedAt(v.published_at) },
             { header: T.note, cell: (v) => v.note ?? '' },
             {
-              header: T.versionsTitle,
+              header: T.actions,
               cell: (v) => (
                 <span className="ml-settings__row-actions">
                   <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void exportVersion(v.version)}>

@@ -147,6 +147,7 @@ export const STUDIO_TEXTS = {
   when: 'Wanneer',
   note: 'Notitie',
   current: '(huidige)',
+  actions: 'Acties',
   export: (v: number) => `Versie ${v} exporteren`,
   rollback: (v: number) => `Terugzetten naar versie ${v}`,
   rolledBack: (v: number, to: number) => `Versie ${v} is gepubliceerd met de vragen van versie ${to}.`,
