@@ -1,8 +1,8 @@
 /**
- * Issue 12: no SQL in route handlers. The public route folders read and write through
- * services and stores (server/src/services, server/src/followup); a handler maps HTTP
- * onto them. Domain refusals are thrown and answered by the one error handler, so no
- * route maps them itself.
+ * No SQL in route handlers. The route folders, the private (staff) API's included, read and
+ * write through services and stores (server/src/services, server/src/settings,
+ * server/src/followup, …); a handler maps HTTP onto them. Domain refusals are thrown and
+ * answered by the one error handler, so no route maps them itself.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROUTES = fileURLToPath(new URL('../src/routes/', import.meta.url));
-/** The staff API (routes/private) is checked by its own owners; stand-ins hold no database. */
-const PUBLIC_FOLDERS = readdirSync(ROUTES).filter((name) => name !== 'private' && name !== 'stand-ins' && statSync(path.join(ROUTES, name)).isDirectory());
+/** Every route folder (the stand-ins hold no database). */
+const FOLDERS = readdirSync(ROUTES).filter((name) => name !== 'stand-ins' && statSync(path.join(ROUTES, name)).isDirectory());
 
 function sources(folder: string): { file: string; text: string }[] {
   return readdirSync(path.join(ROUTES, folder), { recursive: true, encoding: 'utf8' })
@@ -22,17 +22,17 @@ function sources(folder: string): { file: string; text: string }[] {
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql`/;
 const LOCAL_MAPPING = /\bsend(Known|Session)Error\b|instanceof (AccessError|FlowError|ApiError)/;
 
-describe('public route handlers', () => {
+describe('route handlers', () => {
   it('the folders under test exist', () => {
-    expect(PUBLIC_FOLDERS).toEqual(expect.arrayContaining(['qa', 'questions', 'health', 'signals', 'feedback', 'reporter', 'terms']));
+    expect(FOLDERS).toEqual(expect.arrayContaining(['private', 'qa', 'questions', 'health', 'signals', 'feedback', 'reporter', 'terms']));
   });
 
-  it.each(PUBLIC_FOLDERS)('%s: no SQL in a handler', (folder) => {
+  it.each(FOLDERS)('%s: no SQL in a handler', (folder) => {
     const offending = sources(folder).filter(({ text }) => SQL.test(text)).map(({ file }) => file);
     expect(offending).toEqual([]);
   });
 
-  it.each(PUBLIC_FOLDERS)('%s: domain errors are left to the one error handler', (folder) => {
+  it.each(FOLDERS)('%s: domain errors are left to the one error handler', (folder) => {
     const offending = sources(folder).filter(({ text }) => LOCAL_MAPPING.test(text)).map(({ file }) => file);
     expect(offending).toEqual([]);
   });

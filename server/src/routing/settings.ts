@@ -172,3 +172,9 @@ export async function rerouteNow(db: Db, routing: RoutingService, publicUrl: str
     if (added !== null) await trx.updateTable('signal').set({ updated_at: at }).where('id', '=', signalId).execute();
   });
 }
+
+/** The area types by name (the areas screen's legend). */
+export const areaTypes = (db: Db) => db.selectFrom('area_type').selectAll().orderBy('name').execute();
+
+/** The last hundred changes of the routing rules, newest first. */
+export const routingRuleHistory = (db: Db) => db.selectFrom('routing_rule_change').selectAll().orderBy('id', 'desc').limit(100).execute();

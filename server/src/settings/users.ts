@@ -225,3 +225,9 @@ export async function updateUser(db: Db, id: number, input: UserInput, context: 
   });
   return loadStaffUser(db, id);
 }
+
+/** A staff member's own mail notifications (PATCH /me/notifications/): theirs only. */
+export async function setOwnNotifications(db: Db, userId: number, changes: { notification_on_user_assignment?: boolean; notification_on_department_assignment?: boolean }): Promise<StaffUser | undefined> {
+  await db.updateTable('staff_user').set(changes).where('id', '=', userId).execute();
+  return loadStaffUser(db, userId);
+}

@@ -12,7 +12,7 @@
  *
  * Every call is scoped by department (403). Uploads and deletions leave a note on the report.
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import type { AttachmentTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -20,9 +20,11 @@ import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQu
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { checkUpload, ALLOWED_TYPES } from '../../services/attachments/check.ts';
+import { addStaffAttachment, attachmentsOf, changeAttachment, deleteStaffAttachment, findAttachment } from '../../services/attachments/staff.ts';
+import { hasChildren } from '../../services/signals/visible.ts';
 import { contentTypeOf } from '../../storage/index.ts';
 import { receive, NO_FILE } from '../signals/attachments.ts';
-import { visibleSignal } from './signal-access.ts';
+import { visibleSignal } from '../../services/signals/visible.ts';
 import { apiPath, API_PATHS } from '@meldloket/engine';
 
 export interface PrivateAttachmentOptions {
@@ -82,18 +84,14 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
     public: a.public,
     caption: a.caption,
   });
-  const find = async (signalId: number, id: number) => {
-    const row = await db.selectFrom('attachment').selectAll().where('id', '=', id).where('signal_id', '=', signalId).executeTakeFirst();
-    if (!row) throw ApiError.detail(404, 'No Attachment matches the given query.');
-    return row;
-  };
+  const find = (signalId: number, id: number) => findAttachment(db, signalId, id);
 
   app.get(url, {
     config: { permission: 'sia_read' },
     schema: { params, querystring: { type: 'object', properties: pageQuerySchema }, response: { 200: halListSchema(privateAttachmentSchema), ...AUTH } },
     handler: async (request) => {
       const signal = await visibleSignal(db, request.staff!, request.params.id);
-      const rows = await db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
+      const rows = await attachmentsOf(db, signal.id);
       const base = baseUrl(request);
       return halPage(request, rows.map((a) => serialize(base, a)), request.query);
     },
@@ -141,16 +139,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
       if (check.errors.length > 0) throw ApiError.field('file', ...check.errors);
       const stored = await app.storage.save('attachments', file.filename, check.data); // an image re-encoded without metadata
       try {
-        const row = await db.transaction().execute(async (trx) => {
-          const attachment = await trx
-            .insertInto('attachment')
-            .values({ signal_id: signal.id, file_path: stored.relativePath, original_filename: file.filename, mime_type: check.type, size: check.data.length, is_image: check.type.startsWith('image/'), public: false, created_by: staff.username })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage toegevoegd: ${file.filename}`, created_by: staff.username }).execute();
-          await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
-          return attachment;
-        });
+        const row = await addStaffAttachment(db, signal.id, { filePath: stored.relativePath, filename: file.filename, mimeType: check.type, size: check.data.length }, staff.username);
         return reply.code(201).send(serialize(baseUrl(request), row));
       } catch (error) {
         await app.storage.remove(stored.relativePath);
@@ -171,7 +160,7 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
       const current = await find(signal.id, request.params.aid);
       const { public: isPublic, caption } = request.body;
       const changes = { ...(isPublic === undefined ? {} : { public: isPublic }), ...(caption === undefined ? {} : { caption }) };
-      const row = Object.keys(changes).length ? await db.updateTable('attachment').set(changes).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow() : current;
+      const row = await changeAttachment(db, current, changes);
       return serialize(baseUrl(request), row);
     },
   });
@@ -183,17 +172,10 @@ export const privateAttachmentRoutes: RoutePlugin<PrivateAttachmentOptions> = as
       const staff = request.staff!;
       const signal = await visibleSignal(db, staff, request.params.id);
       const attachment = await find(signal.id, request.params.aid);
-      const isParent = (await db.selectFrom('signal').select('id').where('parent_id', '=', signal.id).executeTakeFirst()) !== undefined;
+      const isParent = await hasChildren(db, signal.id);
       const refusal = deleteRefusal(staff, { isParent, isChild: signal.parent_id !== null }, attachment);
       if (refusal) throw ApiError.detail(403, refusal);
-      const deleted = await db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom('attachment').where('id', '=', attachment.id).returning('id').executeTakeFirst();
-        if (!row) return false;
-        await trx.insertInto('signal_note').values({ signal_id: signal.id, text: `Bijlage ${attachment.original_filename} is verwijderd.`, created_by: staff.username }).execute();
-        await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signal.id).execute();
-        return true;
-      });
-      if (!deleted) throw ApiError.detail(404, 'No Attachment matches the given query.');
+      await deleteStaffAttachment(db, signal.id, attachment, staff.username);
       // the file goes once its row is gone (a copy for a child report is a file of its own)
       await app.storage.remove(attachment.file_path);
       return reply.code(204).send(null);

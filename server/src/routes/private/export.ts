@@ -5,7 +5,8 @@
  * Format and streaming: services/overview/export.ts.
  */
 import { Readable } from 'node:stream';
-import { API_PATHS, amsterdamWallClock, type Sla } from '@meldloket/engine';
+import { API_PATHS, amsterdamWallClock } from '@meldloket/engine';
+import { categorySlas } from '../../services/categories/sla.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
@@ -38,12 +39,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
       const scope = { user: request.staff!, now };
       // Filters (and search) are checked before the first byte: a bad value is the list's 400.
       const { query, order } = request.query.q !== undefined ? await compileSearchQuery(app.db, request.query.q, raw, scope) : await compileFilters(app.db, raw, scope);
-      const [tree, categories, onPglite] = await Promise.all([
-        app.categories.tree(),
-        app.db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
-        isPglite(app.db),
-      ]);
-      const slas = new Map<number, Sla>(categories.filter((c) => c.sla_n_days).map((c) => [c.id, { n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }]));
+      const [tree, slas, onPglite] = await Promise.all([app.categories.tree(), categorySlas(app.db), isPglite(app.db)]);
       const contact = hasPermission(request.staff!, 'sia_can_view_contact_details');
       const batches = cursorBatches<ExportRow>(app.db, order(selectExport(query(), { contact })), EXPORT_BATCH_SIZE, onPglite);
       // The first batch is read before any header is set: a fault there is the API's plain JSON

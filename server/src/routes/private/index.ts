@@ -5,10 +5,10 @@
  * never a 500. The base rule: GET needs sia_read, writes need sia_write, model writes their
  * own permission as well.
  */
-import { loadStaffUser } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { meSchema, serializeMe } from '../../settings/serialize.ts';
+import { setOwnNotifications } from '../../settings/users.ts';
 import { exportRoutes } from './export.ts';
 import { filterRoutes } from './filters.ts';
 import { searchRoutes } from './search.ts';
@@ -57,8 +57,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
       response: { 200: meSchema, 400: badRequestSchema, ...AUTH_RESPONSES },
     },
     handler: async (request) => {
-      await db.updateTable('staff_user').set(request.body).where('id', '=', request.staff!.id).execute();
-      const me = await loadStaffUser(db, request.staff!.id);
+      const me = await setOwnNotifications(db, request.staff!.id, request.body);
       return serializeMe(baseUrl(request), me ?? request.staff!);
     },
   });

@@ -8,7 +8,6 @@
  * - DELETE /signals/v1/private/signals/{id}/nearby/link/{child} → a linked child is a standalone report again
  *   (only one that was linked, not one made by splitting; the children list says which: `linked`)
  */
-import { scopeSignals } from '../../auth/scoping.ts';
 import { badRequestSchema, baseUrl, countedListSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -17,6 +16,7 @@ import { linkChildren, linkedChildIds, listChildren, unlinkChild } from '../../s
 import { nearbyReports } from '../../services/split/nearby.ts';
 import { MAX_CHILDREN } from '../../services/signals/create-bulk.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
+import { visibleChildIds } from '../../services/signals/visible.ts';
 import { apiPath, API_PATHS, stateName } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
@@ -130,8 +130,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       const staff = request.staff!;
       const parent = await visibleSignal(db, staff, request.params.id);
       await linkChildren(db, staff, parent.id, request.body.signals, new Date());
-      const children = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.parent_id', '=', parent.id).orderBy('signal.id'), staff).execute();
-      return { children: children.map((c) => c.id) };
+      return { children: await visibleChildIds(db, staff, parent.id) };
     },
   });
 
@@ -146,8 +145,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
       const staff = request.staff!;
       const parent = await visibleSignal(db, staff, request.params.id);
       await unlinkChild(db, staff, parent.id, request.params.child, new Date());
-      const children = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.parent_id', '=', parent.id).orderBy('signal.id'), staff).execute();
-      return { children: children.map((c) => c.id) };
+      return { children: await visibleChildIds(db, staff, parent.id) };
     },
   });
 };

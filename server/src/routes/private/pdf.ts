@@ -13,6 +13,7 @@ import { displayId } from '../../services/signals/index.ts';
 import { isImageType } from '../../services/attachments/check.ts';
 import { imageForPdf } from '../../services/attachments/image.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
+import { attachmentsOf } from '../../services/attachments/staff.ts';
 import { incidentPage, API_PATHS, stateName } from '@meldloket/engine';
 
 /** Where the back office shows a report (the detail route of the app). */
@@ -23,7 +24,7 @@ export async function pdfReportOf(app: FastifyInstance, signal: Selectable<Signa
   const tree = await app.categories.tree();
   const main = tree.find((m) => m.sub_categories.some((s) => s.id === signal.category_id));
   const sub = main?.sub_categories.find((s) => s.id === signal.category_id);
-  const files = await app.db.selectFrom('attachment').selectAll().where('signal_id', '=', signal.id).orderBy('created_at').orderBy('id').execute();
+  const files = await attachmentsOf(app.db, signal.id);
   const photos: PdfPhoto[] = [];
   const otherFiles: string[] = [];
   for (const file of files) {

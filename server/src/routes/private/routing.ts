@@ -17,7 +17,7 @@ import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { loadRules } from '../../routing/index.ts';
 import { RULE_SCHEMA } from '../../routing/rules.ts';
-import { checkRules, DRY_RUN, dryRun, rerouteNow, saveRules, serializeRule, type RuleInput } from '../../routing/settings.ts';
+import { areaTypes, checkRules, DRY_RUN, routingRuleHistory, dryRun, rerouteNow, saveRules, serializeRule, type RuleInput } from '../../routing/settings.ts';
 import { departmentsOf } from '../../services/workflow/detail.ts';
 import { latestReroute, startReroute, type RerouteJobView } from '../../routing/job.ts';
 import { signalIdParams, visibleSignal } from './signal-access.ts';
@@ -49,7 +49,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     config: { permission: 'sia_read' },
     schema: { querystring: { type: 'object', properties: { geometry: { type: 'boolean' } } }, response: { 200: { type: 'object', additionalProperties: true }, 400: badRequestSchema, ...AUTH } },
     handler: async (request) => {
-      const [areas, types] = await Promise.all([loadAreas(db), db.selectFrom('area_type').selectAll().orderBy('name').execute()]);
+      const [areas, types] = await Promise.all([loadAreas(db), areaTypes(db)]);
       const typeName = new Map(types.map((t) => [t.code, t.name]));
       return {
         types: types.map((t) => ({ code: t.code, name: t.name, count: areas.filter((a) => a.typeCode === t.code).length })),
@@ -115,7 +115,7 @@ export const routingRoutes: RoutePlugin = async (app) => {
     config: { permission: ROUTING_PERMISSION },
     schema: { response: { 200: { type: 'object', additionalProperties: true }, ...AUTH } },
     handler: async () => {
-      const rows = await db.selectFrom('routing_rule_change').selectAll().orderBy('id', 'desc').limit(100).execute();
+      const rows = await routingRuleHistory(db);
       return { results: rows.map((r) => ({ id: r.id, who: r.who, at: amsterdamIso(r.at), before: r.before, after: r.after })) };
     },
   });

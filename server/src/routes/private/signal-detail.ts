@@ -21,6 +21,8 @@ import { PATCH_BODY_SCHEMA } from '../../services/workflow/patch.ts';
 import { signalEtag } from '../../services/workflow/version.ts';
 import { HISTORY_WHAT, listHistory } from '../../services/workflow/history.ts';
 import { visibleSignal } from './signal-access.ts';
+import { signalById } from '../../services/signals/visible.ts';
+import { categorySla } from '../../services/categories/sla.ts';
 import { serializeSignalDetail, signalDetailSchema, signalHistoryEntrySchema } from './signal-detail-serialize.ts';
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
@@ -43,12 +45,11 @@ export async function detailBody(app: FastifyInstance, request: FastifyRequest, 
   const main = tree.find((m) => m.sub_categories.some((s) => s.id === data.row.category_id));
   const sub = main?.sub_categories.find((s) => s.id === data.row.category_id);
   if (!main || !sub) throw new Error(`category ${data.row.category_id} of signal ${data.row.id} is not in the tree`);
-  const sla = await app.db.selectFrom('category').select(['sla_n_days', 'sla_use_calendar_days']).where('id', '=', sub.id).executeTakeFirst();
   return serializeSignalDetail(data, {
     base: baseUrl(request),
     main,
     sub,
-    sla: sla?.sla_n_days ? { n_days: sla.sla_n_days, use_calendar_days: sla.sla_use_calendar_days } : null,
+    sla: await categorySla(app.db, sub.id),
     showContactDetails: hasPermission(request.staff!, 'sia_can_view_contact_details'),
   });
 }
@@ -201,7 +202,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
-      const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const signal = await signalById(app.db, id);
       return signalContext(app.db, signal, app.workflow.now());
     },
   });
@@ -230,7 +231,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const staff = request.staff!;
       const id = await visibleSignalId(app, staff, request.params.id);
-      const signal = await app.db.selectFrom('signal').select('reporter_email').where('id', '=', id).executeTakeFirstOrThrow();
+      const signal = await signalById(app.db, id);
       const rows = signal.reporter_email ? await reporterSignals(app.db, signal.reporter_email) : [];
       // who saw whose data (issue 36): the reporter's other reports, found by the address
       if (rows.length > 0) await logContactAccess(app.db, staff.username, [id], 'reporter', app.privacy.now());

@@ -19,6 +19,7 @@ import { badRequestSchema, baseUrl, detailSchema } from '../../http/hal.ts';
 import { CREATE_ERROR_MAPPING, MAX_CHILDREN, trimReporterEmail } from '../../services/signals/index.ts';
 import { createSignalSchema } from '../signals/index.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
+import { hasAttachment } from '../../services/attachments/staff.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 import { API_PATHS } from '@meldloket/engine';
 
@@ -102,14 +103,13 @@ async function serializer(app: FastifyInstance, request: FastifyRequest, staff: 
     const main = tree.find((m) => m.sub_categories.some((s) => s.id === row.category_id))!;
     const sub = main.sub_categories.find((s) => s.id === row.category_id)!;
     const [category] = await listPrivateCategories(app.db, row.category_id);
-    const attachment = await app.db.selectFrom('attachment').select('id').where('signal_id', '=', row.id).executeTakeFirst();
     return serializePrivateSignal(row, {
       base,
       main,
       sub,
       sla: category?.sla_n_days ? { n_days: category.sla_n_days, use_calendar_days: category.sla_use_calendar_days } : null,
       showContactDetails,
-      hasAttachments: attachment !== undefined,
+      hasAttachments: await hasAttachment(app.db, row.id),
     });
   };
 }

@@ -9,7 +9,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
-import { getTemplates, replaceTemplates, TEMPLATE_STATES } from '../../services/default-texts/index.ts';
+import { categoryIdBySlugs, getTemplates, replaceTemplates, TEMPLATE_STATES } from '../../services/default-texts/index.ts';
 import { API_PATHS } from '@meldloket/engine';
 
 const AUTH = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
@@ -55,15 +55,7 @@ const bodySchema = {
 export const templateRoutes: RoutePlugin = async (app) => {
   const db = app.db;
 
-  async function categoryId(params: { slug: string; sub_slug?: string }): Promise<number> {
-    let query = db.selectFrom('category as c').select('c.id');
-    query = params.sub_slug === undefined
-      ? query.where('c.slug', '=', params.slug).where('c.parent_id', 'is', null)
-      : query.innerJoin('category as p', 'p.id', 'c.parent_id').where('p.slug', '=', params.slug).where('c.slug', '=', params.sub_slug);
-    const row = await query.executeTakeFirst();
-    if (!row) throw ApiError.detail(404, 'No Category matches the given query.');
-    return row.id;
-  }
+  const categoryId = (params: { slug: string; sub_slug?: string }) => categoryIdBySlugs(db, params);
 
   // Signalen answers both spellings of the templates path.
   for (const paths of [[API_PATHS.mainTemplates, API_PATHS.subTemplates], [API_PATHS.mainTemplatesUnderscore, API_PATHS.subTemplatesUnderscore]]) {

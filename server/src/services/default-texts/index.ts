@@ -326,3 +326,14 @@ export async function replaceTemplates(db: Db, categoryId: number, groups: { sta
     }
   });
 }
+
+/** The id of a main category (`slug`) or of its sub-category (`sub_slug`); 404 when there is none. */
+export async function categoryIdBySlugs(db: Db, params: { slug: string; sub_slug?: string }): Promise<number> {
+  let query = db.selectFrom('category as c').select('c.id');
+  query = params.sub_slug === undefined
+    ? query.where('c.slug', '=', params.slug).where('c.parent_id', 'is', null)
+    : query.innerJoin('category as p', 'p.id', 'c.parent_id').where('p.slug', '=', params.slug).where('c.slug', '=', params.sub_slug);
+  const row = await query.executeTakeFirst();
+  if (!row) throw ApiError.detail(404, 'No Category matches the given query.');
+  return row.id;
+}
