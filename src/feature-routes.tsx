@@ -1,5 +1,5 @@
 /**
- * The public pages that exist only with their feature flag (spec §2, public-side §1):
+ * The public pages that exist only with their feature flag (docs/reference/screens.md#routes, public-side docs/reference/README.md#product):
  * one list, read by the routes (flag off → the not-found page) and by the
  * accessibility statement (it lists only the pages that are switched on).
  */

@@ -7,7 +7,7 @@ import type {} from './config/window.ts'; // declares window.__MELDLOKET_CONFIG_
 import { App } from './App.tsx';
 import { startOnAhead } from './ahead/take-over.tsx';
 
-// Service workers are unregistered on start (spec §1): no stale cached app after a deployment.
+// Service workers are unregistered on start (docs/reference/README.md#product): no stale cached app after a deployment.
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2). Screens are lazy chunks, so the first
+ * Every route of the app (docs/reference/screens.md#routes). Screens are lazy chunks, so the first
  * page loads only what it shows. To add a screen: add one entry to `publicRoutes`
  * with a `lazy` import of a module whose default export is the screen component.
  */
@@ -41,8 +41,8 @@ const manageScreens: RouteObject[] = [
 ];
 
 /**
- * The back office (spec §2): /login → /manage → /manage/incidents; /manage/* and
- * /instellingen/* behind the sign-in and the access table of §6 (`handle.area`).
+ * The back office (docs/reference/screens.md#routes): /login → /manage → /manage/incidents; /manage/* and
+ * /instellingen/* behind the sign-in and the access table of docs/reference/permissions.md#roles (`handle.area`).
  * Every screen is a lazy chunk the public first page never loads.
  */
 export const backOfficeRoutes: RouteObject[] = [
@@ -101,7 +101,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'privacy', ...screen(() => import('./static/PrivacyPage.tsx')) },
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
   { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
-  // a follower's links (issue 35): confirm, stop following
+  // a follower's links (docs/duplicates.md): confirm, stop following
   { path: 'volgen/:action/:token', ...screen(() => import('./follow/FollowLinkPage.tsx')) },
   { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
   // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag

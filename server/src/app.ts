@@ -5,7 +5,7 @@
  *      multipart, database (migrated + seeded), storage, mail outbox
  *   2. services:       categories, signals, classifier
  *   3. routes:         one folder per path prefix under routes/, mirroring
- *                      shared/api/signalen-api.md
+ *                      docs/reference/api.md
  *   4. the web app:    static files of the build + the SPA fallback
  *
  * Every plugin gets what it needs through options or the decorators of the plugins
@@ -195,7 +195,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(signalRoutes, { throttlePerHour: config.publicThrottlePerHour, maxUploadBytes: config.maxUploadBytes }); // /signals/v1/public/signals
   await app.register(termsRoutes); // /signals/v1/public/terms/categories
   await app.register(questionsRoutes); // /signals/v1/public/questions
-  await app.register(questionSetRoutes); // the question-set studio: /signals/v1/private/question-sets, /signals/v1/public/question-sets (issue 37)
+  await app.register(questionSetRoutes); // the question-set studio: /signals/v1/private/question-sets, /signals/v1/public/question-sets (docs/studio-api.md)
   await app.register(predictionRoutes); // /signals/category/prediction
   await app.register(privateRoutes, { maxUploadBytes: config.maxUploadBytes }); // /signals/v1/private (staff, bearer token)
   await app.register(settingsRoutes); // private: users, roles, permissions, departments, sources, categories (settings/)
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(qaRoutes, app.followupRouteOptions); // /signals/v1/public/qa
   await app.register(reporterRoutes, app.followupRouteOptions); // /signals/v1/public/reporter/verify-email
   await app.register(feedbackRoutes, app.followupRouteOptions); // /signals/v1/public/feedback
-  await app.register(followerRoutes, { throttlePerHour: config.publicThrottlePerHour }); // /signals/v1/public/followers (issue 35)
+  await app.register(followerRoutes, { throttlePerHour: config.publicThrottlePerHour }); // /signals/v1/public/followers (docs/duplicates.md)
   await app.register(mySignalsPlugin, { publicUrl: config.publicUrl, now: options.now }); // /signals/v1/my/signals ('Mijn meldingen')
   await app.register(externalPlugin, { publicUrl: config.publicUrl, maxUploadBytes: config.maxUploadBytes, now: options.now }); // /signals/v1/public/external (forward to external)
   await app.register(privacyPlugin, { municipalityFile: config.municipalityFile, now: options.now, ...options.privacy }); // app.privacy: retention and its daily job

@@ -1,5 +1,5 @@
 /**
- * A municipality file points to its areas (issue 34, docs/routing.md): its `areas` names a GeoJSON
+ * A municipality file points to its areas (docs/routing.md): its `areas` names a GeoJSON
  * file per area type, imported at start where the database has none of that type (and not again);
  * reports then lie in them; a mistake in the file stops the start naming its JSON path. Without the
  * key the demo configuration's districts and neighbourhoods are used.

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 19): a round trip with reports and attachments — backup, restore into
+ * Backups (docs/operations.md): a round trip with reports and attachments — backup, restore into
  * an empty database, the reports and their photos are back — and the dump loads in psql.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

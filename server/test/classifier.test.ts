@@ -22,7 +22,7 @@ describe('category classifier', () => {
     expect(set.get('afval/grofvuil')?.length).toBeGreaterThanOrEqual(12);
   });
 
-  it('reads the state a resident names, not only the object (issue 33)', () => {
+  it('reads the state a resident names, not only the object (docs/classifier.md)', () => {
     expect(label('de prullenbak is kapot')).toBe('afval/prullenbak-is-kapot');
     expect(label('de klep van de container is afgebroken')).toBe('afval/container-is-kapot');
     expect(label('het bankje in het plantsoen is kapot')).toBe('wegen-verkeer-straatmeubilair/straatmeubilair');

@@ -1,5 +1,5 @@
 /**
- * Client mistakes that once ended as a 500 (issue 5: "a client's mistake is never a
+ * Client mistakes that once ended as a 500 (docs/architecture.md: "a client's mistake is never a
  * 5xx"). A NUL character (U+0000) in a JSON body: PostgreSQL can store it neither in
  * text nor in jsonb, so every call refuses it as the client's mistake (400 under the
  * field that holds it), also the calls with their own body handling (QA,

@@ -1,5 +1,5 @@
 /**
- * Per-process caches across server processes (issue 19, plugins/changes.ts): two apps on
+ * Per-process caches across server processes (docs/operations.md, plugins/changes.ts): two apps on
  * one PostgreSQL schema stand for two processes of WEB_CONCURRENCY. A category or
  * department change made through one is served by the other (no restart), whoever made
  * it (the settings API, an operator's SQL); a lost listener connection is re-opened and,

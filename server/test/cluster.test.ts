@@ -1,5 +1,5 @@
 /**
- * WEB_CONCURRENCY (issue 19): N server processes share one port on PostgreSQL; one of
+ * WEB_CONCURRENCY (docs/operations.md): N server processes share one port on PostgreSQL; one of
  * them killed mid-load (after a set number of acknowledged reports, not after a time)
  * loses no acknowledged report and stores none twice (the primary starts a new one), and
  * with PGlite more than one process is refused with a clear message.

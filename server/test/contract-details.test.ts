@@ -1,4 +1,4 @@
-/** Issue 11, "contract details the probe found": small differences from the reference API. */
+/** docs/security.md, "contract details the probe found": small differences from the reference API. */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers.ts';
 import { postReport, validReport } from './support.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 11: two servers on one PGlite DATA_DIR corrupt it, so the second refuses to
+ * docs/security.md: two servers on one PGlite DATA_DIR corrupt it, so the second refuses to
  * start with a clear Dutch message; a lock left by a process that is gone is taken over.
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -36,7 +36,7 @@ describe.each(DATABASE_TARGETS)('seed on %s', (target) => {
     const subs = await db.selectFrom('category').select(sql<number>`count(*)::int`.as('n')).where('parent_id', 'is not', null).executeTakeFirstOrThrow();
     expect(subs.n).toBe(tree.categories.reduce((n, c) => n + c.sub_categories.length, 0));
     const departments = await db.selectFrom('department').select('code').execute();
-    // and the department of the demo routing rule (routing/seed.ts, issue 34)
+    // and the department of the demo routing rule (routing/seed.ts, docs/routing.md)
     expect(departments.map((d) => d.code).sort()).toEqual([...tree.departments.map((d) => d.code), DEMO_DEPARTMENT.code].sort());
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Exposure": what a server started with the defaults shows to the network.
+ * docs/security.md, "Exposure": what a server started with the defaults shows to the network.
  * One production-mode app behind a configured proxy (127.0.0.1, which is where
  * `inject` calls come from) on a small built app with a source map.
  */

@@ -1,5 +1,5 @@
 /**
- * The external party's page (issue 18): a handler forwards a report ('forward to
+ * The external party's page (docs/my-incidents.md): a handler forwards a report ('forward to
  * external' with email_override), the party gets a personal link by mail, sees the report
  * without the reporter's contact details and answers once with text and photos, which
  * moves the report to 'closure requested' in its history. Link expiry, one-time use under

@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35): merging duplicates, following a report, its
+ * One problem, many reporters (docs/duplicates.md): merging duplicates, following a report, its
  * status mails to every reporter and follower (one per address, each to one address),
  * undo, the one-click unfollow, permissions — and the races: two handlers merging the
  * same pair, a follow confirmed while the report closes. On PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the server's own probe. Several hundred bad inputs per public endpoint
+ * docs/security.md: the server's own probe. Several hundred bad inputs per public endpoint
  * (wrong types, missing and extra fields, huge and deeply nested values, NUL and lone
  * surrogates, SQL and path-traversal strings, bad uuids, wrong content types), on
  * PGlite and PostgreSQL. Every answer is below 500, an error is in the contract's

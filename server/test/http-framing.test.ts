@@ -1,5 +1,5 @@
 /**
- * Issue 11: what Node's HTTP parser refuses (bad chunked encoding, a bad
+ * docs/security.md: what Node's HTTP parser refuses (bad chunked encoding, a bad
  * Content-Length, headers too large) is answered in the contract's `{"detail": …}`
  * shape, and a client that sends half a body loses its connection after the
  * request timeout instead of holding it for minutes. A real listening server.

@@ -1,5 +1,5 @@
 /**
- * Issue 31, "no request makes the server's memory explode" and "0 × 5xx on the private API":
+ * docs/security.md, "no request makes the server's memory explode" and "0 × 5xx on the private API":
  * - a NUL byte in any query parameter or path is a 400 under that parameter, refused in
  *   one place for every route with the bodies' check (http/null-characters.ts);
  * - `page_size` is clamped to MAX_PAGE_SIZE by the shared paging code (http/hal.ts): the

@@ -1,5 +1,5 @@
 /**
- * The national map services by default, the stand-ins as the offline fallback (issue 19),
+ * The national map services by default, the stand-ins as the offline fallback (docs/operations.md),
  * and the municipality's configuration in one file, handed to the app by /app-config.js.
  * A local fake speaks the national services' formats (no internet in tests).
  */

@@ -1,5 +1,5 @@
 /**
- * What an operator relies on (issue 19): mail that fails is retried with backoff and
+ * What an operator relies on (docs/operations.md): mail that fails is retried with backoff and
  * never lost nor sent twice across processes; Prometheus metrics count requests,
  * reports and mails; the orchestrator probes; a production start refuses unsafe settings.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a fresh PGlite data folder starts as a copy of the prepared, migrated empty
+ * docs/performance.md: a fresh PGlite data folder starts as a copy of the prepared, migrated empty
  * cluster (db/template.ts) instead of PGlite's initdb. The copy must give the same database
  * as initdb + migrations + seed, and a template made for another set of migrations (or by
  * another PGlite) must never be used.

@@ -1,5 +1,5 @@
 /**
- * Issue 36, a reporter's rights: staff with sia_reporter_rights find every report of an
+ * docs/privacy.md, a reporter's rights: staff with sia_reporter_rights find every report of an
  * e-mail address or phone number, export what is held about that person (JSON: every report
  * of that address and nothing of others; PDF), anonymise or erase it (erasing leaves no
  * personal data anywhere in the database, nor the files), and each action is recorded.

@@ -1,5 +1,5 @@
 /**
- * Issue 36, retention: with a clock the test moves, a closed report's reporter is anonymised
+ * docs/privacy.md, retention: with a clock the test moves, a closed report's reporter is anonymised
  * on day 366 and not on day 364 (with a history entry saying so); a cancelled report is
  * deleted after a year with its attachments, leaving a deletion record without personal data;
  * the dry run lists exactly what the job then does; the privacy officer's API shows the

@@ -1,5 +1,5 @@
 /**
- * The private endpoints of issue 14 in the contract's shapes (§11, §2): me, roles
+ * The private endpoints of docs/staff-auth.md in the contract's shapes (docs/reference/api.md#private, docs/reference/api.md#staff-create): me, roles
  * with their writes, permissions, departments, sources, categories and the staff
  * create call, on PGlite and PostgreSQL.
  */
@@ -35,7 +35,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
   it('GET /permissions/: only sia_ codenames and push_to_sigmax, HAL-paginated', async () => {
     const { status, body } = await call('lezer', 'GET', `${P}/permissions/?page_size=5`);
     expect(status).toBe(200);
-    // contract §13's 31, sia_privacy_officer and sia_reporter_rights (issue 36, docs/privacy.md), sia_routing_write (issue 34, docs/routing.md) and sia_questionset_write (issue 37, docs/studio-api.md)
+    // docs/reference/permissions.md#permissions-and-scoping's 31, sia_privacy_officer and sia_reporter_rights (docs/privacy.md), sia_routing_write (docs/routing.md) and sia_questionset_write (docs/studio-api.md)
     expect(body.count).toBe(35);
     expect(body.results).toHaveLength(5);
     expect(body._links.next.href).toBe(`http://localhost:8080${P}/permissions/?page_size=5&page=2`);
@@ -133,7 +133,7 @@ describe.each(DATABASE_TARGETS)('private API (%s)', (target) => {
     expect((await call('lezer', 'GET', `${P}/categories/?page_size=10`)).body.results).toHaveLength(10);
   });
 
-  describe('POST /signals/ (staff create, contract §2)', () => {
+  describe('POST /signals/ (staff create, docs/reference/api.md#staff-create)', () => {
     const staffReport = (overrides: Record<string, unknown> = {}) =>
       validReport({ source: 'Telefoon – ASC', priority: { priority: 'high' }, type: { code: 'REQ' }, ...overrides });
 

@@ -1,6 +1,6 @@
 /**
  * Private attachments (upload with sia_add_attachment, delete by the permissions of
- * contract §13 for normal, parent and child reports, the reporter's and a colleague's
+ * docs/reference/permissions.md#permissions-and-scoping for normal, parent and child reports, the reporter's and a colleague's
  * files) and the PDF of a report (`sia:pdf`), on PGlite and PostgreSQL.
  */
 import { existsSync } from 'node:fs';

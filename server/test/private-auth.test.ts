@@ -1,6 +1,6 @@
 /**
- * Staff sign-in and the bearer-token check of the private API (issue 14, contract
- * §14): every 401/403/200 path, on PGlite and PostgreSQL, with tokens from the
+ * Staff sign-in and the bearer-token check of the private API (docs/staff-auth.md, contract
+ * docs/reference/permissions.md#authentication): every 401/403/200 path, on PGlite and PostgreSQL, with tokens from the
  * embedded provider's real sign-in flow or signed with its stored key.
  */
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';

@@ -1,9 +1,9 @@
 /**
- * Issue 31: the authorisation matrix of the private API, generated from the server's own route
+ * docs/security.md: the authorisation matrix of the private API, generated from the server's own route
  * table (each route's staff requirement, auth/index.ts) and the permission catalogue's starting
  * roles (auth/catalogue.ts ROLES): every private route × anonymous, no role, each role in the
  * report's own department and in another, and a superuser. The contract's answers (§ "How 401
- * and 403 are decided", §13 department scoping):
+ * and 403 are decided", docs/reference/permissions.md#permissions-and-scoping department scoping):
  * - no token: 401 with the Bearer challenge and `{"detail"}`;
  * - a route without a staff requirement fails the test (every private call checks token and permission);
  * - lacking the route's permissions: 403 `{"detail": "Je hebt geen toestemming …"}`;

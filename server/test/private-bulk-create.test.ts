@@ -1,5 +1,5 @@
 /**
- * The staff bulk create (contract §2, issue 14's open point): an array of up to 10
+ * The staff bulk create (docs/reference/api.md#staff-create, docs/staff-auth.md's open point): an array of up to 10
  * reports, or child reports of one parent (splitting), stored together or not at all,
  * on PGlite and PostgreSQL.
  */

@@ -1,7 +1,7 @@
 /**
- * Default texts (contract §11): /status-messages with its filters, ordering per
+ * Default texts (docs/reference/api.md#private): /status-messages with its filters, ordering per
  * category, positions (duplicate-position error), full-text search, and the older
- * per-category status-message-templates API; permissions of §13 — on PGlite and
+ * per-category status-message-templates API; permissions of docs/reference/permissions.md#permissions-and-scoping — on PGlite and
  * PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe.each(DATABASE_TARGETS)('default texts (%s)', (target) => {
     return res.body;
   };
 
-  it('CRUD with the contract item, the write permissions of §13, and DRF errors', async () => {
+  it('CRUD with the contract item, the write permissions of docs/reference/permissions.md#permissions-and-scoping, and DRF errors', async () => {
     const grofvuil = await category('grofvuil');
     const created = await create({ title: 'Opgehaald', text: 'Het grofvuil is opgehaald.', state: 'o', active: true, categories: [grofvuil] });
     expect(created).toMatchObject({ title: 'Opgehaald', text: 'Het grofvuil is opgehaald.', state: 'o', active: true, categories: [grofvuil] });

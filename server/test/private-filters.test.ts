@@ -1,5 +1,5 @@
 /**
- * /signals/v1/private/me/filters/ (contract §11): saved filters per user — list, retrieve,
+ * /signals/v1/private/me/filters/ (docs/reference/api.md#private): saved filters per user — list, retrieve,
  * create, PATCH, delete; `options` validated with the contract's messages; another
  * user's filter is a 404; on PGlite and PostgreSQL.
  */
@@ -121,7 +121,7 @@ describe.each(DATABASE_TARGETS)('saved filters (%s)', (target) => {
     const f = await call('POST', '', { name: 'Geldig', options: { status: ['m'] } });
     expect((await call('PATCH', String(f.body.id), { options: { kind: ['x'] } })).body).toEqual({ options: { kind: ['Selecteer een geldige keuze. x is geen beschikbare keuze.'] } });
     expect((await call('GET', String(f.body.id))).body.options).toEqual({ status: ['m'] });
-    expect(await call('GET', 'abc')).toEqual({ status: 404, body: { detail: 'Niet gevonden.' } }); // a malformed key (contract §0)
+    expect(await call('GET', 'abc')).toEqual({ status: 404, body: { detail: 'Niet gevonden.' } }); // a malformed key (docs/reference/api.md#conventions)
     await call('DELETE', String(f.body.id));
   });
 });

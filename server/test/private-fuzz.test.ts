@@ -1,5 +1,5 @@
 /**
- * Issue 31: the private API's probe, like the public one (fuzz.test.ts). Every route of the
+ * docs/security.md: the private API's probe, like the public one (fuzz.test.ts). Every route of the
  * server's own route table under /signals/v1/private (private-routes.ts, so a new route is
  * covered without touching this file) gets bad input: every query parameter of its schema
  * with NUL, `Infinity`, negative and huge numbers and text; every path parameter with bad ids;

@@ -1,5 +1,5 @@
 /**
- * Issue 31, "a user manager can become superuser": who may grant what (server/src/auth/grants.ts,
+ * docs/security.md, "a user manager can become superuser": who may grant what (server/src/auth/grants.ts,
  * docs/settings.md "Who may grant what"). A user manager (change_user, not a superuser) may not
  * change or deactivate a superuser, may not set another account's password, and nobody grants a
  * role or a permission they do not hold (through roles or directly). A superuser may all of it.

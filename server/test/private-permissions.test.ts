@@ -1,5 +1,5 @@
 /**
- * Permissions (spec §6, contract §13): a user's permissions are the union of the
+ * Permissions (docs/reference/permissions.md#roles, docs/reference/permissions.md#permissions-and-scoping): a user's permissions are the union of the
  * roles' and the direct ones, a superuser may do everything; department scoping of
  * signals; the token check's audience switch and key rotation.
  */

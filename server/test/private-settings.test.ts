@@ -1,5 +1,5 @@
 /**
- * The settings endpoints of issue 17 (contract §11, spec §6): users, the username
+ * The settings endpoints of docs/settings.md (docs/reference/api.md#private, docs/reference/permissions.md#roles): users, the username
  * autocomplete, department and category writes with their history. Every endpoint per
  * permission: 401 without a token, 403 without the right, 200/201 with it, 400 for bad
  * input; and the effects the spec names (responsible department → its staff see the

@@ -1,7 +1,7 @@
 /**
- * Signalering (issue 15, /manage/signalering): open reports past their deadline and 3x past it,
+ * Signalering (docs/overview.md, /manage/signalering): open reports past their deadline and 3x past it,
  * per category and per department (by routing, as the overview's 'Afdeling' filter), incoming
- * versus closed per ISO week; scoped as the overview (§13); every count equals what the overview
+ * versus closed per ISO week; scoped as the overview (docs/reference/permissions.md#permissions-and-scoping); every count equals what the overview
  * shows for the filter the page links to, for a coordinator and for handlers; PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
@@ -79,7 +79,7 @@ describe.each(DATABASE_TARGETS)('signalering (%s)', (target) => {
     ]);
     expect(s.per_category[0]).toMatchObject({ sub_slug: expect.any(String), sub: expect.any(String), main_slug: expect.any(String), main: expect.any(String) });
     expect(s.per_department.map(({ code, open, late, late_factor_3 }) => ({ code, open, late, late_factor_3 }))).toEqual([
-      // x1 is routed nowhere: it counts under its category's responsible department GRN (issue 34)
+      // x1 is routed nowhere: it counts under its category's responsible department GRN (docs/routing.md)
       { code: 'GRN', open: 3, late: 2, late_factor_3: 1 },
       { code: 'ASC', open: 1, late: 0, late_factor_3: 0 },
     ]);

@@ -1,6 +1,6 @@
 /**
- * GET /signals/v1/private/signals/ and /geography (contract §11, §13): every filter of
- * the §11 table (multi-valued and null cases), ordering, paging, the 400 shape,
+ * GET /signals/v1/private/signals/ and /geography (docs/reference/api.md#private, docs/reference/permissions.md#permissions-and-scoping): every filter of
+ * the docs/reference/api.md#private table (multi-valued and null cases), ordering, paging, the 400 shape,
  * department scoping and masked contact details, on PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
@@ -101,7 +101,7 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     // vier (category y, ASC's) is routed to GRN as well; twee has a note.
     await db.insertInto('signal_routing_department').values({ signal_id: ids.vier!, department_id: grn }).execute();
     await db.insertInto('signal_note').values({ signal_id: ids.twee!, text: 'Bewoner belt terug over de Container' }).execute();
-    // een lies in an area 'a1' of the type stadsdeel (signal_area, issue 34)
+    // een lies in an area 'a1' of the type stadsdeel (signal_area, docs/routing.md)
     const stadsdeelType = (await db.selectFrom('area_type').select('id').where('code', '=', 'stadsdeel').executeTakeFirstOrThrow()).id;
     const area = await db.insertInto('area').values({ type_id: stadsdeelType, code: 'a1', name: 'Centrum', geometry: JSON.stringify({ type: 'Polygon', coordinates: [[[4.8, 52.3], [5, 52.3], [5, 52.4], [4.8, 52.3]]] }) }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('signal_area').values({ signal_id: ids.een!, area_id: area.id }).execute();
@@ -168,7 +168,7 @@ describe.each(DATABASE_TARGETS)('private signal list (%s)', (target) => {
     expect((await get('geopage=999999999999999', 'coordinator', '/geography')).body.features).toEqual([]);
   });
 
-  it('orders by every §11 field, ascending and descending, several at once', async () => {
+  it('orders by every docs/reference/api.md#private field, ascending and descending, several at once', async () => {
     expect(await words('ordering=created_at')).toEqual(['een', 'twee', 'drie', 'vier', 'vijf']);
     expect(await words('ordering=-id')).toEqual(['vijf', 'vier', 'drie', 'twee', 'een']);
     expect(await words('ordering=id')).toEqual(['een', 'twee', 'drie', 'vier', 'vijf']);

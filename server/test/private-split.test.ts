@@ -1,5 +1,5 @@
 /**
- * Splitting semantics (issue 16): kinds, has_changed_children, the detail's split
+ * Splitting semantics (docs/back-office-incident.md): kinds, has_changed_children, the detail's split
  * links, the children list, and the nearby reports with their 'link as children'
  * action — on PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * The question-set studio's API (issue 37, docs/studio-api.md) on PGlite and PostgreSQL: the bundled
+ * The question-set studio's API (docs/studio-api.md) on PGlite and PostgreSQL: the bundled
  * sets are version 1 of a fresh install; an author with sia_questionset_write saves a draft (kept as
  * typed, findings at the JSON path), publishes it (served at once by both public endpoints), and rolls
  * back; a broken draft is refused; two authors publishing at once get one 200 and one 409, also from

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "nothing happens twice": one-time links hold under parallel requests, on
+ * docs/security.md, "nothing happens twice": one-time links hold under parallel requests, on
  * PGlite and on PostgreSQL, and across two server instances (each with its own
  * connection pool, as two processes have) on one PostgreSQL database.
  */

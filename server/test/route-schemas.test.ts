@@ -1,5 +1,5 @@
 /**
- * What every API route declares (issue 5, "Runtime"): the schema of its path
+ * What every API route declares (docs/architecture.md, "Runtime"): the schema of its path
  * parameters, query and body where it takes them, and a response schema per status,
  * a success status as well as the refusals; the create call validates with the
  * engine's own payload schema, the same file the web app checks a report with.

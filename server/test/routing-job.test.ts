@@ -1,5 +1,5 @@
 /**
- * Re-routing the open reports in the background (issue 34, docs/routing.md): a coordinator starts
+ * Re-routing the open reports in the background (docs/routing.md): a coordinator starts
  * the job after a rule change (one at a time: a second start is a 409; a handler is refused); it
  * works in batches with its progress in the job row; a process that stops halfway leaves the job to
  * another once its claim ran out, which goes on where it stopped; two processes never run it twice

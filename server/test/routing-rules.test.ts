@@ -1,4 +1,4 @@
-/** The pure routing rules (issue 34): first match wins, each condition, time windows in Amsterdam time. */
+/** The pure routing rules (docs/routing.md): first match wins, each condition, time windows in Amsterdam time. */
 import { describe, expect, it } from 'vitest';
 import { firstMatch, matches, type RoutingInput, type RoutingRule } from '../src/routing/rules.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The routing rules and areas in the settings (issue 34): a coordinator (sia_routing_write) sees
+ * The routing rules and areas in the settings (docs/routing.md): a coordinator (sia_routing_write) sees
  * the dry run of a new rule on the last reports, saves it (audit history with before/after) and
  * the next report follows it; re-routing on demand; a handler without the permission is refused;
  * mistakes are 400s in Dutch. Area import from GeoJSON in WGS84 and in RD, listed, and used for

@@ -1,5 +1,5 @@
 /**
- * Areas and routing (issue 34, docs/routing.md): every report gets its areas from its point
+ * Areas and routing (docs/routing.md): every report gets its areas from its point
  * (stored demo areas consistent with the stand-in map), the list's area filters work from them,
  * a report in Noord about a streetlight is routed by the demo rule (with its history entry and
  * the opt-in staff mail without reporter data), a category or location change routes again

@@ -1,5 +1,5 @@
 /**
- * Issue 31 (docs/security.md): the development pages answer only this machine and PUBLIC_URL
+ * docs/security.md (docs/security.md): the development pages answer only this machine and PUBLIC_URL
  * and refuse other sites' writes; a stalled body is cut off after the body-idle timeout; a
  * production start refuses an http:// issuer; the CSV export's error answers are plain JSON.
  */

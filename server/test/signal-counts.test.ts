@@ -1,5 +1,5 @@
 /**
- * signal_count (migration 883, issue 38): the counts of the reports by state, subcategory and
+ * signal_count (migration 883, docs/performance.md): the counts of the reports by state, subcategory and
  * district that the overview's count and signalering read instead of counting every report. Kept
  * by the statement that writes a report: after creates, state changes, category and district
  * changes and deletes — many at once, with compactions running between them — the table sums to

@@ -1,5 +1,5 @@
 /**
- * POST /signals/v1/private/signals/{id}/status-mail-preview (issue 32): the mail a status
+ * POST /signals/v1/private/signals/{id}/status-mail-preview (docs/back-office-incident.md): the mail a status
  * change would send, before it is saved — exactly the mail the PATCH then puts in the
  * outbox (one decision, one set of templates), or why none goes; the rights of the status
  * change itself (401/403 in the API's shape), the PATCH's error shapes, nothing written.

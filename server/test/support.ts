@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const SUB_URL = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
 
-/** A valid public create body (contract §1 example). */
+/** A valid public create body (docs/reference/api.md#public-create example). */
 export function validReport(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     text: 'Er ligt grofvuil naast de container',

@@ -32,10 +32,10 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
     expect(past.body).toEqual({ detail: 'Ongeldige pagina.' });
   });
 
-  it('shows one sub-category with the fields of contract §5 and without an SLA', async () => {
+  it('shows one sub-category with the fields of docs/reference/api.md#categories and without an SLA', async () => {
     const { status, body } = await get('/signals/v1/public/terms/categories/afval/sub_categories/grofvuil');
     expect(status).toBe(200);
-    // contract §5's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (issue 13);
+    // docs/reference/api.md#categories's fields, plus our one extension: `configuration` (as on a main category) with the search keywords (docs/reference/README.md#product);
     // `questionnaire` only when one is attached, as Signalen sends it (contract-details.test.ts)
     expect(Object.keys(body)).toEqual([
       '_links', '_display', 'name', 'slug', 'handling', 'departments', 'is_active', 'description', 'handling_message', 'public_name', 'is_public_accessible', 'configuration',
@@ -92,7 +92,7 @@ describe.each(DATABASE_TARGETS)('public categories and questions on %s', (target
   });
 
   it('serves only field types a Signalen backend can store: the nearest stored type, or not at all', async () => {
-    // the choices of Signalen's Question.field_type (contract §6)
+    // the choices of Signalen's Question.field_type (docs/reference/api.md#questions)
     const stored = ['asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'question_header', 'location_select', 'plain_text', 'radio_input', 'select_input', 'streetlight_select', 'text_input', 'text_area_input'];
     const { body } = await get('/signals/v1/public/questions/?page_size=2000');
     for (const q of body.results) expect(stored, q.key).toContain(q.field_type);

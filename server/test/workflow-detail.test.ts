@@ -1,5 +1,5 @@
 /**
- * GET /signals/v1/private/signals/{id} and /history (contract §11): the detail body and
+ * GET /signals/v1/private/signals/{id} and /history (docs/reference/api.md#private): the detail body and
  * its links, masked contact details, department scoping (403), 404s, PUT/DELETE 405,
  * the history newest first with its `what` filter, on PGlite and PostgreSQL.
  */
@@ -38,7 +38,7 @@ describe.each(DATABASE_TARGETS)('private signal detail (%s)', (target) => {
     return { status: res.statusCode, body: res.json() as any };
   };
 
-  it('answers the detail body of contract §11 with its links', async () => {
+  it('answers the detail body of docs/reference/api.md#private with its links', async () => {
     const { status, body } = await get(`${P}/${id}`);
     expect(status).toBe(200);
     expect(body._links).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The life of a report through the workflow (issue 16): the mails of spec §4's status
+ * The life of a report through the workflow (docs/back-office-incident.md): the mails of docs/reference/statuses.md#states-and-transitions's status
  * table in the outbox, the reaction request answered through its link, the 5-day sweep
  * with a fake clock (once across two server processes on one PostgreSQL, and after a
  * restart), the survey after closing whose reopen answer asks to reopen, the reporter

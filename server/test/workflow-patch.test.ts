@@ -1,5 +1,5 @@
 /**
- * PATCH /signals/v1/private/signals/{id} (contract §11, §12): every edge of the
+ * PATCH /signals/v1/private/signals/{id} (docs/reference/api.md#private, docs/reference/statuses.md#transitions): every edge of the
  * transition graph, allowed and refused with the exact body (generated from the
  * contract's table, written out here as the contract gives it), every per-state rule
  * and its error shape, each block with its history, atomicity, permissions and
@@ -13,7 +13,7 @@ import { postReport, validReport } from './support.ts';
 
 const P = '/signals/v1/private/signals';
 
-/** Contract §12, "Allowed transitions", as written there. */
+/** docs/reference/statuses.md#transitions, "Allowed transitions", as written there. */
 const CONTRACT_GRAPH: Record<string, string> = {
   m: 'm, i, b, ready to send, o, a, ingepland, reaction requested, forward to external',
   i: 'm, i, ingepland, closure requested, o, ready to send, b, a, reaction requested, forward to external',
@@ -283,7 +283,7 @@ describe.each(DATABASE_TARGETS)('PATCH a report (%s)', (target) => {
     expect(childBody._links['sia:parent']).toEqual({ href: `http://localhost:8080${P}/${id}` });
   });
 
-  it('a category change clears the assigned user and keeps a person\'s routing (issue 34: routing by hand is kept); the same category is a no-op', async () => {
+  it('a category change clears the assigned user and keeps a person\'s routing (docs/routing.md: routing by hand is kept); the same category is a no-op', async () => {
     const id = await report();
     const asc = await t().app.db.selectFrom('department').select('id').where('code', '=', 'ASC').executeTakeFirstOrThrow();
     await patch(id, { assigned_user_email: ACCOUNTS.behandelaar.email, routing_departments: [{ id: asc.id }] });

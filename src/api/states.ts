@@ -1,6 +1,6 @@
 /**
- * The states of a report (contract §12) with the Dutch names the back office shows
- * (back-office spec §4), in the order of the status filter: the engine's workflow
+ * The states of a report (docs/reference/statuses.md#transitions) with the Dutch names the back office shows
+ * (docs/reference/statuses.md#states-and-transitions), in the order of the status filter: the engine's workflow
  * (`engine/src/workflow`) is their one source. One list for the overview's filter and
  * column, the signalering page and the detail.
  */

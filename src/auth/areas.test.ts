@@ -3,7 +3,7 @@ import { accessibleAreas, AREAS, canAccess, userPermissions } from './areas.ts';
 
 const perm = (codename: string) => ({ codename });
 
-describe('access areas (spec §6)', () => {
+describe('access areas (docs/reference/permissions.md#roles)', () => {
   it('takes the union of the direct permissions and those of every role', () => {
     const me = {
       permissions: [perm('sia_read'), perm('view_user')],

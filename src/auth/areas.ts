@@ -1,5 +1,5 @@
 /**
- * The access areas of the back office (spec §6): which permission codenames open
+ * The access areas of the back office (docs/reference/permissions.md#roles): which permission codenames open
  * which part. This table alone decides which menu items, routes and buttons a
  * signed-in staff member gets; everything else asks `canAccess`.
  */
@@ -33,24 +33,24 @@ export const AREAS = {
   categories: ['view_category', 'change_category'],
   categoryForm: ['change_category'],
   csvExport: ['sia_signal_report'],
-  /** The privacy officer's section (issue 36, docs/privacy.md). */
+  /** The privacy officer's section (docs/privacy.md). */
   privacy: ['sia_privacy_officer'],
-  /** A reporter's rights: find, export, erase everything about one address or number (issue 36). */
+  /** A reporter's rights: find, export, erase everything about one address or number (docs/privacy.md). */
   reporterRights: ['sia_reporter_rights'],
-  /** The routing rules (issue 34, docs/routing.md). */
+  /** The routing rules (docs/routing.md). */
   routing: ['sia_routing_write'],
-  /** The areas and their import (issue 34). */
+  /** The areas and their import (docs/routing.md). */
   areas: ['sia_area_write'],
-  /** The question-set studio (issue 37, docs/studio-api.md): reading it needs the write right too. */
+  /** The question-set studio (docs/studio-api.md): reading it needs the write right too. */
   questionSets: ['sia_questionset_write'],
-  /** Default texts (standaardteksten) need the template right (§6). */
+  /** Default texts (standaardteksten) need the template right (docs/reference/api.md#questions). */
   defaultTexts: ['sia_statusmessagetemplate_write'],
-  /** Reporting as staff ('Melden'): the private create call (contract §2) needs the create right… */
+  /** Reporting as staff ('Melden'): the private create call (docs/reference/api.md#staff-create) needs the create right… */
   report: ['sia_signal_create_initial'],
   /*
    * The actions on one report (/manage/incident/{id}); each is a private write, so each also
-   * needs `sia_write` (AREAS_ALSO_NEED). The extra right is the one the API checks (contract §11,
-   * §13): a button is offered only when the call behind it would be allowed.
+   * needs `sia_write` (AREAS_ALSO_NEED). The extra right is the one the API checks (docs/reference/api.md#private,
+   * docs/reference/permissions.md#permissions-and-scoping): a button is offered only when the call behind it would be allowed.
    */
   /** 'Status wijzigen' (the PATCH's status block). */
   changeStatus: ['sia_signal_change_status'],
@@ -60,9 +60,9 @@ export const AREAS = {
   changeCategory: ['sia_signal_change_category'],
   /** Urgency, type, assignment, location and linking nearby reports: `sia_write` alone. */
   editIncident: ['sia_write'],
-  /** Merging duplicates into a main report and undoing it (issue 35): it closes reports, so the status right. */
+  /** Merging duplicates into a main report and undoing it (docs/duplicates.md): it closes reports, so the status right. */
   merge: ['sia_signal_change_status'],
-  /** Splitting: a bulk create with `parent` (contract §2; `sia_split` is not enforced there, §13). */
+  /** Splitting: a bulk create with `parent` (docs/reference/api.md#staff-create; `sia_split` is not enforced there, docs/reference/permissions.md#permissions-and-scoping). */
   split: ['sia_signal_create_initial'],
   /** Saving, updating and deleting one's filters (`/me/filters/` writes need `sia_write`). */
   saveFilter: ['sia_write'],
@@ -73,7 +73,7 @@ export const AREAS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * Deleting an attachment (contract §13): the right for the kind of report it hangs on, and
+ * Deleting an attachment (docs/reference/permissions.md#permissions-and-scoping): the right for the kind of report it hangs on, and
  * for an attachment of the reporter or of another staff member also that right.
  */
 export const ATTACHMENT_DELETE = {
@@ -87,7 +87,7 @@ export const ATTACHMENT_DELETE = {
 export type Area = keyof typeof AREAS;
 
 /**
- * …and, as every private write, `sia_write` too (contract §11 base rule): codenames
+ * …and, as every private write, `sia_write` too (docs/reference/api.md#private base rule): codenames
  * an area needs all of, besides one of its own. A read-only account sees no 'Melden'.
  */
 export const AREAS_ALSO_NEED: Partial<Record<Area, readonly string[]>> = {
@@ -115,7 +115,7 @@ export interface MeForAccess {
 
 /**
  * A user's permissions: the union of the direct ones and those of every role
- * (`/me/` lists only the direct ones under `permissions`, contract §11).
+ * (`/me/` lists only the direct ones under `permissions`, docs/reference/api.md#private).
  */
 export function userPermissions(me: MeForAccess | null | undefined): Set<string> {
   const codenames = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * The staff session (spec §4): which staff member is signed in, their token, and
+ * The staff session (docs/reference/statuses.md#states-and-transitions): which staff member is signed in, their token, and
  * what was loaded for them at sign-in. The sign-in machinery itself (oidc.ts,
  * oauth4webapi) is loaded only when it is needed, so the public first page stays small.
  */
@@ -40,7 +40,7 @@ export interface AuthState {
   staffData?: StaffData | null;
   /** True while `staffData` is on its way after sign-in: wait for it instead of fetching the same. */
   staffDataPending?: boolean;
-  /** Whether the user may open an area of the access table (spec §6). */
+  /** Whether the user may open an area of the access table (docs/reference/permissions.md#roles). */
   can?(area: Area): boolean;
   /** Starts the sign-in; afterwards the app returns to `returnTo`. */
   login?(returnTo: string): Promise<void>;

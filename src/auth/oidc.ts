@@ -1,6 +1,6 @@
 /**
  * Staff sign-in through OpenID Connect with `oauth4webapi`: the authorization code
- * flow with PKCE (S256), a nonce and a state token (spec §4, §5). This module is a
+ * flow with PKCE (S256), a nonce and a state token (docs/reference/statuses.md#states-and-transitions, docs/reference/limits.md#validation). This module is a
  * lazy chunk: the public first page never loads it.
  */
 import * as oauth from 'oauth4webapi';
@@ -8,7 +8,7 @@ import type { OidcSettings } from '../config/index.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { clearPending, local, readPending, session, tokenExpiry, writePending, type StoredSession } from './session.ts';
 
-/** The OIDC error codes of spec §4: the state token is cleared and the sign-in fails with a message. */
+/** The OIDC error codes of docs/reference/statuses.md#states-and-transitions: the state token is cleared and the sign-in fails with a message. */
 export const OIDC_ERROR_CODES: readonly string[] = [
   'invalid_request',
   'unauthorized_client',
@@ -53,13 +53,13 @@ export const LOGIN_PATH = '/login';
 export const callbackUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
 export const issuerUrl = (options: Pick<OidcOptions, 'issuer' | 'origin'>) => new URL(options.issuer, `${options.origin}/`);
 
-/** Missing crypto support is a clear error (spec §5), not a broken sign-in. */
+/** Missing crypto support is a clear error (docs/reference/limits.md#validation), not a broken sign-in. */
 export function requireCrypto(): void {
   const c = globalThis.crypto;
   if (!c || typeof c.getRandomValues !== 'function' || !c.subtle) throw new LoginError(AUTH_TEXTS.noCrypto);
 }
 
-/** Without browser storage (cookies and site data blocked) the round trip cannot be checked: say so (spec §8's legacy text). */
+/** Without browser storage (cookies and site data blocked) the round trip cannot be checked: say so (docs/reference/texts.md#errors's legacy text). */
 export function requireStorage(): void {
   try {
     const tab = session();
@@ -72,7 +72,7 @@ export function requireStorage(): void {
   }
 }
 
-/** The state token: 16 random bytes, base64 (spec §4). */
+/** The state token: 16 random bytes, base64 (docs/reference/statuses.md#states-and-transitions). */
 export function randomStateToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));

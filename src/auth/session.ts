@@ -2,7 +2,7 @@
  * Where the staff session lives in the browser: the tokens (access, refresh, ID) only in this
  * tab's memory, never in localStorage or sessionStorage, which every tab and every script of the
  * origin can read (docs/security.md, "Staff session"). A reload or a new tab signs in again
- * through the provider's session without a form (the SSO check of spec §4, `prompt=none`).
+ * through the provider's session without a form (the SSO check of docs/reference/statuses.md#states-and-transitions, `prompt=none`).
  * localStorage keeps only the flag that someone signed in here (no secret); what one sign-in
  * round trip needs (state token, nonce, PKCE verifier, the page to return to) lives in
  * sessionStorage and is removed after the callback.
@@ -92,7 +92,7 @@ export function clearSession({ forgetLogin }: { forgetLogin: boolean }): void {
   }
 }
 
-/** The access token counts as valid until its expiry time (spec §4). */
+/** The access token counts as valid until its expiry time (docs/reference/statuses.md#states-and-transitions). */
 export const isValid = (value: StoredSession | null, now = Date.now()): value is StoredSession => !!value && value.expiresAt > now;
 
 /** This tab's token when it is still valid at `now` (ms). */

@@ -1,7 +1,7 @@
 /**
- * What the back office loads once at sign-in and keeps (spec §4): the current
+ * What the back office loads once at sign-in and keeps (docs/reference/statuses.md#states-and-transitions): the current
  * user (`/me/`), the categories (page_size 1000), the departments and the active
- * sources. Shapes of contract §11, reduced to what the app reads.
+ * sources. Shapes of docs/reference/api.md#private, reduced to what the app reads.
  */
 import { API_PATHS, type ApiClient } from '@meldloket/engine';
 import type { MeForAccess } from './areas.ts';
@@ -11,7 +11,7 @@ export const CATEGORIES_PATH = API_PATHS.privateCategories;
 export const DEPARTMENTS_PATH = API_PATHS.departments;
 export const SOURCES_PATH = API_PATHS.sources;
 export const AREAS_PATH = API_PATHS.areas;
-/** Category page size (spec §9). */
+/** Category page size (docs/reference/limits.md#constants). */
 export const CATEGORY_PAGE_SIZE = 1000;
 
 export interface StaffUser extends MeForAccess {
@@ -33,7 +33,7 @@ export interface StaffCategory {
   is_active: boolean;
   _links?: { self?: { href: string; public?: string }; 'sia:parent'?: { href: string; public?: string } };
   departments?: Array<{ code: string; name?: string; is_responsible?: boolean; can_view?: boolean }>;
-  /** The latest SLA record (contract §11): the report's handling term. */
+  /** The latest SLA record (docs/reference/api.md#private): the report's handling term. */
   sla?: { n_days: number; use_calendar_days: boolean } | null;
 }
 
@@ -67,7 +67,7 @@ export interface StaffData {
   sources: StaffSource[];
   /** The areas reports are looked up in (docs/routing.md); the overview's 'Gebied' filter. */
   areas?: StaffArea[];
-  /** Set when the sources could not be fetched (spec §8: the error message is stored). */
+  /** Set when the sources could not be fetched (docs/reference/texts.md#errors: the error message is stored). */
   sourcesError?: string;
 }
 

@@ -1,4 +1,4 @@
-/** The Dutch texts of staff sign-in (spec §8). */
+/** The Dutch texts of staff sign-in (docs/reference/texts.md#errors). */
 export const AUTH_TEXTS = {
   loginFailed: 'Inloggen is niet gelukt',
   loginFailedCookies: 'Inloggen is niet gelukt. Controleer of je browser cookies toestaat, of probeer het met een andere browser.',

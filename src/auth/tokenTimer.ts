@@ -1,5 +1,5 @@
 /**
- * The token check of spec §4/§9: every 60 s the access token is looked at; within
+ * The token check of docs/reference/statuses.md#states-and-transitions, docs/reference/limits.md#constants: every 60 s the access token is looked at; within
  * 120 s of its expiry it is refreshed, once expired the user is signed out.
  */
 

@@ -5,7 +5,7 @@
  */
 import type { BrandColor } from '@meldloket/engine';
 
-/** The feature flags of the spec (§1). */
+/** The feature flags of the spec (docs/reference/README.md#product). */
 export interface FeatureFlags {
   /** App mode: only a next button, no footer, a close-window prompt on the thank-you page, source 'app'. */
   appMode: boolean;
@@ -101,7 +101,7 @@ export interface AppConfig {
   branding: Branding;
   /** Title of the site, appended to page titles. */
   siteTitle: string;
-  /** Public contact phone number and its hours (spec §9). */
+  /** Public contact phone number and its hours (docs/reference/limits.md#constants). */
   contact: { phone: string; hours: string };
   links: Links;
   features: FeatureFlags;
@@ -110,7 +110,7 @@ export interface AppConfig {
   oidc: OidcSettings;
   classification: ClassificationSettings;
   /**
-   * How long reporters' data is kept (issue 36): the server fills it from the municipality's
+   * How long reporters' data is kept (docs/privacy.md): the server fills it from the municipality's
    * `privacy.retention`; the privacy and accessibility pages state it. Defaults = the engine's
    * DEFAULT_RETENTION (config.test.ts).
    */
@@ -120,7 +120,7 @@ export interface AppConfig {
 export interface ClassificationSettings {
   /**
    * Main category slug → the subcategory a prediction at the main level falls back to
-   * (spec §5). Without an entry: `{main}-overig`, or Signalen's `overig-{main}` where
+   * (docs/reference/limits.md#validation). Without an entry: `{main}-overig`, or Signalen's `overig-{main}` where
    * that is the slug the category tree has.
    */
   overigSubcategories: Record<string, string>;

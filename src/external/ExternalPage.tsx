@@ -1,5 +1,5 @@
 /**
- * /incident/extern/{token} (flag enableForwardIncidentToExternal, issue 18): the page of
+ * /incident/extern/{token} (flag enableForwardIncidentToExternal, docs/my-incidents.md): the page of
  * an external party a handler forwarded a report to. It shows the municipality's request
  * and the report — number, date, category, description, photos, location on the map;
  * never the reporter's contact details — and takes one answer: a text and up to 3 photos.

@@ -1,4 +1,4 @@
-/** Every Dutch text of the external party's page (/incident/extern/{token}, issue 18). */
+/** Every Dutch text of the external party's page (/incident/extern/{token}, docs/my-incidents.md). */
 import { LOADING_TEXT } from '../layout/texts.ts';
 export const EXTERNAL_TEXTS = {
   title: 'Verzoek tot afhandeling',

@@ -1,5 +1,5 @@
 /**
- * The links in a follower's mails (issue 35, docs/duplicates.md), no sign-in:
+ * The links in a follower's mails (docs/duplicates.md), no sign-in:
  * - /volgen/bevestig/{token}: confirms the address; the resident follows the report from now on;
  * - /volgen/stoppen/{token}: stops following, in one click (the link itself).
  */

@@ -1,4 +1,4 @@
-/** Texts of the follower's links (each names the report followed, issue 35) (issue 35, docs/duplicates.md): /volgen/bevestig/{token} and /volgen/stoppen/{token}. */
+/** Texts of the follower's links (each names the report followed, docs/duplicates.md) (docs/duplicates.md): /volgen/bevestig/{token} and /volgen/stoppen/{token}. */
 export const FOLLOW_TEXTS = {
   verifying: 'Uw e-mailadres wordt bevestigd…',
   stopping: 'Wij zetten de berichten stop…',

@@ -1,5 +1,5 @@
 /**
- * The staff menu in the short header (spec §2): a row of items from 1320 px on,
+ * The staff menu in the short header (docs/reference/screens.md#routes): a row of items from 1320 px on,
  * a 'Menu' toggle below. A lazy chunk: only signed-in staff load it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

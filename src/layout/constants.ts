@@ -1,5 +1,5 @@
 /**
- * The layout constants of spec §9, in one place. The stylesheet reads them as CSS
+ * The layout constants of docs/reference/limits.md#constants, in one place. The stylesheet reads them as CSS
  * custom properties set by the page frame (`layoutStyle`); the menu breakpoint is
  * read by script (a media query cannot use a custom property).
  */

@@ -1,4 +1,4 @@
-/** Where the staff menu's items lead (spec §2); the staff logo leads to the overview. */
+/** Where the staff menu's items lead (docs/reference/screens.md#routes); the staff logo leads to the overview. */
 import { APP_PATHS } from '@meldloket/engine';
 
 export const OVERVIEW_PATH = APP_PATHS.incidents;

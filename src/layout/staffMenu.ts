@@ -1,6 +1,6 @@
 /**
- * The staff menu of spec §2, derived from the configuration (feature flags, the
- * Help link) and the access areas of the signed-in user (spec §6).
+ * The staff menu of docs/reference/screens.md#routes, derived from the configuration (feature flags, the
+ * Help link) and the access areas of the signed-in user (docs/reference/permissions.md#roles).
  */
 import type { AppConfig } from '../config/index.ts';
 import type { Area } from '../auth/areas.ts';
@@ -39,7 +39,7 @@ export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, ca
   }
   if (can('settings')) items.push({ key: 'settings', kind: 'link', label: 'Instellingen', to: SETTINGS_PATH });
   if (config.links.help) items.push({ key: 'help', kind: 'external', label: 'Help', href: config.links.help });
-  // every staff member's own: their mails (issue 34) and signing out
+  // every staff member's own: their mails (docs/routing.md) and signing out
   items.push({ key: 'myMail', kind: 'link', label: 'Mijn mail', to: MY_MAIL_PATH, account: true });
   items.push({ key: 'logout', kind: 'logout', label: 'Uitloggen', account: true });
   return items;

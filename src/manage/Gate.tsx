@@ -1,6 +1,6 @@
 /**
  * The door of every back-office route: the sign-in page while nobody is signed
- * in, a wait while the current user loads, the refusal (spec §8's 403 text) for
+ * in, a wait while the current user loads, the refusal (docs/reference/texts.md#errors's 403 text) for
  * a route the user may not open, and the screen otherwise. Never a blank page.
  */
 import { Outlet, useLocation, useMatches } from 'react-router';

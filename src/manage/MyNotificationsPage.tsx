@@ -1,5 +1,5 @@
 /**
- * /manage/mijn-mail: a staff member's own mail notifications (issue 34, docs/routing.md):
+ * /manage/mijn-mail: a staff member's own mail notifications (docs/routing.md):
  * a mail when a report is routed to one of their departments, a mail when a report is assigned to
  * them. Open to every signed-in staff member, for themselves only (`PATCH /me/notifications/`).
  */

@@ -4,7 +4,7 @@ import { PageHeading } from '../static/Heading.tsx';
 import { usePageTitle } from '../layout/index.ts';
 import { OVERVIEW_PATH } from '../layout/staffMenu.ts';
 
-/** A back-office route the signed-in user may not open: say so plainly (spec §8, 403). */
+/** A back-office route the signed-in user may not open: say so plainly (docs/reference/texts.md#errors, 403). */
 export function RefusalPage() {
   usePageTitle('Geen toegang');
   return (

@@ -26,7 +26,7 @@ const menuNames = async () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent?.trim());
 
-describe('back-office routing (spec §2)', () => {
+describe('back-office routing (docs/reference/screens.md#routes)', () => {
   it('sends /login on to /manage/incidents and asks an anonymous visitor to sign in there', async () => {
     const { router } = renderApp({ path: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('back-office routing (spec §2)', () => {
   });
 });
 
-describe('staff menu (spec §2)', () => {
+describe('staff menu (docs/reference/screens.md#routes)', () => {
   it("gives a handler Overzicht, search, Melden, Signalering and their account (Mijn mail, Uitloggen) only", async () => {
     renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER) });
     expect(await menuNames()).toEqual(['Overzicht', '', 'Melden', 'Signalering', 'Mijn account: Bas']);

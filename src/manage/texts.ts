@@ -12,7 +12,7 @@ export const BACK_OFFICE_TEXTS = {
   },
 } as const;
 
-/** /manage/mijn-mail: a staff member's own mail notifications (issue 34). Staff are addressed with 'je'. */
+/** /manage/mijn-mail: a staff member's own mail notifications (docs/routing.md). Staff are addressed with 'je'. */
 export const MY_MAILS_TEXTS = {
   title: 'Mijn mail',
   legend: 'E-mail over meldingen',

@@ -1,6 +1,6 @@
 /**
- * The full-screen location and object selector (spec §2 'Map and location
- * screen', §4 asset selection and drawer). A side panel (a bottom drawer on
+ * The full-screen location and object selector (docs/reference/screens.md#routes 'Map and location
+ * screen', docs/reference/statuses.md#states-and-transitions asset selection and drawer). A side panel (a bottom drawer on
  * phones) holds everything needed without the map: address search, 'Mijn
  * locatie', the location summary, the objects nearby as checkboxes, 'not on
  * map' and the submit button. The map beside it does the same by pointer.
@@ -27,9 +27,9 @@ import { useObjects } from './useObjects.ts';
 import { useMapSettings } from './useMapSettings.ts';
 import './map.css';
 
-/** The drawer opens when zoomed out beyond this level (spec §4). */
+/** The drawer opens when zoomed out beyond this level (docs/reference/statuses.md#states-and-transitions). */
 const DRAWER_OPEN_BELOW_ZOOM = 13;
-/** The first pinned location zooms in to at least this level (spec §9). */
+/** The first pinned location zooms in to at least this level (docs/reference/limits.md#constants). */
 const FIRST_PIN_MIN_ZOOM = 11;
 /** Zoom level after choosing an address or 'Mijn locatie'. */
 const LOCATED_ZOOM = 14;

@@ -72,7 +72,7 @@ function viewOf(map: L.Map): MapViewState {
   return { bbox: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: map.getZoom(), center: { lat: c.lat, lng: c.lng } };
 }
 
-/** A click waits this long, so a double click zooms in without pinning a location (spec §9). */
+/** A click waits this long, so a double click zooms in without pinning a location (docs/reference/limits.md#constants). */
 export const DOUBLE_CLICK_DELAY = 300;
 
 function Events({ onMapClick, onViewChange, focus, reveal, covered, onCentrePin }: Pick<MapViewProps, 'onMapClick' | 'onViewChange' | 'focus' | 'reveal' | 'covered' | 'onCentrePin'>) {
@@ -196,7 +196,7 @@ function ObjectMarker({
   );
 }
 
-/** Below this zoom level object markers are drawn small (20 px instead of 40 px, spec §9). */
+/** Below this zoom level object markers are drawn small (20 px instead of 40 px, docs/reference/limits.md#constants). */
 export const SMALL_ICONS_BELOW_ZOOM = 15;
 
 /** The object markers, small or large by the map's current zoom level. */

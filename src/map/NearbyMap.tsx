@@ -1,5 +1,5 @@
 /**
- * The open reports nearby on step 2 (issue 35, 'Is dit hetzelfde probleem?'): a small map with the
+ * The open reports nearby on step 2 (docs/duplicates.md, 'Is dit hetzelfde probleem?'): a small map with the
  * chosen location (a pin) and one numbered marker per report, the same numbers as the list beside
  * it. The map does not move (the list is what one reads); each marker is a button, reachable by Tab,
  * named as its list item ('Melding SIG-…'); Enter, Space or a click hands its report to `onSelect`.

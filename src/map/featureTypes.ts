@@ -2,13 +2,13 @@
  * The object types each map question shows by default, with the question's
  * own configuration (meta.featureTypes, featureStatusTypes, endpoint,
  * wfsFilter, maxNumberOfAssets, zoomMin, language) taking precedence.
- * Spec §3 'Selected asset' and §9.
+ * docs/reference/screens.md#entities 'Selected asset' and docs/reference/limits.md#constants.
  */
 import type { FeatureStatusType, FeatureType, Question } from '@meldloket/engine';
 import type { MapFieldKind } from '@meldloket/renderer';
 
 export const NOT_ON_MAP = 'not-on-map';
-/** Objects are shown from this zoom level, clocks from one level further in (spec §9). */
+/** Objects are shown from this zoom level, clocks from one level further in (docs/reference/limits.md#constants). */
 export const OBJECTS_MIN_ZOOM = 13;
 export const CLOCKS_MIN_ZOOM = 14;
 /** The container layer only shows containers in use (status 1). */
@@ -54,7 +54,7 @@ const CONTAINER_TYPES: FeatureType[] = [
 ];
 
 /**
- * The street-tree layer leaves out the oaks (spec §9): they are reported on their own layer,
+ * The street-tree layer leaves out the oaks (docs/reference/limits.md#constants): they are reported on their own layer,
  * for the oak processionary caterpillar. Every species whose Latin name starts with Quercus.
  */
 export const TREE_FILTER =

@@ -1,7 +1,7 @@
 /**
  * Marker icons as inline SVG (no image files to fetch): one shape per object
  * kind, a badge for reported (!) and checked (✓) objects, and a highlighted
- * version when chosen. Size 40 px, or 20 px when zoomed out (spec §9).
+ * version when chosen. Size 40 px, or 20 px when zoomed out (docs/reference/limits.md#constants).
  */
 import L from 'leaflet';
 

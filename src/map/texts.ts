@@ -1,4 +1,4 @@
-/** Every Dutch text of the map and location selector (spec §2, §4, §8); shared ones from the engine's catalogue. */
+/** Every Dutch text of the map and location selector (docs/reference/screens.md#routes, docs/reference/statuses.md#states-and-transitions, docs/reference/texts.md#errors); shared ones from the engine's catalogue. */
 import { messages } from '@meldloket/engine';
 
 export const MAP_TEXTS = {

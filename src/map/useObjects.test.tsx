@@ -1,6 +1,6 @@
 /**
  * The objects of a layer around the view: a moved view aborts the earlier call,
- * and an aborted call is no failure; a failing call is (spec §8 'Kaart
+ * and an aborted call is no failure; a failing call is (docs/reference/texts.md#errors 'Kaart
  * informatie kon niet worden opgehaald.', aborts ignored).
  */
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRe
 
 export type NotificationVariant = 'error' | 'notice' | 'success';
 
-/** A message for the whole page (global) or for the current form (local). Spec §3 'Notification'. */
+/** A message for the whole page (global) or for the current form (local). docs/reference/screens.md#entities 'Notification'. */
 export interface Notification {
   title: string;
   message?: string;
@@ -14,7 +14,7 @@ interface NotificationApi {
   current: (Notification & { id: number }) | null;
   show(notification: Notification): void;
   close(): void;
-  /** Closes the current notification when it is a local one (on route change, spec §2). */
+  /** Closes the current notification when it is a local one (on route change, docs/reference/screens.md#routes). */
   closeLocal(): void;
 }
 
@@ -32,7 +32,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Closes local notifications when the route changes (spec §2); global ones stay.
+ * Closes local notifications when the route changes (docs/reference/screens.md#routes); global ones stay.
  * `route` names the matched route (not the path), so moving between the steps of
  * one route (the wizard's `incident/:step`) keeps a step's own notification.
  * A layout effect, so it runs before the new screen's own effects can show one.

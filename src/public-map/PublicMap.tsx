@@ -1,5 +1,5 @@
 /**
- * The public maps (back-office spec §2 'Map widgets in the platform'): the open
+ * The public maps (docs/reference/screens.md#routes 'Map widgets in the platform'): the open
  * reports of public categories as clusters over the map, a detail panel with
  * category and date, 'Legenda', address search and 'Mijn locatie'. The panel is
  * 400 px beside the map on tablets and larger and a bottom drawer on phones; it
@@ -31,7 +31,7 @@ import { PUBLIC_MAP_TEXTS } from './texts.ts';
 import { useReports, type PublicReport } from './useReports.ts';
 import './public-map.css';
 
-/** The drawer opens when the map is zoomed out below this level (spec §9). */
+/** The drawer opens when the map is zoomed out below this level (docs/reference/limits.md#constants). */
 export const DRAWER_OPEN_BELOW_ZOOM = 13;
 /** Zoom level after choosing an address or 'Mijn locatie'. */
 const LOCATED_ZOOM = 14;

@@ -1,6 +1,6 @@
 /**
  * The open reports in and around the visible box, from the public geography call
- * (contract §9): fetched again as the map moves out of the box loaded last or the
+ * (docs/reference/api.md#geography): fetched again as the map moves out of the box loaded last or the
  * filter changes, every page of `geopage` (4000 a page) followed, earlier requests
  * aborted. Reports carry no id: a category, a date and a point.
  */

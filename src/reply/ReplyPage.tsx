@@ -1,6 +1,6 @@
 /**
  * /incident/reactie/{uuid}: the reporter answers the municipality's questions.
- * States (spec §4): loading → form; send → success; expired or wrong status →
+ * States (docs/reference/statuses.md#states-and-transitions): loading → form; send → success; expired or wrong status →
  * inaccessible; submitted before → already answered; a newer request sent → superseded;
  * an unknown link → not found and another load failure → could not load (nothing was
  * sent, so no 'versturen mislukt'); a failed send → error.

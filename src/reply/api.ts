@@ -1,5 +1,5 @@
 /**
- * The calls of the reply page (spec §3 'Follow-up session', §7): load the session
+ * The calls of the reply page (docs/reference/screens.md#entities 'Follow-up session', docs/reference/api.md#calls): load the session
  * with its report, and send: fetch the session, upload the photos, post the answers,
  * post submit. The links of the session are followed as given.
  */
@@ -25,7 +25,7 @@ export const browserUpload: Upload = async (url, body) => {
 export type ReplyErrorKind = 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' | 'error';
 
 /**
- * Which screen a failure leads to (spec §8, saying what actually happened): 'Already
+ * Which screen a failure leads to (docs/reference/texts.md#errors, saying what actually happened): 'Already
  * used!' → answered; a newer reaction request → superseded; 'Expired!', another 410
  * or an expiry text → expired; while loading, an unknown or malformed link →
  * notFound and anything else → loadFailed (nothing was sent); sending → error.

@@ -7,7 +7,7 @@
 import type { Question, QuestionSetFile } from '@meldloket/engine';
 import type { QaQuestion } from './types.ts';
 
-/** Photos per image question (spec §5: follow-up file questions, default 3). */
+/** Photos per image question (docs/reference/limits.md#validation: follow-up file questions, default 3). */
 export const DEFAULT_MAX_FILES = 3;
 
 /** The engine key of a QA question. */

@@ -1,4 +1,4 @@
-/** Every Dutch text of the reply page (spec §2 'Follow-up reply page' and §8 'Follow-up page'). */
+/** Every Dutch text of the reply page (docs/reference/screens.md#routes 'Follow-up reply page' and docs/reference/texts.md#errors 'Follow-up page'). */
 import { messages } from '@meldloket/engine';
 import { LOADING_TEXT } from '../layout/texts.ts';
 

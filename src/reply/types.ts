@@ -1,4 +1,4 @@
-/** The wire shapes the reply page reads (contract §7 and §4). */
+/** The wire shapes the reply page reads (docs/reference/api.md#questionnaires, docs/reference/api.md#public-signal). */
 
 export interface Href {
   href: string;

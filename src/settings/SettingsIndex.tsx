@@ -3,7 +3,7 @@ import { useAuth } from '../auth/index.ts';
 import { SettingsPage } from './components.tsx';
 import { SETTINGS_SECTIONS } from './sections.ts';
 
-/** /instellingen/: the sections this user may open (spec §6), each with what it is for. */
+/** /instellingen/: the sections this user may open (docs/reference/permissions.md#roles), each with what it is for. */
 export default function SettingsIndex() {
   const { can } = useAuth();
   const sections = SETTINGS_SECTIONS.filter((s) => can?.(s.area));

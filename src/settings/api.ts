@@ -1,4 +1,4 @@
-/** The settings' calls of the private API (contract §11) and the shapes the screens read. */
+/** The settings' calls of the private API (docs/reference/api.md#private) and the shapes the screens read. */
 import { apiPath, API_PATHS, withQuery, ApiError, type ApiClient } from '@meldloket/engine';
 import { fieldErrors } from '../manage/incident/errors.ts';
 
@@ -19,7 +19,7 @@ export const SETTINGS_PATHS = {
   categoryHistory: (id: number) => apiPath(API_PATHS.privateCategoryHistory, { id }),
 } as const;
 
-/** Page size of the lists (spec §9); the category list asks for 1000. */
+/** Page size of the lists (docs/reference/limits.md#constants); the category list asks for 1000. */
 export const PAGE_SIZE = 50;
 
 export interface HalList<T> {
@@ -71,7 +71,7 @@ export interface Category {
   is_active: boolean;
   is_public_accessible: boolean;
   sla: { n_days: number; use_calendar_days: boolean } | null;
-  /** Metres around a point in which its open reports count as nearby (issue 35). */
+  /** Metres around a point in which its open reports count as nearby (docs/duplicates.md). */
   nearby_radius: number;
   departments: Array<{ id: number; code: string; name: string; is_responsible: boolean; can_view: boolean }>;
   _links: { 'sia:parent'?: { href: string } };
@@ -101,5 +101,5 @@ export function fieldMessages(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, messages]) => [field, messages.join(' ')]));
 }
 
-/** The Dutch text for a failed call (spec §8, by status). */
+/** The Dutch text for a failed call (docs/reference/texts.md#errors, by status). */
 export const failureMessage = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : String(error));

@@ -38,7 +38,7 @@ export function SettingsPage({ title, back, actions, children }: { title: string
 export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
 /**
- * Loads once per `key` and shows `failedTitle` as an error notification (spec §8) when
+ * Loads once per `key` and shows `failedTitle` as an error notification (docs/reference/texts.md#errors) when
  * the call fails; the screen then says so in place of its content.
  */
 export function useLoad<T>(load: (api: ReturnType<typeof useApi>, signal: AbortSignal) => Promise<T>, failedTitle: string, key: string): [Load<T>, (data: T) => void] {
@@ -254,7 +254,7 @@ export function Checklist({
 }
 
 /**
- * A section's routes: the list, `nieuw` and `{id}`. Only with the form's area (spec §6)
+ * A section's routes: the list, `nieuw` and `{id}`. Only with the form's area (docs/reference/permissions.md#roles)
  * is there a 'nieuw' form and may `{id}` be changed; others get the record read-only.
  */
 export function SectionRoutes({ formArea, list: List, form: Form }: { formArea: Area; list: ComponentType<{ editable: boolean }>; form: ComponentType<{ readOnly?: boolean }> }) {
@@ -351,7 +351,7 @@ export function SettingsTable<R extends { id: number | string }>({ columns, rows
  * The save of a settings form: the form's own checks first (`local`, one message per
  * field), then the call; success shows 'Gegevens opgeslagen' and goes to the address the
  * call returns, a failure keeps the form with the server's field errors and a local
- * notification titled `failedTitle` (spec §8).
+ * notification titled `failedTitle` (docs/reference/texts.md#errors).
  */
 export function useSave() {
   const navigate = useNavigate();

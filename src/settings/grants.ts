@@ -1,17 +1,17 @@
 /**
  * What the settings screens offer a staff member, so they are never offered what the
- * server refuses (issue 31; the server's rules: server/src/auth/grants.ts, docs/settings.md
+ * server refuses (docs/security.md; the server's rules: server/src/auth/grants.ts, docs/settings.md
  * "Who may grant what"):
  * - only a superuser changes a superuser (its fields, roles, password, deactivation);
  * - only a superuser sets the password of another account (one's own any user manager may);
  * - nobody grants a role or permission they do not hold themselves; what a user or role
  *   already has may stay or be taken away.
- * Where something is withheld the screen says why with spec §8's 403 text.
+ * Where something is withheld the screen says why with docs/reference/texts.md#errors's 403 text.
  */
 import { messages } from '@meldloket/engine';
 import { userPermissions, type MeForAccess } from '../auth/areas.ts';
 
-/** Spec §8's text for a 403, shown where the screen withholds what the server would refuse. */
+/** docs/reference/texts.md#errors's text for a 403, shown where the screen withholds what the server would refuse. */
 export const NOT_ALLOWED = messages.status[403];
 
 export type Me = MeForAccess & { id: number };

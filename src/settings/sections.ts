@@ -1,4 +1,4 @@
-/** The settings sections under /instellingen/ and the access area each needs (spec §6). */
+/** The settings sections under /instellingen/ and the access area each needs (docs/reference/permissions.md#roles). */
 import type { Area } from '../auth/areas.ts';
 
 export interface SettingsSection {

@@ -1,9 +1,9 @@
 /**
- * The settings screens (issue 17) against a stubbed API: what a staff member sees and
+ * The settings screens (docs/settings.md) against a stubbed API: what a staff member sees and
  * what is sent. Roles (grouped permissions, save appends, patch replaces, the four
  * notification texts), users (search and filters, the form), departments (responsible
  * forces may-view), categories (sorted list with codes, SLA day words, the live
- * preview, new_sla only when changed) and the view-only variants of spec §6.
+ * preview, new_sla only when changed) and the view-only variants of docs/reference/permissions.md#roles.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -128,7 +128,7 @@ describe('roles', () => {
     expect((await screen.findAllByText(SETTINGS_TEXTS.permissionsFetchFailed)).length).toBeGreaterThan(0);
   });
 
-  it('a role manager is not offered rights they do not hold (issue 31); what the role has stays', async () => {
+  it('a role manager is not offered rights they do not hold (docs/security.md); what the role has stays', async () => {
     const { fetch, calls } = rolesApi((url, init) => (path(url) === `${P}/roles/5` && init.method === 'PATCH' ? { body: ROLES[0] } : undefined));
     renderApp({ path: '/instellingen/rollen/5', auth: signedIn(user(['add_group', 'change_group'])), fetch });
     const read = await screen.findByRole('checkbox', { name: 'Leesrechten algemeen' });
@@ -236,7 +236,7 @@ describe('users', () => {
     expect(await screen.findByText('Actief gewijzigd: nee → ja')).toBeInTheDocument();
   });
 
-  // Issue 31: never offered what the server refuses (settings/grants.ts, server/src/auth/grants.ts).
+  // docs/security.md: never offered what the server refuses (settings/grants.ts, server/src/auth/grants.ts).
   it('a user manager who is not a superuser is not offered a superuser, another\'s password, nor a role with rights they lack', async () => {
     const SUPERUSER = { ...USERS[0], id: 7, username: 'admin@gemeente.nl', is_superuser: true, roles: [] };
     const EXPORT_ROLE = { id: 6, name: 'Exporteren', permissions: [{ id: 4, codename: 'sia_signal_export', name: 'Meldingen exporteren' }] };

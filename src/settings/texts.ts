@@ -1,4 +1,4 @@
-/** The Dutch texts of the settings screens; the notification titles are spec §8's. */
+/** The Dutch texts of the settings screens; the notification titles are docs/reference/texts.md#errors's. */
 import { LOADING_TEXT } from '../layout/texts.ts';
 export const SETTINGS_TEXTS = {
   rolesFetchFailed: 'Het rollen overzicht kon niet opgehaald worden',
@@ -23,7 +23,7 @@ export const SETTINGS_TEXTS = {
   nextPage: 'Volgende pagina',
   page: (page: number, pages: number) => `Pagina ${page} van ${pages}`,
   viewOnly: 'Je kunt deze gegevens bekijken, maar niet wijzigen.',
-  /** After spec §8's 403 text, where roles or rights are withheld (settings/grants.ts). */
+  /** After docs/reference/texts.md#errors's 403 text, where roles or rights are withheld (settings/grants.ts). */
   rolesNotHeld: 'Een rol met rechten die je zelf niet hebt, kun je niet toekennen.',
   permissionsNotHeld: 'Rechten die je zelf niet hebt, kun je niet toekennen.',
 } as const;

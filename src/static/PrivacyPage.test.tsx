@@ -5,7 +5,7 @@ import { renderApp } from '../test-utils.tsx';
 /** What a municipality configured (privacy.retention, reaching the app as `retention`). */
 const CONFIGURED = { retention: { contactDays: 180, deleteAfterYears: { o: 3, a: 1, s: null } } };
 
-describe('the resident’s pages state the configured retention (issue 36)', () => {
+describe('the resident’s pages state the configured retention (docs/privacy.md)', () => {
   it('the privacy page, with the defaults', async () => {
     renderApp({ path: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: 'Privacy' });

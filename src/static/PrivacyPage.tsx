@@ -1,5 +1,5 @@
 /**
- * /privacy (issue 36, docs/privacy.md): what the municipality stores of a report and for how
+ * /privacy (docs/privacy.md): what the municipality stores of a report and for how
  * long — the configured retention, in the resident's words — and how to ask to see or erase it.
  */
 import { useConfig } from '../config/index.ts';

@@ -1,6 +1,6 @@
 /**
  * How long reporters' data is kept, in the resident's words, from the configuration's
- * `retention` (the server fills it from the municipality's `privacy.retention`; issue 36,
+ * `retention` (the server fills it from the municipality's `privacy.retention`; docs/privacy.md,
  * docs/privacy.md). The privacy page and the accessibility statement both show it.
  */
 import { stateName } from '@meldloket/engine';

@@ -1,5 +1,5 @@
 /**
- * /verify_email/{token}: confirms a changed e-mail address for a report (contract §8).
+ * /verify_email/{token}: confirms a changed e-mail address for a report (docs/reference/api.md#verify-email).
  * Success; 'E-mailadres al bevestigd' when the link is opened again after it worked;
  * otherwise 'Link ongeldig' with the phone number and hours to get a new link.
  */
@@ -14,7 +14,7 @@ import { VERIFY_TEXTS } from './texts.ts';
 type Status = 'loading' | 'verified' | 'already' | 'invalid';
 type Outcome = Exclude<Status, 'loading'>;
 
-/** The server's word for a token that was used before (contract §8). */
+/** The server's word for a token that was used before (docs/reference/api.md#verify-email). */
 const ALREADY_VERIFIED = 'Token already verified!';
 
 /** What a refused verification means: confirmed before, or a link that cannot be used. */

@@ -1,4 +1,4 @@
-/** Texts of /verify_email/{token} (spec §2 'E-mail verification'). */
+/** Texts of /verify_email/{token} (docs/reference/screens.md#routes 'E-mail verification'). */
 export const VERIFY_TEXTS = {
   loading: 'Uw e-mailadres wordt bevestigd…',
   success: {

@@ -18,7 +18,7 @@ import './wizard.css';
 // form would paint the navigation and footer first and then push them down (layout shift).
 // The summary is a separate chunk.
 import { StepForm } from './steps/StepForm.tsx';
-// 'Is dit hetzelfde probleem?' on step 2 (issue 35): its own chunk, loaded once a location is chosen.
+// 'Is dit hetzelfde probleem?' on step 2 (docs/duplicates.md): its own chunk, loaded once a location is chosen.
 const FollowNearby = lazy(() => import('./follow/FollowNearby.tsx'));
 const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
 

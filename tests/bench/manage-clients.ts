@@ -1,5 +1,5 @@
 /**
- * `npm run bench:manage -- --clients 50` (issue 38): fifty staff at once against a real server
+ * `npm run bench:manage -- --clients 50` (docs/performance.md): fifty staff at once against a real server
  * process (`build/server/main.js`, as `npm start` runs it) on the bench's database, with
  * WEB_CONCURRENCY=1 and then 2 (`--processes 1,2`).
  *

@@ -1,5 +1,5 @@
 /**
- * The data of `npm run bench:manage` (issue 38): a city's reports, bulk loaded.
+ * The data of `npm run bench:manage` (docs/performance.md): a city's reports, bulk loaded.
  *
  * `generateReports(db, n)` writes `n` reports spread over five years as a municipality's
  * database holds them after that time: every subcategory, every district (with its

@@ -1,5 +1,5 @@
 /**
- * bench:manage's 'nearby' section (issue 35, docs/duplicates.md): the public call behind 'Is dit
+ * bench:manage's 'nearby' section (docs/duplicates.md): the public call behind 'Is dit
  * hetzelfde probleem?' (GET /signals/v1/public/followers/nearby) at the points of recent open reports in
  * publicly shown subcategories (each finds at least itself), one request per point, server time; target p95 ≤ 50 ms. And its
  * statement at the same points (EXPLAIN ANALYZE: execution time, and whether the plan reads the index

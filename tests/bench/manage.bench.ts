@@ -1,5 +1,5 @@
 /**
- * Benchmark of the back office's overview (`npm run bench:manage`, issue 15): 100,000
+ * Benchmark of the back office's overview (`npm run bench:manage`, docs/overview.md): 100,000
  * generated reports on PostgreSQL, then p50/p95 server time of the first page (as a
  * coordinator who sees everything and as a handler scoped to two departments), ten common
  * filter combinations, search, signalering and the CSV export — side by side on two
@@ -10,7 +10,7 @@
  * HTTP on a local port; the CSV is read and thrown away as it arrives, while the memory of
  * the process is sampled (a streamed export stays flat, a buffered one grows with the file).
  *
- * Then, on the database with the indexes, re-routing after a rule change (issue 34): a rule sends
+ * Then, on the database with the indexes, re-routing after a rule change (docs/routing.md): a rule sends
  * every report of the largest main category to another department and the background job routes
  * every open report again, in batches, while the first page of the overview is asked for back to
  * back; the job's time and progress, and the overview's p50/p95 meanwhile against the same page
@@ -224,10 +224,10 @@ const argValue = (name: string) => {
 const clientsArg = argValue('--clients') ? Number(argValue('--clients')) : 0;
 const processesArg = (argValue('--processes') ?? '1,2').split(',').map(Number);
 
-/** p95 targets of issue 38 per group of queries (one client). */
+/** p95 targets of docs/performance.md per group of queries (one client). */
 const TARGETS: Record<string, number> = { page: 50, filter: 50, search: 100, other: 100 };
 
-/** Re-routing every open report in the background while the overview is asked for (issue 34). */
+/** Re-routing every open report in the background while the overview is asked for (docs/routing.md). */
 async function rerouteRun(s: Setup) {
   const db = s.app.db;
   const w = 52;
@@ -359,7 +359,7 @@ async function main() {
       await explainRequests(database, over.map((r) => ({ name: r.name, url: r.url, account: r.account ?? 'coordinator' })), 5);
     }
 
-    // 'Is dit hetzelfde probleem?' (issue 35): its own section, tests/bench/manage-nearby.ts
+    // 'Is dit hetzelfde probleem?' (docs/duplicates.md): its own section, tests/bench/manage-nearby.ts
     await nearbySection(setups[0]!.app.db, async (url) => (await timed(setups[0]!, url)).ms, RUNS, pct);
 
     const exportRuns = REPORTS > 200_000 ? 1 : 3;

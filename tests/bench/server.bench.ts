@@ -61,7 +61,7 @@ if (dbChoice !== 'pglite' && !databaseUrl) throw new Error('--db postgres needs 
 if (processes > 1 && dbChoice === 'pglite') throw new Error('--processes N > 1 needs --db postgres: PGlite is one process on one folder');
 
 const TARGETS = { openP95Ms: 25, cpuMs: { postgres: 1, pglite: 2 }, twoProcessesPerSecond: 1000 };
-/** Issue 20's figures before this work (50 connections, 15 s, on this machine). */
+/** docs/performance.md's figures before this work (50 connections, 15 s, on this machine). */
 const BEFORE = {
   pglite: { cpuMs: '4–6', perSecond: '230–380' },
   postgres: { cpuMs: '1.6–2.3', perSecond: '380–660' },

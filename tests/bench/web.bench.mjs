@@ -12,7 +12,7 @@
  * measured twice on React: as the product serves it (the first page and the frames rendered ahead,
  * src/ahead) and without rendering ahead (the same build served without its renderer: every page
  * drawn by the app in the browser), printed side by side with the figures of the same code on the
- * renderer it ran on before issue 29 (column "before #29", docs/decisions/2026-11-28-react.md) and
+ * renderer it ran on before docs/performance.md (column "before #29", docs/decisions/2026-11-28-react.md) and
  * with the machine's load average, since
  * Lighthouse on a shared machine is noisy. Exits non-zero when a target is missed.
  * Options: --no-build (reuse dist/), --runs N (Lighthouse runs per page, default 5),
@@ -39,10 +39,10 @@ const FIRST_PAGE = '/incident/beschrijf';
 const argRuns = process.argv.indexOf('--runs');
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 5;
 
-/** Issue 29's targets, on React. */
+/** docs/performance.md's targets, on React. */
 const TARGETS = { performance: 98, accessibility: 100, tbtMs: 50, transferKB: 200, mapPerformance: 95, backOfficePerformance: 98, interactionMs: 100 };
 /**
- * The same code on the renderer it ran on before issue 29 (measured before the switch back to React:
+ * The same code on the renderer it ran on before docs/performance.md (measured before the switch back to React:
  * docs/decisions/2026-11-28-react.md);
  * null where it gave no figure.
  */

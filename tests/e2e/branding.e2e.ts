@@ -1,5 +1,5 @@
 /**
- * The municipality's look from its one configuration file (MUNICIPALITY_FILE, issue 19):
+ * The municipality's look from its one configuration file (MUNICIPALITY_FILE, docs/operations.md):
  * the header shows its logo with the alt text the file gives, its colours reach the design
  * tokens (a button in its primary colour), and the page has its icon; the page passes axe.
  * Screenshots at phone and desktop size go to $E2E_SCREENSHOTS (when set) to be looked at.

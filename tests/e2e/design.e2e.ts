@@ -1,5 +1,5 @@
 /**
- * Issue 13 'Design' and 'Keyboard and screen reader': what a resident sees and touches.
+ * docs/reference/README.md#product 'Design' and 'Keyboard and screen reader': what a resident sees and touches.
  * One focus style on every focusable element, 44 px targets for radio buttons and
  * checkboxes, the styled Dutch photo upload (drop zone, 'Foto toevoegen', thumbnails,
  * 'Verwijder'), the character counter that speaks up only near the limit, and the

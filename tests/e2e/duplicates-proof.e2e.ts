@@ -1,5 +1,5 @@
 /**
- * Issue 35's proof in Chromium: residents report the same broken lamp; the second, on step 2 of
+ * docs/duplicates.md's proof in Chromium: residents report the same broken lamp; the second, on step 2 of
  * the wizard, sees the first report and follows it (confirmed by the link in the mail; the page and
  * the mails name the report followed) instead of reporting it again; a third
  * reports anyway and a handler merges that report into the first; closing the first then

@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35), the handler's jobs in Chromium: merge a duplicate
+ * One problem, many reporters (docs/duplicates.md), the handler's jobs in Chromium: merge a duplicate
  * into a report by its number and from 'Meldingen in de buurt', see how many report it and
  * who follows it, undo a merge, sort the overview on 'Melders', merge a selection in the overview
  * and filter it on 'Meest gemeld' (the public map then shows one dot) — and a read-only user who

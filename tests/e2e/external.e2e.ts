@@ -1,5 +1,5 @@
 /**
- * The external party's page in Chromium (issue 18, enableForwardIncidentToExternal): a
+ * The external party's page in Chromium (docs/my-incidents.md, enableForwardIncidentToExternal): a
  * handler forwards a report ('forward to external' with email_override); the party opens
  * the personal link from the outbox, sees the report without the reporter's contact
  * details, answers with a text and a photo, and the report is 'Extern: verzoek tot

@@ -1,6 +1,6 @@
 /**
  * The reply page in Chromium, reached from the link in the outbox: every state of
- * the follow-up catalogue (spec §8), the lightbox by keyboard, and axe on each.
+ * the follow-up catalogue (docs/reference/texts.md#errors), the lightbox by keyboard, and axe on each.
  */
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

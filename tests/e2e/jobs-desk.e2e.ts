@@ -1,5 +1,5 @@
 /**
- * The back office's jobs at the desk (issue 32): save, update and delete a filter; write
+ * The back office's jobs at the desk (docs/back-office-incident.md): save, update and delete a filter; write
  * and delete a standard text (v2); report as staff for a caller, which needs a source,
  * and a failed staff report that speaks to the employee. Each is checked in what the
  * staff member sees and in what the API then holds; deletes and failures are jobs too.

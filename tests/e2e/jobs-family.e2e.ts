@@ -1,5 +1,5 @@
 /**
- * The back office's jobs on a report's family (issue 32): split a report into children
+ * The back office's jobs on a report's family (docs/back-office-incident.md): split a report into children
  * (the form starts empty and refuses an incomplete child) and link a nearby report as a
  * child (nothing is ticked until the handler ticks it), each checked in what the staff
  * member sees and what the API then holds; a read-only user gets neither control.

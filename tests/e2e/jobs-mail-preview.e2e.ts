@@ -1,5 +1,5 @@
 /**
- * The status mail previewed before it is sent (issue 32, as Signalen's status form): a handler
+ * The status mail previewed before it is sent (docs/back-office-incident.md, as Signalen's status form): a handler
  * sees, for the status and text he chose, the mail the reporter will get, then saves, and the
  * outbox holds exactly that mail; a reporter without an e-mail address gets none, and the
  * preview says so; a read-only user has no control and the API refuses him.

@@ -1,5 +1,5 @@
 /**
- * An unknown report in the back office (issue 32): /manage/incident/<an id that is not there>
+ * An unknown report in the back office (docs/back-office-incident.md): /manage/incident/<an id that is not there>
  * gives the staff member a back-office 'niet gevonden' page in the staff frame with the way
  * back to the overview — not the resident's page with 'Doe een melding'. Axe-clean, at phone
  * and desktop size.

@@ -1,5 +1,5 @@
 /**
- * Jobs on the overview (issue 32, second half), as the person who does them:
+ * Jobs on the overview (docs/back-office-incident.md, second half), as the person who does them:
  * - a handler on a PC set to UTC reads the same time in the table as the reporter's mail says
  *   (Amsterdam time), and the district the server derived from the point;
  * - a handler sorts by Urgentie: Hoog, Normaal, Laag, as the API then lists them;

@@ -1,5 +1,5 @@
 /**
- * The back office's jobs on one report (issue 32), each as the role that does it and as
+ * The back office's jobs on one report (docs/back-office-incident.md), each as the role that does it and as
  * a role that may not, checking what the staff member sees and what the API then holds:
  * change the status with a default text, ask the reporter a question (and not without an
  * e-mail address), add a note, assign a colleague, print the work order; a read-only user
@@ -146,7 +146,7 @@ describe('jobs on one report', () => {
     expect(await checkAndShoot(page, 'jobs-report-reader')).toEqual([]);
     await context.close();
 
-    // a handler of another department is refused the report, in spec §8's words
+    // a handler of another department is refused the report, in docs/reference/texts.md#errors's words
     const other = await openAs(browser, `/manage/incident/${id}`, STAFF.behandelaar);
     await other.page.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
     await other.page.getByText(FORBIDDEN).waitFor();

@@ -1,5 +1,5 @@
 /**
- * The settings jobs (issue 32), each as the role that does it (the Beheerder, spec §6) and as
+ * The settings jobs (docs/back-office-incident.md), each as the role that does it (the Beheerder, docs/reference/permissions.md#roles) and as
  * one that may not, through Chromium, checking what the person sees and what the API then
  * holds: manage users, roles, departments and categories, including the refusals (a taken
  * username, role name or department code; an empty name); standard texts v1 (a text
@@ -35,7 +35,7 @@ const NOT_ALLOWED = 'Je hebt niet voldoende rechten om deze actie uit te voeren.
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 type List<T> = { results: T[] };
 
-/** The refusal page a route shows to someone without its area (spec §8's text). */
+/** The refusal page a route shows to someone without its area (docs/reference/texts.md#errors's text). */
 async function refused(page: Page, path: string) {
   await page.goto(path);
   await h1(page, 'Geen toegang').waitFor();

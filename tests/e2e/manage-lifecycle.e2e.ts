@@ -1,5 +1,5 @@
 /**
- * The whole life of a report on one machine (issue 16): a resident reports; a
+ * The whole life of a report on one machine (docs/back-office-incident.md): a resident reports; a
  * coordinator writes a default text; a handler finds the report and asks the
  * resident a question; the resident answers through the link in the outbox; the
  * handler sees the answer in the history and closes the report with the default

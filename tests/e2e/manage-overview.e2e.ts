@@ -1,5 +1,5 @@
 /**
- * The incidents overview end to end (issue 15): a handler filters by status and
+ * The incidents overview end to end (docs/overview.md): a handler filters by status and
  * district, saves the filter, finds a report by number and by street, sees a new
  * report appear; a coordinator exports the filtered rows as CSV; department scoping
  * keeps one department's reports from another; the map; axe and screenshots.

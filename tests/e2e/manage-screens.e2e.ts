@@ -1,6 +1,6 @@
 /**
  * Every back-office screen, walked at phone (390×844) and desktop (1280×800) size by a
- * Beheerder, who may open them all (issue 32, "axe is clean on every back-office screen
+ * Beheerder, who may open them all (docs/back-office-incident.md, "axe is clean on every back-office screen
  * including the map"): the overview as list and as map (with clusters, WCAG 2.2 target
  * size), a report, a report that does not exist, signalering, the standard texts (v1, v2),
  * every settings page and the Melden form as staff. Each screen passes axe, is shot to look

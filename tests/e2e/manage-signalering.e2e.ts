@@ -1,5 +1,5 @@
 /**
- * The signalering page end to end (issue 15): a coordinator sees the open reports per
+ * The signalering page end to end (docs/overview.md): a coordinator sees the open reports per
  * category and per department (the department they are routed to, as the overview's
  * 'Afdeling' filter) for a seeded set, a count opens the overview with exactly those
  * reports, and the week chart has its table; axe and screenshots.
@@ -25,7 +25,7 @@ beforeAll(async () => {
     ids.push(await storeReport({ main, sub, stadsdeel: 'A', street, number: 1, postcode: '1012JS', text: `Melding aan de ${street}` }));
   }
 });
-/** Routes reports to a department as a handler does (contract §11 PATCH `routing_departments`). */
+/** Routes reports to a department as a handler does (docs/reference/api.md#private PATCH `routing_departments`). */
 async function routeTo(token: string, code: string, reports: number[]) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const departments = await api<{ results: { id: number; code: string }[] }>('/signals/v1/private/departments/', { headers });
@@ -62,7 +62,7 @@ describe('signalering', () => {
     const departments = page.getByRole('table', { name: /per afdeling waarnaar ze gerouteerd zijn/ });
     const grn = departments.getByRole('row', { name: /\(GRN\)/ });
     expect((await grn.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['2', '0', '0']);
-    // the two unrouted Grofvuil reports count under their subcategory's responsible department AEG (issue 34)
+    // the two unrouted Grofvuil reports count under their subcategory's responsible department AEG (docs/routing.md)
     const aeg = departments.getByRole('row', { name: /\(AEG\)/ });
     expect((await aeg.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual(['2', '0', '0']);
     expect(await departments.getByRole('row').count()).toBe(3); // the header, GRN and AEG

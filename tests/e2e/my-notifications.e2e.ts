@@ -1,5 +1,5 @@
 /**
- * A staff member's own mail notifications (issue 34, docs/routing.md), in Chromium: a handler opens
+ * A staff member's own mail notifications (docs/routing.md), in Chromium: a handler opens
  * 'Mijn mail' (/manage/mijn-mail), switches both mails, saves, and the API then holds it; a
  * failed save says so and changes nothing. Nobody else's settings: the call is for oneself, and
  * refused without a sign-in. Axe and screenshots at phone and desktop size.

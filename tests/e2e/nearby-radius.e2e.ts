@@ -1,5 +1,5 @@
 /**
- * Issue 35: the radius of 'Is dit hetzelfde probleem?' is a setting of the subcategory
+ * docs/duplicates.md: the radius of 'Is dit hetzelfde probleem?' is a setting of the subcategory
  * (default 50 m), docs/duplicates.md. An administrator (who may edit categories) sets it in the
  * category's settings screen: a radius outside 10–500 m gives the field's Dutch error and nothing is
  * stored; 300 m is stored, served by the category API, written in the history, and the public

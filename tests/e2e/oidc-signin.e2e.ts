@@ -1,5 +1,5 @@
 /**
- * The embedded OIDC provider's own pages in Chromium (issue 14): the Dutch sign-in page
+ * The embedded OIDC provider's own pages in Chromium (docs/staff-auth.md): the Dutch sign-in page
  * passes axe at phone and desktop size, also with its error; it works by keyboard; the
  * right password sends the browser back to the app with a code; logout returns to /login.
  */

@@ -1,5 +1,5 @@
 /**
- * A reporter's rights (issue 36, docs/privacy.md), in Chromium: the Beheerder (who holds
+ * A reporter's rights (docs/privacy.md), in Chromium: the Beheerder (who holds
  * sia_reporter_rights) finds every report of an e-mail address, exports what is held (JSON:
  * those reports and nothing of others; PDF), erases them after confirming, and sees each
  * action recorded; the API then holds none of them. A coordinator is refused the screen and

@@ -1,8 +1,8 @@
 /**
- * The privacy officer's section (issue 36, docs/privacy.md), in Chromium: a staff member with
+ * The privacy officer's section (docs/privacy.md), in Chromium: a staff member with
  * sia_privacy_officer (the Beheerder role) opens Instellingen → Privacy and sees this
  * municipality's retention figures and the dry run, axe-clean at phone and desktop size; a
- * coordinator (no such right) is refused with spec §8's text and the API refuses the call too.
+ * coordinator (no such right) is refused with docs/reference/texts.md#errors's text and the API refuses the call too.
  * Who saw whose data: a handler opens a report with the reporter's contact details; the
  * privacy officer finds that showing in the access log, per report and per staff member;
  * the coordinator is refused that screen and its API.

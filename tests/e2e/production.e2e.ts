@@ -1,5 +1,5 @@
 /**
- * A production deployment as the README describes it (issue 19): `npm run build`, then in
+ * A production deployment as the README describes it (docs/operations.md): `npm run build`, then in
  * a fresh copy of the repository `npm ci --omit=dev` (no TypeScript loader, no Vite, no
  * test tools) and `NODE_ENV=production npm start`. The server answers, serves the app and
  * stores a report, without a warning in its output; an unsafe configuration is refused.

@@ -1,5 +1,5 @@
 /**
- * /meldingenkaart as a resident holds it (issue 33): markers and clusters never overlap, at any
+ * /meldingenkaart as a resident holds it (docs/classifier.md): markers and clusters never overlap, at any
  * zoom level, on a desktop and a phone; on a phone (390x844) the drawer leaves half of the map to
  * pan, zoom and tap, the page does not scroll, and the footer covers nothing of the filter list.
  * Geometry by bounding boxes and by what is under a point (elementFromPoint), not by pixels; axe.

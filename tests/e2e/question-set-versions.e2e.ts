@@ -1,5 +1,5 @@
 /**
- * The wizard takes step 2's questions from the server's published question set (issue 37,
+ * The wizard takes step 2's questions from the server's published question set (docs/studio-api.md,
  * docs/studio-api.md): a version an author publishes reaches the next resident at once (no
  * restart), and her answer is in the stored report's extra_properties; a resident who was already
  * filling in the form keeps the version she started with, also after a reload (the draft names it).

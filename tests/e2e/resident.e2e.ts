@@ -1,5 +1,5 @@
 /**
- * What residents tripped over (issue 13), in Chromium at desktop (1280x800) and phone
+ * What residents tripped over (docs/reference/README.md#product), in Chromium at desktop (1280x800) and phone
  * (390x844) size: the danger notice names the configured phone number, the map's
  * 'Terug' only on small screens, the address field follows a click elsewhere, the
  * chosen location stays out from under the panel, a failed object service says only

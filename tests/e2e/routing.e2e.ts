@@ -1,5 +1,5 @@
 /**
- * Areas and routing in Chromium (issue 34, docs/routing.md): a streetlight report in Noord shows
+ * Areas and routing in Chromium (docs/routing.md): a streetlight report in Noord shows
  * Noord, the department the demo rule names and the rule in its history; the coordinator routes
  * it to another department by hand with a reason (the page, the history and the API agree) and
  * finds it in the overview by the Gebied and Regie filters; a read-only colleague sees the

@@ -1,5 +1,5 @@
 /**
- * Issue 31 in Chromium (docs/security.md): a staff-only attachment is shown to a handler of the
+ * docs/security.md in Chromium (docs/security.md): a staff-only attachment is shown to a handler of the
  * report's department and to nobody else, never by its /signals/media URL; two handlers saving
  * the same field of one report: the second is told a colleague changed it first and sees the new
  * value, and the API holds the first handler's change.

@@ -1,7 +1,7 @@
 /**
- * Who may grant what, through the browser (issue 31; docs/settings.md "Who may grant what"):
+ * Who may grant what, through the browser (docs/security.md; docs/settings.md "Who may grant what"):
  * a user manager who is not a superuser (the Beheerder) is not offered a superuser's page nor
- * another account's password, and is told so in spec §8's words; the API refuses the same
+ * another account's password, and is told so in docs/reference/texts.md#errors's words; the API refuses the same
  * call and the superuser stays as they were. A superuser sets another account's password, and
  * that account then signs in with it.
  */

@@ -1,5 +1,5 @@
 /**
- * The routing rules in the settings (issue 34, docs/routing.md), in Chromium: a coordinator adds a
+ * The routing rules in the settings (docs/routing.md), in Chromium: a coordinator adds a
  * rule, cannot save it before the dry run, sees what it would do to the last reports, saves it and
  * finds the change in the history; the next report follows it (what the API holds). A handler is
  * refused the screen and the API. Axe and screenshots at phone and desktop size.

@@ -1,5 +1,5 @@
 /**
- * The settings end to end (issue 17), in Chromium against this file's own server:
+ * The settings end to end (docs/settings.md), in Chromium against this file's own server:
  * an administrator creates a role and a user with it, and that user sees exactly what
  * the role allows; a department made responsible for a category lets its staff see that
  * category's reports; a changed handling message reaches the resident's thank-you page;

@@ -1,5 +1,5 @@
 /**
- * A staff member files a report (issue 14): signed in, 'Melden' opens the wizard with
+ * A staff member files a report (docs/staff-auth.md): signed in, 'Melden' opens the wizard with
  * the staff fields (source, priority, type); the report goes to the private create call
  * and the thank-you page links its number to /manage/incident/{id}.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in end to end (issue 14): the app's sign-in page, the embedded provider,
+ * Staff sign-in end to end (docs/staff-auth.md): the app's sign-in page, the embedded provider,
  * the menu each role may see, a refusal, a token renewed before it runs out, sign-out.
  */
 import type { Browser } from 'playwright-core';

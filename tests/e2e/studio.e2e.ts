@@ -1,5 +1,5 @@
 /**
- * The question-set studio (issue 37, docs/authoring.md), in Chromium. An author (Beheerder) adds a
+ * The question-set studio (docs/studio-api.md, docs/authoring.md), in Chromium. An author (Beheerder) adds a
  * required radio question with a condition to the draft of 'wrakken' in the structured view, by
  * keyboard; the live preview shows it only when the condition holds; the author publishes, and a
  * resident filing a Fietswrak report (another browser context) gets the question and its answer is

@@ -1,5 +1,5 @@
 /**
- * A half-filled report survives closing the tab (issue 33): the draft, photos included, stays on
+ * A half-filled report survives closing the tab (docs/classifier.md): the draft, photos included, stays on
  * this device for a day; a new tab of the wizard offers 'Verder met uw melding van {tijd}?' with
  * going on or starting anew. Sending, 'Opnieuw beginnen' and a day's age clear it. The browser
  * context is the device: its pages share IndexedDB, each page is a tab of its own.

@@ -1,6 +1,6 @@
 /**
  * The one error rule in the browser: an error shown when a field is left must
- * not swallow the click that left it (issue 13 #3), and step 1's summary names
+ * not swallow the click that left it (docs/reference/README.md#product #3), and step 1's summary names
  * every field by its label.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 35, the resident's side on step 2 (docs/duplicates.md): a resident reports bulky waste at
+ * docs/duplicates.md, the resident's side on step 2 (docs/duplicates.md): a resident reports bulky waste at
  * Dam 1; a second resident chooses the same subcategory and place, sees 'Is dit hetzelfde
  * probleem?' with that report (date, status, distance), follows it by keyboard with an e-mail
  * address (a wrong address first: the error summary), and sees the confirmation; the outbox then

@@ -68,7 +68,7 @@ export class ApiError extends Error {
     this.detail = detail;
   }
 
-  /** The Dutch message for this error's status (spec §8). */
+  /** The Dutch message for this error's status (docs/reference/texts.md#errors). */
   get userMessage(): string {
     return statusMessage(this);
   }
@@ -130,7 +130,7 @@ export interface ApiClient<S> {
   getAll<T = unknown>(requests: Array<string | { path: string; query?: Query }>): Promise<T[]>;
 }
 
-/** An HTTP client following the conventions of spec §7. */
+/** An HTTP client following the conventions of docs/reference/api.md#calls. */
 export function createApiClient<S>(options: ApiClientOptions<S>): ApiClient<S> {
   const base = (options.baseUrl ?? '').replace(/\/$/, '');
   const resolve = (path: string) => (hostOf(path) || !base ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);

@@ -1,6 +1,6 @@
 import { messages } from '../messages/index.ts';
 
-/** Dutch messages per HTTP status (spec §8), from the engine's catalogue (engine/src/messages). */
+/** Dutch messages per HTTP status (docs/reference/texts.md#errors), from the engine's catalogue (engine/src/messages). */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = messages.status;
 
 export const DEFAULT_STATUS_MESSAGE = messages.statusDefault;

@@ -81,7 +81,7 @@ describe('the fallback subcategory of a main category', () => {
     expect(result.classification?.name).toBe('Overig wegen-verkeer-straatmeubilair');
   });
 
-  it('is the configured subcategory where the configuration maps the main category (spec §5)', async () => {
+  it('is the configured subcategory where the configuration maps the main category (docs/reference/limits.md#validation)', async () => {
     const { client, asked } = backend('overlast-op-het-water', ['overig-boten', 'overlast-op-het-water-overig']);
     const result = await classifyText(client, 'een boot', { overigSubcategories: { 'overlast-op-het-water': 'overig-boten' } });
     expect(result.subcategory).toBe('overig-boten');

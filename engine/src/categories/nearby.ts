@@ -1,5 +1,5 @@
 /**
- * The radius of a (sub)category's open reports nearby (issue 35, 'Is dit hetzelfde probleem?'):
+ * The radius of a (sub)category's open reports nearby (docs/duplicates.md, 'Is dit hetzelfde probleem?'):
  * metres around a point, a setting of the category; the default and the bounds the settings
  * screen and the API accept.
  */

@@ -37,7 +37,7 @@ export interface CategoryTreeMain {
   is_active: boolean;
   description: string | null;
   question_set: string;
-  /** Handling code of the subcategories (contract §5 `handling`). */
+  /** Handling code of the subcategories (docs/reference/api.md#categories `handling`). */
   handling: string;
   /** Reports in the subcategories appear on the public map of recent reports. */
   is_public_accessible: boolean;

@@ -2,7 +2,7 @@ import { categoryPath } from '../api/index.ts';
 import { messages } from '../messages/index.ts';
 import type { Classification } from '../incident/types.ts';
 
-/** A prediction is accepted only at this certainty or more (spec §5, §9). */
+/** A prediction is accepted only at this certainty or more (docs/reference/limits.md#validation, docs/reference/limits.md#constants). */
 export const MIN_PREDICTION_CERTAINTY = 0.41;
 
 /** Handling message used when a category has none or classification fails. */
@@ -51,7 +51,7 @@ export function overigSubcategory(mainSlug: string, overrides: Record<string, st
 
 /**
  * The slugs the fallback 'overig' subcategory of a main category may have, in the
- * order to try them: the configured one (spec §5's mapping) alone, else the spec's
+ * order to try them: the configured one (docs/reference/limits.md#validation's mapping) alone, else the spec's
  * `{main}-overig` and then Signalen's own `overig-{main}`.
  */
 export function overigCandidates(mainSlug: string, overrides: Record<string, string> = {}): string[] {

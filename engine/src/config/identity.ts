@@ -6,7 +6,7 @@ export const PRODUCT_NAME = 'Meldloket';
 /** The municipality of the default configuration (a deployment's municipality file overrides it). */
 export const DEFAULT_MUNICIPALITY = 'Amsterdam';
 
-/** The `who` of the API's history for what the system did (contract §12: Signalen's words, kept on the wire). */
+/** The `who` of the API's history for what the system did (docs/reference/statuses.md#transitions: Signalen's words, kept on the wire). */
 export const API_SYSTEM_WHO = 'Signalen systeem';
 
 /** The closing line of a mail to a resident: 'Gemeente Amsterdam'. */

@@ -1,5 +1,5 @@
 /**
- * The retention figures (issue 36, docs/privacy.md): the defaults, like Signalen's, that a
+ * The retention figures (docs/privacy.md): the defaults, like Signalen's, that a
  * municipality's `privacy.retention` overrides. The server applies them (server/src/privacy);
  * the resident's privacy and accessibility pages state them (the app's configuration
  * `retention`, which the server fills from the same file).

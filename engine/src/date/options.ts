@@ -3,7 +3,7 @@
  * indication.ts, so that a screen needing only these texts does not load date-fns.
  */
 
-/** Date indication choices (spec §3 'Options'). */
+/** Date indication choices (docs/reference/screens.md#entities 'Options'). */
 export const DATE_INDICATION_OPTIONS = [
   { id: 'now', label: 'Nu' },
   { id: 'earlier', label: 'Eerder' },

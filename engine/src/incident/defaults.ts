@@ -30,13 +30,13 @@ export interface DraftDefaults {
   /** Whether predictions are requested when the description is left (default true). */
   usePredictions?: boolean;
   /**
-   * A signed-in staff member reports: the source is theirs to choose (spec §5 'Source
+   * A signed-in staff member reports: the source is theirs to choose (docs/reference/limits.md#validation 'Source
    * required'), so the draft starts without one instead of the public 'online'/'app'.
    */
   staff?: boolean;
 }
 
-/** The sources a resident's report gets by default (spec §1): never a staff member's choice. */
+/** The sources a resident's report gets by default (docs/reference/README.md#product): never a staff member's choice. */
 export const PUBLIC_SOURCES: readonly string[] = ['online', 'app'];
 
 /** A draft restored for a staff member loses a public default source: staff choose theirs. */
@@ -44,7 +44,7 @@ export function withStaffSource<D extends Pick<IncidentDraft, 'source'>>(draft: 
   return draft.source && PUBLIC_SOURCES.includes(draft.source.id ?? draft.source.label) ? { ...draft, source: null } : draft;
 }
 
-/** A fresh draft with the defaults of spec §3 and §9. */
+/** A fresh draft with the defaults of docs/reference/screens.md#entities, docs/reference/limits.md#constants. */
 export function createInitialDraft(defaults: DraftDefaults = {}): IncidentDraft {
   const source = defaults.appMode ? 'app' : 'online';
   return {

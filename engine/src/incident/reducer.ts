@@ -12,7 +12,7 @@ export interface ClassificationResult {
   handling_message?: string;
 }
 
-/** Every change to the draft (spec §4 'Incident store actions'). */
+/** Every change to the draft (docs/reference/statuses.md#states-and-transitions 'Incident store actions'). */
 export type IncidentAction =
   | { type: 'update'; payload: Partial<IncidentDraft> }
   /**

@@ -1,5 +1,5 @@
 /**
- * The incident draft: everything the wizard collects (spec §3 'Incident draft').
+ * The incident draft: everything the wizard collects (docs/reference/screens.md#entities 'Incident draft').
  * Question answers (extra_* and other question keys) live in `answers`, keyed
  * by question key, so that `form.evaluate({category, subcategory, ...answers})`
  * sees exactly what Signalen's checkVisibility sees.
@@ -22,7 +22,7 @@ export interface Coordinates {
   lng: number;
 }
 
-/** PDOK/BAG style address (spec §3 'Address and location'). */
+/** PDOK/BAG style address (docs/reference/screens.md#entities 'Address and location'). */
 export interface Address {
   openbare_ruimte?: string;
   huisnummer?: string | number;
@@ -51,7 +51,7 @@ export interface ImageDraft {
   size: number;
 }
 
-/** A published version of a question set (issue 37): step 2's questions came from it, and a resumed wizard asks for it again. */
+/** A published version of a question set (docs/studio-api.md): step 2's questions came from it, and a resumed wizard asks for it again. */
 export interface QuestionSetRef {
   name: string;
   version: number;
@@ -84,7 +84,7 @@ export interface IncidentDraft {
   incident?: CreatedIncident | null;
 }
 
-/** An object chosen on the map (spec §3 'Selected asset'). */
+/** An object chosen on the map (docs/reference/screens.md#entities 'Selected asset'). */
 export interface SelectedAsset {
   id: string | number;
   /** Feature type value, or 'not-on-map', 'unknown' or 'nearby'. */
@@ -103,7 +103,7 @@ export interface AssetAnswer {
   location: IncidentLocation;
 }
 
-/** The create call's answer (API §1 'Response: 201'), kept after submit. */
+/** The create call's answer (docs/reference/api.md#public-create 'Response: 201'), kept after submit. */
 export interface CreatedIncident {
   signal_id: string;
   id?: number;

@@ -1,5 +1,5 @@
 /**
- * The findings of a question-set draft as the studio shows them (issue 37, docs/studio-api.md):
+ * The findings of a question-set draft as the studio shows them (docs/studio-api.md):
  * the JSON syntax, the schema (validateQuestionSet) and the linter (lintQuestionSet), each at a
  * JSON pointer into the whole document, in Dutch. The server answers a draft's PUT and refuses
  * a publish with these; the browser's editor runs the same function as the author types.

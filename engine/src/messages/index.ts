@@ -1,5 +1,5 @@
 /**
- * Every Dutch text the engine produces, in one typed catalogue (spec §5, §8).
+ * Every Dutch text the engine produces, in one typed catalogue (docs/reference/limits.md#validation, docs/reference/texts.md#errors).
  * Texts that take a value are functions; the rest are plain strings. Other
  * engine folders may append entries. Dynamic texts with `{placeholders}` are
  * filled by `fillPlaceholders` (incident/), which writes 'onbekend' for a
@@ -51,7 +51,7 @@ export const messages = {
   photoTooManyPixels: 'Deze foto is te groot: hij heeft meer dan 100 miljoen pixels. Kies een kleinere foto.',
   /** Handling message when a subcategory has none. */
   handlingFallback: 'We gaan zo snel mogelijk aan de slag.',
-  /** Failed calls by HTTP status (spec §8; 408, 413 and 429 as Signalen's front end words them); any other status gets statusDefault. */
+  /** Failed calls by HTTP status (docs/reference/texts.md#errors; 408, 413 and 429 as Signalen's front end words them); any other status gets statusDefault. */
   status: {
     400: 'Deze wijziging is niet toegestaan in deze situatie.',
     401: 'Om de opgevraagde gegevens te bekijken is een geautoriseerde sessie noodzakelijk',

@@ -1,10 +1,10 @@
 /**
  * Dutch labels of the overview's values that the back office's screens and the server's
- * CSV export both show (back-office spec §3): districts and feedback. Priorities and types
+ * CSV export both show (docs/reference/screens.md#entities): districts and feedback. Priorities and types
  * are in incident/defaults.ts, punctuality in sla/.
  */
 
-/** The districts (stadsdelen) of spec §3; `null` is 'Niet bepaald'. */
+/** The districts (stadsdelen) of docs/reference/screens.md#entities; `null` is 'Niet bepaald'. */
 export const STADSDEEL_LABELS: Readonly<Record<string, string>> = {
   A: 'Centrum',
   B: 'Westpoort',

@@ -55,7 +55,7 @@ function payloadAddress(address: Record<string, unknown> | undefined): PayloadAd
 }
 
 /**
- * The submit payload of the spec (§3 'Submit payload'): the draft's
+ * The submit payload of the spec (docs/reference/screens.md#entities 'Submit payload'): the draft's
  * description, category, location, date, reporter and the answers of the
  * visible pathMerge questions as extra_properties. handling_message is never
  * sent; priority and type only for staff. Hidden questions' answers never

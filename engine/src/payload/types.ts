@@ -1,4 +1,4 @@
-/** The body of the create call (signalen-api.md §1, §2; schema: engine/schema/create-signal.schema.json). */
+/** The body of the create call (docs/reference/api.md#public-create, docs/reference/api.md#staff-create; schema: engine/schema/create-signal.schema.json). */
 export interface ExtraProperty {
   id: string;
   label: string;

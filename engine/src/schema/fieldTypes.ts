@@ -62,7 +62,7 @@ export interface FieldTypeTraits {
   /** The code Signalen's backend stores and sends for this type. */
   wire: string;
   /**
-   * Set for a type Signalen's Question model cannot store (its field_type choices, contract §6):
+   * Set for a type Signalen's Question model cannot store (its field_type choices, docs/reference/api.md#questions):
    * on the questions endpoint a question of this type is served as this stored type, the nearest
    * in the answer it takes (a single text for a list of texts), or left out (null). Absent: Signalen stores it as `wire`.
    */
@@ -95,7 +95,7 @@ export const FIELD_TYPE_TABLE = {
   date_time_input: {
     answer: 'date',
     send: 'extra_properties',
-    // A date/time without a valid value also reads 'Dit is een verplicht veld' (spec §5).
+    // A date/time without a valid value also reads 'Dit is een verplicht veld' (docs/reference/limits.md#validation).
     requiredMessage: 'requiredText',
     conditionValues: 'text',
     map: null,
@@ -200,7 +200,7 @@ export function wireFieldType(type: FieldType): string {
 }
 
 /**
- * The code a question of this type has on Signalen's questions endpoint (contract §6): its own
+ * The code a question of this type has on Signalen's questions endpoint (docs/reference/api.md#questions): its own
  * code where Signalen stores the type, the code of the nearest stored type
  * (emphasis_checkbox_input → checkbox_input, multi_text_input → text_input), or null where
  * Signalen has nothing like it (hidden_input, handling_message, file_input): left out there.

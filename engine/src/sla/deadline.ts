@@ -1,5 +1,5 @@
 /**
- * The service level of a report (back-office spec §3 `sla`, §4): its deadline, the deadline
+ * The service level of a report (docs/reference/screens.md#entities `sla`, docs/reference/statuses.md#states-and-transitions): its deadline, the deadline
  * times three, the days left, and the words the back office shows them with. One source for
  * the server's list, punctuality filter, CSV and signalering, the detail and the screens.
  *
@@ -15,7 +15,7 @@
 import { isWorkingDay } from './holidays.ts';
 import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, comparePlainDates, type PlainDate } from './plain-date.ts';
 
-/** A category's service level: `n_days` days, calendar or working days (contract §11 `sla`). */
+/** A category's service level: `n_days` days, calendar or working days (docs/reference/api.md#private `sla`). */
 export interface Sla {
   n_days: number;
   use_calendar_days: boolean;
@@ -49,7 +49,7 @@ export function slaDeadlines(createdAt: Date, sla: Sla | null): { deadline: Date
   return { deadline: slaDeadline(createdAt, sla), deadline_factor_3: slaDeadline(createdAt, sla, LATE_FACTOR) };
 }
 
-/** Punctuality values of the list filter (back-office spec §3 'Filter'), with their Dutch labels. */
+/** Punctuality values of the list filter (docs/reference/screens.md#entities 'Filter'), with their Dutch labels. */
 export const PUNCTUALITY_LABELS = {
   on_time: 'Binnen de afhandeltermijn',
   late: 'Buiten de afhandeltermijn',
@@ -109,7 +109,7 @@ export function remainingSlaDays(deadline: Date, now: Date, useCalendarDays: boo
   return sign * count;
 }
 
-/** 'dag', 'dagen', 'werkdag' or 'werkdagen' (back-office spec §4 day words); singular for 1 and −1. */
+/** 'dag', 'dagen', 'werkdag' or 'werkdagen' (docs/reference/statuses.md#states-and-transitions day words); singular for 1 and −1. */
 export function dayWord(count: number, workingDays: boolean): string {
   const one = Math.abs(count) === 1;
   return workingDays ? (one ? 'werkdag' : 'werkdagen') : one ? 'dag' : 'dagen';
@@ -121,7 +121,7 @@ export function formatDayCount(count: number, workingDays: boolean): string {
 }
 
 /**
- * States for which the back office shows no remaining days (spec §4): Afgehandeld, Gesplitst,
+ * States for which the back office shows no remaining days (docs/reference/statuses.md#states-and-transitions): Afgehandeld, Gesplitst,
  * Geannuleerd, Reactie gevraagd, Reactie ontvangen and Verzoek tot heropenen.
  */
 export const STATES_WITHOUT_REMAINING_DAYS: readonly string[] = ['o', 's', 'a', 'reaction requested', 'reaction received', 'reopen requested'];

@@ -155,7 +155,7 @@ describe('remaining days and their words', () => {
     expect(dayWord(1, true)).toBe('werkdag');
   });
 
-  it('shows no remaining days for the statuses of spec §4', () => {
+  it('shows no remaining days for the statuses of docs/reference/statuses.md#states-and-transitions', () => {
     expect([...STATES_WITHOUT_REMAINING_DAYS].sort()).toEqual(['a', 'o', 'reaction received', 'reaction requested', 'reopen requested', 's']);
     expect(showsRemainingDays('m')).toBe(true);
     expect(showsRemainingDays('reopened')).toBe(true);

@@ -95,7 +95,7 @@ const FACTORIES: Record<ValidatorName, Factory> = {
     if (!value || value === 'now' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
     return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : messages.timeInvalid;
   },
-  // Only digits, spaces, ( ) + - and at most 17 characters (spec §5 'Contactgegevens').
+  // Only digits, spaces, ( ) + - and at most 17 characters (docs/reference/limits.md#validation 'Contactgegevens').
   phone: () => (value) => validatePhone(value),
   validateObjectLocation: ([kind]) => {
     const object = OBJECT_LOCATION_KINDS[kind as keyof typeof OBJECT_LOCATION_KINDS] ?? 'object';

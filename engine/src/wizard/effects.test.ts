@@ -73,7 +73,7 @@ describe('wizard effects', () => {
     actor.stop();
   });
 
-  it('records the published question set the questions came from, and a resumed draft asks for that version again (issue 37)', async () => {
+  it('records the published question set the questions came from, and a resumed draft asks for that version again (docs/studio-api.md)', async () => {
     const fetchQuestions = vi.fn(async (input: FetchQuestionsInput): Promise<FetchedQuestions> => ({ questions: [question], questionSet: input.questionSet ?? { name: 'afval', version: 3 } }));
     const actor = startWizard({ fetchQuestions }, { description: 'Er ligt grofvuil' });
     actor.send({ type: 'CLASSIFY', text: 'Er ligt grofvuil' });
@@ -194,7 +194,7 @@ describe('wizard effects', () => {
       },
     });
     const actor = createActor(machine, { input: { createForm: defaultFormFactory, steps: STEP_QUESTIONS, isAuthenticated: true } }).start();
-    // a staff member's draft starts without the public source 'online' (spec §5: source required for staff)
+    // a staff member's draft starts without the public source 'online' (docs/reference/limits.md#validation: source required for staff)
     expect(actor.getSnapshot().context.draft.source).toBeNull();
     actor.send({ type: 'DRAFT', action: { type: 'update', payload: { description: 'x' } } });
     actor.send({ type: 'CLASSIFY', text: 'Er ligt grofvuil' });

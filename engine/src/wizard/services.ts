@@ -51,7 +51,7 @@ export async function fetchCategoryQuestions<S>(api: ApiClient<S>, category: str
 /** No answer at all (offline, connection dropped): the request failed without a status. */
 export const NO_CONNECTION_MESSAGE = 'Er kon geen verbinding worden gemaakt met de server. Probeer het nogmaals';
 
-/** The Dutch message for a failed create call: by HTTP status (spec §8), or the connection failure. */
+/** The Dutch message for a failed create call: by HTTP status (docs/reference/texts.md#errors), or the connection failure. */
 export function submitFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status) return statusMessage(error);
   return NO_CONNECTION_MESSAGE;

@@ -106,7 +106,7 @@ export interface UploadInput {
   isAuthenticated: boolean;
 }
 
-/** Step 2's questions and, when they came from a published question set, which version (issue 37). */
+/** Step 2's questions and, when they came from a published question set, which version (docs/studio-api.md). */
 export interface FetchedQuestions {
   questions: Question[];
   questionSet?: QuestionSetRef;

@@ -1,12 +1,12 @@
 /**
- * The statuses of a report and the transitions between them: contract §12 (graph,
- * from Signalen's `signals/workflow.py`) and back-office spec §4 (Dutch names, the
+ * The statuses of a report and the transitions between them: docs/reference/statuses.md#transitions (graph,
+ * from Signalen's `signals/workflow.py`) and docs/reference/statuses.md#states-and-transitions (Dutch names, the
  * statuses that mail the reporter on entering, the targets staff may pick by hand).
  * The one source for the server's workflow (server/src/services/workflow) and the
  * back office's screens. Remaining SLA days, end and closed statuses: `../sla`.
  */
 
-/** Every status code the status serializer accepts (contract §12), in the contract's order. */
+/** Every status code the status serializer accepts (docs/reference/statuses.md#transitions), in the contract's order. */
 export const STATE_CODES = [
   'm',
   'i',
@@ -30,7 +30,7 @@ export const STATE_CODES = [
 
 export type StateCode = (typeof STATE_CODES)[number];
 
-/** The Dutch name of each status (contract §12, 'Name'). */
+/** The Dutch name of each status (docs/reference/statuses.md#transitions, 'Name'). */
 export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
   m: 'Gemeld',
   i: 'In afwachting van behandeling',
@@ -82,7 +82,7 @@ export const STATE_WORKFLOW_ORDER: readonly StateCode[] = [
 
 /**
  * The statuses a staff member can meet in the back office: every status but `h` ('On hold'),
- * which no transition of the graph enters (contract §12) and which has no Dutch name in the
+ * which no transition of the graph enters (docs/reference/statuses.md#transitions) and which has no Dutch name in the
  * spec; the status filter lists these, in workflow order.
  */
 export const FILTER_STATES: readonly StateCode[] = STATE_WORKFLOW_ORDER.filter((s) => s !== 'h');
@@ -99,11 +99,11 @@ export const stateName = (code: string): string => (isStateCode(code) ? STATE_NA
 /** A status as the back office's screens name it (BACK_OFFICE_STATE_NAMES). */
 export const backOfficeStateName = (code: string): string => (isStateCode(code) ? BACK_OFFICE_STATE_NAMES[code] : code);
 
-/** The public two-valued status (contract §4): CLOSED for `o`, `a` and `s`, OPEN for every other. */
+/** The public two-valued status (docs/reference/api.md#public-signal): CLOSED for `o`, `a` and `s`, OPEN for every other. */
 export const publicStateOf = (state: string): 'OPEN' | 'CLOSED' => (state === 'o' || state === 'a' || state === 's' ? 'CLOSED' : 'OPEN');
 
 /**
- * Allowed transitions, `from` → the statuses it may move to (contract §12, exactly).
+ * Allowed transitions, `from` → the statuses it may move to (docs/reference/statuses.md#transitions, exactly).
  * `h` has no incoming edges; `s` is terminal. A new report starts in `m`.
  */
 export const TRANSITIONS: Readonly<Record<StateCode, readonly StateCode[]>> = {
@@ -136,7 +136,7 @@ export function canTransition(from: string, to: string): boolean {
 }
 
 /**
- * The statuses a staff member may pick by hand (spec §4: Gemeld, Afwachting, Reactie
+ * The statuses a staff member may pick by hand (docs/reference/statuses.md#states-and-transitions: Gemeld, Afwachting, Reactie
  * gevraagd, Ingepland, Behandeling, Extern verzoek tot afhandeling, Afgehandeld,
  * Heropend, Geannuleerd); the same list applies to default texts.
  */
@@ -154,13 +154,13 @@ export function manualTargetsFrom(from: string, options: { external?: boolean } 
   return targets.filter((to) => canTransition(from, to));
 }
 
-/** Statuses whose entering mails the reporter (spec §4, 'E-mail sent on entering'). */
+/** Statuses whose entering mails the reporter (docs/reference/statuses.md#states-and-transitions, 'E-mail sent on entering'). */
 export const STATES_THAT_MAIL: readonly StateCode[] = ['o', 'reaction requested', 'reopened', 'forward to external'];
 
-/** The first 14 codes: those the status-message-templates endpoint accepts (contract §12). */
+/** The first 14 codes: those the status-message-templates endpoint accepts (docs/reference/statuses.md#transitions). */
 export const TEMPLATE_STATE_CODES: readonly StateCode[] = STATE_CODES.slice(0, 14);
 
-/** Per-state rules of a status change (contract §11/§12), the limits the server and the screens share. */
+/** Per-state rules of a status change (docs/reference/api.md#private, docs/reference/statuses.md#transitions), the limits the server and the screens share. */
 export const STATUS_RULES = {
   /** Statuses that need a text. */
   textRequired: ['o', 'reopened'] as readonly StateCode[],
@@ -173,6 +173,6 @@ export const STATUS_RULES = {
   reactionDays: 5,
   /** The text of that system move. */
   noReactionText: 'Geen reactie ontvangen.',
-  /** A note is at most this long (contract §11). */
+  /** A note is at most this long (docs/reference/api.md#private). */
   noteMax: 3000,
 } as const;

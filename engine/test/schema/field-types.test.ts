@@ -126,7 +126,7 @@ describe('mapKindOf: what the one map widget shows', () => {
   });
 });
 
-describe("Signalen's stored field types (contract §6)", () => {
+describe("Signalen's stored field types (docs/reference/api.md#questions)", () => {
   // the choices of Signalen's Question.field_type
   const STORED = ['asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'question_header', 'location_select', 'plain_text', 'radio_input', 'select_input', 'streetlight_select', 'text_input', 'text_area_input'];
 

@@ -5,7 +5,7 @@ import { publishable, questionSetFindings } from '../../src/index.ts';
 const radio = (key: string, meta: Record<string, unknown> = {}) => ({ key, field_type: 'radio_input', meta: { label: key, values: { ja: 'Ja', nee: 'Nee' }, ...meta } });
 const text = (document: unknown) => JSON.stringify(document, null, 2);
 
-describe('questionSetFindings (the studio’s findings, issue 37)', () => {
+describe('questionSetFindings (the studio’s findings, docs/studio-api.md)', () => {
   it('says a syntax error in Dutch, alone', () => {
     const findings = questionSetFindings('{"questions": [');
     expect(findings).toHaveLength(1);

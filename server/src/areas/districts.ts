@@ -1,6 +1,6 @@
 /**
  * The bundled districts (stadsdeel) of the stand-in map. Reports get their district from the
- * areas stored in the database (`areas/index.ts`, issue 34), which a fresh installation seeds
+ * areas stored in the database (`areas/index.ts`, docs/routing.md), which a fresh installation seeds
  * from this file (`areas/demo.ts`); `districtCode` reads a district a client sent.
  *
  * `districts.json` is a small GeoJSON of the districts, drawn along the real borders of

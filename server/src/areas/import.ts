@@ -1,5 +1,5 @@
 /**
- * Importing areas from GeoJSON (issue 34, docs/routing.md): a FeatureCollection of Polygons and
+ * Importing areas from GeoJSON (docs/routing.md): a FeatureCollection of Polygons and
  * MultiPolygons in WGS84, or in RD (EPSG:28992, named in the file's `crs` or recognised by its
  * metre coordinates) converted with proj4 (the engine's `transformPoint`). Each feature's code and
  * name are read from the properties the settings name (default `code` and `naam`/`name`). The

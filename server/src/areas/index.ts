@@ -1,5 +1,5 @@
 /**
- * Areas (issue 34, docs/routing.md): area types (stadsdeel, buurt, or a municipality's own)
+ * Areas (docs/routing.md): area types (stadsdeel, buurt, or a municipality's own)
  * and their polygons, kept in the database (migration 860) and looked up in memory.
  *
  * Every report, from every channel, gets its areas from its point when it is stored and when
@@ -84,7 +84,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /**
  * The areas of a point: the stored areas win; where the point lies in no `stadsdeel` (or
- * `buurt`) area, the client's value stays (contract §1: the client value only as a fallback).
+ * `buurt`) area, the client's value stays (docs/reference/api.md#public-create: the client value only as a fallback).
  */
 export function locate(lookup: AreaLookup, lng: number, lat: number, given: Record<string, unknown>): Located {
   const found = lookup.at(lng, lat);

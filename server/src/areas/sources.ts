@@ -1,5 +1,5 @@
 /**
- * A municipality file points to its areas (issue 34, docs/routing.md): its `areas` key names a
+ * A municipality file points to its areas (docs/routing.md): its `areas` key names a
  * GeoJSON file per area type (next to the municipality file), which is imported when the database
  * has no area of that type yet — on the first start, and on a later start for a type added to the
  * file. Without the key the demo configuration's areas are used (`demo/gemeente.json`: the stand-in

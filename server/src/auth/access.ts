@@ -6,7 +6,7 @@
  *   app.get(API_PATHS.users, { config: { permissions: USER_AREA, any: true }, … }) // sia_read + one of them
  *   app.get(API_PATHS.sources, { config: { signedIn: true }, … })                 // any staff member
  *
- * The read/write default (contract §11): a route that names neither `sia_read` nor `sia_write`
+ * The read/write default (docs/reference/api.md#private): a route that names neither `sia_read` nor `sia_write`
  * needs `sia_read` when it is a GET and `sia_write` otherwise, besides what it names. With
  * `any: true` one of the named permissions suffices. `public: true` opts a route under the
  * private prefix out (none does today).

@@ -1,9 +1,9 @@
 /**
  * The one list of permissions and the starting roles and staff accounts.
  *
- * Permissions: the custom codenames of contract §13 (listed by /private/permissions/)
- * and the Django-style view_/add_/change_/delete_ codenames the area table of spec §6
- * and the role and user writes of contract §11 use (not listed by that endpoint).
+ * Permissions: the custom codenames of docs/reference/permissions.md#permissions-and-scoping (listed by /private/permissions/)
+ * and the Django-style view_/add_/change_/delete_ codenames the area table of docs/reference/permissions.md#roles
+ * and the role and user writes of docs/reference/api.md#private use (not listed by that endpoint).
  */
 
 export interface PermissionDef {
@@ -22,7 +22,7 @@ const permissionsOf = (table: PermissionTable): PermissionDef[] =>
 /** The codenames of a permission table (every key of every content type's record). */
 type CodenamesOf<T extends PermissionTable> = T[number][1] extends infer R ? (R extends unknown ? keyof R & string : never) : never;
 
-/** The custom codenames of contract §13, in the order /private/permissions/ lists them. */
+/** The custom codenames of docs/reference/permissions.md#permissions-and-scoping, in the order /private/permissions/ lists them. */
 const SIA_TABLE = [
   ['signals | melding', {
     sia_read: 'Leesrechten algemeen',
@@ -119,7 +119,7 @@ const MODEL_CODENAMES = new Set(MODEL_PERMISSIONS.map((p) => p.codename));
 /** The Django-style model permissions of the settings areas (view_group, change_category, …). */
 export const isModelPermission = (codename: string) => MODEL_CODENAMES.has(codename);
 
-/** Which codenames /private/permissions/ lists (contract §11). */
+/** Which codenames /private/permissions/ lists (docs/reference/api.md#private). */
 export const isListedPermission = (codename: string) => codename.startsWith('sia_') || codename === 'push_to_sigmax';
 
 const HANDLING = [
@@ -169,7 +169,7 @@ export interface SeedAccount {
   first_name: string;
   last_name: string;
   roles: string[];
-  /** Department codes for profile.departments (department scoping, contract §13). */
+  /** Department codes for profile.departments (department scoping, docs/reference/permissions.md#permissions-and-scoping). */
   departments: string[];
   is_active?: boolean;
   is_superuser?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Who may grant what (issue 31, docs/settings.md "Who may grant what"). The route's own
+ * Who may grant what (docs/security.md, docs/settings.md "Who may grant what"). The route's own
  * permission (`change_user`, `change_group`, …) lets a staff member reach a write; these
  * rules then decide, per object and per field, whether the write may happen:
  *

@@ -16,7 +16,7 @@ import { applyRouteAccess } from './access.ts';
 import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
 
 export interface AuthService {
-  /** The token's claims, or an ApiError (401/403) as contract §14 says. */
+  /** The token's claims, or an ApiError (401/403) as docs/reference/permissions.md#authentication says. */
   verify: TokenVerifier;
   /** The signed-in staff member of a request, or an ApiError (401/403). */
   authenticate(request: FastifyRequest): Promise<StaffUser>;

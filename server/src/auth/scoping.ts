@@ -1,5 +1,5 @@
 /**
- * Department scoping of signals (contract §13). Without `sia_can_view_all_categories`
+ * Department scoping of signals (docs/reference/permissions.md#permissions-and-scoping). Without `sia_can_view_all_categories`
  * and without superuser status a user sees only signals whose sub-category is linked
  * to one of the user's departments (is_responsible or can_view), or that are routed
  * to one of them. Category lists are not scoped.
@@ -32,7 +32,7 @@ export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
 }
 
 /**
- * The rule of §13, written once for `scopeSignals` and `resolveScope`: (a) the sub-categories
+ * The rule of docs/reference/permissions.md#permissions-and-scoping, written once for `scopeSignals` and `resolveScope`: (a) the sub-categories
  * linked to the departments as responsible or viewing, (b) the reports routed to the departments.
  */
 const categoriesOf = (departments: number[]) =>

@@ -31,14 +31,14 @@ export interface StaffUser {
   created_at: Date;
   updated_at: Date;
   roles: RoleWithPermissions[];
-  /** Granted to the user directly (contract §11: not those of the roles). */
+  /** Granted to the user directly (docs/reference/api.md#private: not those of the roles). */
   permissions: PermissionRow[];
   departments: { id: number; code: string; name: string }[];
 }
 
 /**
  * The codenames a user holds: the union of the roles' and the direct permissions
- * (spec §6). A superuser holds every permission, which `hasPermission` decides.
+ * (docs/reference/permissions.md#roles). A superuser holds every permission, which `hasPermission` decides.
  */
 export function permissionCodenames(user: Pick<StaffUser, 'roles' | 'permissions'>): Set<string> {
   const codenames = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * Verifies bearer tokens of the private API locally with `jose` (contract §14):
+ * Verifies bearer tokens of the private API locally with `jose` (docs/reference/permissions.md#authentication):
  * RS256 with a `kid` from the provider's key set, `iss` exactly the configured
  * issuer, `aud` among the trusted audiences (unless switched off), `exp` in the
  * future and an `email` claim. The key set is cached: the embedded provider's keys
@@ -21,7 +21,7 @@ import type { OidcConfig } from '../config.ts';
 
 export const AUTH_HEADER = { 'WWW-Authenticate': 'Bearer realm="signals"' };
 
-/** The outcomes of contract §14 (401s carry the Bearer challenge). */
+/** The outcomes of docs/reference/permissions.md#authentication (401s carry the Bearer challenge). */
 export const AUTH_MESSAGES = {
   missing: 'Authenticatiegegevens zijn niet opgegeven.',
   failed: 'Login failed',

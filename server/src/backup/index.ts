@@ -1,5 +1,5 @@
 /**
- * Backups of the database and the uploaded files (issue 19).
+ * Backups of the database and the uploaded files (docs/operations.md).
  *
  * A backup is a folder with
  *   - `database.sql`: plain SQL that `npm run restore` reads back and that PostgreSQL's

@@ -82,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
       // No JIT compilation: the app runs short queries, and at a city's scale (2,000,000 reports)
       // the planner's cost of a count crossed jit_above_cost, so PostgreSQL spent 250-300 ms
-      // compiling a query that ran in less (bench:manage's EXPLAIN, issue 38).
+      // compiling a query that ran in less (bench:manage's EXPLAIN, docs/performance.md).
       options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
     });
     guardPool(pool, options.onConnectionError);

@@ -29,7 +29,7 @@ export interface CategoryTable {
   sla_use_calendar_days: Generated<boolean>;
   questionnaire: string | null;
   icon: string | null;
-  /** Metres around a point in which open reports count as nearby (migration 885, issue 35). */
+  /** Metres around a point in which open reports count as nearby (migration 885, docs/duplicates.md). */
   nearby_radius: Generated<number>;
 }
 
@@ -97,7 +97,7 @@ export interface SignalDirectingDepartmentTable {
   department_id: number;
 }
 
-/** One entry of a report's history (migration 500, contract §11 `/history`). */
+/** One entry of a report's history (migration 500, docs/reference/api.md#private `/history`). */
 export interface SignalHistoryTable {
   id: Generated<number>;
   signal_id: number;
@@ -239,13 +239,13 @@ export interface ExternalLinkTable {
   used_at: NullableTimestamp;
 }
 
-/** A default text of the v2 screen (migration 531, contract §11 status-messages). */
+/** A default text of the v2 screen (migration 531, docs/reference/api.md#private status-messages). */
 export interface StatusMessageTable {
   id: Generated<number>;
   title: string;
   text: string;
   active: Generated<boolean>;
-  /** The state code it is for (any of contract §12). */
+  /** The state code it is for (any of docs/reference/statuses.md#transitions). */
   state: string;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,5 +1,5 @@
 /**
- * The external party's page (issue 18, flag enableForwardIncidentToExternal on the app's
+ * The external party's page (docs/my-incidents.md, flag enableForwardIncidentToExternal on the app's
  * side). When a handler sets a report to 'forward to external' (`email_override`, text,
  * send_email), the workflow's hook (`app.workflow.setExternalForward`) makes a personal
  * link `/incident/extern/{token}` and mails it to that address. Through the link the

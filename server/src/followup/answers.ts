@@ -1,6 +1,6 @@
 /**
  * Checking one answer payload against its question's field type. Problems are
- * reported per question (contract §7: never a 400 for a bad answer).
+ * reported per question (docs/reference/api.md#questionnaires: never a 400 for a bad answer).
  */
 import { hasEmailShape } from '@meldloket/engine';
 

@@ -1,5 +1,5 @@
 /**
- * Checks on an uploaded reply photo as contract §3 describes them for the public
+ * Checks on an uploaded reply photo as docs/reference/api.md#attachments describes them for the public
  * endpoint (type by content, extension match, integrity, size, and the shared image
  * step: decoded whole and re-encoded without metadata), and storage.
  */

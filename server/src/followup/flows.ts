@@ -80,7 +80,7 @@ export interface StartedFeedback {
 }
 
 /**
- * Makes the reply session of a reaction request (contract §7 REACTION_REQUEST flow): a
+ * Makes the reply session of a reaction request (docs/reference/api.md#questionnaires REACTION_REQUEST flow): a
  * questionnaire with the question and an optional photo question, and a session that
  * runs out after REACTION_DAYS. No status change and no mail: the workflow does those
  * in the same transaction (server/src/services/workflow).
@@ -146,7 +146,7 @@ export async function startReactionRequest(db: Db, opts: FollowupOptions, signal
   return started;
 }
 
-/** The text a report gets when the reporter did not answer within the days to answer (contract §12). */
+/** The text a report gets when the reporter did not answer within the days to answer (docs/reference/statuses.md#transitions). */
 export const NO_REACTION_TEXT = STATUS_RULES.noReactionText;
 
 /** Unanswered reaction-request sessions whose time ran out, oldest first. */
@@ -173,7 +173,7 @@ export interface LapsedSession {
   question: string;
 }
 
-/** The history event of a reaction request that ran out (contract §11 NOT_RECEIVED_SESSION). */
+/** The history event of a reaction request that ran out (docs/reference/api.md#private NOT_RECEIVED_SESSION). */
 export const notReceived = (session: LapsedSession): SessionEvent => ({ what: 'NOT_RECEIVED_SESSION', question: session.question });
 
 /**
@@ -273,7 +273,7 @@ export async function startEmailVerification(db: Db, opts: FollowupOptions, sign
   return { token, link };
 }
 
-/** Contract §8: the token's message when it cannot be used, otherwise null after applying it. */
+/** docs/reference/api.md#verify-email: the token's message when it cannot be used, otherwise null after applying it. */
 export async function verifyEmailToken(db: Db, opts: FollowupOptions, token: string): Promise<string | null> {
   const row = await db.selectFrom('reporter_email_verification').selectAll().where('token', '=', token).executeTakeFirst();
   if (!row) return 'Token not found!';

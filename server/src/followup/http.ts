@@ -9,5 +9,5 @@ export interface FollowupRouteOptions extends FollowupOptions {
 /** Absolute base for the HAL links of a response (PUBLIC_URL; see http/hal.ts). */
 export { baseUrl as baseOf } from '../http/hal.ts';
 
-/** Contract §7 'Access errors': the detail of any other failure of a /sessions/{uuid}… call. */
+/** docs/reference/api.md#questionnaires 'Access errors': the detail of any other failure of a /sessions/{uuid}… call. */
 export const SESSION_FAILURE = 'An error occurred while processing the request.';

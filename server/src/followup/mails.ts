@@ -56,7 +56,7 @@ export function emailChangedMail(signal: FollowupSignal, to: string): OutgoingMa
 }
 
 /**
- * The closing mail (spec §4: 'Afgehandeld' mails on entering): the handler's text, when
+ * The closing mail (docs/reference/statuses.md#states-and-transitions: 'Afgehandeld' mails on entering): the handler's text, when
  * there is one, and the three links of the satisfaction survey.
  */
 export function feedbackRequestMail(signal: FollowupSignal, to: string, links: Record<'satisfied' | 'not_satisfied' | 'not_received', string>, text?: string | null): OutgoingMail {
@@ -81,7 +81,7 @@ export function feedbackRequestMail(signal: FollowupSignal, to: string, links: R
   };
 }
 
-/** The mail on entering 'Heropend' (spec §4). */
+/** The mail on entering 'Heropend' (docs/reference/statuses.md#states-and-transitions). */
 export function reopenedMail(signal: FollowupSignal, to: string, text: string): OutgoingMail {
   return {
     to,
@@ -108,7 +108,7 @@ export function statusChangedMail(signal: FollowupSignal, to: string, stateName:
 }
 
 /**
- * The mail to an external party on 'Doorgezet naar extern' (spec §4), until a page for
+ * The mail to an external party on 'Doorgezet naar extern' (docs/reference/statuses.md#states-and-transitions), until a page for
  * the party's answer fills in its link (the workflow's forward-to-external hook).
  */
 export function externalForwardMail(signal: FollowupSignal, to: string, text: string, link: string | null): OutgoingMail {
@@ -145,7 +145,7 @@ export function assignmentMail(to: string, display: string, link: string, toWhom
   };
 }
 
-/** The last lines of every mail to a follower (issue 35): stop following with one click, no sign-in. */
+/** The last lines of every mail to a follower (docs/duplicates.md): stop following with one click, no sign-in. */
 function unfollowLines(unfollowLink: string | null): string[] {
   return unfollowLink ? ['', `Wilt u geen berichten meer over deze melding? Stop met volgen via deze link: ${unfollowLink}`] : [];
 }

@@ -48,7 +48,7 @@ export interface SignalPort {
 /**
  * What happened to a reaction request that the status change comes from: the reporter
  * answered (RECEIVE_SESSION) or the days to answer ran out (NOT_RECEIVED_SESSION). The
- * workflow writes it to the history in the status change's transaction (contract §11).
+ * workflow writes it to the history in the status change's transaction (docs/reference/api.md#private).
  */
 export interface SessionEvent {
   what: 'RECEIVE_SESSION' | 'NOT_RECEIVED_SESSION';

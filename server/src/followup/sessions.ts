@@ -1,5 +1,5 @@
 /**
- * Questionnaire sessions (contract §7): loading a session with its questions and
+ * Questionnaire sessions (docs/reference/api.md#questionnaires): loading a session with its questions and
  * answers, the access rules (frozen → 'Already used!', expired → 'Expired!'),
  * answers, attachments and freezing.
  */

@@ -6,7 +6,7 @@
  * - the year lies in 1900-9999 (PostgreSQL and the API's own formatting agree there;
  *   years 1-99 were shifted by one database and broke the report's GET on the other),
  *   as written and for the instant it names, in UTC and in Amsterdam
- *   (`9999-12-31T23:59:59-12:00` is in year 10000 in UTC: refused, issue 31);
+ *   (`9999-12-31T23:59:59-12:00` is in year 10000 in UTC: refused, docs/security.md);
  * - the fields are real: no month 13, no 31 February, no leap second 23:59:60.
  */
 import { amsterdamParts } from '../followup/time.ts';

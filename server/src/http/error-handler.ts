@@ -17,7 +17,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** How this route's body validation errors map onto DRF field errors. */
     fieldErrors?: MapOptions;
-    /** The detail of a 500 on this route, where the contract names one (QA sessions, §7). */
+    /** The detail of a 500 on this route, where the contract names one (QA sessions, docs/reference/api.md#questionnaires). */
     serverErrorDetail?: string;
   }
 }

@@ -32,7 +32,7 @@ export interface PageQuery {
 }
 
 /**
- * The largest page a list gives (issue 31). The contract sets no maximum, so a larger
+ * The largest page a list gives (docs/security.md). The contract sets no maximum, so a larger
  * `page_size` is not refused but clamped, as DRF's `max_page_size` does: the answer holds
  * at most this many items and its `next` link leads on. The back office asks 1000 at most
  * (categories, users, saved filters), so no screen sees the difference; the CSV export is

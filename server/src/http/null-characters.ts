@@ -5,7 +5,7 @@
  * any string or key, is therefore refused up front as the client's mistake (400 under
  * the field or query parameter that holds it), before any route sees it, instead of
  * ending as a 500: the path's parameters, the query string (a `%00` in a list filter,
- * issue 31) and a JSON body. The body's depth is capped by the JSON parser
+ * docs/security.md) and a JSON body. The body's depth is capped by the JSON parser
  * (json-body.ts) before this walks it.
  */
 import fp from 'fastify-plugin';

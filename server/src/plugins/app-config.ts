@@ -1,5 +1,5 @@
 /**
- * The app's configuration for this deployment, in one place (issue 19):
+ * The app's configuration for this deployment, in one place (docs/operations.md):
  *
  * - the municipality (`MUNICIPALITY_FILE`: a JSON file with the app configuration's
  *   keys — name, site title, phone number and hours, links, map centre, bounds and the

@@ -1,6 +1,6 @@
 /**
  * What keeps every per-process cache right when several server processes share one
- * PostgreSQL database (WEB_CONCURRENCY, issue 19): the one mechanism every cache uses.
+ * PostgreSQL database (WEB_CONCURRENCY, docs/operations.md): the one mechanism every cache uses.
  *
  * - A write to a table a cache is built from sends a notice in its own transaction
  *   (a trigger, migration 830), delivered by PostgreSQL only on commit.

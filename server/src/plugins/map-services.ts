@@ -1,5 +1,5 @@
 /**
- * Which map services the app uses (issue 19): the national ones of PDOK — the
+ * Which map services the app uses (docs/operations.md): the national ones of PDOK — the
  * background map BRT-Achtergrondkaart (WMTS in EPSG:28992) and the Locatieserver
  * (suggest, reverse) — or the embedded stand-ins under /stand-ins, which speak the same
  * formats, for tests and machines without internet.

@@ -1,7 +1,7 @@
 /**
  * Infrastructure: uploaded files in the configured store (a folder, or an S3-compatible
  * bucket: server/src/storage), served read-only at /signals/media/… (the attachment
- * `location` URLs of contract §3). Every process serving the same store serves the same files.
+ * `location` URLs of docs/reference/api.md#attachments). Every process serving the same store serves the same files.
  * A staff-only attachment (`public` false) is never served here: only through the private,
  * department-scoped route (routes/private/attachments.ts; docs/security.md).
  */

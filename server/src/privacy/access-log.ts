@@ -1,5 +1,5 @@
 /**
- * Who saw whose data (issue 36, docs/privacy.md): one row each time the server hands a staff
+ * Who saw whose data (docs/privacy.md): one row each time the server hands a staff
  * member a reporter's contact details or the reporter's other reports. Every place that does
  * so logs here, naming itself by one of `CONTACT_ACCESS_VIA`.
  */

@@ -1,5 +1,5 @@
 /**
- * The retention figures of this municipality (issue 36): `privacy.retention` in the
+ * The retention figures of this municipality (docs/privacy.md): `privacy.retention` in the
  * MUNICIPALITY_FILE, each figure defaulting as below (docs/privacy.md).
  *
  * ```json

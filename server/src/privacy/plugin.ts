@@ -1,5 +1,5 @@
 /**
- * `app.privacy` (issue 36): the retention figures, the dry run, and the daily job that
+ * `app.privacy` (docs/privacy.md): the retention figures, the dry run, and the daily job that
  * applies them. The job's state is only in the database: each day (Amsterdam date) one
  * process claims it by inserting that day into `privacy_run`, the others skip it; a restart
  * runs a day that was not run yet. Each report is acted on by a conditional write, so even

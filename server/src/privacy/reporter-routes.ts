@@ -1,5 +1,5 @@
 /**
- * A reporter's rights (issue 36, docs/privacy.md), under the private API, gated by
+ * A reporter's rights (docs/privacy.md), under the private API, gated by
  * `sia_reporter_rights` (auth/catalogue.ts), across every department:
  * - POST /signals/v1/private/privacy/reporter/search/ {email | phone}: every report of that person;
  * - POST /signals/v1/private/privacy/reporter/export/ {email | phone, format: json | pdf}: what

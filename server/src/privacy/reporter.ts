@@ -1,5 +1,5 @@
 /**
- * A reporter's rights (issue 36, docs/privacy.md): staff with `sia_reporter_rights` find
+ * A reporter's rights (docs/privacy.md): staff with `sia_reporter_rights` find
  * every report of one e-mail address or phone number, export what the product holds about
  * that person (JSON, and a readable PDF drawn like the work order), and anonymise it (the
  * contact details go, the reports stay) or erase it (the reports go, with their files,

@@ -1,5 +1,5 @@
 /**
- * The retention rule (issue 36, docs/privacy.md): a report that reached an end state of the
+ * The retention rule (docs/privacy.md): a report that reached an end state of the
  * workflow (`END_STATES`) loses its reporter's contact details `contactDays` days later (with an
  * UPDATE_REPORTER entry in its history saying so), and is deleted — with its attachments, notes,
  * history and follow-up sessions — `deleteAfterYears[state]` years later, leaving a row in
@@ -106,7 +106,7 @@ async function anonymise(db: Db, item: RetentionItem, now: Date): Promise<boolea
       .returning('uuid')
       .executeTakeFirst();
     if (!done) return false;
-    // Its followers' addresses go with the reporter's (issue 35).
+    // Its followers' addresses go with the reporter's (docs/duplicates.md).
     await trx.deleteFrom('signal_follower').where('signal_id', '=', item.signalId).execute();
     // Pending address changes hold the address too.
     await trx.deleteFrom('reporter_email_verification').where('signal_uuid', '=', done.uuid).execute();

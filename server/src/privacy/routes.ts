@@ -1,5 +1,5 @@
 /**
- * The privacy officer's API (issue 36), under the private API and gated by
+ * The privacy officer's API (docs/privacy.md), under the private API and gated by
  * `sia_privacy_officer` (auth/catalogue.ts):
  * - GET /signals/v1/private/privacy/retention/: the configured figures, the last daily run,
  *   and the dry run — every report the job would anonymise or delete now;

@@ -1,5 +1,5 @@
 /**
- * The question-set studio's API (issue 37, the contract in docs/studio-api.md):
+ * The question-set studio's API (docs/studio-api.md, the contract in docs/studio-api.md):
  * - private, `sia_questionset_write` for reading and writing (401 / 403 before anything else):
  *   GET    /signals/v1/private/question-sets/                      every set: subcategories, published version, draft
  *   GET    /signals/v1/private/question-sets/{name}/               the published document and the draft's text

@@ -1,5 +1,5 @@
 /**
- * The question sets' published versions and drafts (issue 37, docs/studio-api.md). A publish is one
+ * The question sets' published versions and drafts (docs/studio-api.md). A publish is one
  * transaction: the next version number after the one the author started from (`based_on`), the set's
  * legacy questions (`question` / `category_question`, served by GET /signals/v1/public/questions/)
  * replaced by the new document's, the draft removed. Two publishes of one set at once cannot both win:

@@ -1,5 +1,5 @@
 /**
- * Routing (issue 34, docs/routing.md): the rules as a per-process cache, the decision for a
+ * Routing (docs/routing.md): the rules as a per-process cache, the decision for a
  * report, and re-routing a stored report (on a category or location change, on demand).
  *
  * A report routed by a rule has that rule's departments in `signal_routing_department` (and

@@ -1,5 +1,5 @@
 /**
- * Re-routing every open report by the rules, in the background (issue 34, docs/routing.md): after a
+ * Re-routing every open report by the rules, in the background (docs/routing.md): after a
  * rule change a coordinator starts a job; one server process claims it and works through the
  * open reports in batches, by report id, so the overview stays responsive.
  *

@@ -1,5 +1,5 @@
 /**
- * Staff notifications (issue 34): a staff member who asked for it in their profile
+ * Staff notifications (docs/routing.md): a staff member who asked for it in their profile
  * (`notification_on_department_assignment`) gets a mail when a report is routed to one of their
  * departments, by a rule or by a colleague. The mail names the report's number and links to
  * it; it carries no reporter data (no text, no address, no contact details).

@@ -1,5 +1,5 @@
 /**
- * Routing rules (issue 34, docs/routing.md), the pure part: what a rule matches and which rule a
+ * Routing rules (docs/routing.md), the pure part: what a rule matches and which rule a
  * report follows. Ordered by position, first match wins; an empty condition matches everything.
  */
 import { amsterdamWeekMinute } from '../followup/time.ts';

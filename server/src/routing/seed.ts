@@ -1,5 +1,5 @@
 /**
- * The areas and the demo routing (issue 34, docs/routing.md), at every seed: each area type the
+ * The areas and the demo routing (docs/routing.md), at every seed: each area type the
  * municipality file names (`areas`, areas/sources.ts; without it the demo configuration's: the
  * stand-in map's districts and neighbourhoods) is imported when the database has none of that type.
  * On a fresh installation (no area type yet) also the department 'Openbare Verlichting Noord' and one

@@ -1,5 +1,5 @@
 /**
- * The routing rules in the settings (issue 34, docs/routing.md): read, replace the ordered list
+ * The routing rules in the settings (docs/routing.md): read, replace the ordered list
  * (with an audit entry: who, when, before/after), the dry run on the last N reports, re-routing
  * one report on demand. The checks name each mistake in Dutch with its place in the list.
  */

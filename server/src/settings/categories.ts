@@ -1,5 +1,5 @@
 /**
- * Category writes of the settings (issue 17, contract §11): PATCH with name, public
+ * Category writes of the settings (docs/settings.md, docs/reference/api.md#private): PATCH with name, public
  * name, description, handling message, `new_sla` (a new SLA record; the category's
  * `sla_n_days`/`sla_use_calendar_days` become its values, because the overview computes
  * punctuality from them), active, public accessibility and a note, which goes into the
@@ -17,7 +17,7 @@ export interface CategoryInput {
   new_sla?: { n_days: number; use_calendar_days: boolean };
   is_active?: boolean;
   is_public_accessible?: boolean;
-  /** Metres around a point in which open reports count as nearby (issue 35). */
+  /** Metres around a point in which open reports count as nearby (docs/duplicates.md). */
   nearby_radius?: number;
   note?: string | null;
 }

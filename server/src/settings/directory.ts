@@ -1,4 +1,4 @@
-/** Departments, sources and categories as the private API lists them (contract §11). */
+/** Departments, sources and categories as the private API lists them (docs/reference/api.md#private). */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -122,7 +122,7 @@ export async function listPrivateCategories(db: Db, id?: number): Promise<Privat
   return rows.map((r) => ({ ...r, departments: links.filter((l) => l.category_id === r.id).map(({ category_id: _, ...d }) => d) }));
 }
 
-// Writes (issue 17) ------------------------------------------------------------
+// Writes (docs/settings.md) ------------------------------------------------------------
 
 export const DEPARTMENT_MESSAGES = {
   codeTaken: 'Afdeling met deze Code bestaat al.',
@@ -165,9 +165,9 @@ async function checkDepartment(db: Db, input: DepartmentInput, departmentId?: nu
 }
 
 /**
- * Replaces the department's links to ACTIVE categories with `links` (contract §11: the
+ * Replaces the department's links to ACTIVE categories with `links` (docs/reference/api.md#private: the
  * list covers active categories only, so links to inactive ones are left as they are).
- * Responsible forces may-view (contract §13). Returns the history lines.
+ * Responsible forces may-view (docs/reference/permissions.md#permissions-and-scoping). Returns the history lines.
  */
 async function writeCategoryLinks(db: Db, departmentId: number, links: DepartmentCategoryInput[]): Promise<string[]> {
   const before = await activeLinks(db, [departmentId]);

@@ -1,7 +1,7 @@
 /**
  * The change history of the settings (migration 540): every write of a category, user,
  * department or role appends one row; `/history` shows them newest first in the shape
- * of a history entry (spec §3: identifier, when, what, action, description, who).
+ * of a history entry (docs/reference/screens.md#entities: identifier, when, what, action, description, who).
  */
 import type { Db } from '../db/index.ts';
 import { historyEntry, historyEntrySchema } from '../services/workflow/history.ts';

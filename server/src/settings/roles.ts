@@ -1,4 +1,4 @@
-/** Roles (Django groups) and the permission list of the private API (contract §11). */
+/** Roles (Django groups) and the permission list of the private API (docs/reference/api.md#private). */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -19,9 +19,9 @@ export interface RoleInput {
 
 /**
  * The permissions /private/permissions/ lists: the sia_ codenames and push_to_sigmax
- * (contract §11). With `all` (the role form's `?all=true`, not in the contract) also the
+ * (docs/reference/api.md#private). With `all` (the role form's `?all=true`, not in the contract) also the
  * view_/add_/change_/delete_ permissions of roles, users, departments and categories,
- * which open the settings areas of spec §6, so that a role can be given them.
+ * which open the settings areas of docs/reference/permissions.md#roles, so that a role can be given them.
  */
 export async function listedPermissions(db: Db, options: { all?: boolean } = {}): Promise<PermissionRow[]> {
   const rows = await db.selectFrom('permission').select(['id', 'codename', 'name', 'content_type']).orderBy('id').execute();

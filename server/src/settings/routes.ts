@@ -1,10 +1,10 @@
 /**
- * The settings of the private API (contract §11): users (list with search and filters,
+ * The settings of the private API (docs/reference/api.md#private): users (list with search and filters,
  * detail, create, change, history), the username autocomplete, permissions, roles,
  * departments (list, detail, create, change, history), sources, and categories (list,
  * detail, change, history). Each route declares who may call it (auth/access.ts): reading
  * needs `sia_read`, writing `sia_write` plus the model's permissions; the user list also
- * needs one of the `users` area's codenames (spec §6), since it shows every staff member's
+ * needs one of the `users` area's codenames (docs/reference/permissions.md#roles), since it shows every staff member's
  * address. The handlers call this folder's services (users.ts, roles.ts, directory.ts,
  * categories.ts, history.ts).
  */
@@ -49,7 +49,7 @@ const roleBody = {
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] } as const;
 const notFound = (model: string) => ApiError.detail(404, `No ${model} matches the given query.`);
 
-/** The `users` area of spec §6. */
+/** The `users` area of docs/reference/permissions.md#roles. */
 const USER_AREA: Permission[] = ['view_user', 'add_user', 'change_user'];
 
 // Users -------------------------------------------------------------------------
@@ -197,7 +197,7 @@ export const settingsRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  // Sources: any signed-in staff member, even without sia_read (contract §11) --
+  // Sources: any signed-in staff member, even without sia_read (docs/reference/api.md#private) --
   app.get(API_PATHS.sources, {
     config: { signedIn: true },
     schema: {

@@ -1,4 +1,4 @@
-/** The settings' representations (contract §11): staff members, permissions, roles, departments, sources and categories, with their response schemas. */
+/** The settings' representations (docs/reference/api.md#private): staff members, permissions, roles, departments, sources and categories, with their response schemas. */
 import type { DepartmentWithCategories, PrivateCategoryRow } from './directory.ts';
 import type { PermissionRow, RoleWithPermissions, StaffUser } from '../auth/users.ts';
 import { amsterdamIso } from '../followup/time.ts';
@@ -133,7 +133,7 @@ export const departmentSchema = {
   properties: { ...departmentFields, category_names: { type: 'array', items: { type: 'string' } } },
 } as const;
 
-/** The detail replaces category_names with the category links (contract §11). */
+/** The detail replaces category_names with the category links (docs/reference/api.md#private). */
 export function serializeDepartmentDetail(base: string, d: DepartmentWithCategories) {
   const { category_names: _, ...rest } = serializeDepartment(base, d);
   return {

@@ -1,5 +1,5 @@
 /**
- * User management for the settings (issue 17, contract §11 users): the paged list with
+ * User management for the settings (docs/settings.md, docs/reference/api.md#private users): the paged list with
  * search and filters, create and change (name, active, roles, departments, note), the
  * username autocomplete, and a history entry for every change. A password can be set
  * only for the embedded development provider (docs/settings.md).

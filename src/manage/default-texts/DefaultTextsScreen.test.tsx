@@ -37,7 +37,7 @@ function server() {
   return { fetch, calls };
 }
 
-describe('default texts (spec §2, §4)', () => {
+describe('default texts (docs/reference/screens.md#routes, docs/reference/statuses.md#states-and-transitions)', () => {
   it('v1: edits the templates of a status and subcategory and saves them in one POST', async () => {
     const s = server();
     renderApp({ path: '/manage/v1/standaardteksten', auth, fetch: s.fetch, config: { features: { showStandardTextAdminV1: true } } });

@@ -1,6 +1,6 @@
 /**
  * Default texts (standaardteksten) per status and subcategory, through either API of
- * contract §11: v1 the older per-category templates (`…/status-message-templates`,
+ * docs/reference/api.md#private: v1 the older per-category templates (`…/status-message-templates`,
  * POST replaces every template of each state sent), v2 the status messages (CRUD,
  * and the order within a category by `POST /status-messages/category/{id}`).
  * The screen edits one ordered list of {title, text} for one status and subcategory.
@@ -15,7 +15,7 @@ export type Version = 'v1' | 'v2';
 /** Which API holds the texts the status form offers: the status messages (v2) when their screen is on, else the templates (v1). */
 export const defaultTextsVersion = (features: { showStandardTextAdminV2: boolean }): Version => (features.showStandardTextAdminV2 ? 'v2' : 'v1');
 
-/** The statuses default texts exist for (spec §4: the manual targets). */
+/** The statuses default texts exist for (docs/reference/statuses.md#states-and-transitions: the manual targets). */
 export const TEXT_STATES = MANUAL_TARGETS.map((code) => ({ code, name: STATE_NAMES[code] }));
 
 export const TITLE_MAX = 255;

@@ -1,7 +1,7 @@
 /**
  * 'Bijlagen': every attachment of the report (the reporter's and staff's), with who added
  * it and when; staff add one (`sia_add_attachment`), caption one (`sia_change_attachment`)
- * and delete one (the rights of contract §13 for the kind of report and who made it). Each
+ * and delete one (the rights of docs/reference/permissions.md#permissions-and-scoping for the kind of report and who made it). Each
  * control shows only for a user who may use it; failures appear at the field they concern.
  */
 import { useEffect, useId, useRef, useState } from 'react';

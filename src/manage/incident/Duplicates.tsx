@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35, docs/duplicates.md): how many people report this
+ * One problem, many reporters (docs/duplicates.md): how many people report this
  * report, the duplicates merged into it (each with undo), the report it was merged into,
  * its followers (their addresses only with the contact-details right, as the API answers),
  * and merging a duplicate into it by its number.

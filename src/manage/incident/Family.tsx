@@ -1,4 +1,4 @@
-/** The parent of a child report, or the children of a parent (contract §11 `sia:parent`, `sia:children`). */
+/** The parent of a child report, or the children of a parent (docs/reference/api.md#private `sia:parent`, `sia:children`). */
 import { incidentPage } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Every field of the report (spec §3 'Incident'), the remaining handling term and the reporter's contact details. */
+/** Every field of the report (docs/reference/screens.md#entities 'Incident'), the remaining handling term and the reporter's contact details. */
 import { formatCreatedAt } from '@meldloket/engine';
 import { useConfig } from '../../config/index.ts';
 import type { IncidentDetail } from './api.ts';

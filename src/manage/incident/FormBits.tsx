@@ -56,7 +56,7 @@ export function FormButtons({ busy, onCancel, submit = INCIDENT_TEXTS.edit.save,
   );
 }
 
-/** The subcategories grouped under their main category (spec §3), each option's value by `valueOf`. */
+/** The subcategories grouped under their main category (docs/reference/screens.md#entities), each option's value by `valueOf`. */
 export function SubcategoryOptions({ groups, valueOf }: { groups: Array<[string, SubcategoryOption[]]>; valueOf: (option: SubcategoryOption) => string | number }) {
   return (
     <>

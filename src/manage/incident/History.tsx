@@ -1,4 +1,4 @@
-/** 'Geschiedenis': every change of the report, newest first (contract §11 /history), fetched again after each change. */
+/** 'Geschiedenis': every change of the report, newest first (docs/reference/api.md#private /history), fetched again after each change. */
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { API_SYSTEM_WHO, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';

@@ -19,7 +19,7 @@ const radioNames = (form: HTMLElement) =>
     .getAllByRole('radio')
     .map((r) => r.closest('label')?.textContent);
 
-describe('status change (spec §4 manual targets, contract §12 graph)', () => {
+describe('status change (docs/reference/statuses.md#states-and-transitions manual targets, docs/reference/statuses.md#transitions graph)', () => {
   it('offers from Gemeld only the manual targets the graph allows', async () => {
     open(incidentServer());
     const form = await openStatusForm();
@@ -163,7 +163,7 @@ describe('status change (spec §4 manual targets, contract §12 graph)', () => {
   });
 });
 
-describe('notes (spec §5)', () => {
+describe('notes (docs/reference/limits.md#validation)', () => {
   it('refuses an empty note and one over 3000 characters with the spec’s messages', async () => {
     const server = incidentServer();
     open(server);
@@ -237,7 +237,7 @@ describe('history and the report', () => {
     expect(await screen.findByText('3 meldingen, waarvan 1 open; 1 tevreden, 0 ontevreden')).toBeInTheDocument();
   });
 
-  it('shows no remaining days while a reaction is awaited (spec §4)', async () => {
+  it('shows no remaining days while a reaction is awaited (docs/reference/statuses.md#states-and-transitions)', async () => {
     open(incidentServer({ detail: detail({ status: { state: 'reaction requested', state_display: 'Reactie gevraagd', text: 'Waar?' } }) }));
     const fields = await screen.findByRole('region', { name: 'Gegevens' });
     expect(within(fields).getByText('Resterende afhandeltermijn').nextSibling).toHaveTextContent('–');
@@ -268,7 +268,7 @@ describe('shortcuts', () => {
   });
 });
 
-describe('assignment (spec §3 assignment option)', () => {
+describe('assignment (docs/reference/screens.md#entities assignment option)', () => {
   const assign = async (server: ReturnType<typeof incidentServer>) => {
     open(server);
     await userEvent.click(await screen.findByRole('button', { name: 'Toegewezen aan wijzigen' }));
@@ -300,7 +300,7 @@ describe('assignment (spec §3 assignment option)', () => {
   });
 });
 
-describe('controls follow the rights (spec §6)', () => {
+describe('controls follow the rights (docs/reference/permissions.md#roles)', () => {
   const reader = { id: 9, username: 'lezer@meldloket.test', roles: [{ id: 2, name: 'Alleen lezen', permissions: [{ id: 1, codename: 'sia_read' }] }], permissions: [] };
 
   it('offers a read-only user no action, no note form and no shortcut for them; only the PDF', async () => {

@@ -136,7 +136,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
     { key: 'category', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.category), hidden: !can('changeCategory') },
     { key: 'assignment', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.assignment), hidden: !mayEdit },
     { key: 'routing', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.routing), hidden: !mayEdit },
-    // directing departments only on a parent report (contract §11)
+    // directing departments only on a parent report (docs/reference/api.md#private)
     { key: 'directing', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.directing), hidden: !mayEdit || incidentKind(detail) !== 'parent_signal' },
     { key: 'location', label: INCIDENT_TEXTS.edit.change(EDIT_LABELS.location), hidden: !mayEdit },
     { key: 'split', label: INCIDENT_TEXTS.split.open, hidden: !maySplit },

@@ -25,7 +25,7 @@ export function Nearby({
 }: {
   detail: IncidentDetail;
   mayLink?: boolean;
-  /** May merge the ticked reports into this one as duplicates (issue 35). */
+  /** May merge the ticked reports into this one as duplicates (docs/duplicates.md). */
   mayMerge?: boolean;
   onLinked: (detail: IncidentDetail, message: string) => void;
 }) {

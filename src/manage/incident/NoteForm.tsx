@@ -1,4 +1,4 @@
-/** 'Notitie toevoegen': a note on the report (spec §5: not empty, at most 3000 characters). */
+/** 'Notitie toevoegen': a note on the report (docs/reference/limits.md#validation: not empty, at most 3000 characters). */
 import { forwardRef, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';

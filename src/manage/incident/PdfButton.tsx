@@ -1,5 +1,5 @@
 /**
- * 'Download PDF': the report as a work order (contract §11 `sia:pdf`). The call needs the
+ * 'Download PDF': the report as a work order (docs/reference/api.md#private `sia:pdf`). The call needs the
  * bearer token, so the file is fetched by the API client and handed to the browser as a
  * download named after the report ('SIG-42.pdf').
  */

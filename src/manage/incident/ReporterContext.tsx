@@ -1,5 +1,5 @@
 /**
- * 'Melder': what is known of the reporter's reports (spec §3 'Reporter context counts',
+ * 'Melder': what is known of the reporter's reports (docs/reference/screens.md#entities 'Reporter context counts',
  * contract `sia:context`) and the reporter's other reports themselves, each a link when
  * this staff member may open it (`…/context/reporter/`).
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office calls of one report (contract §11): the detail, its history,
+ * The back-office calls of one report (docs/reference/api.md#private): the detail, its history,
  * children, attachments and reporter context, the PATCH blocks, the default texts
  * for a status and category, and the department's users for the assignment.
  * Shapes are the contract's, reduced to what the screens read.
@@ -44,7 +44,7 @@ export interface DepartmentRef {
   name: string;
 }
 
-/** The detail body of `GET /signals/v1/private/signals/{id}` (contract §11). */
+/** The detail body of `GET /signals/v1/private/signals/{id}` (docs/reference/api.md#private). */
 export interface IncidentDetail {
   _links: {
     self: Href;
@@ -125,7 +125,7 @@ export interface ReporterContext {
   reporter?: { signal_count: number; open_count: number; positive_count: number; negative_count: number } | null;
 }
 
-/** A child or nearby report in list form (contract §2 list representation, reduced). */
+/** A child or nearby report in list form (docs/reference/api.md#staff-create list representation, reduced). */
 export interface IncidentListItem {
   id: number;
   id_display?: string;
@@ -141,7 +141,7 @@ export interface IncidentListItem {
   linked?: boolean;
 }
 
-/** A report's duplicates and followers (issue 35, `GET …/followers`). */
+/** A report's duplicates and followers (docs/duplicates.md, `GET …/followers`). */
 export interface Followers {
   /** The report itself, its merged duplicates and its confirmed followers. */
   reporters: number;
@@ -179,7 +179,7 @@ export type StatusMailPreview = ({ send: true; to: string; subject: string; text
 type Page<T> = { results: T[] };
 type Api = ApiClient<AbortSignal>;
 
-/** The blocks of a PATCH (contract §11); send one or more, applied atomically. */
+/** The blocks of a PATCH (docs/reference/api.md#private); send one or more, applied atomically. */
 export interface IncidentPatch {
   status?: { state: string; text?: string; send_email?: boolean; email_override?: string };
   notes?: Array<{ text: string }>;
@@ -225,11 +225,11 @@ export function incidentApi(api: Api) {
     detail: (id: number | string, signal?: AbortSignal) => api.get<IncidentDetail>(path(id), { signal, onHeaders: remember(id) }),
     /** A staff attachment's caption (`sia_change_attachment`). */
     caption: (attachment: Attachment, caption: string) => api.patch<Attachment>(attachment._links!.self.href, { caption: caption || null }),
-    /** Deletes an attachment (the rights of contract §13 per kind of report and maker). */
+    /** Deletes an attachment (the rights of docs/reference/permissions.md#permissions-and-scoping per kind of report and maker). */
     removeAttachment: (attachment: Attachment) => api.delete<void>(attachment._links!.self.href),
-    /** The work order as a PDF (contract §11 `sia:pdf`). */
+    /** The work order as a PDF (docs/reference/api.md#private `sia:pdf`). */
     pdf: (id: number | string) => api.get<Blob>(apiPath(API_PATHS.signalPdf, { id }), { responseType: 'blob', headers: { Accept: 'application/pdf' } }),
-    /** The history, newest first; `what` narrows it to those kinds of change (contract §11). */
+    /** The history, newest first; `what` narrows it to those kinds of change (docs/reference/api.md#private). */
     history: (id: number | string, signal?: AbortSignal, what?: readonly string[]) => api.get<HistoryEntry[]>(apiPath(API_PATHS.signalHistory, { id }), { signal, query: what ? { what: [...what] } : undefined }),
     patch: (id: number | string, body: IncidentPatch) => {
       const version = versions.get(String(id));
@@ -250,13 +250,13 @@ export function incidentApi(api: Api) {
     linkChildren: (id: number | string, ids: number[]) => api.post<{ children: number[] }>(apiPath(API_PATHS.signalNearbyLink, { id }), { signals: ids }),
     /** Undoes a link: the linked child `childId` is a standalone report again; answers the ids of the children left. */
     unlinkChild: (id: number | string, childId: number) => api.delete<{ children: number[] }>(apiPath(API_PATHS.signalNearbyUnlink, { id, child: childId })),
-    /** Its duplicates and followers (issue 35). */
+    /** Its duplicates and followers (docs/duplicates.md). */
     followers: (id: number | string, signal?: AbortSignal) => api.get<Followers>(apiPath(API_PATHS.signalFollowers, { id }), { signal }),
     /** Merges `ids` into report `id`: they close, their reporters follow it. */
     merge: (id: number | string, ids: number[]) => api.post<{ merged: number[] }>(apiPath(API_PATHS.signalMerge, { id }), { duplicates: ids }),
     /** Undoes the merge of duplicate `id`. */
     unmerge: (id: number | string) => api.post<{ main: number; state: string }>(apiPath(API_PATHS.signalUnmerge, { id }), {}),
-    /** Split: the children in one bulk create (contract §2), every item with `parent`. */
+    /** Split: the children in one bulk create (docs/reference/api.md#staff-create), every item with `parent`. */
     split: (items: unknown[]) => api.post<unknown[]>(SIGNALS_PATH, items),
     /**
      * Who the report can be assigned to: the active colleagues of its departments who may

@@ -1,7 +1,7 @@
 /**
- * The subcategories of the staff data (loaded at sign-in, spec §4) as the detail
+ * The subcategories of the staff data (loaded at sign-in, docs/reference/statuses.md#states-and-transitions) as the detail
  * page offers them: 'name (responsible department codes)', sorted by name ignoring
- * case (spec §3), grouped under their main category, with the public URL the PATCH
+ * case (docs/reference/screens.md#entities), grouped under their main category, with the public URL the PATCH
  * and the split send as `sub_category`.
  */
 import type { StaffCategory } from '../../auth/index.ts';

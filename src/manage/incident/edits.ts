@@ -1,4 +1,4 @@
-/** The editable fields of a report besides its status (contract §11 PATCH blocks), as choices and bodies. */
+/** The editable fields of a report besides its status (docs/reference/api.md#private PATCH blocks), as choices and bodies. */
 import type { IncidentDetail, IncidentPatch, StaffUserItem } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -32,14 +32,14 @@ export function departmentChoices(kind: 'routing' | 'directing', departments: re
   ];
 }
 
-/** spec §3 'Priority', in its order. */
+/** docs/reference/screens.md#entities 'Priority', in its order. */
 export const priorityChoices = (): Choice[] => (['high', 'normal', 'low'] as const).map((value) => ({ value, label: INCIDENT_TEXTS.priorities[value]! }));
 
-/** spec §3 'Incident types' (MAI is 'Projecten' under the flag). */
+/** docs/reference/screens.md#entities 'Incident types' (MAI is 'Projecten' under the flag). */
 export const typeChoices = (projects: boolean): Choice[] =>
   ['SIG', 'REQ', 'QUE', 'COM', 'MAI'].map((value) => ({ value, label: value === 'MAI' && projects ? INCIDENT_TEXTS.typeProjects : INCIDENT_TEXTS.types[value]! }));
 
-/** Assignment: 'Niet toegewezen' (spec §3) and the active users of the report's departments. */
+/** Assignment: 'Niet toegewezen' (docs/reference/screens.md#entities) and the active users of the report's departments. */
 export const NOT_ASSIGNED = '';
 export function userChoices(users: readonly StaffUserItem[]): Choice[] {
   return [

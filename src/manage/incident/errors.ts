@@ -1,5 +1,5 @@
 /**
- * Every error body shape of the contract (§0 'Error body shapes', §11 status
+ * Every error body shape of the contract (docs/reference/api.md#conventions 'Error body shapes', docs/reference/api.md#private status
  * errors) reduced to messages per field, so a form can show each under its own
  * field: `{"state": [..]}` and `{"status": {"state": [..]}}` both land on `state`,
  * `{"notes": [{"text": [..]}]}` on `text`,
@@ -34,13 +34,13 @@ function collect(body: unknown, into: FieldErrors, nestedUnder?: string): void {
   }
 }
 
-/** The messages of a failed call per field; a failure without a usable body gives the Dutch status text (spec §8). */
+/** The messages of a failed call per field; a failure without a usable body gives the Dutch status text (docs/reference/texts.md#errors). */
 export function fieldErrors(error: unknown): FieldErrors {
   const into: FieldErrors = {};
   if (error instanceof ApiError) {
     collect(error.body, into);
     if (Object.keys(into).length === 0) into.form = [error.userMessage];
-    // a refusal reads as spec §8 has it ('Je hebt niet voldoende rechten…'), under the field it concerns, whatever words the server chose
+    // a refusal reads as docs/reference/texts.md#errors has it ('Je hebt niet voldoende rechten…'), under the field it concerns, whatever words the server chose
     if (error.status === 403) for (const key of Object.keys(into)) into[key] = [error.userMessage];
   } else {
     into.form = [error instanceof Error ? error.message : String(error)];

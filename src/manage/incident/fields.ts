@@ -1,4 +1,4 @@
-/** What the detail page shows of a report's fields, in words (spec §3, §4). */
+/** What the detail page shows of a report's fields, in words (docs/reference/screens.md#entities, docs/reference/statuses.md#states-and-transitions). */
 import { remainingDaysText } from '@meldloket/engine';
 import type { IncidentDetail } from './api.ts';
 import type { SubcategoryOption } from './categories.ts';
@@ -6,14 +6,14 @@ import { INCIDENT_TEXTS } from './texts.ts';
 
 const F = INCIDENT_TEXTS.fields;
 
-/** spec §3 'Incident types': signal, parent_signal or child_signal. */
+/** docs/reference/screens.md#entities 'Incident types': signal, parent_signal or child_signal. */
 export function incidentKind(detail: Pick<IncidentDetail, '_links'>): 'signal' | 'parent_signal' | 'child_signal' {
   if (detail._links['sia:parent']) return 'child_signal';
   if ((detail._links['sia:children'] ?? []).length > 0) return 'parent_signal';
   return 'signal';
 }
 
-/** Remaining handling term ('3 werkdagen', '-1 dag'), or '–' for the statuses of spec §4 that show none. */
+/** Remaining handling term ('3 werkdagen', '-1 dag'), or '–' for the statuses of docs/reference/statuses.md#states-and-transitions that show none. */
 export function remainingText(detail: Pick<IncidentDetail, 'status' | 'created_at'>, sla: SubcategoryOption['sla'] | undefined, now: Date): string {
   return remainingDaysText({ state: detail.status.state, created_at: detail.created_at }, sla ?? null, now) ?? F.noRemaining;
 }

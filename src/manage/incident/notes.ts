@@ -1,4 +1,4 @@
-/** The note rules of spec §5 (empty, over the maximum of contract §11) and the PATCH block. */
+/** The note rules of docs/reference/limits.md#validation (empty, over the maximum of docs/reference/api.md#private) and the PATCH block. */
 import { STATUS_RULES } from '@meldloket/engine';
 import type { IncidentPatch } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';

@@ -1,5 +1,5 @@
 /**
- * Splitting a report into child reports (contract §2: one bulk create of at most
+ * Splitting a report into child reports (docs/reference/api.md#staff-create: one bulk create of at most
  * 10 items, each with `parent`), every child with its own subcategory, text and
  * location; and linking nearby reports as children.
  */
@@ -7,7 +7,7 @@ import type { IncidentDetail } from './api.ts';
 import { locationBlock, type PickedLocation } from './location.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
-/** SIGNAL_MAX_NUMBER_OF_CHILDREN (contract §2). */
+/** SIGNAL_MAX_NUMBER_OF_CHILDREN (docs/reference/api.md#staff-create). */
 export const MAX_CHILDREN = 10;
 
 export interface SplitPart {

@@ -1,8 +1,8 @@
 /**
  * The status change of one report, without React: which statuses a handler may
- * pick (spec §4's manual targets the graph of contract §12 allows, from the
- * engine's workflow), whether the reporter is mailed (spec §4's status table),
- * the per-state rules (contract §12) as Dutch messages, and the PATCH body.
+ * pick (docs/reference/statuses.md#states-and-transitions's manual targets the graph of docs/reference/statuses.md#transitions allows, from the
+ * engine's workflow), whether the reporter is mailed (docs/reference/statuses.md#states-and-transitions's status table),
+ * the per-state rules (docs/reference/statuses.md#transitions) as Dutch messages, and the PATCH body.
  */
 import { EXTERNAL_TARGET, hasEmailShape, manualTargetsFrom, stateName, STATES_THAT_MAIL, STATUS_RULES, type StateCode } from '@meldloket/engine';
 import type { IncidentDetail, IncidentPatch } from './api.ts';
@@ -28,7 +28,7 @@ export function statusTargets(current: string, options: { external?: boolean } =
 export const reporterHasEmail = (detail: Pick<IncidentDetail, 'reporter'>): boolean => Boolean(detail.reporter.email);
 
 /**
- * The e-mail of a change to `state` (spec §4 'E-mail sent on entering'): 'always' for the
+ * The e-mail of a change to `state` (docs/reference/statuses.md#states-and-transitions 'E-mail sent on entering'): 'always' for the
  * statuses that mail the reporter, 'optional' for the others (the handler may send the
  * text along), 'noAddress' when the reporter left no e-mail address.
  */
@@ -55,7 +55,7 @@ export interface StatusDraft {
 
 export type StatusErrors = Partial<Record<'state' | 'text' | 'email_override', string>>;
 
-/** The rules of contract §12 that the form checks before sending (the server checks them again). */
+/** The rules of docs/reference/statuses.md#transitions that the form checks before sending (the server checks them again). */
 export function validateStatus(draft: StatusDraft, detail: Pick<IncidentDetail, 'reporter'>): StatusErrors {
   const errors: StatusErrors = {};
   const text = draft.text.trim();

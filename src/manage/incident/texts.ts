@@ -1,4 +1,4 @@
-/** The Dutch texts of the report detail page (spec §3, §4, §5, §8). */
+/** The Dutch texts of the report detail page (docs/reference/screens.md#entities, docs/reference/statuses.md#states-and-transitions, docs/reference/limits.md#validation, docs/reference/texts.md#errors). */
 import { PRODUCT_NAME } from '@meldloket/engine';
 
 export const INCIDENT_TEXTS = {

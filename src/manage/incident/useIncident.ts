@@ -33,7 +33,7 @@ export function useIncident(id: string) {
     return () => controller.abort();
   }, [api, id, reloads]);
 
-  /** After a PATCH: the answer is the new detail (contract §11), and the history changed. */
+  /** After a PATCH: the answer is the new detail (docs/reference/api.md#private), and the history changed. */
   const updated = useCallback((detail: IncidentDetail) => {
     setState((previous) => ({ kind: 'ready', detail, version: previous.kind === 'ready' ? previous.version + 1 : 0 }));
   }, []);

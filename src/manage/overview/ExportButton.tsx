@@ -1,5 +1,5 @@
 /**
- * 'Exporteren (CSV)' (area csvExport, spec §6): downloads the reports the current
+ * 'Exporteren (CSV)' (area csvExport, docs/reference/permissions.md#roles): downloads the reports the current
  * filter or search shows, every page, in the shown order. The file is fetched with
  * the bearer token (a plain link cannot send it) and saved from memory.
  */

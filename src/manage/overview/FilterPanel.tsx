@@ -1,5 +1,5 @@
 /**
- * The filter panel (spec §3 'Filter'): a form with every filter of the overview
+ * The filter panel (docs/reference/screens.md#entities 'Filter'): a form with every filter of the overview
  * and its option list, and the saved-filter fields (name, refresh, show on the
  * overview). 'Filteren' applies it; with a name it can be saved as a new filter,
  * or the applied saved filter updated.

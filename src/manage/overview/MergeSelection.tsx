@@ -1,5 +1,5 @@
 /**
- * Merging duplicates from a selection in the overview (issue 35, docs/duplicates.md): the ticked
+ * Merging duplicates from a selection in the overview (docs/duplicates.md): the ticked
  * reports of the page, 'Samenvoegen', a choice of the main report (most reporters first, then the
  * oldest), and a confirmation; the others are merged into it by the merge call the report page uses
  * (`incidentApi.merge`), all or nothing. Only for staff who may merge (`can('merge')`).

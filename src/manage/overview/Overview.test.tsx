@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('the incidents overview', () => {
-  it('shows the reports as a table with the columns of the issue, remaining days in (werk)dagen and none for a state of §4', async () => {
+  it('shows the reports as a table with the columns of the issue, remaining days in (werk)dagen and none for a state of docs/reference/statuses.md#states-and-transitions', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00+01:00') });
     const { fetch } = api((url) =>
       url.pathname === '/signals/v1/private/signals/'
@@ -160,7 +160,7 @@ describe('the incidents overview', () => {
     expect(router.state.location.search).toBe('?status=b&stadsdeel=N&punctuality=late&assigned_user_email=null');
   });
 
-  it('says so when nothing matches, and gives the §8 text when the call fails', async () => {
+  it('says so when nothing matches, and gives the docs/reference/texts.md#errors text when the call fails', async () => {
     const empty = api((url) => (url.pathname === '/signals/v1/private/signals/' ? { body: { count: 0, results: [] } } : undefined));
     const { unmount } = renderApp({ path: '/manage/incidents?status=o', auth: signedIn(HANDLER), fetch: empty.fetch });
     expect(await screen.findByText('Er zijn geen meldingen die bij dit filter horen.')).toBeInTheDocument();

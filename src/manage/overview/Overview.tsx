@@ -1,5 +1,5 @@
 /**
- * /manage/incidents (issue 15): the reports the handler may see, as a sortable,
+ * /manage/incidents (docs/overview.md): the reports the handler may see, as a sortable,
  * paged table or on a map, narrowed by the filter panel, the saved filters (those
  * with `show_on_overview` as tabs) or the header's free-text search. The URL holds
  * filter, search, page, order and view (filters.ts), so every view can be bookmarked.
@@ -47,7 +47,7 @@ export function Overview() {
   const auth = useAuth();
   // saving, updating and deleting a filter are writes: not offered to a read-only user
   const mayWriteFilters = auth.can ? auth.can('saveFilter') : true;
-  // merging a selection of the page into one main report (issue 35)
+  // merging a selection of the page into one main report (docs/duplicates.md)
   const mayMerge = auth.can?.('merge') ?? false;
   const [selected, setSelected] = useState<Map<number, ListSignal>>(() => new Map());
   const tableRef = useRef<HTMLDivElement>(null);
@@ -303,7 +303,7 @@ function toggled(selection: Map<number, ListSignal>, row: ListSignal): Map<numbe
   return next;
 }
 
-/** The server's first validation message of a refused saved filter, else the status text (spec §8). */
+/** The server's first validation message of a refused saved filter, else the status text (docs/reference/texts.md#errors). */
 function saveError(error: unknown): string {
   if (error instanceof ApiError && error.status === 400 && error.body && typeof error.body === 'object') {
     for (const value of Object.values(error.body as Record<string, unknown>)) {

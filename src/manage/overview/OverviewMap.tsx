@@ -1,6 +1,6 @@
 /**
- * The overview's map (issue 15): every report of the current filter from the private
- * geography call (contract §11: same filters, `properties: {id, created_at}`, 4000 a
+ * The overview's map (docs/overview.md): every report of the current filter from the private
+ * geography call (docs/reference/api.md#private: same filters, `properties: {id, created_at}`, 4000 a
  * `geopage`), clustered by the shared cluster layer, so 10,000 reports stay a few
  * hundred markers. A report or a cluster at the deepest zoom lists its reports
  * beside the map, each linking to its detail page. A lazy chunk with Leaflet.

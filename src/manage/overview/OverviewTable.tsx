@@ -1,5 +1,5 @@
 /**
- * The reports as a table (issue 15): number, date, district, subcategory, status,
+ * The reports as a table (docs/overview.md): number, date, district, subcategory, status,
  * priority, address, assigned user and the remaining SLA days. Sortable columns
  * have a button in their header and `aria-sort` on the header cell; each number
  * links to the report's detail page. For staff who may merge, each number has a checkbox to
@@ -16,7 +16,7 @@ import type { ListSignal } from './types.ts';
 
 type Column = keyof typeof T.columns;
 
-/** The columns in order, with the API ordering field of the sortable ones (contract §11). */
+/** The columns in order, with the API ordering field of the sortable ones (docs/reference/api.md#private). */
 export const COLUMNS: { key: Column; ordering?: string }[] = [
   { key: 'id', ordering: 'id' },
   { key: 'created_at', ordering: 'created_at' },

@@ -1,4 +1,4 @@
-/** Paging of the overview (50 a page, spec §9): previous, the page numbers near the current one, next. */
+/** Paging of the overview (50 a page, docs/reference/limits.md#constants): previous, the page numbers near the current one, next. */
 import { Link } from 'react-router';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The category tree and service levels as the back office loaded them at sign-in
- * (`useAuth().staffData.categories`, contract §11 private categories: main and sub
+ * (`useAuth().staffData.categories`, docs/reference/api.md#private private categories: main and sub
  * categories in one list, a sub linking its parent under `sia:parent`).
  */
 import type { Sla } from '@meldloket/engine';
@@ -16,7 +16,7 @@ type WithSla = StaffCategory & { sla?: Sla | null };
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 
-/** Main categories with their subcategories, both sorted by name ignoring case (spec §3). */
+/** Main categories with their subcategories, both sorted by name ignoring case (docs/reference/screens.md#entities). */
 export function categoryTree(categories: readonly StaffCategory[]): CategoryNode[] {
   const mains = categories.filter((c) => !c._links?.['sia:parent']);
   const byHref = new Map(mains.map((m) => [m._links?.self?.href, m]));

@@ -106,7 +106,7 @@ describe('saved filters and tags', () => {
     expect(withoutValue({ status: ['m'], stadsdeel: ['A'] }, 'status', 'm')).toEqual({ stadsdeel: ['A'] });
   });
 
-  it('offers the option lists of spec §3 with their Dutch labels', () => {
+  it('offers the option lists of docs/reference/screens.md#entities with their Dutch labels', () => {
     const options = (name: string) => FILTERS.find((f) => f.name === name)!.options!(context).map((o) => `${o.value}=${o.label}`);
     expect(options('punctuality')).toEqual(['on_time=Binnen de afhandeltermijn', 'late=Buiten de afhandeltermijn', 'late_factor_3=3x buiten de afhandeltermijn']);
     expect(options('stadsdeel')).toEqual(['A=Centrum', 'B=Westpoort', 'E=West', 'M=Oost', 'N=Noord', 'T=Zuidoost', 'K=Zuid', 'F=Nieuw-West', 'H=Het Amsterdamse Bos', 'W=Weesp', 'null=Niet bepaald']);

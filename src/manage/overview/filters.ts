@@ -1,5 +1,5 @@
 /**
- * The overview's filter (back-office spec §3 'Filter', contract §11 list filters):
+ * The overview's filter (docs/reference/screens.md#entities 'Filter', docs/reference/api.md#private list filters):
  * which filters the panel offers with their Dutch labels and option lists, and
  * how a filter, the free-text search, the page and the order live in the URL.
  *
@@ -30,7 +30,7 @@ export interface FilterContext {
 export type FilterKind = 'choice' | 'radio' | 'text' | 'date-from' | 'date-to' | 'category' | 'category-id';
 
 export interface FilterDef {
-  /** The API parameter (contract §11). */
+  /** The API parameter (docs/reference/api.md#private). */
   name: string;
   label: string;
   kind: FilterKind;
@@ -41,10 +41,10 @@ export interface FilterDef {
 /** Option list from a value → label table. */
 const optionsOf = (labels: Readonly<Record<string, string>>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** The districts of spec §3, with null 'Niet bepaald' (labels shared with the CSV export). */
+/** The districts of docs/reference/screens.md#entities, with null 'Niet bepaald' (labels shared with the CSV export). */
 export const STADSDELEN: Option[] = optionsOf(STADSDEEL_LABELS);
 
-/** Punctuality (spec §3), counted from the SLA of the report's category. */
+/** Punctuality (docs/reference/screens.md#entities), counted from the SLA of the report's category. */
 export const PUNCTUALITY: Option[] = optionsOf(PUNCTUALITY_LABELS);
 
 export const FEEDBACK: Option[] = optionsOf(FEEDBACK_LABELS);
@@ -55,7 +55,7 @@ export const CONTACT_DETAILS: Option[] = [
   { value: 'none', label: 'Geen contactgegevens' },
 ];
 
-/** The incident types of spec §3. */
+/** The incident types of docs/reference/screens.md#entities. */
 export const KINDS: Option[] = [
   { value: 'signal', label: 'Standaardmelding' },
   { value: 'parent_signal', label: 'Hoofdmelding' },
@@ -67,10 +67,10 @@ export const HAS_CHANGED_CHILDREN: Option[] = [
   { value: 'false', label: 'Nee' },
 ];
 
-/** 'Meest gemeld' (issue 35): at least this many reporters and followers, the overview's column 'Melders'. */
+/** 'Meest gemeld' (docs/duplicates.md): at least this many reporters and followers, the overview's column 'Melders'. */
 export const REPORTERS_MIN: Option[] = [2, 5, 10].map((n) => ({ value: String(n), label: `${n} of meer melders` }));
 
-/** 'Niet toegewezen' is the `null` value of assigned_user_email (spec §3). */
+/** 'Niet toegewezen' is the `null` value of assigned_user_email (docs/reference/screens.md#entities). */
 export const NOT_ASSIGNED: Option = { value: 'null', label: 'Niet toegewezen' };
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' });
@@ -199,7 +199,7 @@ export function overviewHref(filter: FilterValues, extra: Partial<OverviewState>
   return `${OVERVIEW_PATH}${qs ? `?${qs}` : ''}`;
 }
 
-/** The filter as a saved filter's `options` (contract §11): lists for multi-valued filters, a string otherwise. */
+/** The filter as a saved filter's `options` (docs/reference/api.md#private): lists for multi-valued filters, a string otherwise. */
 export function toOptions(filter: FilterValues): Record<string, string | string[]> {
   const options: Record<string, string | string[]> = {};
   for (const def of FILTERS) {

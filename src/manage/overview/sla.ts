@@ -5,7 +5,7 @@
 import { remainingDaysText, type Sla } from '@meldloket/engine';
 import type { ListSignal } from './types.ts';
 
-/** e.g. '3 werkdagen', '-1 dag'; null without an SLA or for the states of spec §4 that show none. */
+/** e.g. '3 werkdagen', '-1 dag'; null without an SLA or for the states of docs/reference/statuses.md#states-and-transitions that show none. */
 export function remainingDays(row: Pick<ListSignal, 'status' | 'created_at' | 'category'>, slas: Map<string, Sla>, now: Date): string | null {
   return remainingDaysText({ state: row.status.state, created_at: row.created_at }, slas.get(row.category.sub_slug) ?? null, now);
 }

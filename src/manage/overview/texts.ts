@@ -25,7 +25,7 @@ export const OVERVIEW_TEXTS = {
     assigned_user_email: 'Toegewezen aan',
     sla: 'Afhandeltermijn',
   },
-  /** Merging a selection (issue 35); staff are addressed with 'je'. */
+  /** Merging a selection (docs/duplicates.md); staff are addressed with 'je'. */
   select: (id: string) => `Selecteer ${id}`,
   merge: {
     region: 'Geselecteerde meldingen',

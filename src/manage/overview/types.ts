@@ -1,4 +1,4 @@
-/** What the overview reads of the private list (contract §11 list items, §2 list representation). */
+/** What the overview reads of the private list (docs/reference/api.md#private list items, docs/reference/api.md#staff-create list representation). */
 import { API_PATHS } from '@meldloket/engine';
 export interface ListSignal {
   id: number;
@@ -9,7 +9,7 @@ export interface ListSignal {
   category: { sub: string; sub_slug: string; main: string; main_slug: string; deadline?: string | null };
   location: { stadsdeel?: string | null; address_text?: string | null; geometrie?: { coordinates: [number, number] } };
   assigned_user_email?: string | null;
-  /** How many people report it: itself, its merged duplicates and its followers (issue 35). */
+  /** How many people report it: itself, its merged duplicates and its followers (docs/duplicates.md). */
   reporters?: number;
 }
 
@@ -19,7 +19,7 @@ export interface HalPage<T> {
   _links?: { next?: { href: string | null }; previous?: { href: string | null } };
 }
 
-/** A saved filter (contract §11 `/private/me/filters/`). */
+/** A saved filter (docs/reference/api.md#private `/private/me/filters/`). */
 export interface SavedFilter {
   id: number;
   name: string;
@@ -34,5 +34,5 @@ export const SEARCH_PATH = API_PATHS.search;
 export const EXPORT_PATH = API_PATHS.privateExport;
 export const SIGNALERING_PATH = API_PATHS.signalering;
 export const FILTERS_PATH = API_PATHS.meFilters;
-/** The overview's page size (spec §9). */
+/** The overview's page size (docs/reference/limits.md#constants). */
 export const PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-/** The user's saved filters (contract §11 `/signals/v1/private/me/filters/`): list, create, update, remove. */
+/** The user's saved filters (docs/reference/api.md#private `/signals/v1/private/me/filters/`): list, create, update, remove. */
 import { apiPath, API_PATHS } from '@meldloket/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/index.ts';

@@ -68,7 +68,7 @@ describe('signalering', () => {
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['WeekBinnengekomenAfgehandeld', 'Week 47 (16-11-2026)3025', 'Week 48 (23-11-2026)71']);
   });
 
-  it('gives the §8 text when the call fails', async () => {
+  it('gives the docs/reference/texts.md#errors text when the call fails', async () => {
     render({ status: 503, body: { detail: 'x' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is op dit moment niet beschikbaar. Probeer het nogmaals');
   });

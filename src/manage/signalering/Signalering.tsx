@@ -1,5 +1,5 @@
 /**
- * /manage/signalering (issue 15): what a team lead steers on. Open reports past
+ * /manage/signalering (docs/overview.md): what a team lead steers on. Open reports past
  * their SLA and past three times it, in total, per category and per department,
  * every count a link to the overview with that filter; and the reports coming in
  * and closed per week, as a chart with the same figures as a table.

@@ -10,7 +10,7 @@ export const MIN_QUERY_LENGTH = 3;
 export const SUGGEST_DEBOUNCE_MS = 350;
 const FIELDS = 'id,weergavenaam,straatnaam,huis_nlt,huisnummer,huisletter,huisnummertoevoeging,postcode,woonplaatsnaam,stadsdeel,centroide_ll';
 
-/** One address suggestion (spec §3: id, weergavenaam, … centroide_ll). */
+/** One address suggestion (docs/reference/screens.md#entities: id, weergavenaam, … centroide_ll). */
 export interface AddressSuggestion {
   id: string;
   /** The text shown in the list, e.g. 'Dam 1, 1012JS Amsterdam'. */

@@ -1,9 +1,9 @@
 /**
  * /instellingen/categorieen: the subcategories sorted by name ignoring case, each as its
- * name with the responsible department codes (spec §3); a category's name, public name,
+ * name with the responsible department codes (docs/reference/screens.md#entities); a category's name, public name,
  * description, handling message (with a live preview of the resident's thank-you text),
- * SLA (n days, working or calendar days), the radius of 'Is dit hetzelfde probleem?' (issue 35), active and public accessibility, a note, and
- * its change history. The form only for `categoryForm` (spec §6).
+ * SLA (n days, working or calendar days), the radius of 'Is dit hetzelfde probleem?' (docs/duplicates.md), active and public accessibility, a note, and
+ * its change history. The form only for `categoryForm` (docs/reference/permissions.md#roles).
  */
 import { dayWord, formatDayCount, NEARBY_RADIUS } from '@meldloket/engine';
 import { useState, type FormEvent } from 'react';

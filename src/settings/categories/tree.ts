@@ -1,4 +1,4 @@
-/** The category list of the settings (spec §3): sorted by name ignoring case; a subcategory shown with its responsible department codes. */
+/** The category list of the settings (docs/reference/screens.md#entities): sorted by name ignoring case; a subcategory shown with its responsible department codes. */
 import type { Category } from '../api.ts';
 
 const byName = new Intl.Collator('nl', { sensitivity: 'base' });

@@ -1,8 +1,8 @@
 /**
  * /instellingen/afdelingen: the departments (code, name, intern) and, per department,
- * the categories it is responsible for or may view (contract §13: responsible implies
+ * the categories it is responsible for or may view (docs/reference/permissions.md#permissions-and-scoping: responsible implies
  * may view; only active categories are listed). The form only for `departmentForm`
- * (spec §6); others see the department read-only.
+ * (docs/reference/permissions.md#roles); others see the department read-only.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +77,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
       const next = new Map(current);
       const was = next.get(categoryId) ?? { is_responsible: false, can_view: false };
       const link = { ...was, ...change };
-      // Responsible forces may-view (contract §13).
+      // Responsible forces may-view (docs/reference/permissions.md#permissions-and-scoping).
       if (link.is_responsible) link.can_view = true;
       next.set(categoryId, link);
       return next;

@@ -1,5 +1,5 @@
 /**
- * /instellingen/privacy/inzage (issue 36, docs/privacy.md): who saw whose data. For the
+ * /instellingen/privacy/inzage (docs/privacy.md): who saw whose data. For the
  * privacy officer, the log of every time a staff member was shown a reporter's contact
  * details or other reports, newest first and paged, per report (Meldingnummer) or per staff
  * member (their e-mail address); the filter and the page are kept in the address.

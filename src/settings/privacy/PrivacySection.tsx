@@ -1,5 +1,5 @@
 /**
- * /instellingen/privacy (issue 36, docs/privacy.md): for the privacy officer
+ * /instellingen/privacy (docs/privacy.md): for the privacy officer
  * (`sia_privacy_officer`), the retention figures this municipality configured, the last
  * run of the daily job, its dry run (what it would do now) and the deletion records;
  * under `inzage` who saw whose data (AccessLog.tsx).

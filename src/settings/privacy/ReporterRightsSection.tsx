@@ -1,5 +1,5 @@
 /**
- * /instellingen/rechten-melder (issue 36, docs/privacy.md): on a reporter's request, staff
+ * /instellingen/rechten-melder (docs/privacy.md): on a reporter's request, staff
  * with `sia_reporter_rights` find every report of an e-mail address or phone number, export
  * what is held about that person (JSON or PDF), and anonymise it (the contact details go,
  * the reports stay) or erase it (the reports go). Each action is recorded; the record is

@@ -1,4 +1,4 @@
-/** The privacy screens' texts and API paths (issue 36, docs/privacy.md). */
+/** The privacy screens' texts and API paths (docs/privacy.md). */
 
 export const PRIVACY_TEXTS = {
   accessTitle: 'Wie zag welke gegevens',

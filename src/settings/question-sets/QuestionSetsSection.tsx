@@ -1,5 +1,5 @@
 /**
- * /instellingen/vragenlijsten (issue 37, docs/authoring.md): every question set with the
+ * /instellingen/vragenlijsten (docs/studio-api.md, docs/authoring.md): every question set with the
  * subcategories that use it, its published version and any draft; each opens the studio
  * (`{name}`), a chunk of its own so the list does not load the editor.
  */

@@ -1,5 +1,5 @@
 /**
- * /instellingen/vragenlijsten/{name}: the studio of one question set (issue 37, docs/authoring.md).
+ * /instellingen/vragenlijsten/{name}: the studio of one question set (docs/studio-api.md, docs/authoring.md).
  * One draft text, edited in the structured view or the JSON editor, checked as it is typed by the
  * engine's questionSetFindings (the same function the server answers with), drawn in the live
  * preview; saved, published (refused with the reason while it has errors), compared, rolled back,

@@ -114,7 +114,7 @@ export function refusedFindings(error: unknown): QuestionSetFinding[] | null {
   return Array.isArray(findings) ? (findings as QuestionSetFinding[]) : null;
 }
 
-/** The server's own Dutch sentence for a refusal (`{detail}`), else the status's (spec §8). */
+/** The server's own Dutch sentence for a refusal (`{detail}`), else the status's (docs/reference/texts.md#errors). */
 export function refusalMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? error.userMessage;
   return error instanceof Error ? error.message : String(error);

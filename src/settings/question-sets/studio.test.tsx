@@ -1,5 +1,5 @@
 /**
- * The question-set studio (issue 37) against a faked API (docs/studio-api.md): the list, adding a
+ * The question-set studio (docs/studio-api.md) against a faked API (docs/studio-api.md): the list, adding a
  * required radio question with a condition in the structured view by keyboard, the preview showing
  * it only when the condition holds with the payload and the explanation, publish refused while the
  * draft has errors, the server's 409 in an error summary, a publish that saves first and sends

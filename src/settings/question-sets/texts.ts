@@ -1,4 +1,4 @@
-/** The texts of the question-set studio (issue 37, docs/authoring.md) and the API's paths (docs/studio-api.md). */
+/** The texts of the question-set studio (docs/studio-api.md, docs/authoring.md) and the API's paths (docs/studio-api.md). */
 import { apiPath, API_PATHS } from '@meldloket/engine';
 
 export const QUESTION_SETS_API = {

@@ -1,7 +1,7 @@
 /**
  * /instellingen/rollen: the roles, a new role, a role's name and permissions (spec
- * §3 'Roles state': saving a role appends it to the list, patching replaces the role
- * with the same id). The form only for `groupForm` (spec §6); others see the list.
+ * docs/reference/screens.md#entities 'Roles state': saving a role appends it to the list, patching replaces the role
+ * with the same id). The form only for `groupForm` (docs/reference/permissions.md#roles); others see the list.
  */
 import { useState, type FormEvent } from 'react';
 import { Route, Routes, useParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function RolesSection() {
   const [roles, setRoles] = useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles');
   const [permissions] = useLoad((api) => getAll<Permission>(api, SETTINGS_PATHS.permissionsForRoles), T.permissionsFetchFailed, 'permissions');
   const editable = can?.('groupForm') ?? false;
-  /** Saving appends, patching replaces the role with the same id (spec §3 'Roles state'). */
+  /** Saving appends, patching replaces the role with the same id (docs/reference/screens.md#entities 'Roles state'). */
   const saved = (role: Role, patched: boolean) => {
     if (roles.state !== 'ready') return;
     setRoles(patched ? roles.data.map((r) => (r.id === role.id ? role : r)) : [...roles.data, role]);

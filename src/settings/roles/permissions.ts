@@ -1,11 +1,11 @@
 /**
  * The permission list of the role form: grouped by the model each permission belongs
  * to (the content type in its `_display`, as the server's catalogue names it), each
- * with its Dutch name and a line on what it allows (contract §13).
+ * with its Dutch name and a line on what it allows (docs/reference/permissions.md#permissions-and-scoping).
  */
 import type { Permission } from '../api.ts';
 
-/** What each codename of contract §13 gates, for the role form. */
+/** What each codename of docs/reference/permissions.md#permissions-and-scoping gates, for the role form. */
 export const PERMISSION_HELP: Record<string, string> = {
   sia_read: 'Nodig voor elk scherm van de backoffice: meldingen en instellingen bekijken.',
   sia_write: 'Nodig voor elke wijziging; de andere schrijfrechten komen daar bovenop.',

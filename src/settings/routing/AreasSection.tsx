@@ -1,5 +1,5 @@
 /**
- * /instellingen/gebieden (issue 34, docs/routing.md): the area types and their areas, and the
+ * /instellingen/gebieden (docs/routing.md): the area types and their areas, and the
  * import of a GeoJSON file (WGS84 or RD) as the areas of one type, for those with `sia_area_write`.
  */
 import { API_PATHS } from '@meldloket/engine';

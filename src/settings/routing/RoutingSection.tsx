@@ -1,5 +1,5 @@
 /**
- * /instellingen/routering (issue 34, docs/routing.md): the routing rules for those with
+ * /instellingen/routering (docs/routing.md): the routing rules for those with
  * `sia_routing_write`. The rules are edited as a draft (add, remove, move up); before saving,
  * 'Proefdraaien' shows what the draft would have done to the last reports (how many move, from
  * which department to which, a sample to open); 'Opslaan' is offered once the current draft was

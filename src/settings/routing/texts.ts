@@ -1,4 +1,4 @@
-/** The texts of the routing settings (issue 34, docs/routing.md). */
+/** The texts of the routing settings (docs/routing.md). */
 
 export const ROUTING_TEXTS = {
   title: 'Routering',
@@ -77,7 +77,7 @@ export const ROUTING_TEXTS = {
     `${when}, ${who}: ${before.length} ${before.length === 1 ? 'regel' : 'regels'} (${before.join(', ') || 'geen'}) → ${after.length} ${after.length === 1 ? 'regel' : 'regels'} (${after.join(', ') || 'geen'})`,
 };
 
-/** The texts of the areas settings (issue 34, docs/routing.md). */
+/** The texts of the areas settings (docs/routing.md). */
 export const AREAS_TEXTS = {
   title: 'Gebieden',
   intro: 'Elke melding krijgt de gebieden waarin haar locatie ligt. Routeringsregels en het filter Gebied gebruiken ze.',

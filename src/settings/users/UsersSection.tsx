@@ -1,8 +1,8 @@
 /**
- * /instellingen/gebruikers: the staff members, paged (spec §9: 50), with search by name
+ * /instellingen/gebruikers: the staff members, paged (docs/reference/limits.md#constants: 50), with search by name
  * or e-mail address and filters (active, role, department) kept in the address; a new
  * user; a user's name, active, roles, departments and note, and their history. The
- * form only for `userForm` (spec §6); others see the details read-only.
+ * form only for `userForm` (docs/reference/permissions.md#roles); others see the details read-only.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

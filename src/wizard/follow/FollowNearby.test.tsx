@@ -1,5 +1,5 @@
 /**
- * 'Is dit hetzelfde probleem?' (issue 35) when the server says no: a report closed meanwhile or a
+ * 'Is dit hetzelfde probleem?' (docs/duplicates.md) when the server says no: a report closed meanwhile or a
  * refused address is said in the error summary and the form stays, the address kept; 'Annuleren'
  * returns the focus to the report's button; an empty
  * nearby list shows nothing. The whole flow runs in tests/e2e/wizard-follow.e2e.ts.

@@ -1,5 +1,5 @@
 /**
- * Step 2's 'Is dit hetzelfde probleem?' (issue 35, docs/duplicates.md): once a location is chosen,
+ * Step 2's 'Is dit hetzelfde probleem?' (docs/duplicates.md): once a location is chosen,
  * the open reports of the same subcategory nearby (number, date, status, distance; never a text or
  * reporter data), each with 'Ja, houd mij op de hoogte'. That asks an e-mail address and starts
  * following (the server mails a link to confirm); the confirmation says which report and that a

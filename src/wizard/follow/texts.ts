@@ -1,4 +1,4 @@
-/** Texts of 'Is dit hetzelfde probleem?' on step 2 (issue 35, docs/duplicates.md); the resident is addressed with 'u'. */
+/** Texts of 'Is dit hetzelfde probleem?' on step 2 (docs/duplicates.md); the resident is addressed with 'u'. */
 import { messages } from '@meldloket/engine';
 
 export const NEARBY_TEXTS = {

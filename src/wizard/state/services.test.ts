@@ -1,5 +1,5 @@
 /**
- * Step 2's questions come from the server's published question set (issue 37, docs/studio-api.md): the
+ * Step 2's questions come from the server's published question set (docs/studio-api.md): the
  * published version for a new wizard, the version the draft names for a resumed one (unless the
  * subcategory now uses another set, or that version is gone), the bundled set when the server cannot answer.
  */

@@ -67,7 +67,7 @@ interface PublishedQuestionSet {
 }
 
 /**
- * Step 2's questions (issue 37, docs/studio-api.md): the published version of the subcategory's question
+ * Step 2's questions (docs/studio-api.md): the published version of the subcategory's question
  * set, asked of the server at the moment they are needed, so a newly published version reaches the next
  * resident at once. `pinned` is the version the draft's questions came from: a resumed wizard asks for it
  * again (a wizard in progress keeps its version), unless the subcategory now uses another set. When the

@@ -1,6 +1,6 @@
 /**
  * Tables of the follow-up flows that reach a reporter by e-mail: questionnaire
- * sessions (reply form, contract §7), e-mail verification tokens (§8) and the
+ * sessions (reply form, docs/reference/api.md#questionnaires), e-mail verification tokens (docs/reference/api.md#verify-email) and the
  * satisfaction survey (kto). Signals are referenced by their public uuid.
  */
 import { sql, type Kysely } from 'kysely';

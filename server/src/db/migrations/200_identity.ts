@@ -1,5 +1,5 @@
 /**
- * Staff identity (issue 14): users, roles (Django groups), permissions, role and
+ * Staff identity (docs/staff-auth.md): users, roles (Django groups), permissions, role and
  * direct permissions, user profiles with their departments, and the storage of the
  * embedded OpenID Connect provider (its signing keys and its sessions, grants and
  * tokens). Departments and category-department links are in 001_core.
@@ -70,10 +70,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('user_department_pk', ['user_id', 'department_id'])
     .execute();
 
-  // Who filed a signal through the private create call (contract §2: status.user, priority.created_by, …).
+  // Who filed a signal through the private create call (docs/reference/api.md#staff-create: status.user, priority.created_by, …).
   await db.schema.alterTable('signal').addColumn('created_by', 'text').execute();
 
-  // Routing departments of a signal (contract §13 (b)); filled by the later routing issue.
+  // Routing departments of a signal (docs/reference/permissions.md#permissions-and-scoping (b)); filled by the later routing issue.
   await db.schema
     .createTable('signal_routing_department')
     .addColumn('signal_id', 'integer', (c) => c.notNull().references('signal.id').onDelete('cascade'))

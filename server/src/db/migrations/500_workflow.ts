@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('signal_directing_department_pk', ['signal_id', 'department_id'])
     .execute();
 
-  // The history of a report (contract §11 `/history`): one row per change. `who` is the
+  // The history of a report (docs/reference/api.md#private `/history`): one row per change. `who` is the
   // staff member's username, null for the system ('Signalen systeem'); `what` is the
   // contract's value (UPDATE_STATUS, CREATE_NOTE, …); `extra` holds what the entry shows.
   await db.schema

@@ -1,5 +1,5 @@
 /**
- * Search in the back office's overview ('Zoek op meldingsinformatie', issue 15): the
+ * Search in the back office's overview ('Zoek op meldingsinformatie', docs/overview.md): the
  * expression indexes the search of services/overview/search.ts uses. The expressions
  * here and there must stay the same, or PostgreSQL will not use the index.
  * - full text over the report's text and address in the Dutch text-search configuration;

@@ -1,5 +1,5 @@
 /**
- * Saved filters of the overview (contract §11 `/private/me/filters/`, issue 15): a staff
+ * Saved filters of the overview (docs/reference/api.md#private `/private/me/filters/`, docs/overview.md): a staff
  * member's named set of list filters (`options`, the list's parameters), whether the list
  * refreshes itself under it (`refresh`) and whether it is a tab on the overview
  * (`show_on_overview`). Gone with the user.

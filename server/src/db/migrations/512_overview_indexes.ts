@@ -1,5 +1,5 @@
 /**
- * Indexes that keep the back office's overview fast at municipal scale (issue 15;
+ * Indexes that keep the back office's overview fast at municipal scale (docs/overview.md;
  * `npm run bench:manage` measures them on 100,000 reports against the same data without):
  * - the default order (`-created_at`) and `-updated_at`, so the first page is read from an
  *   index instead of sorting every report;

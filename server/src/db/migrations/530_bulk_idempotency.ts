@@ -1,5 +1,5 @@
 /**
- * The staff bulk create (contract §2: an array of up to 10 reports, or of child
+ * The staff bulk create (docs/reference/api.md#staff-create: an array of up to 10 reports, or of child
  * reports of one parent) replays under its Idempotency-Key like the single create:
  * the key's row points at the first report and `batch` lists every report the call
  * stored, in the order of the request.

@@ -1,5 +1,5 @@
 /**
- * Default texts ('standaardteksten', contract §11): the status messages of the v2 screen
+ * Default texts ('standaardteksten', docs/reference/api.md#private): the status messages of the v2 screen
  * (title, text, active, the state they are for, the categories they apply to with a
  * position per category) and the older per-category status-message templates of the v1
  * screen. Full-text search over the status messages uses a Dutch tsvector index

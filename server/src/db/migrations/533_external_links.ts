@@ -1,5 +1,5 @@
 /**
- * The external party's personal link (issue 18, 'forward to external'): one row per
+ * The external party's personal link (docs/my-incidents.md, 'forward to external'): one row per
  * forward, holding the SHA-256 of the link's token (never the token itself), the party's
  * address and the handler's request, when it runs out and when it was used (once).
  */

@@ -1,5 +1,5 @@
 /**
- * Settings (issue 17): the SLA records of a category (contract §11 `new_sla` creates
+ * Settings (docs/settings.md): the SLA records of a category (docs/reference/api.md#private `new_sla` creates
  * one; `category.sla_n_days`/`sla_use_calendar_days` stay the current values, which the
  * overview's punctuality reads) and the change history of the settings: one row per
  * change of a category, user, department or role, shown by `/history`.

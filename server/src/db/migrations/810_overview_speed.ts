@@ -1,5 +1,5 @@
 /**
- * More indexes for the back office's overview at municipal scale (issue 15; measured by
+ * More indexes for the back office's overview at municipal scale (docs/overview.md; measured by
  * `npm run bench:manage` against the same data without them):
  * - the address with the id, the order of the list's 'Adres' column (`ordering=address`,
  *   the id breaks ties), so a page of a scoped or filtered list sorted by address walks the

@@ -1,5 +1,5 @@
 /**
- * Change notices for the caches of the server processes (issue 19, plugins/changes.ts):
+ * Change notices for the caches of the server processes (docs/operations.md, plugins/changes.ts):
  * every statement that writes one of these tables sends `NOTIFY meldloket_changes` with
  * `<schema>.<table>`. PostgreSQL delivers a notice only when (and if) its transaction
  * commits, so a process that drops its cache on the notice never re-reads a change that

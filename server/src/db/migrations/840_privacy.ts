@@ -1,5 +1,5 @@
 /**
- * Privacy (issue 36): what the retention job leaves behind and how its processes agree.
+ * Privacy (docs/privacy.md): what the retention job leaves behind and how its processes agree.
  * - `signal_deletion`: one row per report the retention rule deleted — its number, category,
  *   end state and dates and the rule that deleted it, no personal data (docs/privacy.md);
  * - `privacy_run`: one row per day the daily job ran; the process that inserts the day runs it.

@@ -1,5 +1,5 @@
 /**
- * Who saw whose data (issue 36): one row per time a staff member was shown a reporter's
+ * Who saw whose data (docs/privacy.md): one row per time a staff member was shown a reporter's
  * contact details — the report's detail, a CSV export with the contact columns.
  * No foreign key: the log outlives a deleted report (it names only the number).
  */

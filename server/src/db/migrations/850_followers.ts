@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35): the people who follow a report besides its
+ * One problem, many reporters (docs/duplicates.md): the people who follow a report besides its
  * reporter, and which reports were merged into which. See docs/duplicates.md.
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Areas and routing (issue 34, docs/routing.md).
+ * Areas and routing (docs/routing.md).
  *
  * - `area_type` / `area`: the polygons a report's point is looked up in (stadsdeel, buurt, or a
  *   municipality's own type), GeoJSON in WGS84 with its bounding box; `signal_area` links each

@@ -1,5 +1,5 @@
 /**
- * A reporter's rights (issue 36, docs/privacy.md): one row per action a staff member took on
+ * A reporter's rights (docs/privacy.md): one row per action a staff member took on
  * everything held about one reporter — a search, an export, an anonymisation or an erasure —
  * with who, when, what and the reports it concerned. It holds no address or number: only
  * whether the reporter was found by e-mail address or by phone number.

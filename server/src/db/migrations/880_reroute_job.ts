@@ -1,5 +1,5 @@
 /**
- * Re-routing the open reports in the background (issue 34, docs/routing.md): one row per job with
+ * Re-routing the open reports in the background (docs/routing.md): one row per job with
  * its progress. `cursor` is the last report id done (the job resumes after it after a restart);
  * `worker` and `lease_until` are the claim of the process running it (another process takes it
  * over only once the lease ran out). The partial unique index lets one job at a time be queued or

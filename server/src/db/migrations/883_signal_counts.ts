@@ -1,6 +1,6 @@
 /**
  * Counts of the reports by state, subcategory and district, kept current in the statement that
- * writes a report (issue 38). At a city's scale (2,000,000 reports) counting the overview's
+ * writes a report (docs/performance.md). At a city's scale (2,000,000 reports) counting the overview's
  * matches row by row cost 200-600 ms a page (the whole list, a district, the open states, a main
  * category); summing this table's few thousand rows costs a millisecond. The overview's count
  * (services/signals/list.ts `countOf`) and signalering's open reports per category read it.

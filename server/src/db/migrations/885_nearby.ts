@@ -1,5 +1,5 @@
 /**
- * The open reports nearby (issue 35, docs/duplicates.md): each (sub)category's own radius for
+ * The open reports nearby (docs/duplicates.md): each (sub)category's own radius for
  * 'Is dit hetzelfde probleem?' and 'Meldingen in de buurt' (metres, default 50), and the index the
  * nearby query runs on: a plain btree on (category, lat, lng), so a subcategory's bounding box is
  * one index range — PostgreSQL and PGlite alike, no extension.

@@ -1,5 +1,5 @@
 /**
- * The question-set studio (issue 37, docs/studio-api.md): every published version of a question set (who,
+ * The question-set studio (docs/studio-api.md): every published version of a question set (who,
  * when, the document; never changed or removed, so a wizard in progress can ask for the version it started
  * with) and one draft per set, kept as the text the author typed. A version number is unique per set: two
  * authors publishing at once cannot both get the same one.

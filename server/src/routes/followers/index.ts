@@ -1,5 +1,5 @@
 /**
- * Following a report (issue 35, docs/duplicates.md), the resident's side, no sign-in:
+ * Following a report (docs/duplicates.md), the resident's side, no sign-in:
  *
  * - POST /signals/v1/public/followers/              {"signal": id, "email": "…"} → 201, a link to confirm is mailed
  * - POST /signals/v1/public/followers/verify        {"token"} → 200 {id_display, state_display, already_verified}

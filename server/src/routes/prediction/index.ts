@@ -1,5 +1,5 @@
 /**
- * POST /signals/category/prediction (contract §10): `{"text": "…"}` →
+ * POST /signals/category/prediction (docs/reference/api.md#prediction): `{"text": "…"}` →
  * `{"hoofdrubriek": [[url], [p]], "subrubriek": [[url], [p]]}` with the absolute
  * public URLs of the predicted categories. Where the reference proxies to an ML
  * service, this server answers from its own classifier (docs/classifier.md), among

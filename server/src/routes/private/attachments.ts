@@ -1,5 +1,5 @@
 /**
- * A report's attachments in the back office (contract §11 `sia:attachments`, §13):
+ * A report's attachments in the back office (docs/reference/api.md#private `sia:attachments`, docs/reference/permissions.md#permissions-and-scoping):
  *
  * - GET    /signals/v1/private/signals/{id}/attachments/        HAL list (sia_read)
  * - GET    /signals/v1/private/signals/{id}/attachments/{aid}   one attachment

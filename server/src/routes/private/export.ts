@@ -1,5 +1,5 @@
 /**
- * GET /signals/v1/private/signals/export.csv (issue 15, spec §6 csvExport): the overview's
+ * GET /signals/v1/private/signals/export.csv (docs/overview.md, docs/reference/permissions.md#roles csvExport): the overview's
  * filtered list as a CSV file for a spreadsheet — every list filter, `ordering`, and `q` of
  * the search; the same rows and order as the list (all pages). Needs sia_signal_report.
  * Format and streaming: services/overview/export.ts.
@@ -45,7 +45,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
       // The first batch is read before any header is set: a fault there is the API's plain JSON
       // error, not a JSON body under the file's Content-Disposition and Content-Encoding.
       const first = await batches.next();
-      // who saw whose data (issue 36): each exported report with contact details is logged as its batch is written
+      // who saw whose data (docs/privacy.md): each exported report with contact details is logged as its batch is written
       const logged = (batch: ExportRow[]) =>
         contact ? logContactAccess(app.db, request.staff!.username, batch.filter((r) => r.reporter_email || r.reporter_phone).map((r) => r.id), 'export', app.privacy.now()) : Promise.resolve();
       async function* rows(): AsyncGenerator<ExportRow[]> {

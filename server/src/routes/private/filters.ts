@@ -1,5 +1,5 @@
 /**
- * /signals/v1/private/me/filters/ (contract §11): the signed-in staff member's saved
+ * /signals/v1/private/me/filters/ (docs/reference/api.md#private): the signed-in staff member's saved
  * filters — list (HAL, newest first), retrieve, create, PATCH, delete. Another user's
  * filter is a 404. `options` is checked by services/overview/filters.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The private (back-office) API under /signals/v1/private (contract §11). Every route
+ * The private (back-office) API under /signals/v1/private (docs/reference/api.md#private). Every route
  * declares who may call it in its config (`config: { permission: … }`, auth/access.ts); one
  * hook checks the bearer token and those permissions before the body is read: 401 or 403,
  * never a 500. The base rule: GET needs sia_read, writes need sia_write, model writes their
@@ -29,7 +29,7 @@ import { API_PATHS } from '@meldloket/engine';
 export const AUTH_RESPONSES = { 401: detailSchema, 403: detailSchema } as const;
 
 export interface PrivateRoutesOptions {
-  /** API_MAX_UPLOAD_SIZE (contract §3), for staff uploads too. */
+  /** API_MAX_UPLOAD_SIZE (docs/reference/api.md#attachments), for staff uploads too. */
   maxUploadBytes?: number;
 }
 
@@ -43,7 +43,7 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
     handler: async (request) => serializeMe(baseUrl(request), request.staff!),
   });
 
-  // A staff member's own mail notifications (issue 34, docs/routing.md): a report routed to one
+  // A staff member's own mail notifications (docs/routing.md): a report routed to one
   // of their departments, a report assigned to them. Any signed-in staff member, for themselves only.
   app.patch(API_PATHS.meNotifications, {
     config: { permission: 'sia_read' },
@@ -75,6 +75,6 @@ export const privateRoutes: RoutePlugin<PrivateRoutesOptions> = async (app, opti
   await app.register(statusMessageRoutes);
   await app.register(templateRoutes);
   await app.register(pdfRoutes);
-  await app.register(routingRoutes); // areas, routing rules, re-routing (issue 34)
+  await app.register(routingRoutes); // areas, routing rules, re-routing (docs/routing.md)
   await app.register(privateAttachmentRoutes, { maxUploadBytes: options.maxUploadBytes ?? 20 * 1024 * 1024 });
 };

@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35, docs/duplicates.md), the back office's side:
+ * One problem, many reporters (docs/duplicates.md), the back office's side:
  *
  * - GET  /signals/v1/private/signals/{id}/followers  the merge relations and the followers
  *        (their e-mail addresses only with sia_can_view_contact_details)

@@ -1,6 +1,6 @@
 /**
  * A report's relatives: its child reports (splitting) and the open reports near it
- * that could become its children (issue 16, beyond Signalen).
+ * that could become its children (docs/back-office-incident.md, beyond Signalen).
  *
  * - GET  /signals/v1/private/signals/{id}/children/  HAL list of Signalen's abridged child
  * - GET  /signals/v1/private/signals/{id}/nearby     same subcategory, ≤ 50 m, last 30 days, open, nearest first
@@ -78,7 +78,7 @@ export const relatedRoutes: RoutePlugin = async (app) => {
           status: status(c.state),
           category: { sub: c.sub, sub_slug: c.sub_slug, main: c.main, main_slug: c.main_slug, departments: (sub?.departments ?? []).map((d) => d.code).join(', ') },
           updated_at: amsterdamIso(c.updated_at)!,
-          // the list is scoped (contract §13), so every child listed can be opened
+          // the list is scoped (docs/reference/permissions.md#permissions-and-scoping), so every child listed can be opened
           can_view_signal: true,
           linked: linked.has(c.id),
         };

@@ -1,5 +1,5 @@
 /**
- * GET /signals/v1/private/signals/{id}/pdf (contract §11 `sia:pdf`): the report as a
+ * GET /signals/v1/private/signals/{id}/pdf (docs/reference/api.md#private `sia:pdf`): the report as a
  * PDF work order for a contractor (services/pdf). Needs sia_read and the report in the
  * staff member's departments (403 otherwise).
  */

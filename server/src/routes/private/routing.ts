@@ -1,5 +1,5 @@
 /**
- * Areas and routing in the private API (issue 34, docs/routing.md):
+ * Areas and routing in the private API (docs/routing.md):
  * - GET  /private/areas/              the areas (no geometry; `?geometry=true` with it), sia_read
  * - POST /private/areas/import/      a GeoJSON import of one area type, sia_area_write
  * - GET  /private/routing-rules/     the ordered rules, sia_routing_write

@@ -1,7 +1,7 @@
 /**
- * GET /signals/v1/private/search/?q= ('Zoek op meldingsinformatie', issue 15): the list
+ * GET /signals/v1/private/search/?q= ('Zoek op meldingsinformatie', docs/overview.md): the list
  * representation of the reports that match `q`, HAL-paged as the list (page size 50),
- * narrowed further by any list filter, scoped by department (§13). What `q` matches:
+ * narrowed further by any list filter, scoped by department (docs/reference/permissions.md#permissions-and-scoping). What `q` matches:
  * services/overview/search.ts. Signalen's path, without its Elasticsearch.
  */
 import { badRequestSchema, detailSchema, halListSchema, halPageOf, pageOf, pageQuerySchema } from '../../http/hal.ts';

@@ -1,5 +1,5 @@
 /**
- * The detail representation of one report (contract §11 `GET /private/signals/{id}`):
+ * The detail representation of one report (docs/reference/api.md#private `GET /private/signals/{id}`):
  * the list representation without `signal_id`, `operational_date`, `has_parent` and
  * `has_children`, with the `_links` of the detail (archives, attachments, PDF, reporter
  * context, parent or children), `attachments` as private attachment URLs, and the

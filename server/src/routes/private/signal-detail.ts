@@ -1,7 +1,7 @@
 /**
- * One report in the back office (contract §11): the detail, its history, its reporter
+ * One report in the back office (docs/reference/api.md#private): the detail, its history, its reporter
  * context and the PATCH that changes it. The detail is not pre-filtered: a report the
- * staff member may not see (department scoping, §13) is a 403, an unknown one a 404.
+ * staff member may not see (department scoping, docs/reference/permissions.md#permissions-and-scoping) is a 403, an unknown one a 404.
  * PUT and DELETE are not allowed (405, after the token and permission checks, as DRF).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,7 +65,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       // the version a PATCH names in If-Match (services/workflow/version.ts)
       reply.header('etag', signalEtag(data.row));
       const body = await detailBody(app, request, data);
-      // who saw whose data (issue 36, docs/privacy.md)
+      // who saw whose data (docs/privacy.md)
       if (hasPermission(request.staff!, 'sia_can_view_contact_details') && (data.row.reporter_email || data.row.reporter_phone)) {
         await logContactAccess(app.db, request.staff!.username, [data.row.id], 'detail', app.privacy.now());
       }
@@ -90,7 +90,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  // The mail a status change would send, before it is saved (beyond the contract: issue 32, as Signalen's form) ----
+  // The mail a status change would send, before it is saved (beyond the contract: docs/back-office-incident.md, as Signalen's form) ----
   app.post(API_PATHS.signalStatusMailPreview, {
     // the rights of the status change itself (the PATCH's status block)
     config: { permission: 'sia_signal_change_status' },
@@ -182,7 +182,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     },
   });
 
-  // Reporter context (contract §11 sia:context; spec §3 reporter context counts) ----
+  // Reporter context (docs/reference/api.md#private sia:context; docs/reference/screens.md#entities reporter context counts) ----
   const count = { type: 'integer' } as const;
   app.get(API_PATHS.signalContext, {
     config: { permission: 'sia_read' },
@@ -233,7 +233,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
       const id = await visibleSignalId(app, staff, request.params.id);
       const signal = await signalById(app.db, id);
       const rows = signal.reporter_email ? await reporterSignals(app.db, signal.reporter_email) : [];
-      // who saw whose data (issue 36): the reporter's other reports, found by the address
+      // who saw whose data (docs/privacy.md): the reporter's other reports, found by the address
       if (rows.length > 0) await logContactAccess(app.db, staff.username, [id], 'reporter', app.privacy.now());
       const visible = await visibleIds(app.db, staff, rows.map((r) => r.id));
       const tree = await app.categories.tree();

@@ -1,7 +1,7 @@
 /**
- * GET /signals/v1/private/signals/ and /geography (contract §11): the back office's
+ * GET /signals/v1/private/signals/ and /geography (docs/reference/api.md#private): the back office's
  * overview of reports, filtered, ordered and paged by the signals list service and
- * scoped to the staff member's departments (§13). Reporter e-mail and phone are
+ * scoped to the staff member's departments (docs/reference/permissions.md#permissions-and-scoping). Reporter e-mail and phone are
  * masked without `sia_can_view_contact_details`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ import { logContactAccess } from '../../privacy/access-log.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 import { API_PATHS } from '@meldloket/engine';
 
-/** The overview's page size (back-office spec §9). */
+/** The overview's page size (docs/reference/limits.md#constants). */
 export const LIST_PAGE_SIZE = 50;
 
 const AUTH = { 401: detailSchema, 403: detailSchema } as const;
@@ -26,7 +26,7 @@ export async function serializeListed(app: FastifyInstance, request: FastifyRequ
   const tree = await app.categories.tree();
   const base = baseUrl(request);
   const showContactDetails = hasPermission(request.staff!, 'sia_can_view_contact_details');
-  // who saw whose data (issue 36, docs/privacy.md): each row's contact details are in the answer
+  // who saw whose data (docs/privacy.md): each row's contact details are in the answer
   if (showContactDetails) {
     const shown = rows.filter((r) => r.reporter_email || r.reporter_phone).map((r) => r.id);
     await logContactAccess(app.db, request.staff!.username, shown, 'list', app.privacy.now());

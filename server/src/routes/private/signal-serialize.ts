@@ -1,5 +1,5 @@
 /**
- * The private list representation of a signal (contract §2 response, §11 list items):
+ * The private list representation of a signal (docs/reference/api.md#staff-create response, docs/reference/api.md#private list items):
  * reporter details masked without `sia_can_view_contact_details`, category
  * departments as a comma separated string of the responsible departments' codes.
  */
@@ -29,7 +29,7 @@ export interface SignalContext {
   };
   /** Whether the report has child reports (splitting), when no `relations` are given. */
   hasChildren?: boolean;
-  /** How many people report it (issue 35: itself, merged duplicates, followers); the list gives it. */
+  /** How many people report it (docs/duplicates.md: itself, merged duplicates, followers); the list gives it. */
   reporters?: number;
 }
 

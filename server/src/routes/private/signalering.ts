@@ -1,5 +1,5 @@
 /**
- * GET /signals/v1/private/signalering/ (issue 15): the team lead's page — open reports past
+ * GET /signals/v1/private/signalering/ (docs/overview.md): the team lead's page — open reports past
  * their deadline and 3x past it, per category and per department, and incoming versus
  * closed per week. Shape: docs/overview.md; counting: services/overview/signalering.ts.
  */

@@ -1,7 +1,7 @@
 /**
- * POST /signals/v1/private/signals/ (contract §2): staff file a report. The body is
+ * POST /signals/v1/private/signals/ (docs/reference/api.md#staff-create): staff file a report. The body is
  * the engine's `privateSignal` schema (the same file the app checks with) with
- * source, priority and type required (spec §5); the signals service does the rest,
+ * source, priority and type required (docs/reference/limits.md#validation); the signals service does the rest,
  * the same code as the public call with the staff differences switched on. A JSON
  * array creates up to 10 reports at once, or child reports of one parent (splitting):
  * services/signals/create-bulk.ts.
@@ -78,7 +78,7 @@ export const staffCreateRoutes: RoutePlugin = async (app) => {
       const serialize = await serializer(app, request, staff);
 
       if (Array.isArray(body) || (isObject(body) && body.parent !== undefined && body.parent !== null)) {
-        // Bulk (contract §2), or one child report: the parent rules apply to both.
+        // Bulk (docs/reference/api.md#staff-create), or one child report: the parent rules apply to both.
         const single = !Array.isArray(body);
         const items = single ? [{ body, schemaErrors }] : body.slice(0, MAX_CHILDREN + 1).map((item) => ({ body: item, schemaErrors: validateItem(item) }));
         const { rows, created } = await app.signals.createMany(items, staff, { idempotencyKey: idempotency, single });

@@ -1,5 +1,5 @@
 /**
- * /signals/v1/private/status-messages (contract §11, default texts of the v2 screen):
+ * /signals/v1/private/status-messages (docs/reference/api.md#private, default texts of the v2 screen):
  * list (HAL, filters active / category_id / state, ordering), detail, create, PUT,
  * PATCH, DELETE; `POST …/category/{category_id}` orders the messages of a category;
  * `GET …/search?q=` searches title and text (PostgreSQL full text). Reading needs

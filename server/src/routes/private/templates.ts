@@ -1,10 +1,10 @@
 /**
- * The older per-category default texts (contract §11, the v1 screen):
+ * The older per-category default texts (docs/reference/api.md#private, the v1 screen):
  * GET and POST /signals/v1/private/terms/categories/{slug}[/sub_categories/{sub_slug}]/status-message-templates
  * (also spelled `status_message_templates`, as Signalen's router has it). GET answers
  * `[{"state", "templates": [{"title", "text", "is_active"}]}]`; POST (sia_write and
  * sia_statusmessagetemplate_write) replaces every template of each state it sends and
- * answers as GET. States: the first 14 of contract §12.
+ * answers as GET. States: the first 14 of docs/reference/statuses.md#transitions.
  */
 import { ApiError } from '../../http/api-error.ts';
 import { badRequestSchema, detailSchema } from '../../http/hal.ts';

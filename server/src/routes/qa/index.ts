@@ -1,5 +1,5 @@
 /**
- * Questionnaires (QA), public and unauthenticated: contract §7. Registered at the
+ * Questionnaires (QA), public and unauthenticated: docs/reference/api.md#questionnaires. Registered at the
  * server root; every path starts with /signals/v1/public/qa/. The data lives in
  * followup/sessions.ts; refusals are thrown and answered by the one error handler.
  */

@@ -1,5 +1,5 @@
 /**
- * The legacy per-question API (contract §7): GET /qa/questions/{uuid} and
+ * The legacy per-question API (docs/reference/api.md#questionnaires): GET /qa/questions/{uuid} and
  * POST /qa/questions/{uuid}/answer with {payload, session?}. Without a session a new
  * one is started, which only free-standing questionnaires allow.
  */

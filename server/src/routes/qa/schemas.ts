@@ -1,7 +1,7 @@
 import { SESSION_FAILURE } from '../../followup/http.ts';
 /**
- * Request and per-status response schemas of the QA calls (contract §7), the
- * verify-email call (§8) and the satisfaction survey. The routes keep their own
+ * Request and per-status response schemas of the QA calls (docs/reference/api.md#questionnaires), the
+ * verify-email call (docs/reference/api.md#verify-email) and the satisfaction survey. The routes keep their own
  * Dutch/DRF messages for a body that does not fit (`attachValidation`), so these
  * schemas describe the wire format; every object allows more keys than it lists,
  * so nothing a flow adds is dropped on the way out.
@@ -156,5 +156,5 @@ export const FEEDBACK_SCHEMAS = {
   },
 } as const;
 
-/** Route config of every /sessions/{uuid}… call: a 500 there carries the contract's detail (§7 'Access errors'). */
+/** Route config of every /sessions/{uuid}… call: a 500 there carries the contract's detail (docs/reference/api.md#questionnaires 'Access errors'). */
 export const SESSION_ROUTE = { serverErrorDetail: SESSION_FAILURE } as const;

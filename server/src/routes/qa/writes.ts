@@ -1,4 +1,4 @@
-/** The writing calls on a session: answers, attachments and submit (contract §7). */
+/** The writing calls on a session: answers, attachments and submit (docs/reference/api.md#questionnaires). */
 import type { TypedApp } from '../../http/typed.ts';
 import { baseOf, completeReaction, type FollowupRouteOptions } from '../../followup/index.ts';
 import { checkAccess, freezeSession, loadSession, missingRequired, saveAnswer, sessionBody, touchStarted } from '../../followup/sessions.ts';

@@ -1,5 +1,5 @@
 /**
- * GET /signals/v1/public/questions/?main_slug=&sub_slug= (contract §6): the legacy
+ * GET /signals/v1/public/questions/?main_slug=&sub_slug= (docs/reference/api.md#questions): the legacy
  * extra questions in their wire format, exactly four keys per item.
  *   main + sub → the sub-category's questions plus the main category's
  *   main only → the main category's questions

@@ -1,4 +1,4 @@
-/** POST /signals/v1/public/reporter/verify-email (contract §8). */
+/** POST /signals/v1/public/reporter/verify-email (docs/reference/api.md#verify-email). */
 import type { RoutePlugin } from '../../http/typed.ts';
 import { verifyEmailToken, type FollowupRouteOptions } from '../../followup/index.ts';
 import { VERIFY_EMAIL_SCHEMA } from '../qa/schemas.ts';

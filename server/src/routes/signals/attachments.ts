@@ -1,5 +1,5 @@
 /**
- * POST /signals/v1/public/signals/{uuid}/attachments/ (contract §3): one file per
+ * POST /signals/v1/public/signals/{uuid}/attachments/ (docs/reference/api.md#attachments): one file per
  * call in the multipart field `file`; its type decided by its content; images only;
  * only while the report accepts uploads. GET on the URL is 405.
  */

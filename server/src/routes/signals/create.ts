@@ -1,5 +1,5 @@
 /**
- * POST /signals/v1/public/signals/ (contract §1) and GET /signals/v1/public/signals/{uuid} (§4).
+ * POST /signals/v1/public/signals/ (docs/reference/api.md#public-create) and GET /signals/v1/public/signals/{uuid} (docs/reference/api.md#public-signal).
  * The body is checked against the engine's create-signal schema (the same file the
  * web app validates with), then by the signals service; GET on the list URL is 405.
  */

@@ -1,8 +1,8 @@
 /**
- * GET /signals/v1/public/signals/geography (contract §9): open reports in public
+ * GET /signals/v1/public/signals/geography (docs/reference/api.md#geography): open reports in public
  * categories as GeoJSON, by bbox or exact lon/lat, optionally one feature per
  * sub-category (group_by=category). Paged by `geopage` (4000), X-Total-Count and
- * Link headers. Unlike the reference, no match gives `"features": []` (issue 5).
+ * Link headers. Unlike the reference, no match gives `"features": []` (docs/architecture.md).
  * The rows of a page are counted and paged in SQL (services/geography).
  */
 import { ApiError } from '../../http/api-error.ts';

@@ -194,7 +194,7 @@ describe('tiles', () => {
   });
 });
 
-describe('stand-ins under hostile input (issue 11)', () => {
+describe('stand-ins under hostile input (docs/security.md)', () => {
   it('matches LIKE wildcards without backtracking: single char, escape, %, and no match', async () => {
     const { compileLike } = await import('./wfs.ts');
     const like = { wildCard: '*', singleChar: '.', escapeChar: '!' };

@@ -1,5 +1,5 @@
 /**
- * Public categories (contract §5):
+ * Public categories (docs/reference/api.md#categories):
  *   GET /signals/v1/public/terms/categories/                         main categories (HAL list)
  *   GET /signals/v1/public/terms/categories/{slug}                   one main category
  *   GET /signals/v1/public/terms/categories/{slug}/sub_categories/   its subcategories (HAL list)

@@ -1,4 +1,4 @@
-/** The public category objects of contract §5 (the SLA stays private). */
+/** The public category objects of docs/reference/api.md#categories (the SLA stays private). */
 import type { Category, MainCategory } from '../../services/categories/index.ts';
 import { CURIES } from '../../http/hal.ts';
 import { API_PATHS, apiPath, API_PREFIX, categoryPath } from '@meldloket/engine';
@@ -19,7 +19,7 @@ export function serializeSub(base: string, main: MainCategory, sub: Category) {
     _links: {
       curies: CURIES(base),
       self: link(base + subPath(main, sub)),
-      // only when a questionnaire is attached (contract §5)
+      // only when a questionnaire is attached (docs/reference/api.md#categories)
       ...(sub.questionnaire ? { 'sia:questionnaire': link(`${base}${apiPath(API_PATHS.qaQuestionnaire, { uuid: sub.questionnaire })}`) } : {}),
       ...iconLink(base, sub.icon ?? main.icon),
     },

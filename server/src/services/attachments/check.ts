@@ -1,5 +1,5 @@
 /**
- * Checks of an uploaded attachment (contract §3), all decided by the content:
+ * Checks of an uploaded attachment (docs/reference/api.md#attachments), all decided by the content:
  * the type sniffed from the bytes (file-type) must be an allowed one and agree with
  * the file name's extension, the content must be a whole image or PDF, and the size
  * must be within the limit. Several messages can come back together. An image that

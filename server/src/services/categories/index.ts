@@ -26,9 +26,9 @@ export interface Category {
   configuration: Record<string, unknown> | null;
   questionnaire: string | null;
   icon: string | null;
-  /** Metres around a point in which its open reports count as nearby (issue 35, 'Is dit hetzelfde probleem?'). */
+  /** Metres around a point in which its open reports count as nearby (docs/duplicates.md, 'Is dit hetzelfde probleem?'). */
   nearby_radius: number;
-  /** Responsible departments only (contract §5). */
+  /** Responsible departments only (docs/reference/api.md#categories). */
   departments: DepartmentRef[];
 }
 
@@ -93,7 +93,7 @@ export function createCategoryService(db: Db, changes: Pick<Changes, 'memo'>): C
       .map((row) => {
         const main = toCategory(row);
         const subs = rows.filter((r) => r.parent_id === row.id).map(toCategory).sort(byName);
-        // A main category is public-accessible when it or any child is (contract §5).
+        // A main category is public-accessible when it or any child is (docs/reference/api.md#categories).
         return { ...main, is_public_accessible: main.is_public_accessible || subs.some((s) => s.is_public_accessible), sub_categories: subs };
       })
       .sort(byName);

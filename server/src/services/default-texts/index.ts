@@ -1,5 +1,5 @@
 /**
- * Default texts ('standaardteksten', contract §11) a handler picks when changing a
+ * Default texts ('standaardteksten', docs/reference/api.md#private) a handler picks when changing a
  * report's status:
  *
  * - status messages (the v2 screen): title, text, active, the state they are for, the
@@ -16,12 +16,12 @@ import type { StatusMessageTable } from '../../db/tables.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 
-/** Every state code of contract §12 (status messages accept all of them). */
+/** Every state code of docs/reference/statuses.md#transitions (status messages accept all of them). */
 export const ALL_STATES = [
   'm', 'i', 'b', 'h', 'ingepland', 'ready to send', 'o', 'a', 'reopened', 's', 'closure requested', 'reaction requested',
   'reaction received', 'forward to external', 'sent', 'send failed', 'done external', 'reopen requested',
 ] as const;
-/** The templates endpoint accepts only the first 14 (contract §12). */
+/** The templates endpoint accepts only the first 14 (docs/reference/statuses.md#transitions). */
 export const TEMPLATE_STATES = ALL_STATES.slice(0, 14);
 
 export const DEFAULT_TEXT_MESSAGES = {

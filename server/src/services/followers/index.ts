@@ -1,5 +1,5 @@
 /**
- * One problem, many reporters (issue 35, docs/duplicates.md).
+ * One problem, many reporters (docs/duplicates.md).
  *
  * - Followers: residents who chose 'Ja, houd mij op de hoogte' on a report (verified by a
  *   link), and the reporters of duplicates merged into it. They get the report's status

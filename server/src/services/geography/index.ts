@@ -1,5 +1,5 @@
 /**
- * The public geography of open reports (contract §9): which rows a page of
+ * The public geography of open reports (docs/reference/api.md#geography): which rows a page of
  * `GET /signals/v1/public/signals/geography` holds, counted and paged in SQL so a
  * page reads at most one page of rows.
  */

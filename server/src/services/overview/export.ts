@@ -1,5 +1,5 @@
 /**
- * CSV export of the overview's filtered list (issue 15, spec §6 csvExport): the rows the
+ * CSV export of the overview's filtered list (docs/overview.md, docs/reference/permissions.md#roles csvExport): the rows the
  * list gives for the same filters (and search), in the same order, read from a database
  * cursor a batch at a time and written as they come, so a 100,000-row export never holds
  * more than one batch in memory.
@@ -149,7 +149,7 @@ export const CSV_COLUMNS: Column[] = [
   { header: 'Regie', value: (r) => r.directing_departments ?? '' },
   { header: 'Toegewezen aan', value: (r) => r.assigned_user_email ?? '' },
   { header: 'Afhandeltermijn', value: (_r, _c, d) => csvDateTime(d.deadlines?.deadline ?? null) },
-  // A number for the spreadsheet (working or calendar days as the category counts; '-2' is late), none where spec §4 shows none.
+  // A number for the spreadsheet (working or calendar days as the category counts; '-2' is late), none where docs/reference/statuses.md#states-and-transitions shows none.
   {
     header: 'Resterende dagen',
     value: (r, c, d) => {

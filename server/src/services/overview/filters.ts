@@ -1,6 +1,6 @@
 /**
- * Saved filters (contract §11 `/private/me/filters/`): a staff member's own named filters.
- * `options` holds list filters of the §11 table and nothing else, each value checked as the
+ * Saved filters (docs/reference/api.md#private `/private/me/filters/`): a staff member's own named filters.
+ * `options` holds list filters of the docs/reference/api.md#private table and nothing else, each value checked as the
  * list checks it (same messages, under `options`).
  */
 import { sql } from 'kysely';

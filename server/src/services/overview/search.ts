@@ -1,5 +1,5 @@
 /**
- * 'Zoek op meldingsinformatie' (back-office spec §2, issue 15): what a staff member types
+ * 'Zoek op meldingsinformatie' (docs/reference/screens.md#routes, docs/overview.md): what a staff member types
  * in the header's search bar, turned into one SQL condition on `signal`. The same SQL runs
  * on PostgreSQL and PGlite (both ship the 'dutch' text-search configuration), so results
  * are the same on both. Signalen needs Elasticsearch for this.

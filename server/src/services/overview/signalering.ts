@@ -1,8 +1,8 @@
 /**
- * Signalering (issue 15): what a team lead steers by — the open reports past their deadline
+ * Signalering (docs/overview.md): what a team lead steers by — the open reports past their deadline
  * and past three times it, per category and per department, and the reports coming in
  * versus closed per ISO week. Counted over the overview's own filtered query (`compileFilters`:
- * the user's department scope of §13, `status` = every open state) with the list's own
+ * the user's department scope of docs/reference/permissions.md#permissions-and-scoping, `status` = every open state) with the list's own
  * punctuality rule, so every count equals the overview's count for the filter it links to
  * (`punctuality`, `category_id` or `routing_department_code`).
  */
@@ -39,7 +39,7 @@ function add<K>(into: Map<K, Counts>, key: K, c: Counts, sign = 1) {
 }
 
 export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[], { now, weeks }: { now: Date; weeks: number }) {
-  // The overview's own query for the user (its department scope, §13) and for the filter a
+  // The overview's own query for the user (its department scope, docs/reference/permissions.md#permissions-and-scoping) and for the filter a
   // count links to (`status` = every open state), so a count and its overview cannot disagree.
   const [open, all, categories, responsible] = await Promise.all([
     compileFilters(db, { status: [...OPEN_STATES] }, { user, now }),

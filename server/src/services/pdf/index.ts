@@ -1,5 +1,5 @@
 /**
- * The PDF of a report (contract §11 `sia:pdf`): a work order a handler hands to a
+ * The PDF of a report (docs/reference/api.md#private `sia:pdf`): a work order a handler hands to a
  * contractor. It holds the report number, dates, status, category, priority, type,
  * source, the address with the district, the description and the resident's answers,
  * the map position (a locator with a 50 m circle and scale bar, the coordinates in
@@ -51,7 +51,7 @@ export interface PdfReport {
   generatedAt: Date;
 }
 
-/** District names of back-office spec §3. */
+/** District names of docs/reference/screens.md#entities. */
 export const STADSDELEN: Record<string, string> = {
   A: 'Centrum', B: 'Westpoort', E: 'West', M: 'Oost', N: 'Noord', T: 'Zuidoost', K: 'Zuid', F: 'Nieuw-West', H: 'Het Amsterdamse Bos', W: 'Weesp',
 };
@@ -132,7 +132,7 @@ export interface SubjectReport extends PdfReport {
   history: { when: Date; action: string; description: string | null }[];
 }
 
-/** What the product holds about one reporter (issue 36, privacy/reporter.ts), readable: a cover, then each report. */
+/** What the product holds about one reporter (docs/privacy.md, privacy/reporter.ts), readable: a cover, then each report. */
 export interface SubjectExport {
   /** 'het e-mailadres a@b.nl', 'het telefoonnummer 06…'. */
   subject: string;

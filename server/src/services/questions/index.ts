@@ -1,5 +1,5 @@
 /**
- * The legacy extra questions of categories (contract §6), as the public questions
+ * The legacy extra questions of categories (docs/reference/api.md#questions), as the public questions
  * endpoint serves them: the questions linked to the given categories, the main
  * category's first, then by position, one question per key (Signalen's key is unique).
  */

@@ -1,5 +1,5 @@
 /**
- * A resident's attachment to a stored report (contract §3): whether the report takes
+ * A resident's attachment to a stored report (docs/reference/api.md#attachments): whether the report takes
  * uploads now, the cap on attachments per report, and storing the file together with
  * its row. The report's row is locked for the count, so parallel uploads cannot pass
  * the cap together; the file is written inside the transaction and removed again

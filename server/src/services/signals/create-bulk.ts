@@ -1,5 +1,5 @@
 /**
- * The staff bulk create (contract §2): `POST /signals/v1/private/signals/` with a JSON
+ * The staff bulk create (docs/reference/api.md#staff-create): `POST /signals/v1/private/signals/` with a JSON
  * array of at most 10 reports. Either every item is a normal report, or every item is
  * a child of the same parent (`"parent": <id>`, splitting a report); a parent never
  * gets more than 10 children. Children get the source 'Interne melding', may copy
@@ -23,7 +23,7 @@ import { checkSignal, KEY_REUSED, requestHash, storeSignal, type CheckedSignal, 
 
 /** Signalen's SIGNAL_MAX_NUMBER_OF_CHILDREN: items per bulk call and children per parent. */
 export const MAX_CHILDREN = 10;
-/** The source every child report gets (contract §2). */
+/** The source every child report gets (docs/reference/api.md#staff-create). */
 export const CHILD_SOURCE = 'Interne melding';
 
 /** Signalen's messages for the list-level checks (English as in its code). */

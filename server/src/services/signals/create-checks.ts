@@ -1,5 +1,5 @@
 /**
- * The checks of the public create call that JSON Schema cannot make (contract §1):
+ * The checks of the public create call that JSON Schema cannot make (docs/reference/api.md#public-create):
  * the source, the category URL, the bounding box and the questionnaire session.
  * Each returns DRF-shaped field errors; a check runs only on a field the schema
  * accepted, so one field never gets two kinds of complaint.
@@ -18,7 +18,7 @@ export const CATEGORY_MESSAGES = {
 };
 export const SOURCE_INVALID = 'Invalid source given, value not known';
 export const SOURCE_NOT_FOR_STAFF = 'Invalid source given for authenticated user';
-/** Fields the staff create call refuses (contract §2). */
+/** Fields the staff create call refuses (docs/reference/api.md#staff-create). */
 export const NOT_ON_CREATE: Record<string, string> = {
   status: 'Status cannot be set on initial creation',
   directing_departments: 'Directing departments cannot be set on initial creation',
@@ -36,7 +36,7 @@ export async function checkSource(db: Db, source: unknown): Promise<{ name: stri
   return row ? { name: row.name } : { error: { source: [SOURCE_INVALID] } };
 }
 
-/** Staff create (contract §2): an active source that is not one of the public ones. */
+/** Staff create (docs/reference/api.md#staff-create): an active source that is not one of the public ones. */
 export async function checkStaffSource(db: Db, source: unknown): Promise<{ name: string } | { error: FieldErrors }> {
   if (source === undefined) return { name: 'online' };
   if (typeof source !== 'string') return { error: {} };
@@ -77,7 +77,7 @@ export interface SessionAnswers {
   extraProperties: { id: string | null; label: string; answer: unknown }[];
 }
 
-/** Contract §1 `session`, checked in the contract's order. */
+/** docs/reference/api.md#public-create `session`, checked in the contract's order. */
 export async function checkSession(db: Db, session: unknown, now: Date): Promise<SessionAnswers | { error: FieldErrors } | undefined> {
   if (session === undefined || session === null) return undefined;
   if (typeof session !== 'string') return { error: {} };

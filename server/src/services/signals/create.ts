@@ -1,5 +1,5 @@
 /**
- * The public create call (contract §1): schema errors and domain checks merged into
+ * The public create call (docs/reference/api.md#public-create): schema errors and domain checks merged into
  * one 400, unknown top-level keys only once everything else passed, then one
  * transaction that stores the report (and links the session and idempotency key).
  */
@@ -44,7 +44,7 @@ export interface CreateContext {
 
 type Body = Record<string, unknown>;
 
-/** The signed-in staff member of a private create call (contract §2). */
+/** The signed-in staff member of a private create call (docs/reference/api.md#staff-create). */
 export interface StaffAuthor {
   username: string;
 }
@@ -119,14 +119,14 @@ export interface CheckedSignal {
   rules: RuleSet;
   /** The base of the links in the staff notifications. */
   publicUrl: string;
-  /** The body's `parent` (a child report of the staff bulk call, contract §2); checked by the bulk service. */
+  /** The body's `parent` (a child report of the staff bulk call, docs/reference/api.md#staff-create); checked by the bulk service. */
   parent?: unknown;
   /** The body's `attachments` (URLs of the parent's attachments to copy); checked by the bulk service. */
   attachments?: unknown;
 }
 
 /**
- * The check step of a create call: every field check of contract §1 (and §2 with
+ * The check step of a create call: every field check of docs/reference/api.md#public-create (and docs/reference/api.md#staff-create with
  * `staff`), merged into one 400 `ApiError` in the contract's shape. Reads the
  * database (source, category, session) but writes nothing.
  */
@@ -136,7 +136,7 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
   }
   const allErrors = schemaErrors ?? [];
   const topLevelUnknown = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
-  // The private call ignores unknown keys (contract §2); the public one names them.
+  // The private call ignores unknown keys (docs/reference/api.md#staff-create); the public one names them.
   const unknownKeyErrors = staff ? [] : topLevelUnknown;
   const fieldErrors: FieldErrors = toFieldErrors(allErrors.filter((e) => !topLevelUnknown.includes(e)), body, CREATE_ERROR_MAPPING) ?? {};
   if (staff) {
@@ -272,7 +272,7 @@ export async function storeSignal(trx: Db, checked: CheckedSignal): Promise<Sele
  * Validates and stores a report. `schemaErrors` are the JSON Schema errors of the
  * body (or undefined when it passed). Returns the stored row and whether it was
  * created now (false: an earlier call with the same Idempotency-Key). With `staff`
- * it is the private create call (contract §2): a non-public source, priority and
+ * it is the private create call (docs/reference/api.md#staff-create): a non-public source, priority and
  * type, unknown keys ignored, status and departments refused.
  */
 export function createSignal(

@@ -1,4 +1,4 @@
-/** The reports service: create (contract §1) and lookup by public uuid, as `app.signals`. */
+/** The reports service: create (docs/reference/api.md#public-create) and lookup by public uuid, as `app.signals`. */
 import fp from 'fastify-plugin';
 import type { ErrorObject } from 'ajv';
 import type { Selectable } from 'kysely';
@@ -12,12 +12,12 @@ import { UUID_RE } from '../../http/ids.ts';
 export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {
-  /** With `staff`: the private create call (contract §2). */
+  /** With `staff`: the private create call (docs/reference/api.md#staff-create). */
   create(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey, staff?: StaffAuthor): Promise<{ row: Selectable<SignalTable>; created: boolean }>;
-  /** The public create call (contract §1): the stored report with only the columns of the public answer. */
+  /** The public create call (docs/reference/api.md#public-create): the stored report with only the columns of the public answer. */
   createPublic(body: unknown, schemaErrors: ErrorObject[] | undefined, idempotencyKey?: IdempotencyKey): Promise<{ row: PublicSignalRow; created: boolean }>;
   /**
-   * The staff bulk create (contract §2): up to 10 reports, or child reports of one
+   * The staff bulk create (docs/reference/api.md#staff-create): up to 10 reports, or child reports of one
    * parent, stored together or not at all. `single`: one object that names a parent.
    */
   createMany(items: BulkItem[], staff: BulkAuthor, options?: { idempotencyKey?: IdempotencyKey; single?: boolean }): Promise<{ rows: Selectable<SignalTable>[]; created: boolean }>;

@@ -1,7 +1,7 @@
 /**
- * The private signal list and its geography (contract §11): the filters of the §11
+ * The private signal list and its geography (docs/reference/api.md#private): the filters of the docs/reference/api.md#private
  * table with django-filter's semantics and messages, the ordering fields, paging,
- * and department scoping (§13). Handlers pass the raw query (every parameter as the
+ * and department scoping (docs/reference/permissions.md#permissions-and-scoping). Handlers pass the raw query (every parameter as the
  * list of its repeated values); this module checks it and builds the SQL.
  */
 import { REPORTERS_SQL } from '../followers/index.ts';
@@ -15,7 +15,7 @@ import { AUTH_MESSAGES } from '../../auth/verify.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { parseDateTime } from '../../http/datetime.ts';
 
-/** Multi-valued filters ("(multi)" in the §11 table): the parameter may be repeated. */
+/** Multi-valued filters ("(multi)" in the docs/reference/api.md#private table): the parameter may be repeated. */
 export const MULTI = [
   'status', 'priority', 'type', 'source', 'stadsdeel', 'buurt_code', 'area_code', 'category_id', 'category_slug', 'maincategory_slug',
   'contact_details', 'directing_department', 'routing_department_code', 'kind', 'has_changed_children',
@@ -37,7 +37,7 @@ export const filterQuerySchema = Object.fromEntries([...FILTER_NAMES, 'ordering'
 
 export const PRIORITIES = ['low', 'normal', 'high'] as const;
 export const TYPES = ['SIG', 'REQ', 'QUE', 'COM', 'MAI'] as const;
-/** The districts of back-office spec §3 (Amsterdam's stadsdelen); `null` for 'Niet bepaald'. */
+/** The districts of docs/reference/screens.md#entities (Amsterdam's stadsdelen); `null` for 'Niet bepaald'. */
 export const STADSDELEN = ['A', 'B', 'E', 'M', 'N', 'T', 'K', 'F', 'H', 'W'] as const;
 export const CONTACT_DETAILS = ['email', 'phone', 'none'] as const;
 export const FEEDBACK = ['satisfied', 'not_satisfied', 'not_received'] as const;
@@ -46,7 +46,7 @@ export const PUNCTUALITY = ['on_time', 'late', 'late_factor_3', 'null'] as const
 /** The boolean values django-filter's BooleanFilter takes. */
 const BOOLEANS: Record<string, boolean | undefined> = { true: true, True: true, '1': true, false: false, False: false, '0': false };
 
-/** `ordering` fields (§11) and what they sort on. */
+/** `ordering` fields (docs/reference/api.md#private) and what they sort on. */
 const ORDERING: Record<string, Expression<unknown>> = {
   id: sql`signal.id`,
   created_at: sql`signal.created_at`,
@@ -61,7 +61,7 @@ const ORDERING: Record<string, Expression<unknown>> = {
   assigned_user_email: sql`(select u.email from staff_user u where u.id = signal.assigned_user_id)`,
   area_name: sql`signal.area_name`,
   postcode: sql`signal.address ->> 'postcode'`,
-  // 'meest gemeld' (issue 35): the report, its merged duplicates and its followers
+  // 'meest gemeld' (docs/duplicates.md): the report, its merged duplicates and its followers
   reporters: REPORTERS_SQL,
 };
 
@@ -284,7 +284,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
     else where(() => punctualityCondition(categories, punctuality as (typeof PUNCTUALITY)[number], now));
   }
 
-  // 'Meest gemeld' (issue 35): at least this many reporters and followers (REPORTERS_SQL) ---------
+  // 'Meest gemeld' (docs/duplicates.md): at least this many reporters and followers (REPORTERS_SQL) ---------
   const reportersMin = one('reporters_min');
   if (reportersMin !== undefined) {
     const n = /^\s*\d{1,9}\s*$/.test(reportersMin) ? Number(reportersMin) : NaN;
@@ -330,7 +330,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 }
 
 /**
- * Punctuality (contract §11) from the category's SLA, by the engine's deadline rule: a report
+ * Punctuality (docs/reference/api.md#private) from the category's SLA, by the engine's deadline rule: a report
  * is late when it was made before the first creation time that is still on time at `now`
  * (`onTimeSince`, one instant per distinct SLA), so the condition is a plain comparison on
  * `signal.created_at` per group of categories. `late` includes the `late_factor_3` reports.
@@ -373,7 +373,7 @@ export type ListedSignal = Selectable<SignalTable> & {
   sla_use_calendar_days: boolean;
   routing_departments: ListedDepartment[];
   directing_departments: ListedDepartment[];
-  /** How many people report it (issue 35). */
+  /** How many people report it (docs/duplicates.md). */
   reporters: number;
 };
 

@@ -1,4 +1,4 @@
-/** The public signal body of contract §1/§4: no text, location or category; keys in this order. */
+/** The public signal body of docs/reference/api.md#public-create, docs/reference/api.md#public-signal: no text, location or category; keys in this order. */
 import type { PublicSignalRow } from './store-one.ts';
 import { publicStatus } from '@meldloket/engine';
 import { amsterdamIso } from '../../followup/index.ts';

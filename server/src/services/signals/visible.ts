@@ -1,7 +1,7 @@
 /**
  * Reports as a private route about one report reads them (its attachments, pdf, children,
  * nearby reports): 404 for an unknown id (Django's message), 403 when department scoping
- * (contract §13) hides it — the detail endpoint's rule — and the small reads around it.
+ * (docs/reference/permissions.md#permissions-and-scoping) hides it — the detail endpoint's rule — and the small reads around it.
  */
 import type { Selectable } from 'kysely';
 import { maySeeSignal, scopeSignals, type ScopeUser } from '../../auth/scoping.ts';

@@ -5,7 +5,7 @@
  * (`linkChildren`). One level only: a child never has children, a parent never has a
  * parent, a parent has at most 10 children.
  *
- * The kinds (contract §11 `kind` filter, back-office spec §3 incident types):
+ * The kinds (docs/reference/api.md#private `kind` filter, docs/reference/screens.md#entities incident types):
  * - `signal` ('Standaardmelding'): neither parent nor child;
  * - `parent_signal` ('Hoofdmelding'): has children;
  * - `child_signal` ('Deelmelding'): has a parent;
@@ -28,7 +28,7 @@ import { apiPath, API_PATHS, API_PREFIX } from '@meldloket/engine';
 export const KINDS = ['signal', 'parent_signal', 'exclude_parent_signal', 'child_signal'] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** The Dutch names of the kinds (back-office spec §3). */
+/** The Dutch names of the kinds (docs/reference/screens.md#entities). */
 export const KIND_NAMES: Record<Exclude<Kind, 'exclude_parent_signal'>, string> = {
   signal: 'Standaardmelding',
   parent_signal: 'Hoofdmelding',
@@ -108,7 +108,7 @@ export async function splitInfo(db: Db, row: Pick<Selectable<SignalTable>, 'id' 
 }
 
 /**
- * The detail's split links (contract §11): `sia:parent` for a child, `sia:children`
+ * The detail's split links (docs/reference/api.md#private): `sia:parent` for a child, `sia:children`
  * (one link per child) for a parent, nothing for a standalone report.
  */
 export function splitLinks(base: string, info: Pick<SplitInfo, 'parentId' | 'childIds'>): { 'sia:parent'?: { href: string }; 'sia:children'?: { href: string }[] } {
@@ -117,7 +117,7 @@ export function splitLinks(base: string, info: Pick<SplitInfo, 'parentId' | 'chi
   return {};
 }
 
-/** The children of a parent that `user` may see (contract §13: the children list is scoped), oldest first. */
+/** The children of a parent that `user` may see (docs/reference/permissions.md#permissions-and-scoping: the children list is scoped), oldest first. */
 export async function listChildren(db: Db, user: ScopeUser, parentId: number) {
   return scopeSignals(
     db
@@ -206,7 +206,7 @@ export async function linkedChildIds(db: Db, parentId: number): Promise<Set<numb
 }
 
 /**
- * Undoes a link (issue 32): the linked child `childId` of `parentId` becomes a standalone
+ * Undoes a link (docs/back-office-incident.md): the linked child `childId` of `parentId` becomes a standalone
  * report again. Only a report that was linked (not one made by splitting), one the staff
  * member may see; under the parent's row lock; history on the parent (CHILD_SIGNAL_UNLINKED)
  * and a note on the child, as linking writes them.

@@ -1,5 +1,5 @@
 /**
- * Reports near a report (issue 16, beyond Signalen): other open reports in the same
+ * Reports near a report (docs/back-office-incident.md, beyond Signalen): other open reports in the same
  * subcategory within 50 m, filed in the last 30 days, that the staff member may see and
  * that are not part of a split yet (neither parent nor child) — candidates to link as
  * children of this one (`linkChildren`). Distance and box: `withinMetres`.
@@ -70,7 +70,7 @@ export async function nearbyReports(
   return rows.map((r) => ({ ...r, distance: Number(r.distance) }));
 }
 
-/** An open report near a point as a resident may see it (issue 35): no text, no reporter data. */
+/** An open report near a point as a resident may see it (docs/duplicates.md): no text, no reporter data. */
 export interface PublicNearbyReport {
   id: number;
   state: string;
@@ -81,7 +81,7 @@ export interface PublicNearbyReport {
 }
 
 /**
- * 'Is dit hetzelfde probleem?' (issue 35, docs/duplicates.md): the open reports of subcategory
+ * 'Is dit hetzelfde probleem?' (docs/duplicates.md): the open reports of subcategory
  * `category` within its radius (`nearby_radius`, a setting of the category) of a point, of the last
  * NEARBY_DAYS, that the public map may show (a publicly shown category, a state the map shows) and
  * that can be followed (no child report), nearest first (the newest first at one distance), at most `limit`.

@@ -1,7 +1,7 @@
 /**
  * Who a report can be assigned to: the active colleagues of the report's departments
  * (those responsible for its subcategory and those it is routed to) who may open it
- * (department scoping, contract §13) and handle it (`sia_read` and `sia_write`). The
+ * (department scoping, docs/reference/permissions.md#permissions-and-scoping) and handle it (`sia_read` and `sia_write`). The
  * PATCH refuses any other assignee with the same rule (`mayHandle` + `maySeeSignal`).
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The reporter context of a report (contract §11 `sia:context`, spec §3 "Reporter context
+ * The reporter context of a report (docs/reference/api.md#private `sia:context`, docs/reference/screens.md#entities "Reporter context
  * counts"), after Signalen's `/private/signals/{id}/context`: the reporter's reports by
  * the same e-mail address (any case) — how many, how many still open, how many whose
  * latest answered survey was positive or negative — and how many reports of the same
@@ -79,7 +79,7 @@ export async function signalContext(db: Db, signal: Selectable<SignalTable>, now
   return { near: { signal_count: Number(near.n) }, reporter };
 }
 
-/** Of `ids`, those the staff member may open (department scoping, contract §13). */
+/** Of `ids`, those the staff member may open (department scoping, docs/reference/permissions.md#permissions-and-scoping). */
 export async function visibleIds(db: Db, user: ScopeUser, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await scopeSignals(db.selectFrom('signal').select('signal.id').where('signal.id', 'in', ids), user).execute();

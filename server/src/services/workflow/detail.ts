@@ -1,5 +1,5 @@
 /**
- * What the detail of one report (contract §11) shows besides its own row: notes,
+ * What the detail of one report (docs/reference/api.md#private) shows besides its own row: notes,
  * routing and directing departments, the assigned staff member, attachments, the
  * parent and children, and the latest status change (who made it, its send_email,
  * target_api and email_override).

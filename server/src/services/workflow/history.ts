@@ -1,5 +1,5 @@
 /**
- * The history of a report (contract §11 `/history`): newest first, one entry per change.
+ * The history of a report (docs/reference/api.md#private `/history`): newest first, one entry per change.
  * Three sources, so that nothing that changes a report can forget to log itself:
  * - the report row itself gives CREATE_SIGNAL (public and staff create alike);
  * - `signal_note` gives CREATE_NOTE (staff notes and the notes the system adds, e.g.
@@ -16,11 +16,11 @@ import { API_SYSTEM_WHO } from '@meldloket/engine';
 import type { SessionEvent } from '../../followup/ports.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 
-/** `who` of an entry the system made (contract §11; the back office shows the product's own name instead). */
+/** `who` of an entry the system made (docs/reference/api.md#private; the back office shows the product's own name instead). */
 export const SYSTEM_WHO = API_SYSTEM_WHO;
 
 /**
- * One history entry on the wire (spec §3: identifier, when, what, action, description, who),
+ * One history entry on the wire (docs/reference/screens.md#entities: identifier, when, what, action, description, who),
  * from a stored row: `{what}_{id}`, the Amsterdam time, the system for a null `who`. The
  * report's history and the settings' history both answer it.
  */
@@ -44,7 +44,7 @@ export function historyEntrySchema<E extends Record<string, unknown>>(extra: E =
   } as const;
 }
 
-/** The `what` values of contract §11. */
+/** The `what` values of docs/reference/api.md#private. */
 export const HISTORY_WHAT = [
   'CREATE_SIGNAL',
   'UPDATE_STATUS',
@@ -139,7 +139,7 @@ interface Row {
   who: string | null;
 }
 
-/** The report's history, newest first (contract §11). */
+/** The report's history, newest first (docs/reference/api.md#private). */
 export async function listHistory(db: Db, signalId: number, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
   const wants = (what: HistoryWhat) => !filter.what || filter.what.includes(what);
   const rows: Row[] = [];

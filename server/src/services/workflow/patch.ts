@@ -1,5 +1,5 @@
 /**
- * PATCH /signals/v1/private/signals/{id} (contract §11): one or more blocks, applied
+ * PATCH /signals/v1/private/signals/{id} (docs/reference/api.md#private): one or more blocks, applied
  * atomically. First every block is checked (the extra permission of its block, 403;
  * then field errors of all blocks together, 400, nested per block as DRF does), then
  * one transaction locks the report and applies the blocks in Signalen's order
@@ -44,7 +44,7 @@ const FORBIDDEN = 'Je hebt geen toestemming om deze actie uit te voeren.';
 export const ASSIGNEE_CANNOT_HANDLE = (email: string) => `${email} kan deze melding niet openen of behandelen. Kies een medewerker van de afdeling van de melding.`;
 
 
-/** The extra permission each block needs besides sia_write (contract §11). */
+/** The extra permission each block needs besides sia_write (docs/reference/api.md#private). */
 export const BLOCK_PERMISSIONS: Record<string, Permission> = {
   status: 'sia_signal_change_status',
   notes: 'sia_signal_create_note',
@@ -67,7 +67,7 @@ const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'list
 const createSignalSchema = createRequire(import.meta.url)('@meldloket/engine/schema/create-signal.schema.json') as { $defs: unknown };
 const defs = createSignalSchema.$defs as Record<string, { properties?: Record<string, unknown> }>;
 /**
- * The PATCH body (contract §11): the blocks the engine defines are checked by its definitions
+ * The PATCH body (docs/reference/api.md#private): the blocks the engine defines are checked by its definitions
  * here; status, notes, assignment and departments by `prepare` below, in DRF's shapes. The
  * route declares this schema and leaves the answer to `patchSignal` (permissions come first).
  */

@@ -3,7 +3,7 @@
  * system makes (the reporter's answer, the survey's reopen request, the 5-day sweep,
  * the external party's answer), and the hook for the forward-to-external mail.
  * Every status change, by staff or system, goes through `applyStatus`: the graph of
- * contract §12, the history and the mails of spec §4's status table.
+ * docs/reference/statuses.md#transitions, the history and the mails of docs/reference/statuses.md#states-and-transitions's status table.
  */
 import fp from 'fastify-plugin';
 import type { StaffUser } from '../../auth/users.ts';
@@ -18,7 +18,7 @@ import { previewStatusMail, type StatusMailPreview } from './preview.ts';
 import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './status.ts';
 
 export interface WorkflowService {
-  /** PATCH of contract §11 by `staff` (scoping is the route's); throws ApiError 400/403. */
+  /** PATCH of docs/reference/api.md#private by `staff` (scoping is the route's); throws ApiError 400/403. */
   /** `ifMatch`: the If-Match header; a stale one is a 412 (version.ts). */
   patch(staff: StaffUser, id: number, body: unknown, ifMatch?: string): Promise<AppliedStatus | undefined>;
   /**

@@ -1,5 +1,5 @@
 /**
- * The status mail previewed before it is sent (issue 32, as Signalen's status form does):
+ * The status mail previewed before it is sent (docs/back-office-incident.md, as Signalen's status form does):
  * for a status block as the PATCH would take it, the mail the outbox would get — the same
  * decision (`statusMailPlan`) and the same templates (`statusMail`, followup/mails.ts) that
  * `applyStatus` uses, so what the handler reads is what the reporter receives. The links a
@@ -21,7 +21,7 @@ export const LINK_MADE_ON_SENDING = '[persoonlijke link, gemaakt bij het verstur
 /** The reporter's address for a staff member who may not see contact details (the detail's mask). */
 export const MASKED = '*****';
 
-/** `followers`: how many followers of the report (issue 35) get their own mail about the change besides. */
+/** `followers`: how many followers of the report (docs/duplicates.md) get their own mail about the change besides. */
 export type StatusMailPreview = ({ send: true; to: string; subject: string; text: string; has_links: boolean } | { send: false; reason: NoMailReason }) & { followers: number };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,5 @@
 /**
- * A status change (contract §11 `status` block, §12 graph and rules, spec §4 mails),
+ * A status change (docs/reference/api.md#private `status` block, docs/reference/statuses.md#transitions graph and rules, docs/reference/statuses.md#states-and-transitions mails),
  * in the two layers Signalen has, each with its own error shape:
  * - `checkStatusBlock`: the nested serializer: field checks and the per-state rules of
  *   'reaction requested' and 'forward to external', nested under `status`; the Sigmax
@@ -28,7 +28,7 @@ import { queueMail } from './outbox.ts';
 import { mailFollowers } from '../followers/index.ts';
 
 
-/** The messages of contract §11's status table, word for word. */
+/** The messages of docs/reference/api.md#private's status table, word for word. */
 export const STATUS_MESSAGES = {
   transition: (from: string, to: string) => `Invalid state transition from \`${stateName(from)}\` to \`${stateName(to)}\`.`,
   required: (to: string) => `This field is required when changing \`state\` to \`${stateName(to)}\`.`,
@@ -174,12 +174,12 @@ export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<S
     await queueMail(db, mail ?? statusMail(plan, followup, input, links));
     effects.mails += 1;
   }
-  // Its followers hear what its reporter hears (issue 35): one mail per address, each to that address only.
+  // Its followers hear what its reporter hears (docs/duplicates.md): one mail per address, each to that address only.
   if (followersHear(signal, input)) effects.mails += await mailFollowers(db, deps, signal, input.state, input.text);
   return effects;
 }
 
-/** Whether a report's followers hear of a change (issue 35): what its reporter hears, never a question or a forward; a child's none. */
+/** Whether a report's followers hear of a change (docs/duplicates.md): what its reporter hears, never a question or a forward; a child's none. */
 export function followersHear(signal: Pick<Selectable<SignalTable>, 'parent_id'>, input: Pick<StatusInput, 'state' | 'send_email'>): boolean {
   if (signal.parent_id !== null) return false;
   return input.state === 'o' || input.state === 'reopened' || (input.send_email && input.state !== 'reaction requested' && input.state !== 'forward to external');
@@ -188,7 +188,7 @@ export function followersHear(signal: Pick<Selectable<SignalTable>, 'parent_id'>
 /** Why a status change sends no mail: no address known, the status sends none (and none was asked for), or a child report. */
 export type NoMailReason = 'no_email' | 'not_sent' | 'child';
 export type StatusMailTemplate = 'reaction' | 'feedback' | 'reopened' | 'external' | 'status';
-/** Whether, to whom and with which template a status change mails (spec §4's status table). */
+/** Whether, to whom and with which template a status change mails (docs/reference/statuses.md#states-and-transitions's status table). */
 export type StatusMailPlan = { send: true; template: StatusMailTemplate; to: string } | { send: false; reason: NoMailReason };
 
 /**
