@@ -79,6 +79,10 @@ describe('one definition per rule', () => {
     expect(elsewhere(/export (function|const) fieldErrors\b/, 'src/manage/incident/errors.ts')).toEqual([]);
   });
 
+  it('a sub-category\'s label (its name and its responsible departments\' codes) is subcategoryLabel of src/settings/categories/tree.ts', () => {
+    expect(elsewhere(/is_responsible\)\.map\(\(\w+\) => \w+\.code\)/, 'src/settings/categories/tree.ts')).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);

@@ -5,6 +5,7 @@
  * and the split send as `sub_category`.
  */
 import type { StaffCategory } from '../../auth/index.ts';
+import { subcategoryLabel } from '../../settings/categories/tree.ts';
 
 export interface SubcategoryOption {
   id: number;
@@ -25,12 +26,11 @@ export function subcategoryOptions(categories: readonly StaffCategory[]): Subcat
   return categories
     .filter((c) => c._links?.['sia:parent'] && c._links.self?.public)
     .map((c) => {
-      const codes = (c.departments ?? []).filter((d) => d.is_responsible).map((d) => d.code);
       return {
         id: c.id,
         slug: c.slug,
         name: c.name,
-        label: codes.length ? `${c.name} (${codes.join(', ')})` : c.name,
+        label: subcategoryLabel(c),
         main: mains.get(pathOf(c._links?.['sia:parent']?.href))?.name ?? '',
         url: pathOf(c._links?.self?.public),
         sla: c.sla,

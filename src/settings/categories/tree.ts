@@ -12,8 +12,8 @@ export function parentId(category: { _links?: { 'sia:parent'?: { href: string } 
 }
 
 /** 'Grofvuil (ASC, AEG)': the name and the codes of the responsible departments. */
-export function subcategoryLabel(category: Pick<Category, 'name' | 'departments'>): string {
-  const codes = category.departments.filter((d) => d.is_responsible).map((d) => d.code);
+export function subcategoryLabel(category: { name: string; departments?: ReadonlyArray<{ code: string; is_responsible?: boolean }> | null }): string {
+  const codes = (category.departments ?? []).filter((d) => d.is_responsible).map((d) => d.code);
   return codes.length ? `${category.name} (${codes.join(', ')})` : category.name;
 }
 
