@@ -23,6 +23,17 @@ afterAll(async () => {
 });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+/** Axe at desktop (1280) and phone (390) size, each with a full-page screenshot; back at 1280 after. */
+async function axeAtBothSizes(page: Page, name: string): Promise<unknown[]> {
+  const found: unknown[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize(width === 1280 ? { width, height: 800 } : { width, height: 844 });
+    found.push(...(await axeViolations(page)));
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return found;
+}
 const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken(page)}`, 'content-type': 'application/json' });
 
 describe('routing rules in the settings', () => {
@@ -58,12 +69,7 @@ describe('routing rules in the settings', () => {
       const moves = page.getByRole('region', { name: 'Meldingen die naar een andere afdeling zouden gaan' });
       const row = moves.getByRole('row', { name: /AEG.*ASC/ });
       await row.getByRole('link', { name: `SIG-${earlier}` }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-settings-1280.png'), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-settings-390.png'), fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await axeAtBothSizes(page, 'routing-settings')).toEqual([]);
 
       await save.click();
       await page.getByText('De routeringsregels zijn opgeslagen.').first().waitFor();
@@ -132,12 +138,7 @@ describe('routing rules in the settings', () => {
       expect(described).toContain(today);
       expect(described).toContain(tomorrow);
       expect(described).toContain(`Tijd: ${from}–${until}`);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-conditions-1280.png'), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'routing-conditions-390.png'), fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await axeAtBothSizes(page, 'routing-conditions')).toEqual([]);
 
       await page.getByRole('button', { name: 'Proefdraaien' }).click();
       await page.getByRole('status').filter({ hasText: /Van de laatste .* naar een andere afdeling gaan/ }).waitFor();
