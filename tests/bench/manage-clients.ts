@@ -11,7 +11,7 @@
  * p50/p95 per kind of request, errors, and the server's CPU per request (user + system of the
  * server's process tree, from /proc); then a phase of overview pages only gives the CPU per page.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -75,7 +75,7 @@ function chooser(seed: number) {
   let s = seed;
   return <T>(items: readonly T[]): T => {
     s = (s * 1103515245 + 12345) % 2 ** 31;
-    return items[s % items.length]!;
+    return items[(s >>> 16) % items.length]!; // the high bits: the low ones of an LCG repeat with a short period
   };
 }
 
@@ -105,7 +105,8 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
           continue;
         }
         const overview = pick(o.overview);
-        const page = pick([1, 1, 1, 2]);
+        // page 2 of the whole list (a filtered list may have one page only: page 2 would be a 404)
+        const page = overview === L ? pick([1, 2]) : 1;
         await record('overview', `${overview}${overview.includes('?') ? '&' : '?'}page=${page}`);
         if (onlyOverview) continue;
         await think(pick);
@@ -121,7 +122,6 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
 }
 
 export async function benchClients(o: ClientsOptions): Promise<void> {
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('building the server failed');
   const summary: string[] = [];
   for (const processes of o.processes) {
     const port = await freePort();
@@ -129,7 +129,7 @@ export async function benchClients(o: ClientsOptions): Promise<void> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-clients-'));
     // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server under the mix
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, 'build/server/main.js'], {
+    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: o.databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', PUBLIC_URL: o.publicUrl, WEB_CONCURRENCY: String(processes), PUBLIC_THROTTLE_RATE: '100000000' },
       stdio: ['ignore', 'inherit', 'inherit'],
