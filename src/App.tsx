@@ -1,11 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import type { ApiClient } from '@meldloket/engine';
 import { ConfigProvider, type AppConfig } from './config/index.ts';
 import { AuthProvider, type AuthState } from './auth/index.ts';
 import { ApiProvider } from './api/index.ts';
-import { createQueryClient } from './api/query.ts';
+import { QueryScopeContext, type QueryScope } from './api/query-scope.ts';
 import { NotificationProvider } from './notifications/index.ts';
 import { AnalyticsProvider, dataLayerAnalytics, type Analytics } from './analytics/index.ts';
 import { patchRoutesOnNavigation, routes as defaultRoutes } from './routes.tsx';
@@ -20,15 +19,16 @@ export interface AppProvidersProps {
 
 /** Configuration, session, API, analytics and notifications: everything a screen may use. */
 export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api, children }: AppProvidersProps) {
-  const [queries] = useState(createQueryClient);
+  // the app's query client, made by the back office when it is first opened (src/api/BackOfficeQueries.tsx)
+  const [queries] = useState<QueryScope>(() => ({}));
   return (
     <ConfigProvider config={config}>
       <NotificationProvider>
         <AuthProvider value={auth} api={api}>
           <ApiProvider client={api}>
-            <QueryClientProvider client={queries}>
+            <QueryScopeContext.Provider value={queries}>
               <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
-            </QueryClientProvider>
+            </QueryScopeContext.Provider>
           </ApiProvider>
         </AuthProvider>
       </NotificationProvider>

@@ -12,6 +12,7 @@ import { PageHeading } from '../static/Heading.tsx';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { RefusalPage } from './RefusalPage.tsx';
 import { handleOf } from './routeAccess.ts';
+import { BackOfficeQueries } from '../api/BackOfficeQueries.tsx';
 import { AUTH_TEXTS } from '../auth/texts.ts';
 
 function AuthorizeFailed() {
@@ -39,7 +40,11 @@ export function Gate() {
   const handles = matches.map(handleOf);
   if (handles.some((h) => h.flag && !features[h.flag])) return <NotFoundPage />;
   if (handles.some((h) => h.area && !auth.can?.(h.area))) return <RefusalPage />;
-  return <Outlet />;
+  return (
+    <BackOfficeQueries>
+      <Outlet />
+    </BackOfficeQueries>
+  );
 }
 
 export default Gate;
