@@ -83,6 +83,10 @@ describe('one definition per rule', () => {
     expect(elsewhere(/is_responsible\)\.map\(\(\w+\) => \w+\.code\)/, 'src/settings/categories/tree.ts')).toEqual([]);
   });
 
+  it('the address on the wire is Address of engine/src/incident/types.ts (the payload and the back office derive theirs)', () => {
+    expect(elsewhere(/openbare_ruimte\?: string/, 'engine/src/incident/types.ts')).toEqual([]);
+  });
+
   it('finds what it looks for (the rule\'s own definitions are where they are said to be)', () => {
     const byFile = new Map(sources().map(({ file, text }) => [file, text]));
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);

@@ -17,3 +17,4 @@ export type { ConfigPlaceholder } from './placeholders.ts';
 export { DRAFT_ANSWER_KEYS, isDraftAnswerKey, draftAnswers, applyAutoRemove } from './fields.ts';
 export type { DraftAnswerKey } from './fields.ts';
 export { reportLocation, reportDate } from './derived.ts';
+export type { Address } from './types.ts';

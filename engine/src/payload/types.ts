@@ -1,4 +1,6 @@
 /** The body of the create call (docs/reference/api.md#public-create, docs/reference/api.md#staff-create; schema: engine/schema/create-signal.schema.json). */
+import type { Address } from '../incident/index.ts';
+
 export interface ExtraProperty {
   id: string;
   label: string;
@@ -6,14 +8,8 @@ export interface ExtraProperty {
   answer: unknown;
 }
 
-export interface PayloadAddress {
-  openbare_ruimte?: string;
-  huisnummer?: string | number;
-  huisletter?: string;
-  huisnummer_toevoeging?: string;
-  postcode?: string;
-  woonplaats?: string;
-}
+/** The address the create call carries: the wizard's address (`Address`) without its district. */
+export type PayloadAddress = Omit<Address, 'stadsdeel'>;
 
 export interface CreateSignalPayload {
   text: string;

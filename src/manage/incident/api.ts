@@ -4,7 +4,7 @@
  * for a status and category, and the department's users for the assignment.
  * Shapes are the contract's, reduced to what the screens read.
  */
-import { apiPath, API_PATHS, ApiError, type ApiClient } from '@meldloket/engine';
+import { apiPath, API_PATHS, ApiError, type ApiClient, type PayloadAddress } from '@meldloket/engine';
 
 export const SIGNALS_PATH = API_PATHS.privateSignals;
 export const STATUS_MESSAGES_PATH = API_PATHS.statusMessages;
@@ -13,14 +13,8 @@ export interface Href {
   href: string;
 }
 
-export interface IncidentAddress {
-  openbare_ruimte?: string;
-  huisnummer?: string | number;
-  huisletter?: string;
-  huisnummer_toevoeging?: string;
-  postcode?: string;
-  woonplaats?: string;
-}
+/** A report's address as the API gives it: the engine's one address wire type. */
+export type IncidentAddress = PayloadAddress;
 
 export interface IncidentLocation {
   address?: IncidentAddress | null;
