@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateQuestionSet, fieldTypeOfCode, NO_SUMMARY_TYPES } from '@meldloket/engine';
+import { validateQuestionSet, fieldTypeOfCode, FIELD_TYPES, NO_SUMMARY_TYPES } from '@meldloket/engine';
 // The linter is not (yet) part of the engine's public index; its folder index is its public face.
 import { formatLintProblem, lintQuestionSet } from '../../engine/src/lint/index.ts';
 import { FOLDER, loadSet, setNames } from './support.ts';
@@ -36,12 +36,11 @@ describe('question sets pass the engine checks', () => {
 describe('field types', () => {
   const used = new Set(setNames.flatMap((name) => loadSet(name).questions.map((q) => q.field_type)));
 
-  it('uses the field types the spec implies for category questions', () => {
-    expect([...used].sort()).toEqual(expect.arrayContaining([
-      'asset_select', 'caterpillar_select', 'checkbox_input', 'clock_select', 'date_time_input', 'emphasis_checkbox_input',
-      'handling_message', 'header', 'hidden_input', 'location_select', 'multi_text_input', 'plain_text', 'radio_input',
-      'select_input', 'streetlight_select', 'text_input', 'textarea_input',
-    ]));
+  it('uses every one of the twenty field types in a category set or the wizard\'s own (map_input: where a boat is usually moored)', () => {
+    const wizard = ['wizard/beschrijf', 'wizard/contact'].flatMap((name) => loadSet(name).questions.map((q) => q.field_type));
+    const types = new Set([...used, ...wizard].map((code) => fieldTypeOfCode(code)));
+    expect(FIELD_TYPES.filter((type) => !types.has(type))).toEqual([]);
+    expect(FIELD_TYPES).toHaveLength(20);
   });
 
   it('uses notices of type info, alert and caution', () => {

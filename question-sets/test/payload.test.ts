@@ -77,4 +77,17 @@ describe('what the question sets send', () => {
     expect(payload.extra_properties.map((p) => p.id)).not.toContain('extra_bedrijven_horeca_caution');
     expect(payload.location.geometrie.coordinates).toEqual([4.893, 52.372]);
   });
+
+  it("sends the boat's usual mooring place (map_input) as an extra property, not as the report's location", () => {
+    const mooring = { location: { coordinates: { lat: 52.36, lng: 4.91 } } };
+    const payload = payloadFor('overlast-op-het-water-geluid', {
+      locatie: PLACE,
+      dateTime: 'now',
+      extra_boten_frequentie: pick('ja'),
+      extra_boten_moment: 'Elke zaterdagavond',
+      extra_boten_ligplaats: mooring,
+    });
+    expect(payload.location.geometrie.coordinates).toEqual([4.893, 52.372]);
+    expect(payload.extra_properties.find((p) => p.id === 'extra_boten_ligplaats')).toMatchObject({ label: 'Ligplaats', answer: mooring });
+  });
 });

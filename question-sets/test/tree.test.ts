@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { ConditionBlock, Question } from '@meldloket/engine';
-import { categoryTreeProblems, LOCATION_ONLY, MAP_TYPES, questionSetName, subcategoriesOf } from '@meldloket/engine';
+import { categoryTreeProblems, LOCATION_ONLY, questionSetName, REPORT_LOCATION_TYPES, subcategoriesOf } from '@meldloket/engine';
 import { evaluate, loadSet, setNames, tree, treeSchema } from './support.ts';
 
 const subs = tree.categories.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
@@ -118,7 +118,7 @@ describe('every subcategory resolves to a question set', () => {
     '%s shows exactly one location question (map or object choice) before anything is answered',
     (_name, sub) => {
       const ev = evaluate(sub);
-      const locations = ev.visible.filter((q) => MAP_TYPES.has(q.fieldType));
+      const locations = ev.visible.filter((q) => REPORT_LOCATION_TYPES.has(q.fieldType));
       expect(locations.map((q) => q.key)).toHaveLength(1);
       expect(locations[0].required).toBe(true);
     },

@@ -150,7 +150,7 @@ export const FIELD_TYPE_TABLE = {
     wire: 'map_input', storedAs: 'location_select',
     presentation: 'input',
     requiredMeta: ['label'],
-    signalField: 'location',
+    // a point that is not the report's location (where a boat is usually moored): its answer is an extra property
   },
   multi_text_input: { ...text, answer: 'texts', conditionValues: 'texts', wire: 'multi_text_input', storedAs: 'text_input', requiredMeta: ['label'] },
   plain_text: { ...display, wire: 'plain_text', requiredMeta: ['value'] },
@@ -236,6 +236,9 @@ export const MAP_TYPES = setOf((t) => t.map !== null);
 
 /** Types that choose objects on a map layer (asset, streetlight, clock, caterpillar). */
 export const OBJECT_TYPES = setOf((t) => t.map !== null && t.map !== 'location');
+
+/** Field types whose answer is the report's own location (a map point or object; not map_input, whose point is an extra property). */
+export const REPORT_LOCATION_TYPES = setOf((t) => t.signalField === 'location');
 
 /** Types whose required message is the text one ('Dit is een verplicht veld'). */
 export const TEXT_REQUIRED_TYPES = setOf((t) => t.requiredMessage === 'requiredText');

@@ -36,6 +36,14 @@ function draft(overrides: Partial<IncidentDraft> & { location?: IncidentLocation
 }
 
 describe('buildPayload', () => {
+  it("sends a map_input's point as an extra property and never as the report's location, even asked first", () => {
+    const MOORING: Question = { key: 'extra_ligplaats', field_type: 'map_input', meta: { label: 'Waar ligt de boot meestal?', shortLabel: 'Ligplaats', pathMerge: 'extra_properties' } };
+    const elsewhere = { location: { coordinates: { lat: 52.36, lng: 4.91 } } };
+    const payload = buildPayload(draft({ questions: [MOORING, LOCATION, DATE], answers: { extra_ligplaats: elsewhere } }), { now: NOW });
+    expect(payload.location.geometrie.coordinates).toEqual([4.8936, 52.3731]);
+    expect(payload.extra_properties).toContainEqual(expect.objectContaining({ id: 'extra_ligplaats', label: 'Ligplaats', answer: elsewhere }));
+  });
+
   it('builds the anonymous create body of the spec and it validates against the create schema', () => {
     const payload = buildPayload(draft({ email: ' melder@example.com ', phone: '06-1234 5678', dateTime: 'now' }), { now: NOW });
     expect(payload).toEqual({

@@ -6,6 +6,7 @@ import {
   FIELD_TYPE_ALIASES,
   FIELD_TYPE_TABLE,
   MAP_TYPES,
+  REPORT_LOCATION_TYPES,
   NO_SUMMARY_TYPES,
   OBJECT_TYPES,
   buildPayload,
@@ -53,6 +54,8 @@ describe('the field-type table', () => {
     expect([...NO_SUMMARY_TYPES]).toEqual(['handling_message', 'header', 'hidden_input', 'plain_text']);
     expect([...OBJECT_TYPES]).toEqual(['asset_select', 'caterpillar_select', 'clock_select', 'streetlight_select']);
     expect([...MAP_TYPES]).toEqual(['asset_select', 'caterpillar_select', 'clock_select', 'location_select', 'map_input', 'streetlight_select']);
+    // map_input is a point on the map that is not the report's location (an extra property)
+    expect([...REPORT_LOCATION_TYPES]).toEqual(['asset_select', 'caterpillar_select', 'clock_select', 'location_select', 'streetlight_select']);
   });
 
   it('a change of a row reaches the schema: the derived rules follow the table, not the file', () => {

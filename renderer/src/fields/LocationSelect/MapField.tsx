@@ -4,7 +4,7 @@
  * 'Wijzigen') to open the full-screen selector the app provides.
  */
 import { Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
-import { isLocationSet, locationSummaryLines, mapKindOf, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
+import { fieldTypeOfCode, isLocationSet, locationSummaryLines, mapKindOf, REPORT_LOCATION_TYPES, type AssetAnswer, type SelectedAsset } from '@meldloket/engine';
 import { FieldShell, assignRef, fieldShellProps } from '../../shell/index.ts';
 import type { WidgetProps } from '../../types.ts';
 import { useMapServices, type MapFieldKind } from './mapServices.tsx';
@@ -34,6 +34,12 @@ export function MapField({ kind, id, question, value, error, required, disabled,
   const hasLocation = isLocationSet(location);
   const selection = value?.selection ?? [];
   const { Selector, IntroMap } = services ?? {};
+  // A point that is not the report's location (map_input) gets an opener named after its question,
+  // so it is never mistaken for the report's 'Kies locatie'.
+  const fieldType = fieldTypeOfCode(question.field_type);
+  const reportLocation = fieldType === undefined || REPORT_LOCATION_TYPES.has(fieldType);
+  const action = hasLocation ? MAP_FIELD_TEXTS.change : reportLocation ? MAP_FIELD_TEXTS.choose : MAP_FIELD_TEXTS.chooseOther;
+  const label = typeof question.meta.label === 'string' ? question.meta.label : '';
   const onMapActiveChange = useRef(services?.onMapActiveChange);
   onMapActiveChange.current = services?.onMapActiveChange;
 
@@ -95,9 +101,10 @@ export function MapField({ kind, id, question, value, error, required, disabled,
               className={hasLocation ? 'ml-button ml-button--secondary' : 'ml-button'}
               disabled={disabled}
               aria-describedby={error ? `${id}-error` : undefined}
+              aria-label={reportLocation || !label ? undefined : MAP_FIELD_TEXTS.named(action, label)}
               onClick={() => setOpen(true)}
             >
-              {hasLocation ? MAP_FIELD_TEXTS.change : MAP_FIELD_TEXTS.choose}
+              {action}
             </button>
           ) : (
             <p className="ml-map-field__unavailable">{MAP_FIELD_TEXTS.unavailable}</p>

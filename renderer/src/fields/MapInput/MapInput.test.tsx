@@ -25,7 +25,9 @@ describe('MapInput', () => {
       </MapServicesProvider>,
     );
     expect(screen.getByRole('group', { name: 'Waar is het?' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Kies locatie' }));
+    // not the report's location: its opener is named after the question, never 'Kies locatie'
+    expect(screen.queryByRole('button', { name: 'Kies locatie' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kies op de kaart: Waar is het?' }));
     expect(seen[0]).toMatchObject({ kind: 'location', question });
     await userEvent.click(screen.getByRole('button', { name: 'Kies object A1' }));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ selection: [expect.objectContaining({ id: 'A1' })] }));
