@@ -1,5 +1,5 @@
 /**
- * map_input in use (issue 37): a resident reporting noise from a boat that comes back often points,
+ * map_input in use (docs/question-set-format.md#the-twenty-field-types): a resident reporting noise from a boat that comes back often points,
  * by keyboard, at where the boat is usually moored. That point is not the report's location: its
  * map button is named after its question (never a second 'Kies locatie'), and its coordinates are
  * stored as an extra property while the report keeps the location of 'Waar is het?'.
@@ -10,7 +10,7 @@ import { API_PATHS, apiPath } from '@meldloket/engine';
 import { launchBrowser, newPage, withPage } from './support.ts';
 import { apiAs } from './manage-incident-support.ts';
 import { SCREENSHOTS, signedIn, STAFF } from './staff-support.ts';
-import { searchAddress, summaryText, tabTo } from './map-support.ts';
+import { summaryText, tabTo } from './map-support.ts';
 import { answer, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, next, question, send } from './wizard-support.ts';
 
 let browser: Browser;
@@ -52,7 +52,11 @@ describe('a point on the map that is not the report location (map_input)', () =>
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'Selecteer de locatie' });
         await dialog.waitFor();
-        await searchAddress(page, 'Dam 1');
+        const search = dialog.getByRole('combobox', { name: 'Zoek op adres of postcode' });
+        await search.pressSequentially('Dam 1');
+        await dialog.getByRole('listbox', { name: 'Zoek op adres of postcode' }).getByRole('option').first().waitFor();
+        await search.press('ArrowDown');
+        await search.press('Enter');
         expect(await summaryText(page)).toMatch(/Dam 1\b/);
         await tabTo(page, page.getByRole('button', { name: 'Gebruik deze plek' }));
         await page.keyboard.press('Enter');
