@@ -6,7 +6,7 @@
 // the migrator reads that folder. Then it prepares the empty cluster for those migrations
 // (build/pglite-template/, see server/src/db/template.ts) unless it is there already.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,6 +41,11 @@ const common = {
 // splitting: modules the server imports only when needed (the embedded sign-in) stay separate chunks
 await build({ ...common, splitting: true, entryPoints: { main: path.join(root, 'server', 'src', 'main.ts'), backup: path.join(root, 'server', 'src', 'backup', 'cli.ts'), template: path.join(root, 'server', 'src', 'db', 'template-cli.ts') }, outdir: out, chunkNames: '[name]-[hash]' /* next to main.js: import.meta.dirname finds migrations/ */ });
 await build({ ...common, external: [...common.external, 'kysely'], entryPoints: migrations.map((f) => path.join(migrationsDir, f)), outdir: path.join(out, 'migrations'), banner: {} });
+// the demo configuration's areas, which server/src/areas/sources.ts reads next to its module (in the
+// bundle: build/server/), in the same layout: demo/gemeente.json names demo/buurten.geojson and ../districts.json
+const areas = path.join(root, 'server', 'src', 'areas');
+cpSync(path.join(areas, 'demo'), path.join(out, 'demo'), { recursive: true });
+cpSync(path.join(areas, 'districts.json'), path.join(out, 'districts.json'));
 const template = spawnSync(process.execPath, [path.join(out, 'template.js')], { cwd: root, stdio: 'inherit' });
 if (template.status !== 0) process.exit(template.status ?? 1);
 console.log(`Server gebouwd in ${path.relative(root, out)}/ (${migrations.length} migraties)`);
