@@ -109,6 +109,11 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },
 ];
 
+// The wizard's texts give the step routes their loading heading. An edited text is redrawn in place by
+// Fast Refresh (the screens that show it are components); this module takes the new texts module
+// without being run again, so `npm run dev` does not reload the page for it (tests/e2e/dev-refresh.e2e.ts).
+if (import.meta.hot) import.meta.hot.accept('./wizard/texts.ts', () => undefined);
+
 export const routes: RouteObject[] = [
   { element: <Layout />, hydrateFallbackElement: <LayoutLoading />, children: [...backOfficeRoutes, ...publicRoutes] },
 ];
