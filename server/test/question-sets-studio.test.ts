@@ -5,6 +5,7 @@
  * back; a broken draft is refused; two authors publishing at once get one 200 and one 409, also from
  * two app instances on one database; every version is kept. Without a token 401, without the right 403.
  */
+import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuestionSetFile } from '@meldloket/engine';
@@ -80,6 +81,14 @@ describe.each(DATABASE_TARGETS)('question-set studio (%s)', (target) => {
     );
     expect(set.published.published_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d.*[+-]\d\d:\d\d$/);
     expect((await call('beheerder', 'GET', `${P}/geen-vragenlijst/`)).status).toBe(404);
+  });
+
+  it('serves a published set exactly as its file: every answer list in the file\'s order (what residents see)', async () => {
+    const file = JSON.parse(readFileSync(new URL('../../question-sets/straatverlichting-klokken.json', import.meta.url), 'utf8')) as { questions: unknown[] };
+    const { status, body } = await call(null, 'GET', `${PUBLIC}/straatverlichting-klokken/`);
+    expect(status).toBe(200);
+    // stringified, so the order of an object's keys counts (jsonb would sort them shortest first)
+    expect(JSON.stringify(body.questions)).toBe(JSON.stringify(file.questions));
   });
 
   it('keeps a broken draft as typed and says why at the JSON path: a syntax error, a schema error, a cycle; none can be published', async () => {

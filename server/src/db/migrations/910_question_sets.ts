@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().check(sql`version >= 1`))
-    .addColumn('document', 'jsonb', (c) => c.notNull())
+    // json, not jsonb: jsonb reorders an object's keys (shortest first), and a question's answers are an object
+    // whose order is the order residents see them in
+    .addColumn('document', 'json', (c) => c.notNull())
     .addColumn('published_by', 'text', (c) => c.notNull())
     .addColumn('published_at', 'timestamptz', (c) => c.notNull())
     .addColumn('note', 'text')
