@@ -4,7 +4,7 @@
  * signals; the token check's audience switch and key rotation.
  */
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasPermission, permissionCodenames } from '../src/auth/users.ts';
 import { maySeeSignal, scopeSignals } from '../src/auth/scoping.ts';
 import { createVerifier } from '../src/auth/verify.ts';
@@ -91,6 +91,27 @@ describe('token check settings', () => {
     await expect(eager(await sign(rotated.privateKey, 'new', claims))).resolves.toMatchObject({ email: 'a@b.nl' });
     await eager(await sign(old.privateKey, 'old', claims));
     expect(reads).toBe(3);
+  });
+  it('checks the signature of a token once and remembers it until the token expires, never past it', async () => {
+    const k = await keyPair('k1');
+    const verify = createVerifier(config, async () => ({ keys: [k.jwk] }));
+    const signatures = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      const token = await new SignJWT({ iss: config.issuer, email: 'a@b.nl', aud: 'meldloket-api' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setExpirationTime('2m').sign(k.privateKey);
+      for (let i = 0; i < 3; i++) await expect(verify(token)).resolves.toMatchObject({ email: 'a@b.nl' });
+      expect(signatures).toHaveBeenCalledTimes(1);
+      // another signature under the same claims is checked on its own, and refused
+      const [head, body, signature] = token.split('.');
+      const forged = `${head}.${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+      await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
+      expect(signatures).toHaveBeenCalledTimes(2);
+      // once its time is up, the remembered token is refused as expired
+      vi.useFakeTimers({ now: Date.now() + 3 * 60_000, toFake: ['Date'] });
+      await expect(verify(token)).rejects.toMatchObject({ statusCode: 401, body: { detail: 'Login failed: Signature has expired.' } });
+    } finally {
+      vi.useRealTimers();
+      signatures.mockRestore();
+    }
   });
 });
 

@@ -11,7 +11,7 @@
  * p50/p95 per kind of request, errors, and the server's CPU per request (user + system of the
  * server's process tree, from /proc); then a phase of overview pages only gives the CPU per page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,8 +26,8 @@ export interface ClientsOptions {
   /** Overview URLs with filters (path and query). */
   overview: string[];
   searches: string[];
-  /** Report ids to open. */
-  reportIds: number[];
+  /** Report ids to open, per account: each opens what its own overview shows (a handler's scope is two departments). */
+  reportIds: { coordinator: number[]; behandelaar: number[] };
   publicUrl: string;
   durationS: number;
   thinkMs: number;
@@ -40,6 +40,8 @@ interface Sample {
   kind: 'overview' | 'report' | 'search' | 'new-report check';
   ms: number;
   ok: boolean;
+  /** Why it failed: the HTTP status with the body's `detail`, or the socket error's code. */
+  cause?: string;
 }
 
 const pct = (values: number[], p: number) => {
@@ -48,15 +50,28 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-function get(agent: http.Agent, base: URL, url: string, token: string): Promise<{ ms: number; ok: boolean }> {
+function get(agent: http.Agent, base: URL, url: string, token: string): Promise<Omit<Sample, 'kind'>> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.get(new URL(url, base), { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - started, ok: res.statusCode === 200 }));
-      res.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+      const ok = res.statusCode === 200;
+      let body = '';
+      if (ok) res.resume();
+      else res.on('data', (chunk: Buffer) => void (body.length < 500 && (body += chunk.toString())));
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        if (ok) return resolve({ ms, ok });
+        let detail = body.slice(0, 120);
+        try {
+          detail = String((JSON.parse(body) as { detail?: unknown }).detail ?? detail);
+        } catch {
+          // not JSON: the start of the body
+        }
+        resolve({ ms, ok, cause: `${res.statusCode} ${detail}` });
+      });
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ ms: performance.now() - started, ok: false, cause: `response: ${error.code ?? error.message}` }));
     });
-    req.on('error', () => resolve({ ms: performance.now() - started, ok: false }));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ ms: performance.now() - started, ok: false, cause: `request: ${error.code ?? error.message}` }));
   });
 }
 
@@ -88,10 +103,11 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
   await Promise.all(
     Array.from({ length: o.clients }, async (_, i) => {
       const pick = chooser(i + 1);
-      const token = i % 2 ? o.tokens.behandelaar : o.tokens.coordinator;
+      const account = i % 2 ? 'behandelaar' : 'coordinator';
+      const token = o.tokens[account];
       const record = async (kind: Sample['kind'], url: string) => {
         const r = await get(agent, base, url, token);
-        samples.push({ kind, ...r });
+        samples.push({ kind, ...r, ...(r.cause ? { cause: `${r.cause} (${url.replace(/[?].*/, '?…').replace(/\d+/g, 'N')})` } : {}) });
       };
       // the clients' 30-second checks spread over the first 30 seconds
       let nextCheck = Date.now() + ((i * 30_000) / o.clients);
@@ -111,7 +127,7 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
         if (onlyOverview) continue;
         await think(pick);
         const action = pick(['report', 'report', 'search', 'none']);
-        if (action === 'report') await record('report', `${L}${pick(o.reportIds)}`);
+        if (action === 'report') await record('report', `${L}${pick(o.reportIds[account])}`);
         else if (action === 'search') await record('search', pick(o.searches));
         await think(pick);
       }
@@ -123,13 +139,16 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
 
 export async function benchClients(o: ClientsOptions): Promise<void> {
   const summary: string[] = [];
+  // The server as `npm start` runs it: built (scripts/build-server.mjs, a few seconds), by Node alone.
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('building the server failed');
   for (const processes of o.processes) {
     const port = await freePort();
     const base = new URL(`http://127.0.0.1:${port}`);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-clients-'));
     // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server under the mix
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
+    const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'build', 'server', 'main.js')], {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: o.databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', PUBLIC_URL: o.publicUrl, WEB_CONCURRENCY: String(processes), PUBLIC_THROTTLE_RATE: '100000000' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -149,7 +168,8 @@ export async function benchClients(o: ClientsOptions): Promise<void> {
       const load1 = loadAverage();
 
       const all = mix.samples;
-      const errors = all.filter((s) => !s.ok).length + pages.samples.filter((s) => !s.ok).length;
+      const failed = [...all, ...pages.samples].filter((s) => !s.ok);
+      const errors = failed.length;
       console.log(`\n-- ${o.clients} staff clients, ${processes} server process(es), ${o.durationS} s mix, think time ~${o.thinkMs} ms (load average ${load0} → ${load1})`);
       console.log(`${'request'.padEnd(22)} ${'count'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
       for (const kind of ['overview', 'report', 'search', 'new-report check'] as const) {
@@ -160,6 +180,9 @@ export async function benchClients(o: ClientsOptions): Promise<void> {
       const perPage = pageCpu / Math.max(1, pages.samples.length);
       console.log(`${'all'.padEnd(22)} ${String(all.length).padStart(7)} ${pct(okMs, 50).toFixed(1).padStart(8)} ${pct(okMs, 95).toFixed(1).padStart(8)}   (target p95 ≤ 300 ms)`);
       console.log(`throughput ${(all.length / mix.seconds).toFixed(1)} requests/s; errors ${errors}; server CPU ${(mixCpu / Math.max(1, all.length)).toFixed(2)} ms per request of the mix`);
+      const causes = new Map<string, number>();
+      for (const f of failed) causes.set(`${f.kind}: ${f.cause}`, (causes.get(`${f.kind}: ${f.cause}`) ?? 0) + 1);
+      for (const [cause, n] of [...causes].sort((a, b) => b[1] - a[1])) console.log(`  error ×${n}  ${cause}`);
       console.log(`overview pages only, back to back: ${(pages.samples.length / pages.seconds).toFixed(1)} pages/s, p95 ${pct(pages.samples.map((s) => s.ms), 95).toFixed(1)} ms, server CPU ${perPage.toFixed(2)} ms per page (target ≤ 5 ms)`);
       summary.push(`${processes} process(es): mix ${(all.length / mix.seconds).toFixed(1)} req/s p95 ${pct(okMs, 95).toFixed(0)} ms, ${errors} errors; overview pages ${(pages.samples.length / pages.seconds).toFixed(1)}/s, ${perPage.toFixed(2)} ms CPU per page`);
     } finally {

@@ -271,7 +271,13 @@ async function main() {
     if (clientsArg) {
       const s = setups[0]!;
       const [sub] = (await sql<{ slug: string; main: string }>`select c.slug, p.slug as main from category c join category p on p.id = c.parent_id order by c.id limit 1`.execute(s.app.db)).rows;
-      const reportIds = (await sql<{ id: number }>`select id from signal where state <> 'o' order by id desc limit 200`.execute(s.app.db)).rows.map((r) => r.id);
+      // what each account's own overview shows (a handler may not open reports outside its departments)
+      const shown = async (account: keyof Setup['tokens']) => {
+        const res = await fetch(`${s.base}${L}?page_size=100`, { headers: bearer(s.tokens[account]) });
+        if (res.status !== 200) throw new Error(`overview as ${account}: ${res.status}`);
+        return ((await res.json()) as { results: { id: number }[] }).results.map((r) => r.id);
+      };
+      const reportIds = { coordinator: await shown('coordinator'), behandelaar: await shown('behandelaar') };
       const url = new URL(databaseUrl);
       url.pathname = `/${database}`;
       await benchClients({
@@ -281,7 +287,7 @@ async function main() {
         tokens: s.tokens,
         publicUrl: 'http://localhost:8080',
         overview: [L, `${L}?${open}`, `${L}?stadsdeel=A`, `${L}?maincategory_slug=${sub!.main}`, `${L}?category_slug=${sub!.slug}&status=o`, `${L}?${open}&punctuality=late`, `${L}?status=m&stadsdeel=N&priority=high`, `${L}?assigned_user_email=null&status=m`],
-        searches: [`${S}?q=lantaarnpaal`, `${S}?q=${encodeURIComponent('damrak 12')}`, `${S}?q=1012AB`, `${S}?q=SIG-${reportIds[7]}`],
+        searches: [`${S}?q=lantaarnpaal`, `${S}?q=${encodeURIComponent('damrak 12')}`, `${S}?q=1012AB`, `${S}?q=SIG-${reportIds.coordinator[7]}`],
         reportIds,
         durationS: Number(process.env.BENCH_DURATION ?? 30),
         thinkMs: Number(process.env.BENCH_THINK_MS ?? 1000),

@@ -11,7 +11,7 @@ import { loadProviderKeys } from './keys.ts';
 import { createProvider, mountProvider } from './provider.ts';
 import { warmUpAfterListen } from '../plugins/warm-up.ts';
 import { seedIdentity } from './seed.ts';
-import { findUserByUsername, loadStaffUser, type StaffUser } from './users.ts';
+import { loadStaffUserByUsername, type StaffUser } from './users.ts';
 import { applyRouteAccess } from './access.ts';
 import { AUTH_MESSAGES, bearerToken, createVerifier, unauthorized, type TokenVerifier } from './verify.ts';
 
@@ -81,11 +81,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(AUTH_MESSAGES.missing);
       const claims = await verify(token);
-      const found = await findUserByUsername(app.db, claims.email);
-      if (!found) throw unauthorized(AUTH_MESSAGES.unknownUser);
-      if (!found.is_active) throw unauthorized(AUTH_MESSAGES.inactive);
-      const user = await loadStaffUser(app.db, found.id);
+      const user = await loadStaffUserByUsername(app.db, claims.email);
       if (!user) throw unauthorized(AUTH_MESSAGES.unknownUser);
+      if (!user.is_active) throw unauthorized(AUTH_MESSAGES.inactive);
       return user;
     }
 

@@ -54,15 +54,6 @@ export function hasPermission(user: Pick<StaffUser, 'roles' | 'permissions' | 'i
   return codenames.every((c) => held.has(c));
 }
 
-/** The user whose username equals `email` regardless of case, whether active or not. */
-export async function findUserByUsername(db: Db, email: string) {
-  return db
-    .selectFrom('staff_user')
-    .select(['id', 'is_active'])
-    .where(sql<string>`lower(username)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function rolesWithPermissions(db: Db, roleIds?: number[]): Promise<RoleWithPermissions[]> {
   if (roleIds && roleIds.length === 0) return [];
   let query = db.selectFrom('role').select(['id', 'name']);
@@ -82,47 +73,47 @@ export async function rolesWithPermissions(db: Db, roleIds?: number[]): Promise<
   }));
 }
 
+/** A permission as JSON, for the aggregates below (the columns of `PermissionRow`). */
+const permissionJson = sql`json_build_object('id', p.id, 'codename', p.codename, 'name', p.name, 'content_type', p.content_type)`;
+
+/**
+ * The whole user with roles, permissions and departments, in one statement (every private request
+ * loads its user: one round trip instead of six). Orders as before: roles by name, permissions by id,
+ * departments by name.
+ */
+function selectStaffUser(db: Db) {
+  return db.selectFrom('staff_user').select([
+    'id',
+    'username',
+    'email',
+    'first_name',
+    'last_name',
+    'is_active',
+    'is_staff',
+    'is_superuser',
+    'note',
+    'notification_on_user_assignment',
+    'notification_on_department_assignment',
+    'created_at',
+    'updated_at',
+    sql<RoleWithPermissions[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'permissions',
+      coalesce((select json_agg(${permissionJson} order by p.id) from role_permission rp join permission p on p.id = rp.permission_id where rp.role_id = r.id), '[]'::json))
+      order by lower(r.name), r.id) from user_role ur join role r on r.id = ur.role_id where ur.user_id = staff_user.id), '[]'::json)`.as('roles'),
+    sql<PermissionRow[]>`coalesce((select json_agg(${permissionJson} order by p.id)
+      from user_permission up join permission p on p.id = up.permission_id where up.user_id = staff_user.id), '[]'::json)`.as('permissions'),
+    sql<StaffUser['departments']>`coalesce((select json_agg(json_build_object('id', d.id, 'code', d.code, 'name', d.name) order by d.name)
+      from user_department ud join department d on d.id = ud.department_id where ud.user_id = staff_user.id), '[]'::json)`.as('departments'),
+  ]);
+}
+
 /** The whole user with roles, permissions and departments; undefined when unknown. */
 export async function loadStaffUser(db: Db, id: number): Promise<StaffUser | undefined> {
-  const user = await db
-    .selectFrom('staff_user')
-    .select([
-      'id',
-      'username',
-      'email',
-      'first_name',
-      'last_name',
-      'is_active',
-      'is_staff',
-      'is_superuser',
-      'note',
-      'notification_on_user_assignment',
-      'notification_on_department_assignment',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const [roleIds, permissions, departments] = await Promise.all([
-    db.selectFrom('user_role').select('role_id').where('user_id', '=', id).execute(),
-    db
-      .selectFrom('user_permission')
-      .innerJoin('permission', 'permission.id', 'user_permission.permission_id')
-      .select(['permission.id', 'permission.codename', 'permission.name', 'permission.content_type'])
-      .where('user_permission.user_id', '=', id)
-      .orderBy('permission.id')
-      .execute(),
-    db
-      .selectFrom('user_department')
-      .innerJoin('department', 'department.id', 'user_department.department_id')
-      .select(['department.id', 'department.code', 'department.name'])
-      .where('user_department.user_id', '=', id)
-      .orderBy('department.name')
-      .execute(),
-  ]);
-  const roles = await rolesWithPermissions(db, roleIds.map((r) => r.role_id));
-  return { ...user, roles, permissions, departments };
+  return selectStaffUser(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** As `loadStaffUser`, by username regardless of case (the e-mail claim of a token), whether active or not. */
+export async function loadStaffUserByUsername(db: Db, email: string): Promise<StaffUser | undefined> {
+  return selectStaffUser(db).where(sql<string>`lower(username)`, '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** For the sign-in page of the embedded provider: the account with its password hash. */
