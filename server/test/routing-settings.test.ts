@@ -108,6 +108,25 @@ describe.each(DATABASE_TARGETS)('routing settings (%s)', (target) => {
     expect(found.body.results.map((r: any) => r.id)).toContain(inside);
   });
 
+  it('lists the areas with their polygons for the map on ?geometry=true only; no token is a 401, a staff member without sia_read a 403', async () => {
+    const plain = await call('coordinator', 'GET', '/areas/');
+    expect(plain.status).toBe(200);
+    expect(plain.body.results.every((a: any) => !('geometry' in a))).toBe(true);
+    const shaped = await call('coordinator', 'GET', '/areas/?geometry=true');
+    expect(shaped.status).toBe(200);
+    const noord = shaped.body.results.find((a: any) => a.code === 'N' && a.type.code === 'stadsdeel');
+    expect(noord.geometry.type).toMatch(/^(Multi)?Polygon$/);
+    expect(noord.geometry.coordinates.flat(3).length).toBeGreaterThan(6);
+    expect(shaped.body.results.length).toBe(plain.body.results.length);
+    expect(shaped.body.results.every((a: any) => /^(Multi)?Polygon$/.test(a.geometry.type))).toBe(true);
+
+    expect((await t().app.inject({ method: 'GET', url: `${P}/areas/?geometry=true` })).statusCode).toBe(401);
+    const email = 'zonder-rol-gebieden@gemeente.nl';
+    await t().app.db.insertInto('staff_user').values({ username: email, email, first_name: 'Zonder', last_name: 'Rol', is_active: true, is_staff: true, is_superuser: false }).execute();
+    const refused = await t().app.inject({ method: 'GET', url: `${P}/areas/?geometry=true`, headers: bearer(await mintToken(t().app, email)) });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses a file that is no FeatureCollection, has no code, or lies outside the Netherlands', async () => {
     const imp = (geojson: object) => call('beheerder', 'POST', '/areas/import/', { type_code: 'x', type_name: 'X', geojson });
     expect(await imp({ type: 'Feature' })).toEqual({ status: 400, body: { file: [IMPORT_MESSAGES.notCollection] } });

@@ -34,6 +34,25 @@ async function axeAtBothSizes(page: Page, name: string): Promise<unknown[]> {
   await page.setViewportSize({ width: 1280, height: 800 });
   return found;
 }
+interface AreaList {
+  results: { code: string; name: string; type: { code: string } }[];
+}
+/** The drawn polygons of the areas map: one per area of the chosen type, each named in the legend and on hover. */
+async function expectDrawn(page: Page, areas: AreaList['results'], typeName: string): Promise<void> {
+  const areasMap = page.getByRole('region', { name: 'Kaart', exact: true });
+  const shapes = areasMap.locator('path.ml-areas-map__shape');
+  await expect.poll(() => shapes.count()).toBe(areas.length);
+  const legend = areasMap.getByRole('region', { name: `Legenda: ${typeName}` });
+  expect((await legend.getByRole('listitem').allInnerTexts()).map((t) => t.trim()).sort()).toEqual(areas.map((a) => `${a.name} (${a.code})`).sort());
+  // hovering a polygon shows its area's name
+  const names = new Set(areas.map((a) => a.name));
+  const tooltip = areasMap.getByRole('tooltip');
+  await page.mouse.move(0, 0);
+  await expect.poll(() => tooltip.count()).toBe(0);
+  await shapes.first().hover({ force: true });
+  await expect.poll(() => tooltip.count()).toBe(1);
+  expect(names.has((await tooltip.innerText()).trim())).toBe(true);
+}
 const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken(page)}`, 'content-type': 'application/json' });
 
 describe('routing rules in the settings', () => {
@@ -176,6 +195,38 @@ describe('routing rules in the settings', () => {
     });
   });
 
+  it('an administrator sees the areas of each type drawn on the map over the stand-in tiles, with a legend and each name on hover; a coordinator gets no map', async () => {
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.beheerder, '/instellingen/gebieden');
+      await h1(page, 'Gebieden').waitFor();
+      const listed = (await api<AreaList>('/signals/v1/private/areas/', { headers: await auth(page) })).body;
+      const of = (type: string) => listed.results.filter((a) => a.type.code === type);
+      expect(of('stadsdeel').length).toBeGreaterThan(1);
+      expect(of('buurt').length).toBeGreaterThan(of('stadsdeel').length);
+
+      const areasMap = page.getByRole('region', { name: 'Kaart', exact: true });
+      const map = areasMap.getByRole('region', { name: /^Kaart met de gebieden van het type Stadsdeel\./ });
+      await map.waitFor();
+      await expectDrawn(page, of('stadsdeel'), 'Stadsdeel');
+      // the stand-in tiles under it
+      await map.locator('img.leaflet-tile-loaded').first().waitFor();
+      expect(await axeAtBothSizes(page, 'areas-map')).toEqual([]);
+
+      // another type: its areas replace the districts
+      await areasMap.getByRole('combobox', { name: 'Gebiedstype op de kaart' }).selectOption({ label: 'Buurt' });
+      await areasMap.getByRole('region', { name: /^Kaart met de gebieden van het type Buurt\./ }).waitFor();
+      await expectDrawn(page, of('buurt'), 'Buurt');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+      await signedIn(page, STAFF.coordinator, '/instellingen/gebieden');
+      await h1(page, 'Geen toegang').waitFor();
+      expect(await page.locator('.leaflet-container').count()).toBe(0);
+      // the polygons' call asks a token (a staff member without sia_read gets a 403: server/test/routing-settings.test.ts)
+      expect((await api('/signals/v1/private/areas/?geometry=true')).status).toBe(401);
+    });
+  });
+
   it('an administrator imports areas from a GeoJSON file and sees them listed; a coordinator may not', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'meldloket-areas-')), 'onderhoud.geojson');
     const ring = [[4.88, 52.37], [4.9, 52.37], [4.9, 52.38], [4.88, 52.38], [4.88, 52.37]];
@@ -194,8 +245,12 @@ describe('routing rules in the settings', () => {
       await form.getByRole('button', { name: 'Importeren' }).click();
       await page.getByText('1 gebied van het type Onderhoudsgebied geïmporteerd.').first().waitFor();
       await types.getByRole('row', { name: /Onderhoudsgebied/ }).getByRole('cell', { name: 'Onderhoud Centrum' }).waitFor();
+      // the new area is drawn once its type is chosen on the map
+      await page.getByRole('region', { name: 'Kaart', exact: true }).getByRole('combobox', { name: 'Gebiedstype op de kaart' }).selectOption({ label: 'Onderhoudsgebied' });
+      await expectDrawn(page, [{ code: 'OH1', name: 'Onderhoud Centrum', type: { code: 'onderhoud' } }], 'Onderhoudsgebied');
+      expect(await page.getByRole('tooltip').innerText()).toBe('Onderhoud Centrum');
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'areas-settings-1280.png'), fullPage: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'areas-settings-imported-1280.png'), fullPage: true });
       const listed = await api<{ results: { code: string; type: { code: string } }[] }>('/signals/v1/private/areas/', { headers: await auth(page) });
       expect(listed.body.results.filter((a) => a.type.code === 'onderhoud').map((a) => a.code)).toEqual(['OH1']);
     });

@@ -1,14 +1,19 @@
 /**
- * /instellingen/gebieden (docs/routing.md): the area types and their areas, and the
- * import of a GeoJSON file (WGS84 or RD) as the areas of one type, for those with `sia_area_write`.
+ * /instellingen/gebieden (docs/routing.md): the area types and their areas, listed and on a map
+ * (AreasMap, a lazy chunk with Leaflet), and the import of a GeoJSON file (WGS84 or RD) as the
+ * areas of one type, for those with `sia_area_write`.
  */
 import { API_PATHS } from '@meldloket/engine';
 import { FieldShell } from '@meldloket/renderer';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
 import { AREAS_TEXTS as T } from './texts.ts';
+
+/** Leaflet loads only when the screen shows the map. */
+const AreasMap = lazy(() => import('./AreasMap.tsx'));
 
 interface AreaList {
   types: { code: string; name: string; count: number }[];
@@ -25,6 +30,7 @@ export default function AreasSection() {
   const api = useApi();
   const id = useId();
   const { show } = useNotifications();
+  const queries = useQueryClient();
   const [version, setVersion] = useState(0);
   const [list] = useLoad((a, signal) => a.get<AreaList>(API_PATHS.areas, { signal }), T.failed, `areas-${version}`);
   const [typeCode, setTypeCode] = useState('');
@@ -53,6 +59,7 @@ export default function AreasSection() {
       const result = await api.request<{ count: number }>('POST', API_PATHS.areasImport, { body: { type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson } });
       show({ title: T.imported(result.count, typeName.trim()), variant: 'success', type: 'local' });
       setVersion((v) => v + 1);
+      void queries.invalidateQueries({ queryKey: ['areas'] });
     } catch (error) {
       setErrors({ file: failureOf(error) });
     } finally {
@@ -75,6 +82,11 @@ export default function AreasSection() {
             { header: T.areas, cell: (t) => list.data.results.filter((a) => a.type.code === t.code).slice(0, 12).map((a) => a.name).join(', ') + (t.count > 12 ? ', …' : '') },
           ]}
         />
+      )}
+      {list.state === 'ready' && list.data.results.length > 0 && (
+        <Suspense fallback={<p className="utrecht-paragraph" role="status">{T.mapLoading}</p>}>
+          <AreasMap />
+        </Suspense>
       )}
       <form
         aria-label={T.importTitle}

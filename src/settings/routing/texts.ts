@@ -99,5 +99,11 @@ export const AREAS_TEXTS = {
   notJson: 'Het bestand is geen JSON.',
   importButton: 'Importeren',
   importFailed: 'De gebieden konden niet worden geïmporteerd.',
+  mapTitle: 'Kaart',
+  mapType: 'Gebiedstype op de kaart',
+  mapLoading: 'De kaart wordt geladen.',
+  mapFailed: 'De vlakken van de gebieden konden niet worden opgehaald. De tabel hierboven noemt de gebieden.',
+  mapLabel: (type: string) => `Kaart met de gebieden van het type ${type}. Gebruik de pijltjestoetsen om de kaart te verschuiven en plus en min om in en uit te zoomen. De legenda noemt dezelfde gebieden.`,
+  legend: (type: string) => `Legenda: ${type}`,
   imported: (count: number, type: string) => `${count} ${count === 1 ? 'gebied' : 'gebieden'} van het type ${type} geïmporteerd.`,
 };
