@@ -20,6 +20,7 @@ import { STADSDEEL_LABELS } from '@meldloket/engine';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/index.ts';
 import { rebuildSignalCount } from '../../server/src/db/migrations/883_signal_counts.ts';
+import { rebuildSignalDepartment } from '../../server/src/db/migrations/920_signal_department.ts';
 import { STREETS } from '../../server/src/routes/stand-ins/streets.ts';
 
 /** What a report is about: the opening of its text (real words; the search bench looks for some). */
@@ -66,7 +67,7 @@ function streets() {
 }
 
 /** The tables the generator fills; their secondary indexes are made again after the load. */
-const FILLED = ['signal', 'signal_status_log', 'signal_area', 'signal_note', 'signal_follower', 'feedback_request', 'signal_routing_department', 'signal_directing_department'];
+const FILLED = ['signal', 'signal_status_log', 'signal_area', 'signal_note', 'signal_follower', 'feedback_request', 'signal_routing_department', 'signal_directing_department', 'signal_department'];
 
 export interface Generated {
   /** Seconds per phase. */
@@ -168,8 +169,9 @@ async function load(db: Kysely<Database>, reports: number, log: (line: string) =
   await sql`insert into signal_follower (signal_id, origin_signal_id, kind, email, email_lower, verified, unsubscribe_token, created_at)
     select s.id, s.id, 'follower', 'volger' || s.id || '@example.com', 'volger' || s.id || '@example.com', s.id % 5 <> 0, md5(s.uuid::text), s.created_at + interval '2 hours'
     from signal s where s.id % 50 = 7`.execute(db);
-  // The counts the triggers keep (off while loading).
+  // The counts and the reports' departments the triggers keep (off while loading).
   await rebuildSignalCount(db);
+  await rebuildSignalDepartment(db);
   phase('relations');
 
   await sql`set session_replication_role = default`.execute(db);

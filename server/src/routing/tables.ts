@@ -60,14 +60,21 @@ export interface RerouteJobTable {
   error: string | null;
 }
 
-/** The view of a report's department(s): routed ones, else the subcategory's responsible ones. */
-export interface SignalDepartmentView {
+/**
+ * A report's department(s): routed ones, else the subcategory's responsible ones, with copies of
+ * the report's state, subcategory and district; kept by triggers (migration 920_signal_department).
+ */
+export interface SignalDepartmentTable {
   signal_id: number;
   department_id: number;
+  routed: boolean;
+  state: string;
+  category_id: number;
+  stadsdeel: string | null;
 }
 
 export interface RoutingTables {
-  signal_department: SignalDepartmentView;
+  signal_department: SignalDepartmentTable;
   area_type: AreaTypeTable;
   area: AreaTable;
   signal_area: SignalAreaTable;

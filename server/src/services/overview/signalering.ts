@@ -7,8 +7,8 @@
  * (`punctuality`, `category_id` or `routing_department_code`).
  */
 import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, CLOSED_STATES, LATE_FACTOR, onTimeSince, OPEN_STATES, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
-import { sql, type SqlBool } from 'kysely';
-import type { ScopeUser } from '../../auth/scoping.ts';
+import { sql } from 'kysely';
+import type { ScopeArm, ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { MainCategory } from '../categories/index.ts';
@@ -41,11 +41,10 @@ function add<K>(into: Map<K, Counts>, key: K, c: Counts, sign = 1) {
 export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[], { now, weeks }: { now: Date; weeks: number }) {
   // The overview's own query for the user (its department scope, docs/reference/permissions.md#permissions-and-scoping) and for the filter a
   // count links to (`status` = every open state), so a count and its overview cannot disagree.
-  const [open, all, categories, responsible] = await Promise.all([
+  const [open, all, categories] = await Promise.all([
     compileFilters(db, { status: [...OPEN_STATES] }, { user, now }),
     compileFilters(db, {}, { user, now }),
     db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
-    db.selectFrom('category_department').select(['category_id', 'department_id']).where('is_responsible', '=', true).execute(),
   ]);
   const late = punctualityCondition(categories, 'late', now);
   const late3 = punctualityCondition(categories, 'late_factor_3', now);
@@ -61,41 +60,60 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     ? new Date(Math.min(...withSla.map((c) => onTimeSince({ n_days: c.sla_n_days!, use_calendar_days: c.sla_use_calendar_days }, now, LATE_FACTOR).getTime())))
     : now;
 
-  // Open reports per category, with how many are late and 3x late. Where the scope's part allows
-  // (migration 883), the open reports are counted from signal_count and the late ones as the open
-  // minus those still within their deadline, which are recent: no open report older than
-  // `lateSince` is read. Otherwise (the reports routed to a handler outside their categories) the
-  // reports themselves are counted.
-  const perCategory = new Map<number, Counts>();
-  for (const arm of open.arms) {
-    const keys = open.counted?.(arm) ?? null;
-    if (!keys) {
-      const rows = await open.query(arm).select('signal.category_id').select(counted).groupBy('signal.category_id').execute();
-      for (const row of rows) add(perCategory, row.category_id, row);
-      continue;
+  // Open reports per category and per department, with how many are late and 3x late. Where the
+  // scope's part allows (migrations 883, 920), the open reports are counted from signal_count (per
+  // department from signal_department_count) and the late ones as the open minus those still
+  // within their deadline, which are recent: no open report older than `lateSince` is read.
+  // Otherwise (the reports routed to a handler outside their categories) the reports themselves
+  // are counted. A report counts for a department as the overview's 'Afdeling' filter
+  // (`routing_department_code`) attributes it: to the departments it is routed to, whatever its
+  // category; a report routed nowhere to its subcategory's responsible department(s) (signal_department).
+  const sla = new Set(withSla.map((c) => c.id));
+  const countsPer = async (by: 'category' | 'department') => {
+    const into = new Map<number, Counts>();
+    const key = sql.ref(by === 'category' ? 'signal.category_id' : 'sd.department_id');
+    const over = (arm: ScopeArm | undefined) => {
+      const q = open.query(arm);
+      return by === 'category' ? q : q.innerJoin('signal_department as sd', 'sd.signal_id', 'signal.id');
+    };
+    for (const arm of open.arms) {
+      const keys = open.counted?.(arm) ?? null;
+      if (!keys) {
+        const rows = await over(arm).select(key.as('key')).select(counted).groupBy(key).execute();
+        for (const row of rows) add(into, row.key as number, row);
+        continue;
+      }
+      const table = by === 'category' ? sql.table('signal_count') : sql.table('signal_department_count');
+      const [openRows, recent] = await Promise.all([
+        sql<{ key: number; category_id: number; n: string }>`select ${sql.ref(by === 'category' ? 'c.category_id' : 'c.department_id')} as key, c.category_id, sum(c.n) as n
+          from ${table} c where ${countedWhere(keys)} group by 1, 2`
+          .execute(db)
+          .then((r) => r.rows),
+        withSla.length
+          ? over(arm)
+              .where('signal.created_at', '>=', lateSince)
+              .where('signal.category_id', 'in', withSla.map((c) => c.id))
+              .select(key.as('key'))
+              .select('signal.category_id')
+              .select([sql<number>`(count(*) filter (where not ${late}))::int`.as('on_time'), sql<number>`(count(*) filter (where not ${late3}))::int`.as('on_time3')])
+              .groupBy([key, 'signal.category_id'])
+              .execute()
+          : [],
+      ]);
+      const onTime = new Map(recent.map((r) => [`${r.key}|${r.category_id}`, r]));
+      for (const row of openRows) {
+        const n = Number(row.n);
+        const t = onTime.get(`${row.key}|${row.category_id}`);
+        add(into, row.key, sla.has(row.category_id) ? { open: n, late: n - (t?.on_time ?? 0), late_factor_3: n - (t?.on_time3 ?? 0) } : { open: n, late: 0, late_factor_3: 0 });
+      }
     }
-    const [openRows, recent] = await Promise.all([
-      sql<{ category_id: number; n: string }>`select c.category_id, sum(c.n) as n from signal_count c where ${countedWhere(keys)} group by 1`
-        .execute(db)
-        .then((r) => r.rows.map((row) => ({ category_id: row.category_id, n: Number(row.n) }))),
-      withSla.length
-        ? open
-            .query(arm)
-            .where('signal.created_at', '>=', lateSince)
-            .where('signal.category_id', 'in', withSla.map((c) => c.id))
-            .select('signal.category_id')
-            .select([sql<number>`(count(*) filter (where not ${late}))::int`.as('on_time'), sql<number>`(count(*) filter (where not ${late3}))::int`.as('on_time3')])
-            .groupBy('signal.category_id')
-            .execute()
-        : [],
-    ]);
-    const onTime = new Map(recent.map((r) => [r.category_id, r]));
-    const sla = new Set(withSla.map((c) => c.id));
-    for (const { category_id, n } of openRows) {
-      const t = onTime.get(category_id);
-      add(perCategory, category_id, sla.has(category_id) ? { open: n, late: n - (t?.on_time ?? 0), late_factor_3: n - (t?.on_time3 ?? 0) } : { open: n, late: 0, late_factor_3: 0 });
-    }
-  }
+    return into;
+  };
+  const [perCategory, perDepartment, departments] = await Promise.all([
+    countsPer('category'),
+    countsPer('department'),
+    db.selectFrom('department').select(['id', 'code', 'name']).execute(),
+  ]);
 
   const subs = tree.flatMap((main) => main.sub_categories.map((sub) => ({ main, sub })));
   const byLate = <T extends Counts & { name: string }>(a: T, b: T) => b.late - a.late || b.late_factor_3 - a.late_factor_3 || b.open - a.open || a.name.localeCompare(b.name, 'nl');
@@ -118,25 +136,6 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     .sort(byLate)
     .map(({ name: _name, ...rest }) => rest);
 
-  // Per department as the overview's 'Afdeling' filter (`routing_department_code`) attributes a
-  // report (the view signal_department of migration 860): to the departments it is routed to,
-  // whatever its category; a report routed nowhere to its subcategory's responsible department(s).
-  // Counted as: the routed open reports per department, plus per category the open reports that
-  // are not routed (the category's counts above minus its routed ones), for each responsible department.
-  const routed = sql<SqlBool>`exists (select 1 from signal_routing_department r where r.signal_id = signal.id)`;
-  const [routedPerDepartment, routedPerCategory, departments] = await Promise.all([
-    open.query().innerJoin('signal_routing_department as rd', 'rd.signal_id', 'signal.id').select('rd.department_id').select(counted).groupBy('rd.department_id').execute(),
-    open.query().where(routed).select('signal.category_id').select(counted).groupBy('signal.category_id').execute(),
-    db.selectFrom('department').select(['id', 'code', 'name']).execute(),
-  ]);
-  const perDepartment = new Map<number, Counts>();
-  for (const row of routedPerDepartment) add(perDepartment, row.department_id, row);
-  const notRouted = new Map(perCategory);
-  for (const row of routedPerCategory) add(notRouted, row.category_id, row, -1);
-  for (const { category_id, department_id } of responsible) {
-    const c = notRouted.get(category_id);
-    if (c) add(perDepartment, department_id, c);
-  }
   const per_department = departments
     .map((d) => ({ department_id: d.id, code: d.code, name: d.name, ...(perDepartment.get(d.id) ?? { open: 0, late: 0, late_factor_3: 0 }) }))
     .filter((d) => d.open > 0)

@@ -239,8 +239,12 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const routing = choices('routing_department_code', codes);
   if (routing.length) {
     const ids = departments.filter((d) => routing.includes(d.code)).map((d) => d.id);
-    // routed there, or (routed nowhere) its subcategory's responsible department (the view of migration 860)
-    where(() => sql<SqlBool>`signal.id in (select sd.signal_id from signal_department sd where sd.department_id in (${sql.join(ids)}))`);
+    // routed there, or (routed nowhere) its subcategory's responsible department (kept per report, migration 920);
+    // one department is counted from signal_department_count (of two, a report routed to both would count twice)
+    where(
+      () => (ids.length ? sql<SqlBool>`signal.id in (select sd.signal_id from signal_department sd where sd.department_id in (${sql.join(ids)}))` : never()),
+      ids.length === 1 ? { department: ids[0] } : undefined,
+    );
   }
 
   // Feedback: the latest feedback request of the report ---------------------------------
@@ -318,10 +322,10 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
     /** The keys of signal_count that count `query(arm)`, or null when it has another condition (see `countOf`). */
     counted: (arm?: ScopeArm): CountKeys | null => {
       if (tally.other || arm === 'routed') return null;
-      const { states, categories, stadsdelen } = tally;
-      if (!scope) return { states, categories, stadsdelen };
+      const { states, categories, stadsdelen, department } = tally;
+      if (!scope) return { states, categories, stadsdelen, department };
       if (arm !== 'categories') return null; // the whole scope is an OR with the routed reports
-      return { states, stadsdelen, categories: categories ? categories.filter((c) => scope.categories.includes(c)) : scope.categories };
+      return { states, stadsdelen, department, categories: categories ? categories.filter((c) => scope.categories.includes(c)) : scope.categories };
     },
     ordering,
     /** Puts a query over the filtered signals in the list's order. */
@@ -425,17 +429,22 @@ export interface Filtered {
   counted?: (arm?: ScopeArm) => CountKeys | null;
 }
 
-/** A count of signal_count: the reports in these states, subcategories and districts (undefined: any). */
+/**
+ * A count of signal_count: the reports in these states, subcategories and districts (undefined: any);
+ * with `department`, of signal_department_count (migration 920): those of that department.
+ */
 export interface CountKeys {
   states?: string[];
   categories?: number[];
   /** null: 'Niet bepaald'. */
   stadsdelen?: (string | null)[];
+  department?: number;
 }
 
 /** The condition on signal_count `c` of `keys`. */
-export function countedWhere({ states, categories, stadsdelen }: CountKeys): Expression<SqlBool> {
+export function countedWhere({ states, categories, stadsdelen, department }: CountKeys): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`true`];
+  if (department !== undefined) parts.push(sql<SqlBool>`c.department_id = ${department}`);
   if (states) parts.push(states.length ? sql<SqlBool>`c.state in (${sql.join(states)})` : sql<SqlBool>`false`);
   if (categories) parts.push(categories.length ? sql<SqlBool>`c.category_id in (${sql.join(categories)})` : sql<SqlBool>`false`);
   if (stadsdelen) {
@@ -445,8 +454,11 @@ export function countedWhere({ states, categories, stadsdelen }: CountKeys): Exp
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The table `keys` are counted from (signal_count, or signal_department_count with a department). */
+export const countTable = (keys: CountKeys) => sql.table(keys.department === undefined ? 'signal_count' : 'signal_department_count');
+
 /** The sum of signal_count for `keys`: the count of the reports they select, without reading a report. */
-export const countedSql = (keys: CountKeys) => sql<number>`(select coalesce(sum(c.n), 0) from signal_count c where ${countedWhere(keys)})`;
+export const countedSql = (keys: CountKeys) => sql<number>`(select coalesce(sum(c.n), 0) from ${countTable(keys)} c where ${countedWhere(keys)})`;
 
 /**
  * The number of filtered reports. A scoped user's count is the sum of the counts of the scope's
@@ -465,12 +477,12 @@ export async function countOf(db: Db, { query, arms, counted }: Filtered): Promi
 }
 
 const compacted = new WeakMap<Db, number>();
-/** Every minute at most (per process and database), signal_count's deltas are folded (in the background; migration 883). */
+/** Every minute at most (per process and database), the deltas of signal_count and signal_department_count are folded (in the background; migrations 883, 920). */
 function compactCountsNow(db: Db) {
   const now = Date.now();
   if (now - (compacted.get(db) ?? 0) < 60_000) return;
   compacted.set(db, now);
-  sql`select signal_count_compact()`.execute(db).catch(() => compacted.delete(db));
+  sql`select signal_count_compact(), signal_department_count_compact()`.execute(db).catch(() => compacted.delete(db));
 }
 
 /**
