@@ -58,7 +58,7 @@ import reporterRoutes from './routes/reporter/index.ts';
 import feedbackRoutes from './routes/feedback/index.ts';
 import { standIns } from './routes/stand-ins/index.ts';
 import { mySignalsPlugin } from './my-signals/index.ts';
-import { externalPlugin } from './external/index.ts';
+import { externalPlugin } from './external/plugin.ts';
 import { authPlugin } from './auth/index.ts';
 import { privateRoutes } from './routes/private/index.ts';
 import { settingsRoutes } from './settings/routes.ts';

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LONE_SURROGATE, nulError } from '../src/http/null-characters.ts';
+import { LONE_SURROGATE, nulError } from '../src/domain/text.ts';
 import { useTestApp } from './helpers.ts';
 import { FILES, postReport, validReport } from './support.ts';
 

@@ -6,7 +6,7 @@
  * parallel requests, privacy — on PGlite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
-import { LINK_ERRORS } from '../src/external/index.ts';
+import { LINK_ERRORS } from '../src/external/plugin.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 import { FILES, validReport } from './support.ts';

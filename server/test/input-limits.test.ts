@@ -6,13 +6,13 @@
  *   contract has no maximum, so a bigger page is no error, just the first 1000 with a next link;
  *   `page`/`page_size`/`geopage` that are no usable number (`Infinity`) are a 400;
  * - a datetime whose instant lies outside the years 1900-9999 (in UTC or in Amsterdam) is
- *   refused by the shared date parsing (http/datetime.ts) with the contract's message.
+ *   refused by the shared date parsing (domain/datetime.ts) with the contract's message.
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { parseDateTime } from '../src/http/datetime.ts';
+import { parseDateTime } from '../src/domain/datetime.ts';
 import { MAX_PAGE_SIZE } from '../src/http/hal.ts';
-import { NULL_CHARACTERS } from '../src/http/null-characters.ts';
+import { NULL_CHARACTERS } from '../src/domain/text.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 import { postReport, validReport } from './support.ts';

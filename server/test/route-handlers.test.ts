@@ -20,7 +20,7 @@ function sources(folder: string): { file: string; text: string }[] {
 }
 
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(|\bsql`/;
-const LOCAL_MAPPING = /\bsend(Known|Session)Error\b|instanceof (AccessError|FlowError|ApiError)/;
+const LOCAL_MAPPING = /\bsend(Known|Session)Error\b|instanceof (AccessError|FlowError|ApiError|DomainError)/;
 
 describe('route handlers', () => {
   it('the folders under test exist', () => {

@@ -1,7 +1,7 @@
 /**
  * The calls of the external party's page: load the report through the personal link
  * and send the answer (text and photos in one multipart form). Server:
- * server/src/external/index.ts.
+ * server/src/external/plugin.ts.
  */
 import { apiPath, API_PATHS, ApiError, type ApiClient } from '@meldloket/engine';
 

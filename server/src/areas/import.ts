@@ -8,7 +8,7 @@
  */
 import { transformPoint } from '@meldloket/engine';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../domain/errors.ts';
 import type { AreaGeometry } from './index.ts';
 
 export const IMPORT_MESSAGES = {
@@ -49,15 +49,15 @@ function crsOf(collection: Record<string, unknown>): 'rd' | 'wgs84' | undefined 
   if (!name) return undefined;
   if (/28992/.test(name)) return 'rd';
   if (/4326|CRS84/i.test(name)) return 'wgs84';
-  throw new ApiError(400, { file: [IMPORT_MESSAGES.crs(name)] });
+  throw invalid({ file: [IMPORT_MESSAGES.crs(name)] });
 }
 
 /** Parses and checks a GeoJSON FeatureCollection into WGS84 areas. */
 export function parseAreas(collection: unknown, options: ImportOptions): ParsedArea[] {
-  if (!isObject(collection) || collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) throw new ApiError(400, { file: [IMPORT_MESSAGES.notCollection] });
+  if (!isObject(collection) || collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) throw invalid({ file: [IMPORT_MESSAGES.notCollection] });
   const features = collection.features as unknown[];
-  if (features.length === 0) throw new ApiError(400, { file: [IMPORT_MESSAGES.empty] });
-  if (features.length > MAX_IMPORT_AREAS) throw new ApiError(400, { file: [IMPORT_MESSAGES.tooMany(MAX_IMPORT_AREAS)] });
+  if (features.length === 0) throw invalid({ file: [IMPORT_MESSAGES.empty] });
+  if (features.length > MAX_IMPORT_AREAS) throw invalid({ file: [IMPORT_MESSAGES.tooMany(MAX_IMPORT_AREAS)] });
   const declared = crsOf(collection);
   const codeKey = options.codeProperty || 'code';
   const nameKeys = options.nameProperty ? [options.nameProperty] : ['naam', 'name'];
@@ -87,7 +87,7 @@ export function parseAreas(collection: unknown, options: ImportOptions): ParsedA
     if (!inside) return void errors.push(IMPORT_MESSAGES.outside(i));
     areas.push({ code, name, geometry: geometry.type === 'Polygon' ? { type: 'Polygon', coordinates: rings[0]! } : { type: 'MultiPolygon', coordinates: rings } });
   });
-  if (errors.length) throw new ApiError(400, { file: errors.slice(0, 20) });
+  if (errors.length) throw invalid({ file: errors.slice(0, 20) });
   return areas;
 }
 

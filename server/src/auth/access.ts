@@ -16,7 +16,7 @@
  * /signals/v1/private without a declaration stops the server at start.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { forbidden } from '../domain/errors.ts';
 import type { Permission } from './catalogue.ts';
 import { hasPermission, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES } from './verify.ts';
@@ -76,7 +76,7 @@ export const meets = (user: Pick<StaffUser, 'roles' | 'permissions' | 'is_superu
 function checkAccess(requirement: StaffRequirement): onRequestAsyncHookHandler {
   return async function (request: FastifyRequest) {
     const user = await request.server.auth.authenticate(request);
-    if (!meets(user, requirement)) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+    if (!meets(user, requirement)) throw forbidden(AUTH_MESSAGES.forbidden);
     request.staff = user;
   };
 }

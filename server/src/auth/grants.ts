@@ -13,13 +13,13 @@
  * A refusal is the contract's 403 (`{"detail": …}`), the answer to any permission failure.
  */
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { forbidden } from '../domain/errors.ts';
 import { permissionCodenames, type StaffUser } from './users.ts';
 import { AUTH_MESSAGES } from './verify.ts';
 
 export type Actor = Pick<StaffUser, 'id' | 'is_superuser' | 'roles' | 'permissions'>;
 
-export const forbidden = () => new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+const refused = () => forbidden(AUTH_MESSAGES.forbidden);
 
 /** The codenames of `permissionIds` the actor does not hold (none for a superuser). */
 async function notHeld(db: Db, actor: Actor, permissionIds: number[]): Promise<string[]> {
@@ -33,7 +33,7 @@ async function notHeld(db: Db, actor: Actor, permissionIds: number[]): Promise<s
 export async function checkRolePermissionGrant(db: Db, actor: Actor, permissionIds: number[] | undefined, currentIds: number[] = []): Promise<void> {
   if (!permissionIds) return;
   const current = new Set(currentIds);
-  if ((await notHeld(db, actor, permissionIds.filter((id) => !current.has(id)))).length > 0) throw forbidden();
+  if ((await notHeld(db, actor, permissionIds.filter((id) => !current.has(id)))).length > 0) throw refused();
 }
 
 export interface UserWrite {
@@ -48,14 +48,14 @@ export interface UserWrite {
  */
 export async function checkUserWrite(db: Db, actor: Actor, target: Pick<StaffUser, 'id' | 'is_superuser' | 'roles'> | undefined, input: UserWrite): Promise<void> {
   if (actor.is_superuser) return;
-  if (target?.is_superuser) throw forbidden();
-  if (target && target.id !== actor.id && input.password !== undefined) throw forbidden();
+  if (target?.is_superuser) throw refused();
+  if (target && target.id !== actor.id && input.password !== undefined) throw refused();
   if (input.role_ids?.length) {
     const current = new Set(target?.roles.map((r) => r.id) ?? []);
     const added = [...new Set(input.role_ids)].filter((id) => !current.has(id));
     if (added.length === 0) return;
     const links = await db.selectFrom('role_permission').select('permission_id').where('role_id', 'in', added).execute();
-    if ((await notHeld(db, actor, links.map((l) => l.permission_id))).length > 0) throw forbidden();
+    if ((await notHeld(db, actor, links.map((l) => l.permission_id))).length > 0) throw refused();
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { ApiError } from '../http/api-error.ts';
+import { forbidden, unauthenticated } from '../domain/errors.ts';
 import type { OidcConfig } from '../config.ts';
 
 export const AUTH_HEADER = { 'WWW-Authenticate': 'Bearer realm="signals"' };
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'Je hebt geen toestemming om deze actie uit te voeren.',
 } as const;
 
-export const unauthorized = (detail: string) => new ApiError(401, { detail }, AUTH_HEADER);
+export const unauthorized = (detail: string) => unauthenticated(detail, AUTH_HEADER);
 
 export interface VerifiedToken extends JWTPayload {
   email: string;
@@ -116,8 +116,8 @@ export function createVerifier(config: OidcConfig, localKeys?: () => Promise<JSO
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(AUTH_MESSAGES.expired);
       if (error instanceof errors.JWTClaimValidationFailed && error.reason === 'check_failed') {
-        if (error.claim === 'iss') throw new ApiError(403, { detail: `Login failed: the token was issued by an untrusted issuer (expected "${config.issuer}").` });
-        if (error.claim === 'aud') throw new ApiError(403, { detail: 'Login failed: the token is not meant for a trusted audience.' });
+        if (error.claim === 'iss') throw forbidden(`Login failed: the token was issued by an untrusted issuer (expected "${config.issuer}").`);
+        if (error.claim === 'aud') throw forbidden('Login failed: the token is not meant for a trusted audience.');
       }
       if (!(error instanceof errors.JOSEError)) log?.(error); // e.g. the key set could not be fetched
       throw unauthorized(AUTH_MESSAGES.failed);

@@ -44,9 +44,9 @@ export const TEXT_EXTRA_MAX = 1000;
 export async function loadFeedbackForm(db: Db, opts: FollowupOptions, uuid: string) {
   if (!UUID_RE.test(uuid)) throw invalidUuid(uuid);
   const row = await db.selectFrom('feedback_request').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
-  if (!row) throw new AccessError(404, { detail: 'Niet gevonden.' });
-  if (row.submitted_at) throw new AccessError(410, { detail: 'filled out' });
-  if (new Date(row.submit_before) < (opts.now?.() ?? new Date())) throw new AccessError(410, { detail: 'expired' });
+  if (!row) throw new AccessError('not-found', { detail: 'Niet gevonden.' });
+  if (row.submitted_at) throw new AccessError('gone', { detail: 'filled out' });
+  if (new Date(row.submit_before) < (opts.now?.() ?? new Date())) throw new AccessError('gone', { detail: 'expired' });
   const signal = await opts.signals.get(row.signal_uuid);
   return {
     row,

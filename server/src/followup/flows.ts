@@ -9,8 +9,8 @@ import type { Db } from './sessions.ts';
 import type { FollowupOptions, FollowupSignal, SessionEvent } from './ports.ts';
 import type { Explanation } from './tables.ts';
 import { amsterdamIso } from './time.ts';
-import { UUID_RE } from '../http/ids.ts';
-import { ApiError } from '../http/api-error.ts';
+import { UUID_RE } from '../domain/ids.ts';
+import { DomainError, NO_SIGNAL } from '../domain/errors.ts';
 import { emailChangedMail, feedbackRequestMail, reactionRequestMail, verifyEmailMail } from './mails.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,12 +22,12 @@ export const VERIFY_HOURS = 24;
  * A request the flow refuses, with the field it is about: a 400 under that field, or a 404
  * with the detail when the report itself does not exist (answered by the one error handler).
  */
-export class FlowError extends ApiError {
+export class FlowError extends DomainError {
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(field === 'signal' ? 404 : 400, field === 'signal' ? { detail: message } : { [field]: [message] });
+    super(field === 'signal' ? 'not-found' : 'invalid', field === 'signal' ? { detail: message } : { [field]: [message] });
     this.name = 'FlowError';
     this.message = message;
   }
@@ -35,7 +35,7 @@ export class FlowError extends ApiError {
 
 async function requireSignal(opts: FollowupOptions, uuid: string): Promise<FollowupSignal> {
   const signal = await opts.signals.get(uuid);
-  if (!signal) throw new FlowError('signal', 'No Signal matches the given query.');
+  if (!signal) throw new FlowError('signal', NO_SIGNAL);
   return signal;
 }
 

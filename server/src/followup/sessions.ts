@@ -22,28 +22,28 @@ export interface LoadedSession {
   answers: Map<number, unknown>;
 }
 
-import { ApiError, type ErrorBody } from '../http/api-error.ts';
-export { UUID_RE } from '../http/ids.ts';
-import { UUID_RE } from '../http/ids.ts';
+import { DomainError, type ErrorBody, type ErrorKind } from '../domain/errors.ts';
+export { UUID_RE } from '../domain/ids.ts';
+import { UUID_RE } from '../domain/ids.ts';
 
 /** A client-visible refusal: status plus the API's body (answered by the one error handler). */
-export class AccessError extends ApiError {
-  constructor(statusCode: number, body: ErrorBody) {
-    super(statusCode, body);
+export class AccessError extends DomainError {
+  constructor(kind: ErrorKind, body: ErrorBody) {
+    super(kind, body);
     this.name = 'AccessError';
     this.message = !Array.isArray(body) && 'detail' in body ? String(body.detail) : 'access refused';
   }
 }
 
 export function invalidUuid(value: string): AccessError {
-  return new AccessError(400, [`“${value}” is geen geldige UUID.`]);
+  return new AccessError('invalid', [`“${value}” is geen geldige UUID.`]);
 }
 
 export async function loadSession(db: Db, uuid: string): Promise<LoadedSession> {
-  if (uuid === '') throw new AccessError(404, { detail: 'Niet gevonden.' });
+  if (uuid === '') throw new AccessError('not-found', { detail: 'Niet gevonden.' });
   if (!UUID_RE.test(uuid)) throw invalidUuid(uuid);
   const session = await db.selectFrom('qa_session').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
-  if (!session) throw new AccessError(404, { detail: 'Niet gevonden.' });
+  if (!session) throw new AccessError('not-found', { detail: 'Niet gevonden.' });
   const questionnaire = await db.selectFrom('qa_questionnaire').selectAll().where('id', '=', session.questionnaire_id).executeTakeFirstOrThrow();
   const questions = await db.selectFrom('qa_question').selectAll().where('questionnaire_id', '=', questionnaire.id).orderBy('position').execute();
   const rows = await db.selectFrom('qa_answer').select(['question_id', 'payload']).where('session_id', '=', session.id).orderBy('id').execute();
@@ -68,13 +68,13 @@ function isExpired(session: SessionRow, now: Date): boolean {
  */
 export async function checkAccess(db: Db, loaded: LoadedSession, signals: SignalPort, now: Date): Promise<FollowupSignal | null> {
   const { session, questionnaire } = loaded;
-  if (session.frozen) throw new AccessError(410, { detail: 'Already used!' });
-  if (isExpired(session, now)) throw new AccessError(410, { detail: 'Expired!' });
+  if (session.frozen) throw new AccessError('gone', { detail: 'Already used!' });
+  if (isExpired(session, now)) throw new AccessError('gone', { detail: 'Expired!' });
   const signal = session.signal_uuid ? await signals.get(session.signal_uuid) : null;
   if (questionnaire.flow === 'REACTION_REQUEST') {
-    if (!signal) throw new AccessError(410, { detail: `Session ${session.uuid} is not associated with a Signal.` });
+    if (!signal) throw new AccessError('gone', { detail: `Session ${session.uuid} is not associated with a Signal.` });
     if (signal.state !== 'reaction requested') {
-      throw new AccessError(410, { detail: `Session ${session.uuid} is invalidated, associated signal not in state REACTIE_GEVRAAGD.` });
+      throw new AccessError('gone', { detail: `Session ${session.uuid} is invalidated, associated signal not in state REACTIE_GEVRAAGD.` });
     }
     const newer = await db
       .selectFrom('qa_session')
@@ -84,7 +84,7 @@ export async function checkAccess(db: Db, loaded: LoadedSession, signals: Signal
       .where('qa_questionnaire.flow', '=', 'REACTION_REQUEST')
       .where('qa_session.id', '>', session.id)
       .executeTakeFirst();
-    if (newer) throw new AccessError(410, { detail: `Session ${session.uuid} is invalidated, a newer reaction request was issued.` });
+    if (newer) throw new AccessError('gone', { detail: `Session ${session.uuid} is invalidated, a newer reaction request was issued.` });
   }
   return signal;
 }
@@ -198,7 +198,7 @@ export async function freezeSession(db: Db, session: SessionRow): Promise<void> 
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
     const now = await db.selectFrom('qa_session').select('frozen').where('id', '=', session.id).executeTakeFirst();
-    throw new AccessError(410, { detail: now?.frozen ? 'Already used!' : 'Expired!' });
+    throw new AccessError('gone', { detail: now?.frozen ? 'Already used!' : 'Expired!' });
   }
   session.frozen = true;
 }
@@ -210,7 +210,7 @@ export const FREE_SESSION_SECONDS = 2 * 60 * 60;
 export async function activeQuestionnaire(db: Db, uuid: string): Promise<{ questionnaire: Selectable<QaQuestionnaireTable>; questions: Question[] }> {
   if (!UUID_RE.test(uuid)) throw invalidUuid(uuid);
   const questionnaire = await db.selectFrom('qa_questionnaire').selectAll().where('uuid', '=', uuid.toLowerCase()).where('is_active', '=', true).executeTakeFirst();
-  if (!questionnaire) throw new AccessError(404, { detail: 'Niet gevonden.' });
+  if (!questionnaire) throw new AccessError('not-found', { detail: 'Niet gevonden.' });
   const questions = await db.selectFrom('qa_question').selectAll().where('questionnaire_id', '=', questionnaire.id).orderBy('position').execute();
   return { questionnaire, questions };
 }
@@ -219,7 +219,7 @@ export async function activeQuestionnaire(db: Db, uuid: string): Promise<{ quest
 export async function findQuestion(db: Db, key: string): Promise<Question> {
   if (!UUID_RE.test(key)) throw invalidUuid(key);
   const question = await db.selectFrom('qa_question').selectAll().where('uuid', '=', key.toLowerCase()).executeTakeFirst();
-  if (!question) throw new AccessError(404, { detail: 'Niet gevonden.' });
+  if (!question) throw new AccessError('not-found', { detail: 'Niet gevonden.' });
   return question;
 }
 

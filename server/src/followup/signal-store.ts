@@ -2,7 +2,7 @@
  * The follow-up flows' view of stored reports: the `signal` and `attachment`
  * tables of the core migration, read and updated through Kysely.
  */
-import { UUID_RE } from '../http/ids.ts';
+import { UUID_RE } from '../domain/ids.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { CoreTables, SignalTable } from '../db/tables.ts';
 import type { FollowupSignal, SignalPort } from './ports.ts';

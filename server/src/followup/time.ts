@@ -1,6 +1,6 @@
 /** Datetimes as the API writes them: ISO-8601 with microseconds and the Europe/Amsterdam offset. */
 
-/** Wall-clock parts of an instant in Europe/Amsterdam (also used to read naive datetimes, http/datetime.ts). */
+/** Wall-clock parts of an instant in Europe/Amsterdam (also used to read naive datetimes, domain/datetime.ts). */
 export const amsterdamParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Amsterdam',
   year: 'numeric',

@@ -1,21 +1,42 @@
 /**
- * An error that carries its response: status code and one of the contract's error
- * bodies (field dict, nested dict, non_field_errors, top-level list, detail, or the
- * bulk create's list of per-item dicts).
+ * The wire side of the domain's refusals (domain/errors.ts): the status code of each kind,
+ * and ApiError, which a route module (never a service) may throw by status code. Both leave
+ * through the one error handler (error-handler.ts).
  */
-export type ErrorBody = Record<string, unknown> | string[] | Record<string, unknown>[];
+import { DomainError, type ErrorBody, type ErrorKind } from '../domain/errors.ts';
 
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: ErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(Array.isArray(body) ? body.join(' ') : JSON.stringify(body));
+export { NO_SIGNAL, NOT_FOUND, type ErrorBody } from '../domain/errors.ts';
+
+/** The status code each kind of refusal answers with. */
+export const HTTP_STATUS = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  gone: 410,
+  stale: 412,
+  'unsupported-media-type': 415,
+  unprocessable: 422,
+  'too-many-requests': 429,
+} as const satisfies Record<ErrorKind, number>;
+export type RefusalStatus = (typeof HTTP_STATUS)[ErrorKind];
+
+const KIND_OF_STATUS = new Map(Object.entries(HTTP_STATUS).map(([kind, status]) => [status as number, kind as ErrorKind]));
+
+/** A refusal named by its status code, for route modules: the same DomainError underneath. */
+export class ApiError extends DomainError {
+  constructor(statusCode: RefusalStatus, body: ErrorBody, headers: Record<string, string> = {}) {
+    super(KIND_OF_STATUS.get(statusCode)!, body, headers);
     this.name = 'ApiError';
   }
 
-  static detail(statusCode: number, detail: string): ApiError {
+  get statusCode(): number {
+    return HTTP_STATUS[this.kind];
+  }
+
+  static detail(statusCode: RefusalStatus, detail: string): ApiError {
     return new ApiError(statusCode, { detail });
   }
 
@@ -25,8 +46,4 @@ export class ApiError extends Error {
   }
 }
 
-/** Django's untranslated 404 for a well-formed key that does not exist. */
-export const NO_SIGNAL = 'No Signal matches the given query.';
-/** DRF's Dutch 404 for a malformed key or an unknown path. */
-export const NOT_FOUND = 'Niet gevonden.';
 export const SERVER_ERROR = 'Er is een serverfout opgetreden.';

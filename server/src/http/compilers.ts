@@ -3,22 +3,10 @@
  * with every error collected, so a 400 lists all field problems at once. Query
  * strings and path parameters are coerced from text, bodies are taken as sent.
  */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifySchemaCompiler } from 'fastify';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
-import { isDateTime } from './datetime.ts';
-
-function makeAjv(coerce: boolean) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: coerce });
-  addFormats(ajv);
-  // The contract's datetimes (naive = Amsterdam time, years 1900-9999, no leap second): http/datetime.ts.
-  ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
-  return ajv;
-}
-
-const bodyAjv = makeAjv(false);
-const textAjv = makeAjv(true);
+import { bodyAjv, compileOnce, textAjv } from '../domain/schema.ts';
 
 /**
  * A route's validator is compiled on its first request, not at start: compiling every
@@ -29,10 +17,7 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
   const ajv = httpPart === 'body' ? bodyAjv : textAjv;
   let compiled: ValidateFunction | undefined;
   const validate = (data: unknown): boolean => {
-    if (!compiled) {
-      const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-      compiled = (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema);
-    }
+    compiled ??= compileOnce(ajv, schema);
     const valid = compiled(data) as boolean;
     // Fastify reads the errors from the function it was given
     validate.errors = compiled.errors;

@@ -1,7 +1,8 @@
 /**
  * The one error handler: every failure leaves as one of the contract's error bodies.
- * A domain refusal is an ApiError (or a subclass: the follow-up flows' AccessError and
- * FlowError) and carries its status and body; route handlers throw, never map.
+ * A domain refusal is a DomainError (domain/errors.ts: its kind and body; ApiError and the
+ * follow-up flows' AccessError and FlowError are ones too): the kind gives the status
+ * (HTTP_STATUS), the body is sent as it is. Services and route handlers throw, never map.
  * A client's mistake (bad JSON, wrong type, too large, wrong media type, unknown path)
  * is a 4xx; only our own faults are 5xx, logged, and never with a stack trace. A database
  * that is away (db/unavailable.ts) is 503 with Retry-After, for every route in one place. A route
@@ -9,8 +10,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, NOT_FOUND, SERVER_ERROR } from './api-error.ts';
-import { toFieldErrors, type MapOptions } from './validation.ts';
+import { ApiError, HTTP_STATUS, NOT_FOUND, SERVER_ERROR } from './api-error.ts';
+import { DomainError } from '../domain/errors.ts';
+import { toFieldErrors, type MapOptions } from '../domain/field-errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 declare module 'fastify' {
@@ -44,7 +46,7 @@ function send(reply: FastifyReply, status: number, body: unknown, headers: Recor
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ApiError) return send(reply, error.statusCode, error.body, error.headers);
+      if (error instanceof DomainError) return send(reply, HTTP_STATUS[error.kind], error.body, error.headers);
       if (error.validation) {
         const data = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : request.params;
         const mapped = toFieldErrors(error.validation as never, data, request.routeOptions.config.fieldErrors ?? {});

@@ -1,4 +1,5 @@
 /** Reading a multipart body: a body that does not parse is the client's mistake. */
+import { DomainError } from '../domain/errors.ts';
 import { ApiError } from './api-error.ts';
 
 export const UNREADABLE_MULTIPART = 'De multipart-aanvraag kon niet worden gelezen.';
@@ -9,7 +10,7 @@ export const UNREADABLE_MULTIPART = 'De multipart-aanvraag kon niet worden gelez
  * missing boundary, a body cut off mid-part) is a 400, never a server error.
  */
 export function multipartReadError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status < 500) return error;
   return new ApiError(400, { detail: UNREADABLE_MULTIPART });

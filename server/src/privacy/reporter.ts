@@ -12,7 +12,7 @@ import { sql, type Selectable, type SqlBool } from 'kysely';
 import { hasEmailShape, stateName } from '@meldloket/engine';
 import type { Db } from '../db/database.ts';
 import type { SignalTable } from '../db/tables.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalidField, invalidInput } from '../domain/errors.ts';
 import { phoneForms, reporterPhoneIn } from '../services/overview/search.ts';
 import { writeHistory } from '../services/workflow/history.ts';
 import { logContactAccess } from './access-log.ts';
@@ -47,17 +47,17 @@ export type Subject = { kind: 'email'; email: string; label: string } | { kind: 
 export function subjectOf(input: { email?: string; phone?: string }): Subject {
   const email = input.email?.trim() ?? '';
   const phone = input.phone?.trim() ?? '';
-  if (email && phone) throw new ApiError(400, { non_field_errors: [SUBJECT_MESSAGES.both] });
+  if (email && phone) throw invalidInput(SUBJECT_MESSAGES.both);
   if (email) {
-    if (!hasEmailShape(email) || email.length > 254) throw ApiError.field('email', SUBJECT_MESSAGES.email);
+    if (!hasEmailShape(email) || email.length > 254) throw invalidField('email', SUBJECT_MESSAGES.email);
     return { kind: 'email', email: email.toLowerCase(), label: `het e-mailadres ${email.toLowerCase()}` };
   }
   if (phone) {
     const forms = phoneForms(phone);
-    if (!forms) throw ApiError.field('phone', SUBJECT_MESSAGES.phone);
+    if (!forms) throw invalidField('phone', SUBJECT_MESSAGES.phone);
     return { kind: 'phone', forms, label: `het telefoonnummer ${phone}` };
   }
-  throw new ApiError(400, { non_field_errors: [SUBJECT_MESSAGES.none] });
+  throw invalidInput(SUBJECT_MESSAGES.none);
 }
 
 const matches = (subject: Subject) =>

@@ -4,7 +4,7 @@
  * one report on demand. The checks name each mistake in Dutch with its place in the list.
  */
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../domain/errors.ts';
 import { loadRules, reroute, ROUTING_COLUMNS, routingInputsOf, type RoutingService } from './index.ts';
 import { firstMatch, type RoutingRule, type RuleConditions } from './rules.ts';
 import { notifyDepartments } from './notify.ts';
@@ -59,7 +59,7 @@ export async function checkRules(db: Db, rules: RuleInput[]): Promise<void> {
     for (const t of c.types ?? []) if (!TYPES.includes(t)) add('types', ROUTING_MESSAGES.unknownType(t));
     if (Object.keys(e).length) errors[String(i)] = e;
   });
-  if (Object.keys(errors).length) throw new ApiError(400, { rules: errors });
+  if (Object.keys(errors).length) throw invalid({ rules: errors });
 }
 
 /** Rules in the order given, as the matcher takes them (ids of new rules are negative until saved). */

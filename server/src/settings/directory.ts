@@ -1,7 +1,7 @@
 /** Departments, sources and categories as the private API lists them (docs/reference/api.md#private). */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../domain/errors.ts';
 import { appendHistory, changed, yesNo } from './history.ts';
 
 export interface DepartmentRow {
@@ -161,7 +161,7 @@ async function checkDepartment(db: Db, input: DepartmentInput, departmentId?: nu
     const problems = ids.flatMap((id) => (!found.has(id) ? [DEPARTMENT_MESSAGES.invalidPk(id)] : found.get(id) ? [] : [DEPARTMENT_MESSAGES.inactiveCategory(id)]));
     if (problems.length) errors.categories = problems;
   }
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /**
@@ -213,7 +213,7 @@ export async function createDepartment(db: Db, input: DepartmentInput & { code: 
     });
     return (await getDepartment(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, { code: [DEPARTMENT_MESSAGES.codeTaken] });
+    if (isUniqueViolation(error)) throw invalid({ code: [DEPARTMENT_MESSAGES.codeTaken] });
     throw error;
   }
 }
@@ -242,7 +242,7 @@ export async function updateDepartment(db: Db, id: number, input: DepartmentInpu
       await appendHistory(trx, { model: 'department', objectId: id, what: 'UPDATED_DEPARTMENT', lines, who });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, { code: [DEPARTMENT_MESSAGES.codeTaken] });
+    if (isUniqueViolation(error)) throw invalid({ code: [DEPARTMENT_MESSAGES.codeTaken] });
     throw error;
   }
   return getDepartment(db, id);

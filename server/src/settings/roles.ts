@@ -1,7 +1,7 @@
 /** Roles (Django groups) and the permission list of the private API (docs/reference/api.md#private). */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../domain/errors.ts';
 import { isListedPermission, isModelPermission } from '../auth/catalogue.ts';
 import { checkRolePermissionGrant, type Actor } from '../auth/grants.ts';
 import { rolesWithPermissions, type PermissionRow, type RoleWithPermissions } from '../auth/users.ts';
@@ -56,7 +56,7 @@ async function checkInput(db: Db, input: RoleInput, roleId?: number): Promise<vo
     const missing = input.permission_ids.filter((id) => !found.has(id));
     if (missing.length > 0) errors.permission_ids = missing.map(ROLE_MESSAGES.invalidPk);
   }
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 async function setPermissions(db: Db, roleId: number, ids: number[]): Promise<void> {
@@ -79,7 +79,7 @@ export async function createRole(db: Db, input: Required<Pick<RoleInput, 'name'>
     });
     return (await getRole(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, { name: [ROLE_MESSAGES.nameTaken] });
+    if (isUniqueViolation(error)) throw invalid({ name: [ROLE_MESSAGES.nameTaken] });
     throw error;
   }
 }
@@ -96,7 +96,7 @@ export async function updateRole(db: Db, id: number, input: RoleInput, actor: Ac
       if (input.permission_ids !== undefined) await setPermissions(trx, id, input.permission_ids);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, { name: [ROLE_MESSAGES.nameTaken] });
+    if (isUniqueViolation(error)) throw invalid({ name: [ROLE_MESSAGES.nameTaken] });
     throw error;
   }
   return getRole(db, id);

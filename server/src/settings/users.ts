@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { hasEmailShape } from '@meldloket/engine';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/api-error.ts';
+import { invalid } from '../domain/errors.ts';
 import { checkUserWrite, type Actor } from '../auth/grants.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { appendHistory, changed, yesNo } from './history.ts';
@@ -146,7 +146,7 @@ export async function createUser(db: Db, input: UserInput & { username: string }
   }
   checkPassword(input, context, errors);
   await checkReferences(db, input, errors);
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const password_hash = input.password ? await hashPassword(input.password) : null;
   try {
     const id = await db.transaction().execute(async (trx) => {
@@ -176,7 +176,7 @@ export async function createUser(db: Db, input: UserInput & { username: string }
     });
     return (await loadStaffUser(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(400, { username: [USER_MESSAGES.usernameTaken] });
+    if (isUniqueViolation(error)) throw invalid({ username: [USER_MESSAGES.usernameTaken] });
     throw error;
   }
 }
@@ -193,7 +193,7 @@ export async function updateUser(db: Db, id: number, input: UserInput, context: 
   if (input.is_active === false && id === context.actor.id) errors.is_active = [USER_MESSAGES.selfInactive];
   checkPassword(input, context, errors);
   await checkReferences(db, input, errors);
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const password_hash = input.password ? await hashPassword(input.password) : undefined;
   await db.transaction().execute(async (trx) => {
     const note = input.profile?.note === undefined ? undefined : input.profile.note?.trim() || null;

@@ -27,7 +27,7 @@ const feedbackRoutes: RoutePlugin<FollowupRouteOptions> = async (app, opts) => {
     const parsed = parseFeedback(request.body);
     if ('errors' in parsed) return reply.code(400).send(parsed.errors);
     const saved = await saveFeedback(opts.db, opts, row.id, row.signal_uuid, parsed.input);
-    if (!saved) throw new AccessError(410, { detail: 'filled out' });
+    if (!saved) throw new AccessError('gone', { detail: 'filled out' });
     return reply.code(200).send({ ...body, ...parsed.input, is_satisfied: parsed.input.satisfaction === 'satisfied', reopened: saved.reopened });
   };
   app.put<{ Params: { uuid: string }; Body: unknown }>(API_PATHS.feedbackForm, { schema: FEEDBACK_SCHEMAS.submit, attachValidation: true }, submit);

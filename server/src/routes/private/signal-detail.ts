@@ -9,7 +9,7 @@ import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
-import { parseDateTime } from '../../http/datetime.ts';
+import { parseDateTime } from '../../domain/datetime.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { API_PATHS, stateName } from '@meldloket/engine';

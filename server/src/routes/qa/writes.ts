@@ -6,7 +6,7 @@ import { validateAnswer } from '../../followup/answers.ts';
 import { checkImage, discard, receiveToDisk, storeFile, type ReceivedFile } from '../../followup/files.ts';
 import type { StoredPhoto } from '../../followup/flows.ts';
 import { QA_SCHEMAS, SESSION_ROUTE } from './schemas.ts';
-import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+import { hasNul, NULL_CHARACTERS } from '../../domain/text.ts';
 import { multipartReadError } from '../../http/multipart.ts';
 import { API_PATHS } from '@meldloket/engine';
 

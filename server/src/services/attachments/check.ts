@@ -7,7 +7,7 @@
  * decode is refused, and only the clean copy is stored.
  */
 import path from 'node:path';
-import { hasNul, NULL_CHARACTERS } from '../../http/null-characters.ts';
+import { hasNul, NULL_CHARACTERS } from '../../domain/text.ts';
 import { reencodeImage, type ImageType } from './image.ts';
 
 /** The file's type by its content (file-type, loaded on the first upload rather than at start). */

@@ -6,7 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AttachmentTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { notFound } from '../../domain/errors.ts';
 
 export type AttachmentRow = Selectable<AttachmentTable>;
 
@@ -23,7 +23,7 @@ export const hasAttachment = async (db: Db, signalId: number): Promise<boolean> 
 /** One attachment of a report; 404 when the report has no such attachment. */
 export async function findAttachment(db: Db, signalId: number, id: number): Promise<AttachmentRow> {
   const row = await db.selectFrom('attachment').selectAll().where('id', '=', id).where('signal_id', '=', signalId).executeTakeFirst();
-  if (!row) throw ApiError.detail(404, NO_ATTACHMENT);
+  if (!row) throw notFound(NO_ATTACHMENT);
   return row;
 }
 
@@ -61,5 +61,5 @@ export async function deleteStaffAttachment(db: Db, signalId: number, attachment
     await trx.updateTable('signal').set({ updated_at: sql<Date>`now()` }).where('id', '=', signalId).execute();
     return true;
   });
-  if (!deleted) throw ApiError.detail(404, NO_ATTACHMENT);
+  if (!deleted) throw notFound(NO_ATTACHMENT);
 }

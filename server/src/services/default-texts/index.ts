@@ -13,7 +13,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { StatusMessageTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { invalid, invalidField, notFound } from '../../domain/errors.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 
 /** Every state code of docs/reference/statuses.md#transitions (status messages accept all of them). */
@@ -90,7 +90,7 @@ async function checkFilters(db: Db, filters: StatusMessageFilters) {
       else (errors.category_id ??= []).push(DEFAULT_TEXT_MESSAGES.filterChoice(v));
     }
   }
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return { active, states, categoryIds };
 }
 
@@ -139,7 +139,7 @@ async function checkCategories(db: Db, ids: number[] | undefined): Promise<void>
   if (!ids || ids.length === 0) return;
   const found = new Set((await db.selectFrom('category').select('id').where('id', 'in', ids).execute()).map((c) => c.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw ApiError.field('categories', DEFAULT_TEXT_MESSAGES.noPk(missing));
+  if (missing !== undefined) throw invalidField('categories', DEFAULT_TEXT_MESSAGES.noPk(missing));
 }
 
 /** Links the message to exactly `ids` (new links at position 0, as Signalen; kept links keep their position). */
@@ -193,15 +193,15 @@ export async function deleteStatusMessage(db: Db, id: number): Promise<boolean> 
  */
 export async function setPositions(db: Db, categoryId: number, items: { status_message: number; position: number }[]): Promise<void> {
   const category = await db.selectFrom('category').select('id').where('id', '=', categoryId).executeTakeFirst();
-  if (!category) throw ApiError.field('category', DEFAULT_TEXT_MESSAGES.noCategory(categoryId));
+  if (!category) throw invalidField('category', DEFAULT_TEXT_MESSAGES.noCategory(categoryId));
   const errors: Record<string, string[]> = {};
   if (new Set(items.map((i) => i.status_message)).size !== items.length) errors.status_message = [DEFAULT_TEXT_MESSAGES.duplicateMessages];
   if (new Set(items.map((i) => i.position)).size !== items.length) errors.position = [DEFAULT_TEXT_MESSAGES.duplicatePositions];
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   const ids = items.map((i) => i.status_message);
   const known = new Set(ids.length ? (await db.selectFrom('status_message').select('id').where('id', 'in', ids).execute()).map((r) => r.id) : []);
   const missing = ids.find((id) => !known.has(id));
-  if (missing !== undefined) throw ApiError.field('status_message', DEFAULT_TEXT_MESSAGES.noMessage(missing));
+  if (missing !== undefined) throw invalidField('status_message', DEFAULT_TEXT_MESSAGES.noMessage(missing));
   await db.transaction().execute(async (trx) => {
     for (const item of items) {
       await trx
@@ -246,7 +246,7 @@ export async function searchStatusMessages(db: Db, options: SearchOptions) {
   const active = booleanFilter(options.active, errors, 'active');
   const states = (options.state ?? []).filter((s) => s !== '');
   for (const s of states) if (!(ALL_STATES as readonly string[]).includes(s)) (errors.state ??= []).push(DEFAULT_TEXT_MESSAGES.filterChoice(s));
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 
   const tsquery = prefixQuery(options.q);
   const document = sql`to_tsvector('dutch', sm.title || ' ' || sm.text)`;
@@ -257,7 +257,7 @@ export async function searchStatusMessages(db: Db, options: SearchOptions) {
   const filtered = matches.$if(states.length > 0, (qb) => qb.where('sm.state', 'in', states)).$if(active !== undefined, (qb) => qb.where('sm.active', '=', active!));
   const { count } = await filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   const start = (options.page - 1) * options.pageSize;
-  if (options.page > 1 && start >= Number(count)) throw ApiError.detail(404, 'Ongeldige pagina.');
+  if (options.page > 1 && start >= Number(count)) throw notFound('Ongeldige pagina.');
   const rows = await filtered
     .selectAll('sm')
     .$if(query !== null, (qb) =>
@@ -334,6 +334,6 @@ export async function categoryIdBySlugs(db: Db, params: { slug: string; sub_slug
     ? query.where('c.slug', '=', params.slug).where('c.parent_id', 'is', null)
     : query.innerJoin('category as p', 'p.id', 'c.parent_id').where('p.slug', '=', params.slug).where('c.slug', '=', params.sub_slug);
   const row = await query.executeTakeFirst();
-  if (!row) throw ApiError.detail(404, 'No Category matches the given query.');
+  if (!row) throw notFound('No Category matches the given query.');
   return row.id;
 }

@@ -19,8 +19,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { followConfirmedMail, followerStatusMail, followVerifyMail, mergedMail } from '../../followup/mails.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { MESSAGES } from '../../http/validation.ts';
+import { invalid, notFound, conflict, gone, NO_SIGNAL } from '../../domain/errors.ts';
+import { MESSAGES } from '../../domain/field-errors.ts';
 import { HIDDEN_STATES } from '../geography/index.ts';
 import { displayId } from '../signals/serialize.ts';
 import { writeHistory } from '../workflow/history.ts';
@@ -94,12 +94,12 @@ async function lockSignals(db: Db, ids: number[]) {
  */
 export async function requestFollow(db: Db, links: FollowLinks, signalId: number, email: string, now: Date): Promise<{ id_display: string }> {
   const address = email.trim();
-  if (!hasEmailShape(address) || address.length > 254) throw new ApiError(400, { email: [MESSAGES.email] });
+  if (!hasEmailShape(address) || address.length > 254) throw invalid({ email: [MESSAGES.email] });
   return db.transaction().execute(async (trx) => {
     const signal = (await lockSignals(trx, [signalId])).get(signalId);
     const category = signal ? await trx.selectFrom('category').select('is_public_accessible').where('id', '=', signal.category_id).executeTakeFirst() : undefined;
-    if (!signal || !category?.is_public_accessible || signal.parent_id !== null) throw ApiError.detail(404, MERGE_TEXTS.notFollowable);
-    if (HIDDEN_STATES.includes(signal.state)) throw ApiError.detail(400, MERGE_TEXTS.closed);
+    if (!signal || !category?.is_public_accessible || signal.parent_id !== null) throw notFound(MERGE_TEXTS.notFollowable);
+    if (HIDDEN_STATES.includes(signal.state)) throw invalid({ detail: MERGE_TEXTS.closed });
     const token = newToken();
     const expires = new Date(now.getTime() + FOLLOW_VERIFY_HOURS * 3600 * 1000);
     const existing = await trx.selectFrom('signal_follower').select(['id', 'verified']).where('signal_id', '=', signal.id).where('email_lower', '=', lower(address)).executeTakeFirst();
@@ -123,17 +123,17 @@ export async function requestFollow(db: Db, links: FollowLinks, signalId: number
  */
 export async function verifyFollow(db: Db, links: FollowLinks, token: string, now: Date) {
   const found = await db.selectFrom('signal_follower').select(['id', 'signal_id']).where('verify_token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!found) throw ApiError.detail(404, MERGE_TEXTS.badLink);
+  if (!found) throw notFound(MERGE_TEXTS.badLink);
   return db.transaction().execute(async (trx) => {
     // the follower's report may change (a merge moves it): lock it, then read the row again
     const row = await trx.selectFrom('signal_follower').selectAll().where('id', '=', found.id).executeTakeFirst();
-    if (!row || row.verify_token_hash !== hashToken(token)) throw ApiError.detail(404, MERGE_TEXTS.badLink);
+    if (!row || row.verify_token_hash !== hashToken(token)) throw notFound(MERGE_TEXTS.badLink);
     const signal = (await lockSignals(trx, [row.signal_id])).get(row.signal_id)!;
     const current = await trx.selectFrom('signal_follower').selectAll().where('id', '=', row.id).executeTakeFirst();
-    if (!current || current.signal_id !== signal.id) throw ApiError.detail(409, MERGE_TEXTS.badLink);
+    if (!current || current.signal_id !== signal.id) throw conflict(MERGE_TEXTS.badLink);
     const answer = { id_display: displayId(signal.id), state_display: stateName(signal.state), already_verified: current.verified };
     if (current.verified) return answer;
-    if (current.verify_expires_at && current.verify_expires_at.getTime() < now.getTime()) throw ApiError.detail(410, MERGE_TEXTS.expired);
+    if (current.verify_expires_at && current.verify_expires_at.getTime() < now.getTime()) throw gone({ detail: MERGE_TEXTS.expired });
     await trx.updateTable('signal_follower').set({ verified: true, verify_expires_at: null }).where('id', '=', current.id).execute();
     // the reporter's own address never gets a second mail
     if (!signal.reporter_email || lower(signal.reporter_email) !== current.email_lower) {
@@ -146,7 +146,7 @@ export async function verifyFollow(db: Db, links: FollowLinks, token: string, no
 /** The link in every follower's mail: stop following, no sign-in. Unknown (or used) links are a 404. */
 export async function unfollow(db: Db, token: string): Promise<{ id_display: string }> {
   const row = await db.deleteFrom('signal_follower').where('unsubscribe_token', '=', token).returning('signal_id').executeTakeFirst();
-  if (!row) throw ApiError.detail(404, MERGE_TEXTS.badLink);
+  if (!row) throw notFound(MERGE_TEXTS.badLink);
   return { id_display: displayId(row.signal_id) };
 }
 
@@ -162,13 +162,13 @@ export interface MergeDeps extends FollowLinks {
  */
 export async function mergeReports(deps: MergeDeps, who: string, mainId: number, duplicateIds: number[], now: Date): Promise<{ merged: number[]; mails: number }> {
   const ids = [...new Set(duplicateIds)];
-  if (ids.includes(mainId)) throw new ApiError(400, { duplicates: [MERGE_TEXTS.self] });
+  if (ids.includes(mainId)) throw invalid({ duplicates: [MERGE_TEXTS.self] });
   return deps.db.transaction().execute(async (db) => {
     const rows = await lockSignals(db, [mainId, ...ids]);
     const main = rows.get(mainId);
-    if (!main) throw ApiError.detail(404, 'No Signal matches the given query.');
+    if (!main) throw notFound(NO_SIGNAL);
     const mainDisplay = displayId(mainId);
-    if (isEndState(main.state)) throw new ApiError(400, { duplicates: [MERGE_TEXTS.mainClosed(mainDisplay)] });
+    if (isEndState(main.state)) throw invalid({ duplicates: [MERGE_TEXTS.mainClosed(mainDisplay)] });
     const errors: string[] = [];
     const withDuplicates = new Set((await db.selectFrom('signal_merge').select('main_id').where('main_id', 'in', ids).execute()).map((r) => r.main_id));
     for (const id of ids) {
@@ -178,7 +178,7 @@ export async function mergeReports(deps: MergeDeps, who: string, mainId: number,
       else if (withDuplicates.has(id)) errors.push(MERGE_TEXTS.hasDuplicates(displayId(id)));
       else if (!canTransition(d.state, 'o')) errors.push(MERGE_TEXTS.cannotClose(displayId(id), stateName(d.state)));
     }
-    if (errors.length) throw new ApiError(400, { duplicates: errors });
+    if (errors.length) throw invalid({ duplicates: errors });
 
     let mails = 0;
     const mainReporter = main.reporter_email ? lower(main.reporter_email) : null;
@@ -232,13 +232,13 @@ export async function mergeReports(deps: MergeDeps, who: string, mainId: number,
 export async function unmergeReport(deps: MergeDeps, who: string, duplicateId: number, now: Date): Promise<{ main: number; state: string }> {
   return deps.db.transaction().execute(async (db) => {
     const link = await db.selectFrom('signal_merge').selectAll().where('duplicate_id', '=', duplicateId).executeTakeFirst();
-    if (!link) throw new ApiError(400, { duplicate: [MERGE_TEXTS.notMerged(displayId(duplicateId))] });
+    if (!link) throw invalid({ duplicate: [MERGE_TEXTS.notMerged(displayId(duplicateId))] });
     const rows = await lockSignals(db, [link.main_id, duplicateId]);
     // read again under the lock: a parallel undo may have been first
     const merge = await db.selectFrom('signal_merge').selectAll().where('duplicate_id', '=', duplicateId).executeTakeFirst();
-    if (!merge) throw new ApiError(400, { duplicate: [MERGE_TEXTS.notMerged(displayId(duplicateId))] });
+    if (!merge) throw invalid({ duplicate: [MERGE_TEXTS.notMerged(displayId(duplicateId))] });
     const d = rows.get(duplicateId)!;
-    if (d.state !== 'o' || d.state_text !== MERGE_TEXTS.mergedInto(displayId(merge.main_id))) throw new ApiError(400, { duplicate: [MERGE_TEXTS.changedSince(displayId(duplicateId))] });
+    if (d.state !== 'o' || d.state_text !== MERGE_TEXTS.mergedInto(displayId(merge.main_id))) throw invalid({ duplicate: [MERGE_TEXTS.changedSince(displayId(duplicateId))] });
     await db.deleteFrom('signal_follower').where('signal_id', '=', merge.main_id).where('origin_signal_id', '=', duplicateId).where('kind', '=', 'reporter').execute();
     await db.updateTable('signal_follower').set({ signal_id: duplicateId }).where('signal_id', '=', merge.main_id).where('origin_signal_id', '=', duplicateId).execute();
     await db.updateTable('signal').set({ state: merge.previous_state, state_text: merge.previous_state_text, updated_at: now }).where('id', '=', duplicateId).execute();

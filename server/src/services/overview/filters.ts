@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError, invalid, invalidInput } from '../../domain/errors.ts';
 import { compileFilters, FILTER_NAMES, MULTI, type FilterName, type ListOptions, type RawFilters } from '../signals/list.ts';
 
 export type FilterOptions = Record<string, string | string[]>;
@@ -22,18 +22,18 @@ const scalar = (v: unknown): v is string | number | boolean => typeof v === 'str
 
 /**
  * Checks `options` and returns them normalised: a multi-valued filter as an array of strings
- * (one value becomes a one-item array), a single-valued filter as a string. ApiError 400 in the
+ * (one value becomes a one-item array), a single-valued filter as a string. an invalid-input DomainError in the
  * contract's shapes otherwise.
  */
 export async function checkOptions(db: Db, options: unknown, scope: ListOptions): Promise<FilterOptions> {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     const type = options === null ? 'NoneType' : Array.isArray(options) ? 'list' : typeof options === 'string' ? 'str' : typeof options;
-    throw new ApiError(400, { options: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${type}.`] });
+    throw invalid({ options: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${type}.`] });
   }
   const entries = Object.entries(options as Record<string, unknown>);
   const unknown = entries.map(([k]) => k).filter((k) => !(FILTER_NAMES as readonly string[]).includes(k)).sort();
   if (unknown.length) {
-    throw new ApiError(400, { options: [`FilterSet data to store contains unknown filters [${unknown.map((k) => `'${k}'`).join(', ')}]`] });
+    throw invalid({ options: [`FilterSet data to store contains unknown filters [${unknown.map((k) => `'${k}'`).join(', ')}]`] });
   }
   const normalised: FilterOptions = {};
   const errors: Record<string, string[]> = {};
@@ -46,11 +46,11 @@ export async function checkOptions(db: Db, options: unknown, scope: ListOptions)
     const texts = values.map(String);
     normalised[key] = isMulti(key) ? texts : texts[0]!;
   }
-  if (Object.keys(errors).length) throw new ApiError(400, { options: errors });
+  if (Object.keys(errors).length) throw invalid({ options: errors });
   try {
     await compileFilters(db, toRawFilters(normalised), scope);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 400) throw new ApiError(400, { options: error.body });
+    if (error instanceof DomainError && error.kind === 'invalid') throw invalid({ options: error.body });
     throw error;
   }
   return normalised;
@@ -84,11 +84,11 @@ export const FILTER_NAME_TAKEN = 'Je hebt al een filter met deze naam. Kies een 
 async function checkNameFree(db: Db, userId: number, name: string, exceptId?: number) {
   let q = db.selectFrom('stored_signal_filter').select('id').where('user_id', '=', userId).where(sql<string>`lower(trim(name))`, '=', name.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw new ApiError(400, { name: [FILTER_NAME_TAKEN] });
+  if (await q.executeTakeFirst()) throw invalid({ name: [FILTER_NAME_TAKEN] });
 }
 
 export async function createFilter(db: Db, userId: number, input: FilterInput, scope: ListOptions) {
-  if (input.options === undefined) throw new ApiError(400, { non_field_errors: ['No filters specified, "options" object missing.'] });
+  if (input.options === undefined) throw invalidInput('No filters specified, "options" object missing.');
   const options = await checkOptions(db, input.options, scope);
   await checkNameFree(db, userId, input.name!);
   return db

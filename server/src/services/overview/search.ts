@@ -17,7 +17,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { ScopeArm } from '../../auth/scoping.ts';
 import { hasPermission } from '../../auth/users.ts';
 import type { Database, Db } from '../../db/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { invalid } from '../../domain/errors.ts';
 import { compileFilters, pageOfRows, type ListOptions, type RawFilters } from '../signals/list.ts';
 
 /** Upper bound of `q` (longer text is no search a person types). */
@@ -81,11 +81,11 @@ export function compileSearch(raw: string, { showContactDetails }: { showContact
   return { condition: parts.length ? sql<SqlBool>`(${sql.join(parts, sql` or `)})` : sql<SqlBool>`false`, id };
 }
 
-/** `q` checked: required, not blank, at most SEARCH_MAX_LENGTH characters; ApiError 400 otherwise. */
+/** `q` checked: required, not blank, at most SEARCH_MAX_LENGTH characters; an invalid-input DomainError otherwise. */
 export function searchText(q: string | undefined): string {
   const text = (q ?? '').trim();
-  if (!text) throw new ApiError(400, { q: ['Dit veld is vereist.'] });
-  if (text.length > SEARCH_MAX_LENGTH) throw new ApiError(400, { q: [`Zorg ervoor dat dit veld niet meer dan ${SEARCH_MAX_LENGTH} karakters bevat.`] });
+  if (!text) throw invalid({ q: ['Dit veld is vereist.'] });
+  if (text.length > SEARCH_MAX_LENGTH) throw invalid({ q: [`Zorg ervoor dat dit veld niet meer dan ${SEARCH_MAX_LENGTH} karakters bevat.`] });
   return text;
 }
 

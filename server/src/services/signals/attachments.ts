@@ -8,7 +8,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AttachmentTable, SignalTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { invalid, invalidField } from '../../domain/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 const UPLOAD_STATES = new Set(['m', 'reaction requested', 'o']);
@@ -32,7 +32,7 @@ export interface AttachmentContext {
 
 /** Refuses an upload the report does not take now (state, survey window). */
 async function checkAcceptsUploads(ctx: AttachmentContext, signal: Selectable<SignalTable>): Promise<void> {
-  if (!UPLOAD_STATES.has(signal.state)) throw new ApiError(400, ['Public uploads not allowed in current signal state.']);
+  if (!UPLOAD_STATES.has(signal.state)) throw invalid(['Public uploads not allowed in current signal state.']);
   if (signal.state === 'o') {
     const since = new Date(ctx.now().getTime() - FEEDBACK_DAYS * 24 * 3600 * 1000);
     const open = await ctx.db
@@ -42,7 +42,7 @@ async function checkAcceptsUploads(ctx: AttachmentContext, signal: Selectable<Si
       .where('submitted_at', 'is', null)
       .where('created_at', '>=', since)
       .executeTakeFirst();
-    if (!open) throw new ApiError(400, ['No feedback expected for this signal hence no uploads allowed.']);
+    if (!open) throw invalid(['No feedback expected for this signal hence no uploads allowed.']);
   }
 }
 
@@ -53,7 +53,7 @@ export async function addPublicAttachment(ctx: AttachmentContext, signal: Select
     return await ctx.db.transaction().execute(async (trx) => {
       await trx.selectFrom('signal').select('id').where('id', '=', signal.id).forUpdate().executeTakeFirst();
       const { count } = await trx.selectFrom('attachment').select((eb) => eb.fn.countAll<string>().as('count')).where('signal_id', '=', signal.id).executeTakeFirstOrThrow();
-      if (Number(count) >= ctx.maxAttachmentsPerReport) throw ApiError.field('file', tooManyAttachments(ctx.maxAttachmentsPerReport));
+      if (Number(count) >= ctx.maxAttachmentsPerReport) throw invalidField('file', tooManyAttachments(ctx.maxAttachmentsPerReport));
       const stored = await ctx.storage.save('attachments', file.filename, file.data);
       written = stored.relativePath;
       const attachment = await trx

@@ -16,7 +16,7 @@ import type { Selectable } from 'kysely';
 import { maySeeSignal, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { invalid, invalidInput, forbidden, unprocessable, isInvalidFields } from '../../domain/errors.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { CATEGORY_MESSAGES, type FieldErrors } from './create-checks.ts';
 import { checkSignal, KEY_REUSED, requestHash, storeSignal, type CheckedSignal, type CreateContext, type IdempotencyKey, type StaffAuthor } from './create.ts';
@@ -99,7 +99,7 @@ async function checkAttachments(db: Db, urls: unknown, parentId: number | undefi
 async function findBatchByKey(db: Db, key: IdempotencyKey, hash: string): Promise<Selectable<SignalTable>[] | undefined> {
   const found = await db.selectFrom('idempotency_key').select(['request_hash', 'batch', 'signal_id']).where('key', '=', key.key).where('client', '=', key.client).executeTakeFirst();
   if (!found) return undefined;
-  if (found.request_hash !== hash || !Array.isArray(found.batch)) throw ApiError.detail(422, KEY_REUSED);
+  if (found.request_hash !== hash || !Array.isArray(found.batch)) throw unprocessable(KEY_REUSED);
   const ids = found.batch;
   const rows = await db.selectFrom('signal').selectAll().where('id', 'in', ids).execute();
   return ids.map((id) => rows.find((r) => r.id === id)!).filter(Boolean);
@@ -107,7 +107,7 @@ async function findBatchByKey(db: Db, key: IdempotencyKey, hash: string): Promis
 
 /**
  * Creates the reports of one bulk call (or one child report sent as a single object,
- * which gets the same parent rules). Throws an ApiError with the contract's body:
+ * which gets the same parent rules). Throws a DomainError with the contract's body:
  * per-item dicts for item errors, `non_field_errors` for the list-level rules, 403
  * when the staff member may not see the parent. `single`: the call sent one object,
  * so item errors are that object's dict.
@@ -118,8 +118,8 @@ export async function createSignals(
   staff: BulkAuthor,
   options: { idempotencyKey?: IdempotencyKey; single?: boolean } = {},
 ): Promise<{ rows: Selectable<SignalTable>[]; created: boolean }> {
-  if (items.length > MAX_CHILDREN) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.tooMany] });
-  if (items.length === 0) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.empty] });
+  if (items.length > MAX_CHILDREN) throw invalidInput(BULK_MESSAGES.tooMany);
+  if (items.length === 0) throw invalidInput(BULK_MESSAGES.empty);
   const hash = options.idempotencyKey ? requestHash(options.single ? items[0].body : items.map((i) => i.body)) : '';
   if (options.idempotencyKey) {
     const earlier = await findBatchByKey(ctx.db, options.idempotencyKey, hash);
@@ -139,7 +139,7 @@ export async function createSignals(
     try {
       checked = await checkSignal(ctx, isChild ? { ...body, source: undefined } : body, relevant?.length ? relevant : undefined, staff);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode !== 400 || Array.isArray(error.body)) throw error;
+      if (!isInvalidFields(error)) throw error;
       Object.assign(itemErrors, error.body);
     }
     let parentId: number | undefined;
@@ -159,7 +159,7 @@ export async function createSignals(
     errors.push(itemErrors);
     checkedItems.push(checked && Object.keys(itemErrors).length === 0 ? { checked, copies } : undefined);
   }
-  if (errors.some((e) => Object.keys(e).length > 0)) throw new ApiError(400, options.single ? errors[0] : errors);
+  if (errors.some((e) => Object.keys(e).length > 0)) throw invalid(options.single ? errors[0] : errors);
   const ready = checkedItems as CheckedItem[];
   // One moment for the whole call: the reports of one split are equally new (and the parent with them).
   const now = ctx.now();
@@ -169,11 +169,11 @@ export async function createSignals(
   const parentIds = ready.map((i) => i.checked.parent).filter((p): p is number => typeof p === 'number');
   let parent: Selectable<SignalTable> | undefined;
   if (parentIds.length > 0) {
-    if (parentIds.length !== ready.length) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.mixed] });
-    if (new Set(parentIds).size > 1) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.sameParent] });
+    if (parentIds.length !== ready.length) throw invalidInput(BULK_MESSAGES.mixed);
+    if (new Set(parentIds).size > 1) throw invalidInput(BULK_MESSAGES.sameParent);
     parent = parents.get(parentIds[0])!;
-    if (!(await maySeeSignal(ctx.db, staff, parent.id))) throw ApiError.detail(403, 'Je hebt geen toestemming om deze actie uit te voeren.');
-    if (parent.parent_id !== null) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.parentIsChild] });
+    if (!(await maySeeSignal(ctx.db, staff, parent.id))) throw forbidden('Je hebt geen toestemming om deze actie uit te voeren.');
+    if (parent.parent_id !== null) throw invalidInput(BULK_MESSAGES.parentIsChild);
     await checkChildCount(ctx.db, parent.id, ready.length);
     for (const [index, { checked }] of ready.entries()) {
       checked.values.source = CHILD_SOURCE;
@@ -239,6 +239,6 @@ export async function createSignals(
 async function checkChildCount(db: Db, parentId: number, adding: number): Promise<void> {
   const { count } = await db.selectFrom('signal').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_id', '=', parentId).executeTakeFirstOrThrow();
   const existing = Number(count);
-  if (existing >= MAX_CHILDREN) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.parentFull] });
-  if (existing + adding > MAX_CHILDREN) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.wouldExceed] });
+  if (existing >= MAX_CHILDREN) throw invalidInput(BULK_MESSAGES.parentFull);
+  if (existing + adding > MAX_CHILDREN) throw invalidInput(BULK_MESSAGES.wouldExceed);
 }

@@ -5,7 +5,7 @@
  * accepted, so one field never gets two kinds of complaint.
  */
 import type { Db } from '../../db/index.ts';
-import { normaliseUuid } from '../../http/ids.ts';
+import { normaliseUuid } from '../../domain/ids.ts';
 import type { CategoryService, Category, MainCategory } from '../categories/index.ts';
 
 export type FieldErrors = Record<string, unknown>;

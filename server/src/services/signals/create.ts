@@ -11,9 +11,9 @@ import type { ErrorObject } from 'ajv';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { toFieldErrors } from '../../http/validation.ts';
-import { parseDateTime } from '../../http/datetime.ts';
+import { DomainError, invalid, invalidInput, unprocessable } from '../../domain/errors.ts';
+import { toFieldErrors } from '../../domain/field-errors.ts';
+import { parseDateTime } from '../../domain/datetime.ts';
 import type { CategoryService } from '../categories/index.ts';
 import { checkBox, checkCategory, checkSession, checkSource, checkStaffSource, mergeErrors, NOT_ON_CREATE, type FieldErrors } from './create-checks.ts';
 import { confirmationMail } from './confirmation.ts';
@@ -99,7 +99,7 @@ async function findByKey(db: Db, key: IdempotencyKey, hash: string): Promise<Sel
     .executeTakeFirst();
   if (!found) return undefined;
   const { request_hash, ...row } = found;
-  if (request_hash !== hash) throw ApiError.detail(422, KEY_REUSED);
+  if (request_hash !== hash) throw unprocessable(KEY_REUSED);
   return row;
 }
 
@@ -127,12 +127,12 @@ export interface CheckedSignal {
 
 /**
  * The check step of a create call: every field check of docs/reference/api.md#public-create (and docs/reference/api.md#staff-create with
- * `staff`), merged into one 400 `ApiError` in the contract's shape. Reads the
+ * `staff`), merged into one invalid-input `DomainError` in the contract's shape. Reads the
  * database (source, category, session) but writes nothing.
  */
 export async function checkSignal(ctx: CreateContext, body: unknown, schemaErrors: ErrorObject[] | undefined, staff?: StaffAuthor): Promise<CheckedSignal> {
   if (!isObject(body)) {
-    throw new ApiError(400, { non_field_errors: [`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body === 'string' ? 'str' : typeof body}.`] });
+    throw invalidInput(`Ongeldige gegevens. Verwachtte een dictionary, maar kreeg een ${body === null ? 'null' : Array.isArray(body) ? 'list' : typeof body === 'string' ? 'str' : typeof body}.`);
   }
   const allErrors = schemaErrors ?? [];
   const topLevelUnknown = allErrors.filter((e) => e.instancePath === '' && (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties'));
@@ -153,10 +153,10 @@ export async function checkSignal(ctx: CreateContext, body: unknown, schemaError
   const session = failed('session') ? undefined : await checkSession(ctx.db, body.session, now);
   if (session && 'error' in session) mergeErrors(fieldErrors, session.error);
 
-  if (Object.keys(fieldErrors).length > 0) throw new ApiError(400, fieldErrors);
-  if (unknownKeyErrors.length > 0) throw new ApiError(400, toFieldErrors(unknownKeyErrors, body) ?? { non_field_errors: ['Invalid input.'] });
+  if (Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors);
+  if (unknownKeyErrors.length > 0) throw invalid(toFieldErrors(unknownKeyErrors, body) ?? { non_field_errors: ['Invalid input.'] });
   if (!source || 'error' in source || !category || 'error' in category || (session && 'error' in session)) {
-    throw new ApiError(400, { non_field_errors: ['Invalid input.'] });
+    throw invalidInput('Invalid input.');
   }
 
   const location = body.location as Record<string, unknown>;
@@ -317,7 +317,7 @@ async function createOne<All extends boolean>(
   try {
     checked = await checkSignal(ctx, body, schemaErrors, staff);
   } catch (error) {
-    const row = error instanceof ApiError ? await earlier() : undefined;
+    const row = error instanceof DomainError ? await earlier() : undefined;
     if (row) return { row, created: false };
     throw error;
   }

@@ -8,7 +8,7 @@ import { createPublicSignal, createSignal, type CreateContext, type IdempotencyK
 import type { PublicSignalRow } from './store-one.ts';
 import { createSignals, type BulkAuthor, type BulkItem } from './create-bulk.ts';
 
-import { UUID_RE } from '../../http/ids.ts';
+import { UUID_RE } from '../../domain/ids.ts';
 export const UUID_PATTERN = UUID_RE;
 
 export interface SignalService {

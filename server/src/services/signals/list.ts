@@ -12,8 +12,8 @@ import type { SignalTable } from '../../db/tables.ts';
 import { resolveScope, scopeCondition, type ScopeArm, type ScopeUser } from '../../auth/scoping.ts';
 import { hasPermission } from '../../auth/users.ts';
 import { AUTH_MESSAGES } from '../../auth/verify.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { parseDateTime } from '../../http/datetime.ts';
+import { invalid, notFound, forbidden } from '../../domain/errors.ts';
+import { parseDateTime } from '../../domain/datetime.ts';
 
 /** Multi-valued filters ("(multi)" in the docs/reference/api.md#private table): the parameter may be repeated. */
 export const MULTI = [
@@ -72,7 +72,7 @@ export interface ListOptions {
   now: Date;
 }
 
-/** Checks the raw filters and returns a function that narrows a query over `signal`; ApiError 400 on a bad value. */
+/** Checks the raw filters and returns a function that narrows a query over `signal`; an invalid-input DomainError on a bad value. */
 export async function compileFilters(db: Db, raw: RawFilters, { user, now }: ListOptions) {
   const errors: Record<string, string[]> = {};
   const fail = (param: string, message: string) => {
@@ -206,7 +206,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (noteKeyword !== undefined) where(() => sql<SqlBool>`exists (select 1 from signal_note n where n.signal_id = signal.id and n.text ilike ${like(noteKeyword)})`);
   const reporterEmail = one('reporter_email');
   // Without the right to see contact details the filter would tell whether an address reported: refused.
-  if (reporterEmail !== undefined && !hasPermission(user, 'sia_can_view_contact_details')) throw new ApiError(403, { detail: AUTH_MESSAGES.forbidden });
+  if (reporterEmail !== undefined && !hasPermission(user, 'sia_can_view_contact_details')) throw forbidden(AUTH_MESSAGES.forbidden);
   if (reporterEmail !== undefined) where(() => sql<SqlBool>`lower(signal.reporter_email) = lower(${reporterEmail})`);
 
   // Assignment: a staff member's e-mail (any case), or `null` for 'Niet toegewezen' ------------
@@ -305,7 +305,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   }
   if (ordering.length === 0) ordering.push(['created_at', 'desc']);
 
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 
   return {
     /** The scoped, filtered signals (select what you need on it); with `arm`, those of one part of the scope. */
@@ -504,7 +504,7 @@ export async function pageOfRows(
     countOf(db, filtered),
     offset > MAX_ROWS ? [] : order(selectListed(db.selectFrom('signal')).where('signal.id', 'in', pageIds)).execute(),
   ]);
-  if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw ApiError.detail(404, 'Ongeldige pagina.');
+  if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw notFound('Ongeldige pagina.');
   return { count: total, rows: rows as ListedSignal[] };
 }
 

@@ -7,14 +7,14 @@ import type { Selectable } from 'kysely';
 import { maySeeSignal, scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { ApiError, NO_SIGNAL } from '../../http/api-error.ts';
+import { notFound, forbidden, NO_SIGNAL } from '../../domain/errors.ts';
 import { AUTH_MESSAGES } from '../../auth/verify.ts';
 
 /** The report `id` if `user` may see it; 404 or 403 otherwise. */
 export async function visibleSignal(db: Db, user: ScopeUser, id: number): Promise<Selectable<SignalTable>> {
   const row = await db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw ApiError.detail(404, NO_SIGNAL);
-  if (!(await maySeeSignal(db, user, id))) throw ApiError.detail(403, AUTH_MESSAGES.forbidden);
+  if (!row) throw notFound(NO_SIGNAL);
+  if (!(await maySeeSignal(db, user, id))) throw forbidden(AUTH_MESSAGES.forbidden);
   return row;
 }
 

@@ -21,7 +21,7 @@ import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { scopeSignals, type ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { invalid, invalidInput, notFound, forbidden, NO_SIGNAL } from '../../domain/errors.ts';
 import { BULK_MESSAGES, CHILD_CREATED, MAX_CHILDREN } from '../signals/create-bulk.ts';
 import { apiPath, API_PATHS, API_PREFIX } from '@meldloket/engine';
 
@@ -149,8 +149,8 @@ export async function linkChildren(db: Db, user: ScopeUser & { username: string 
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const parent = await trx.selectFrom('signal').select(['id', 'parent_id']).where('id', '=', parentId).forUpdate().executeTakeFirst();
-    if (!parent) throw ApiError.detail(404, 'No Signal matches the given query.');
-    if (parent.parent_id !== null) throw new ApiError(400, { non_field_errors: [LINK_MESSAGES.parentIsChild] });
+    if (!parent) throw notFound(NO_SIGNAL);
+    if (parent.parent_id !== null) throw invalidInput(LINK_MESSAGES.parentIsChild);
     const rows = await trx.selectFrom('signal').select(['id', 'parent_id']).where('id', 'in', unique).orderBy('id').forUpdate().execute();
     const errors: Record<string, string[]> = {};
     const visible = new Set((await scopeSignals(trx.selectFrom('signal').select('signal.id').where('signal.id', 'in', unique), user).execute()).map((r) => r.id));
@@ -164,10 +164,10 @@ export async function linkChildren(db: Db, user: ScopeUser & { username: string 
       else if (row.parent_id !== null) fail(LINK_MESSAGES.isChild);
       else if (parents.has(id)) fail(LINK_MESSAGES.isParent);
     }
-    if (Object.keys(errors).length > 0) throw new ApiError(400, { signals: errors });
+    if (Object.keys(errors).length > 0) throw invalid({ signals: errors });
     const { count } = await trx.selectFrom('signal').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_id', '=', parentId).executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_CHILDREN) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.parentFull] });
-    if (Number(count) + unique.length > MAX_CHILDREN) throw new ApiError(400, { non_field_errors: [BULK_MESSAGES.wouldExceed] });
+    if (Number(count) >= MAX_CHILDREN) throw invalidInput(BULK_MESSAGES.parentFull);
+    if (Number(count) + unique.length > MAX_CHILDREN) throw invalidInput(BULK_MESSAGES.wouldExceed);
     for (const id of unique) {
       await trx.updateTable('signal').set({ parent_id: parentId, updated_at: now }).where('id', '=', id).execute();
       await trx
@@ -214,13 +214,13 @@ export async function linkedChildIds(db: Db, parentId: number): Promise<Set<numb
 export async function unlinkChild(db: Db, user: ScopeUser & { username: string }, parentId: number, childId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const parent = await trx.selectFrom('signal').select(['id']).where('id', '=', parentId).forUpdate().executeTakeFirst();
-    if (!parent) throw ApiError.detail(404, 'No Signal matches the given query.');
+    if (!parent) throw notFound(NO_SIGNAL);
     const child = await trx.selectFrom('signal').select(['id', 'parent_id']).where('id', '=', childId).forUpdate().executeTakeFirst();
-    if (!child) throw ApiError.detail(404, 'No Signal matches the given query.');
+    if (!child) throw notFound(NO_SIGNAL);
     const visible = await scopeSignals(trx.selectFrom('signal').select('signal.id').where('signal.id', '=', childId), user).executeTakeFirst();
-    if (!visible) throw ApiError.detail(403, 'Je hebt geen toestemming om deze actie uit te voeren.');
-    if (child.parent_id !== parentId) throw new ApiError(400, { non_field_errors: [UNLINK_MESSAGES.notAChild(childId, parentId)] });
-    if (!(await linkedChildIds(trx, parentId)).has(childId)) throw new ApiError(400, { non_field_errors: [UNLINK_MESSAGES.notLinked] });
+    if (!visible) throw forbidden('Je hebt geen toestemming om deze actie uit te voeren.');
+    if (child.parent_id !== parentId) throw invalidInput(UNLINK_MESSAGES.notAChild(childId, parentId));
+    if (!(await linkedChildIds(trx, parentId)).has(childId)) throw invalidInput(UNLINK_MESSAGES.notLinked);
     await trx.updateTable('signal').set({ parent_id: null, updated_at: now }).where('id', '=', childId).execute();
     await trx
       .insertInto('signal_history')

@@ -12,15 +12,15 @@ import { linkAreas, locate, type AreaService } from '../../areas/index.ts';
 import { BY_PERSON, reroute, type RoutingService } from '../../routing/index.ts';
 import { createRequire } from 'node:module';
 import { incidentPage, PRIORITY_OPTIONS, STATUS_RULES, typeOptions } from '@meldloket/engine';
-import type { ErrorObject } from 'ajv';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { sql, type Selectable } from 'kysely';
 import { hasPermission, loadStaffUser, type StaffUser } from '../../auth/users.ts';
 import { mayBeAssigned } from './assignees.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
-import { ApiError, NO_SIGNAL } from '../../http/api-error.ts';
-import { validatorCompiler } from '../../http/compilers.ts';
-import { MESSAGES, toFieldErrors } from '../../http/validation.ts';
+import { invalid, invalidInput, notFound, forbidden, NO_SIGNAL } from '../../domain/errors.ts';
+import { bodyAjv, compileOnce } from '../../domain/schema.ts';
+import { MESSAGES, toFieldErrors } from '../../domain/field-errors.ts';
 import type { Category, CategoryService, MainCategory } from '../categories/index.ts';
 import { checkBox, checkCategory, mergeErrors, type FieldErrors } from '../signals/create-checks.ts';
 import { addressText, CREATE_ERROR_MAPPING } from '../signals/create.ts';
@@ -89,7 +89,8 @@ export const PATCH_BODY_SCHEMA = {
     routing_reason: { type: 'string' },
   },
 } as Record<string, unknown>;
-const blockValidator = validatorCompiler({ schema: PATCH_BODY_SCHEMA, httpPart: 'body', method: 'PATCH', url: '' }) as ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+/** The blocks' validator, compiled on the first PATCH (as the routes' are) and shared with the route by the schema's `$id`. */
+let blockValidator: ValidateFunction | undefined;
 const BLOCK_ERROR_MAPPING = { ...CREATE_ERROR_MAPPING, depth: { ...CREATE_ERROR_MAPPING.depth, priority: 2, type: 2 } };
 
 interface Prepared {
@@ -132,7 +133,7 @@ function departmentIds(raw: unknown, known: Set<number>, allowNull: boolean): { 
   return { ids: [...new Set(raw.map((item) => (item as { id: number }).id))] };
 }
 
-/** Checks every block; the prepared changes, or a 400/403 ApiError. */
+/** Checks every block; the prepared changes, or an invalid-input / forbidden DomainError. */
 async function prepare(deps: PatchDeps, staff: StaffUser, signal: Selectable<SignalTable>, body: Record<string, unknown>): Promise<Prepared> {
   const errors: FieldErrors = {};
   const prepared: Prepared = {};
@@ -158,7 +159,10 @@ async function prepare(deps: PatchDeps, staff: StaffUser, signal: Selectable<Sig
   }
 
   const blocks = Object.fromEntries(['category', 'location', 'priority', 'type'].filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-  if (Object.keys(blocks).length > 0 && !blockValidator(blocks)) mergeErrors(errors, toFieldErrors(blockValidator.errors ?? [], blocks, BLOCK_ERROR_MAPPING) ?? {});
+  if (Object.keys(blocks).length > 0) {
+    const validate = (blockValidator ??= compileOnce(bodyAjv, PATCH_BODY_SCHEMA));
+    if (!validate(blocks)) mergeErrors(errors, toFieldErrors(validate.errors ?? [], blocks, BLOCK_ERROR_MAPPING) ?? {});
+  }
   if (body.category !== undefined && !('category' in errors)) {
     const checked = await checkCategory(deps.categories, body.category);
     if ('error' in checked) mergeErrors(errors, Object.keys(checked.error).length ? checked.error : { category: [MESSAGES.invalid] });
@@ -216,7 +220,7 @@ async function prepare(deps: PatchDeps, staff: StaffUser, signal: Selectable<Sig
     else prepared.routingReason = body.routing_reason?.trim() || null;
   }
 
-  if (Object.keys(errors).length > 0) throw new ApiError(400, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
   return prepared;
 }
 
@@ -239,12 +243,12 @@ async function notifyUser(db: Db, deps: PatchDeps, id: number, userId: number, w
 
 /** Applies a PATCH body for `staff` to report `id` (scoping checked by the caller). */
 export async function patchSignal(deps: PatchDeps, staff: StaffUser, id: number, body: unknown, ifMatch?: string): Promise<AppliedStatus | undefined> {
-  if (!isObject(body)) throw new ApiError(400, { non_field_errors: [MESSAGES.object.replace('{type}', typeName(body))] });
+  if (!isObject(body)) throw invalidInput(MESSAGES.object.replace('{type}', typeName(body)));
   for (const [block, permission] of Object.entries(BLOCK_PERMISSIONS)) {
-    if (body[block] !== undefined && !hasPermission(staff, permission)) throw new ApiError(403, { detail: FORBIDDEN });
+    if (body[block] !== undefined && !hasPermission(staff, permission)) throw forbidden(FORBIDDEN);
   }
   const current = await deps.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!current) throw ApiError.detail(404, NO_SIGNAL);
+  if (!current) throw notFound(NO_SIGNAL);
   const p = await prepare(deps, staff, current, body);
   const who = staff.username;
   const now = deps.now();

@@ -10,7 +10,7 @@ import type { StaffUser } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';
 import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionSessions, NO_REACTION_TEXT, notReceived } from '../../followup/flows.ts';
 import type { SessionEvent, StateEffects } from '../../followup/ports.ts';
-import { ApiError, NO_SIGNAL } from '../../http/api-error.ts';
+import { DomainError, NO_SIGNAL, notFound } from '../../domain/errors.ts';
 import { isStateCode } from '@meldloket/engine';
 import { writeSessionHistory } from './history.ts';
 import { patchSignal, type PatchDeps } from './patch.ts';
@@ -18,7 +18,7 @@ import { previewStatusMail, type StatusMailPreview } from './preview.ts';
 import { applyStatus, type AppliedStatus, type ExternalForwardHook } from './status.ts';
 
 export interface WorkflowService {
-  /** PATCH of docs/reference/api.md#private by `staff` (scoping is the route's); throws ApiError 400/403. */
+  /** PATCH of docs/reference/api.md#private by `staff` (scoping is the route's); throws an invalid-input or forbidden DomainError. */
   /** `ifMatch`: the If-Match header; a stale one is a 412 (version.ts). */
   patch(staff: StaffUser, id: number, body: unknown, ifMatch?: string): Promise<AppliedStatus | undefined>;
   /**
@@ -94,11 +94,11 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
         const at = now();
         try {
           const effects = await app.db.transaction().execute((db) => systemChange(db, deps, signalUuid, state, text, at, session));
-          if (!effects) throw new FlowError('signal', 'No Signal matches the given query.');
+          if (!effects) throw new FlowError('signal', NO_SIGNAL);
           mailQueued(effects);
           return effects;
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
           // The graph's refusal, in the follow-up flows' terms; the reaction request's end is history all the same.
           if (session && !(error instanceof FlowError)) {
             const signal = await app.db.selectFrom('signal').select('id').where('uuid', '=', signalUuid).executeTakeFirst();
@@ -126,7 +126,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
       },
       async previewStatusMail(staff, id, body) {
         const signal = await app.db.selectFrom('signal').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!signal) throw ApiError.detail(404, NO_SIGNAL);
+        if (!signal) throw notFound(NO_SIGNAL);
         return previewStatusMail(app.db, deps, staff, signal, body);
       },
       setExternalForward(hook) {

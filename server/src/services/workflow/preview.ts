@@ -11,8 +11,8 @@ import { hasPermission, type StaffUser } from '../../auth/users.ts';
 import type { Db } from '../../db/index.ts';
 import type { SignalTable } from '../../db/tables.ts';
 import { createSignalPort } from '../../followup/signal-store.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { MESSAGES } from '../../http/validation.ts';
+import { invalid, invalidInput } from '../../domain/errors.ts';
+import { MESSAGES } from '../../domain/field-errors.ts';
 import { followersToMail } from '../followers/index.ts';
 import { checkStatusBlock, followersHear, statusCleanErrors, statusMail, statusMailPlan, type NoMailReason, type StatusDeps } from './status.ts';
 
@@ -28,12 +28,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The preview of the mail for `body` (`{"status": {…}}`, the PATCH's block) on `signal`; 400 in the PATCH's error shapes. */
 export async function previewStatusMail(db: Db, deps: StatusDeps, staff: StaffUser, signal: Selectable<SignalTable>, body: unknown): Promise<StatusMailPreview> {
-  if (!isObject(body)) throw new ApiError(400, { non_field_errors: [MESSAGES.object.replace('{type}', Array.isArray(body) ? 'list' : typeof body)] });
-  if (body.status === undefined) throw new ApiError(400, { status: [MESSAGES.required] });
+  if (!isObject(body)) throw invalidInput(MESSAGES.object.replace('{type}', Array.isArray(body) ? 'list' : typeof body));
+  if (body.status === undefined) throw invalid({ status: [MESSAGES.required] });
   const checked = checkStatusBlock(body.status, signal, staff);
-  if ('errors' in checked) throw new ApiError(400, { status: checked.errors });
+  if ('errors' in checked) throw invalid({ status: checked.errors });
   const refused = statusCleanErrors(signal.state, checked.input);
-  if (refused) throw new ApiError(400, refused);
+  if (refused) throw invalid(refused);
   const plan = statusMailPlan(signal, checked.input);
   const followers = followersHear(signal, checked.input) ? (await followersToMail(db, signal)).length : 0;
   if (!plan.send) return { send: false, reason: plan.reason, followers };

@@ -21,8 +21,8 @@ import { createFeedbackRequest, createReactionSession } from '../../followup/flo
 import { externalForwardMail, feedbackRequestMail, reactionRequestMail, reopenedMail, statusChangedMail } from '../../followup/mails.ts';
 import type { FollowupSignal, OutgoingMail, StateEffects } from '../../followup/ports.ts';
 import { createSignalPort } from '../../followup/signal-store.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { MESSAGES } from '../../http/validation.ts';
+import { DomainError, invalid } from '../../domain/errors.ts';
+import { MESSAGES } from '../../domain/field-errors.ts';
 import { writeHistory } from './history.ts';
 import { queueMail } from './outbox.ts';
 import { mailFollowers } from '../followers/index.ts';
@@ -81,7 +81,7 @@ export function checkStatusBlock(raw: unknown, signal: Pick<Selectable<SignalTab
     extra_properties,
   };
   if (input.state === STATUS_RULES.targetApiState && input.target_api === 'sigmax' && !hasPermission(staff, 'push_to_sigmax')) {
-    throw new ApiError(403, { state: STATUS_MESSAGES.sigmax });
+    throw new DomainError('forbidden', { state: STATUS_MESSAGES.sigmax });
   }
   if (input.state === 'reaction requested') {
     if (!signal.reporter_email) return { errors: { state: [STATUS_MESSAGES.noEmail] } };
@@ -138,11 +138,11 @@ export interface AppliedStatus extends StateEffects {
  */
 export async function applyStatus(db: Db, deps: StatusDeps, signal: Selectable<SignalTable>, input: StatusInput, who: string | null, now: Date): Promise<AppliedStatus> {
   const refused = statusCleanErrors(signal.state, input);
-  if (refused) throw new ApiError(400, refused);
+  if (refused) throw invalid(refused);
   // The serializer's rules hold for the system's changes too (checkStatusBlock runs for staff).
-  if (input.state === 'reaction requested' && !signal.reporter_email) throw new ApiError(400, { status: { state: [STATUS_MESSAGES.noEmail] } });
-  if (input.state === 'reaction requested' && !input.text?.trim()) throw new ApiError(400, { status: { text: [MESSAGES.blank] } });
-  if (input.state === 'forward to external' && (!input.email_override || !input.text)) throw new ApiError(400, { status: { text: [STATUS_MESSAGES.external] } });
+  if (input.state === 'reaction requested' && !signal.reporter_email) throw invalid({ status: { state: [STATUS_MESSAGES.noEmail] } });
+  if (input.state === 'reaction requested' && !input.text?.trim()) throw invalid({ status: { text: [MESSAGES.blank] } });
+  if (input.state === 'forward to external' && (!input.email_override || !input.text)) throw invalid({ status: { text: [STATUS_MESSAGES.external] } });
   await db.updateTable('signal').set({ state: input.state, state_text: input.text, updated_at: now }).where('id', '=', signal.id).execute();
   await writeHistory(db, {
     signalId: signal.id,

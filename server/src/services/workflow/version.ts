@@ -4,7 +4,7 @@
  * with 412, so a second handler never overwrites a colleague's change unseen. The version is the
  * report's `updated_at`, which every change moves.
  */
-import { ApiError } from '../../http/api-error.ts';
+import { stale } from '../../domain/errors.ts';
 
 export const STALE_SIGNAL = 'Deze melding is intussen gewijzigd door een collega. De nieuwe gegevens staan nu op het scherm; bekijk ze en probeer het opnieuw.';
 
@@ -26,5 +26,5 @@ export function ifMatchHolds(header: string, row: { id: number; updated_at: Date
 
 /** Throws the 412 when `ifMatch` is given and stale. */
 export function checkIfMatch(ifMatch: string | undefined, row: { id: number; updated_at: Date | string }): void {
-  if (ifMatch !== undefined && !ifMatchHolds(ifMatch, row)) throw ApiError.detail(412, STALE_SIGNAL);
+  if (ifMatch !== undefined && !ifMatchHolds(ifMatch, row)) throw stale(STALE_SIGNAL);
 }
