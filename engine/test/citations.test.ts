@@ -58,6 +58,40 @@ const OUTSIDE: [string, RegExp][] = [
   ['a document outside the repository', /\bshared\/(?:spec|api)\//],
 ];
 
+/** The documentation's prose (every .md under docs/), which is held to the same rule, and its own links. */
+function docFiles(dir = 'docs'): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return docFiles(rel);
+    return entry.name.endsWith('.md') ? [rel] : [];
+  });
+}
+
+/** The reference's README states the old forms on purpose, as the rule it explains. */
+const DOCS_OWN = new Set(['docs/reference/README.md']);
+/** In the prose an issue number may still say where a feature came from; a section of an outside document may not be the reason. */
+const DOC_OUTSIDE = OUTSIDE.filter(([what]) => what !== 'an issue number');
+/** A relative link of a page to another page of docs/, with its anchor: `[words](reference/api.md#private)`. */
+const DOC_LINK = /\]\(((?!https?:|mailto:|#)[^)\s]+?\.md)(?:#([\w-]+))?\)/g;
+
+/** What is wrong with the citations and links of one documentation page. */
+export function docProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  let fence = false;
+  text.split('\n').forEach((line, i) => {
+    if (line.trimStart().startsWith('```')) fence = !fence;
+    if (fence) return;
+    const where = `${file}:${i + 1}`;
+    if (!DOCS_OWN.has(file)) for (const [what, pattern] of DOC_OUTSIDE) if (pattern.test(line)) problems.push(`${where}: ${what}: ${line.trim()}`);
+    for (const [, target, anchor] of line.matchAll(DOC_LINK)) {
+      const page = path.posix.normalize(path.posix.join(path.posix.dirname(file), target!));
+      if (!existsSync(path.join(root, page))) problems.push(`${where}: no page ${page}`);
+      else if (anchor && !anchorsOf(page).has(anchor)) problems.push(`${where}: ${page} has no anchor #${anchor}`);
+    }
+  });
+  return problems;
+}
+
 /** What is wrong with the citations of one file's text. */
 export function citationProblems(file: string, text: string): string[] {
   const problems: string[] = [];
@@ -77,6 +111,17 @@ describe('citations of the rules', () => {
   it('every citation in the code leads to a page and anchor of the repository, and none cites what a clone cannot read', () => {
     const problems = codeFiles().flatMap((file) => citationProblems(file, readFileSync(path.join(root, file), 'utf8')));
     expect(problems).toEqual([]);
+  });
+
+  it("the documentation's prose cites the reference, not a section of an outside document, and its links lead to a page and anchor", () => {
+    const problems = docFiles().flatMap((file) => docProblems(file, readFileSync(path.join(root, file), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+
+  it('catches each kind of offence in the prose', () => {
+    const samples = ['the list filters (contract §11)', 'as back-office spec §4 says', 'the areas of §6', 'Wire format: `shared/api/signalen-api.md`', 'see [the API](reference/api.md#no-such-anchor)', 'see [nothing](nope.md)'];
+    expect(samples.filter((line) => docProblems('docs/sample.md', line).length === 0)).toEqual([]);
+    expect(docProblems('docs/sample.md', 'the [report list](reference/api.md#private-signals), [authoring](authoring.md), RFC 9110 §13.1.1')).toEqual([]);
   });
 
   it('catches each kind of offence', () => {
