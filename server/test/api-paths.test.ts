@@ -4,7 +4,9 @@
  * - every path the server serves under /signals is an entry of API_PATHS (a route registered at a
  *   path of its own fails; an entry may lead the server: the app's side of a feature can land first);
  * - the reference's path table lists exactly the methods and paths the server serves, each under its
- *   API_PATHS name, and its 'served outside the API' table exactly the other paths.
+ *   API_PATHS name, and its 'served outside the API' table exactly the other paths;
+ * - its 'Who may call' column says what each route declares in its config (server/src/auth/access.ts),
+ *   so the table cannot promise a permission the route does not ask.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX } from '@meldloket/engine';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { PRIVATE_PREFIX, type RouteAccess } from '../src/auth/access.ts';
 
 const REFERENCE = path.resolve(import.meta.dirname, '../../docs/reference/api.md');
 
@@ -32,10 +35,33 @@ function tableAfter(markdown: string, anchor: string): string[][] {
 }
 const codes = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 
+/** What a route's schema says of its answers: only a 405 (it refuses the method), or a 401 among them. */
+interface Answers {
+  refusesOnly: boolean;
+  unauthorised: boolean;
+}
+
+/**
+ * The 'Who may call' cell a route's declaration amounts to, in the table's words: `anyone` for a
+ * public route, `–` for one that only refuses the method (405), `resident's link token` for a public
+ * route that answers 401 ('Mijn meldingen', the only token outside the private API), `any staff
+ * member` for `signedIn`, the named permissions joined by `+` (all of them) or `or` (`any: true`).
+ */
+export function whoMayCall(url: string, access: RouteAccess | undefined, answers: Answers): string {
+  if (answers.refusesOnly) return '–';
+  if (!url.startsWith(PRIVATE_PREFIX) || access?.public) return answers.unauthorised ? "resident's link token" : 'anyone';
+  if (access?.signedIn) return 'any staff member';
+  const named = access?.permissions ?? (access?.permission ? [access.permission] : []);
+  if (named.length === 0) return 'no declaration';
+  return named.map((codename) => `\`${codename}\``).join(access?.any ? ' or ' : ' + ');
+}
+
 describe('API paths', () => {
   const served = new Set<string>();
   const servedRoutes = new Set<string>();
   const outside = new Set<string>();
+  /** `METHOD url` → the route's access declaration and whether it answers only 405. */
+  const declared = new Map<string, { access: RouteAccess | undefined; answers: Answers }>();
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp('pglite', {
@@ -46,6 +72,11 @@ describe('API paths', () => {
           if (route.url.startsWith(API_PREFIX.root)) {
             served.add(route.url);
             servedRoutes.add(`${method} ${route.url}`);
+            const answers = Object.keys((route.schema?.response as Record<string, unknown> | undefined) ?? {});
+            declared.set(`${method} ${route.url}`, {
+              access: route.config as RouteAccess | undefined,
+              answers: { refusesOnly: answers.length === 1 && answers[0] === '405', unauthorised: answers.includes('401') },
+            });
           } else outside.add(route.url);
         }
       },
@@ -77,5 +108,33 @@ describe('API paths', () => {
     expect([...outside].filter((url) => !documentedOutside.has(url)).sort()).toEqual([]);
     // '*' (the built app) is registered only when there is a build to serve
     expect([...documentedOutside].filter((url) => !outside.has(url) && url !== '*').sort()).toEqual([]);
+  });
+
+  it("the reference's 'Who may call' column is each route's declaration", () => {
+    const markdown = readFileSync(REFERENCE, 'utf8');
+    const wrong: string[] = [];
+    for (const [, methods, url, who] of tableAfter(markdown, 'path-table')) {
+      const [pathname] = codes(url!);
+      for (const method of codes(methods!)) {
+        const route = declared.get(`${method} ${pathname}`);
+        if (!route) continue; // the test above names a documented route the server does not serve
+        const expected = whoMayCall(pathname!, route.access, route.answers);
+        if (who !== expected) wrong.push(`${method} ${pathname}: the table says ${who}, the route declares ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(declared.size).toBeGreaterThan(100);
+  });
+
+  it('words a declaration as the table does', () => {
+    const plain = { refusesOnly: false, unauthorised: false };
+    const staff = { refusesOnly: false, unauthorised: true };
+    expect(whoMayCall('/signals/v1/public/signals/', undefined, plain)).toBe('anyone');
+    expect(whoMayCall('/signals/v1/public/signals/', undefined, { refusesOnly: true, unauthorised: false })).toBe('–');
+    expect(whoMayCall('/signals/v1/my/signals/', undefined, staff)).toBe("resident's link token");
+    expect(whoMayCall('/signals/v1/private/sources/', { signedIn: true }, staff)).toBe('any staff member');
+    expect(whoMayCall('/signals/v1/private/search/', { permission: 'sia_read' }, staff)).toBe('`sia_read`');
+    expect(whoMayCall('/signals/v1/private/users/', { permissions: ['view_user', 'add_user'], any: true }, staff)).toBe('`view_user` or `add_user`');
+    expect(whoMayCall('/signals/v1/private/areas/import/', { permissions: ['sia_read', 'sia_write'] }, staff)).toBe('`sia_read` + `sia_write`');
   });
 });
