@@ -10,30 +10,7 @@ import { pruneUnusedTokens } from './scripts/build/prune-tokens.mjs';
 import { preloadFirstPage } from './scripts/build/first-page.mjs';
 import { prerenderEntry } from './scripts/build/prerender.mjs';
 import { appConfigTag } from './scripts/build/app-config-tag.mjs';
-
-/** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
-const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
-/**
- * The documents of the parts of the app a person opens directly (served for paths under `prefix`),
- * each preloading that part's lazy screens instead of the first page's, and sent with its frame
- * drawn ahead (`frame`, src/ahead/entry-server.tsx). The back office: its screens and the staff menu,
- * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
- * to it): the wizard's screens, the step's location and date widgets, and the map, which the
- * step draws at once (the intro map) and every report's location is chosen on.
- */
-const ROUTE_DOCUMENTS = [
-  // a reload of a back-office page signs in again through the provider (tokens live in the tab's memory):
-  // each names the sign-in code, and the callback it comes back on is drawn in the staff frame too
-  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
-  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
-  { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/auth/oidc.ts', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
-  {
-    name: 'incident-vulaan',
-    prefix: '/incident/vulaan',
-    frame: 'visitor',
-    modules: [...FIRST_PAGE_MODULES, 'renderer/src/fields/LocationSelect/index.ts', 'renderer/src/fields/DateTimeInput/index.ts', 'src/map/index.ts'],
-  },
-];
+import { FIRST_PAGE_MODULES, PRERENDER_MODULES, ROUTE_DOCUMENTS } from './scripts/build/documents.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,7 +37,7 @@ export default defineConfig({
     ],
   },
   // JSX and Fast Refresh (npm run dev): an edited component is redrawn in place, its state kept
-  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry({ entry: 'src/ahead/entry-server.tsx', boot: 'src/ahead/boot.js', early: 'src/ahead/early.js' })],
+  plugins: [react(), appConfigTag(), preloadFirstPage({ modules: FIRST_PAGE_MODULES, routes: ROUTE_DOCUMENTS }), pruneUnusedTokens(), precompress(), prerenderEntry(PRERENDER_MODULES)],
   // Pre-bundle the map libraries up front: discovering them mid-run reloads Storybook's test page.
   optimizeDeps: { include: ['leaflet', 'proj4leaflet', 'react-leaflet', 'proj4'] },
   build: {
