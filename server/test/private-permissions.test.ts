@@ -103,11 +103,11 @@ describe('token check settings', () => {
       // another signature under the same claims is checked on its own, and refused
       const [head, body, signature] = token.split('.');
       const forged = `${head}.${body}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
-      await expect(verify(forged)).rejects.toMatchObject({ statusCode: 401 });
+      await expect(verify(forged)).rejects.toMatchObject({ kind: 'unauthenticated' });
       expect(signatures).toHaveBeenCalledTimes(2);
       // once its time is up, the remembered token is refused as expired
       vi.useFakeTimers({ now: Date.now() + 3 * 60_000, toFake: ['Date'] });
-      await expect(verify(token)).rejects.toMatchObject({ statusCode: 401, body: { detail: 'Login failed: Signature has expired.' } });
+      await expect(verify(token)).rejects.toMatchObject({ kind: 'unauthenticated', body: { detail: 'Login failed: Signature has expired.' } });
     } finally {
       vi.useRealTimers();
       signatures.mockRestore();
