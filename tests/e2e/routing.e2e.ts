@@ -1,16 +1,24 @@
 /**
- * Areas and routing in Chromium (docs/routing.md): a streetlight report in Noord shows
+ * Areas and routing in Chromium (docs/routing.md): the issue's "Done when" — a resident files a
+ * streetlight report through the wizard at an address in Noord; a coordinator sees Noord and the
+ * department the demo rule names in the overview row, the detail, the CSV export and signalering's
+ * 'Per afdeling' (whose count opens the overview with it), and the API holds the same. A streetlight
+ * report in Noord shows
  * Noord, the department the demo rule names and the rule in its history; the coordinator routes
  * it to another department by hand with a reason (the page, the history and the API agree) and
  * finds it in the overview by the Gebied and Regie filters; a read-only colleague sees the
  * departments but may not change them. Axe and screenshots at phone and desktop size.
  */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser } from './support.ts';
+import { api, launchBrowser, newPage } from './support.ts';
+import { dialog, openMap, searchAddress, summaryText } from './map-support.ts';
+import { describeReport, expectHeading, fillContact, next, send } from './wizard-support.ts';
 import { storedToken } from './staff-support.ts';
-import { storeReport, tableNumbers } from './manage-support.ts';
-import { checkAndShoot, DESKTOP, historyLines, openAs, PHONE } from './manage-incident-support.ts';
+import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
+import { apiAs, checkAndShoot, DESKTOP, historyLines, openAs, PHONE } from './manage-incident-support.ts';
 import { STAFF } from './staff-support.ts';
 
 let browser: Browser;
@@ -29,6 +37,80 @@ const facts = async (page: Page) => {
 };
 
 describe('routing on the report page and in the overview', () => {
+  it('a resident files a streetlight report through the wizard in Noord; a coordinator finds Noord and Openbare Verlichting Noord in the list, the detail, the CSV and signalering', async () => {
+    // the resident: step 1, the address in Noord and a lamp on the map, the questions, send
+    const resident = await newPage(browser, { viewport: DESKTOP });
+    await describeReport(resident.page, { text: 'De lantaarnpaal aan de Buiksloterweg brandt al dagen niet', subcategory: 'Lantaarnpaal of straatverlichting' });
+    await next(resident.page);
+    await expectHeading(resident.page, 'Locatie en vragen');
+    await openMap(resident.page);
+    await searchAddress(resident.page, 'Buiksloterweg 20');
+    expect(await summaryText(resident.page)).toContain('Buiksloterweg');
+    const lamp = resident.page.locator('.ml-object-list input[type="checkbox"]:not([disabled])').first();
+    await lamp.check();
+    await resident.page.getByRole('button', { name: 'Meld dit object' }).click();
+    await dialog(resident.page).waitFor({ state: 'detached' });
+    await resident.page.getByRole('radio', { name: 'De lamp doet het niet' }).check();
+    await resident.page.getByRole('radio', { name: 'Nee, het is niet gevaarlijk' }).check();
+    await next(resident.page);
+    await fillContact(resident.page, {});
+    await next(resident.page);
+    const { created } = await send(resident.page);
+    await resident.context.close();
+    const id = created.id;
+    const sig = `SIG-${id}`;
+
+    // the coordinator: the overview on the department's and the district's filters holds the row, in Noord
+    const { page, context } = await openAs(browser, `/manage/incidents?routing_department_code=OVLN&area_code=N`, STAFF.coordinator);
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await expect.poll(() => tableNumbers(page)).toContain(sig);
+    const row = page.getByRole('table', { name: 'Meldingen' }).getByRole('row').filter({ has: page.getByRole('link', { name: sig, exact: true }) });
+    expect((await row.locator('td[data-label="Stadsdeel"]').innerText()).trim()).toBe('Noord');
+    expect((await row.locator('td[data-label="Subcategorie"]').innerText()).trim()).toBe('Lantaarnpaal of straatverlichting');
+
+    // the CSV export of that list, downloaded through the page: the row's district and department
+    await page.goto(`/manage/incidents?search=${sig}`);
+    await waitForCount(page, '1 melding');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren (CSV)' }).click();
+    const rows: string[][] = parse(await readFile((await (await download).path())!, 'utf8'), { bom: true, delimiter: ';' });
+    const [header] = rows;
+    const line = rows.find((r) => r[0] === sig)!;
+    expect(line[header!.indexOf('Stadsdeel')]).toBe('Noord');
+    expect(line[header!.indexOf('Afdeling')]).toBe('OVLN');
+
+    // the detail: Stadsdeel, Afdeling, Regie and the rule in the history
+    await page.goto(`/manage/incident/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Melding ${sig}` }).waitFor();
+    await expect.poll(async () => (await facts(page)).Afdeling).toBe('Openbare Verlichting Noord');
+    expect((await facts(page)).Stadsdeel).toBe('Noord');
+    expect((await facts(page)).Regie).toBe('Openbare Verlichting');
+    expect((await historyLines(page)).some((l) => l.includes('Volgens routeringsregel "Verlichting in Noord naar Openbare Verlichting Noord"'))).toBe(true);
+
+    // signalering's 'Per afdeling': the department's count includes it and opens the overview with it
+    await page.goto('/manage/signalering');
+    const departments = page.getByRole('table', { name: /per afdeling waarnaar ze gerouteerd zijn/ });
+    const ovln = departments.getByRole('row', { name: /\(OVLN\)/ });
+    await ovln.waitFor();
+    const open = Number((await ovln.getByRole('cell').first().innerText()).trim());
+    expect(open).toBeGreaterThanOrEqual(1);
+    await ovln.getByRole('link', { name: new RegExp(`^${open} melding(en)? open:`) }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+    await waitForCount(page, open === 1 ? '1 melding' : `${open} meldingen`);
+    expect(await tableNumbers(page)).toContain(sig);
+    expect(new URL(page.url()).searchParams.getAll('routing_department_code')).toEqual(['OVLN']);
+
+    // what the API holds
+    const detail = (await apiAs(page, `/signals/v1/private/signals/${id}`)).body;
+    expect(detail.location.stadsdeel).toBe('N');
+    const inNoord = (await apiAs<{ results: { id: number }[] }>(page, `/signals/v1/private/signals/?area_type_code=stadsdeel&area_code=N&id=${id}`)).body.results;
+    expect(inNoord.map((r) => r.id)).toEqual([id]);
+    expect(detail.routing_departments.map((d: { code: string }) => d.code)).toEqual(['OVLN']);
+    expect(detail.directing_departments.map((d: { code: string }) => d.code)).toEqual(['OVL']);
+    expect(detail.source).toBe('online');
+    await context.close();
+  });
+
   it('a coordinator sees the rule\'s department, routes the report by hand with a reason, and finds it by Gebied and Regie', async () => {
     const id = await storeReport({ main: 'wegen-verkeer-straatmeubilair', sub: 'lantaarnpaal-straatverlichting', stadsdeel: 'N', street: 'Buiksloterweg', number: 5, postcode: '1031CC', text: 'De lantaarnpaal brandt niet' });
     const { page, context } = await openAs(browser, `/manage/incident/${id}`, STAFF.coordinator);

@@ -19,6 +19,9 @@ export const STADSDEEL_LABELS: Readonly<Record<string, string>> = {
   null: 'Niet bepaald',
 };
 
+/** A report's district as shown: its label, else the code itself (a municipality's own), '' for none. */
+export const stadsdeelLabel = (code: string | null | undefined): string => STADSDEEL_LABELS[code ?? 'null'] ?? code ?? '';
+
 /** The list filter `feedback`: the latest feedback of the reporter. */
 export const FEEDBACK_LABELS = {
   satisfied: 'Tevreden',

@@ -1,5 +1,5 @@
 /** Every field of the report (docs/reference/screens.md#entities 'Incident'), the remaining handling term and the reporter's contact details. */
-import { formatCreatedAt } from '@meldloket/engine';
+import { formatCreatedAt, stadsdeelLabel } from '@meldloket/engine';
 import { useConfig } from '../../config/index.ts';
 import type { IncidentDetail } from './api.ts';
 import type { SubcategoryOption } from './categories.ts';
@@ -61,6 +61,8 @@ export function Fields({ detail, subcategory, now }: { detail: IncidentDetail; s
         </dd>
         <dt>{F.location}</dt>
         <dd>{addressLine(detail.location)}</dd>
+        <dt>{F.stadsdeel}</dt>
+        <dd>{stadsdeelLabel(detail.location.stadsdeel)}</dd>
         <dt>{F.category}</dt>
         <dd>{detail.category.sub}</dd>
         <dt>{F.mainCategory}</dt>

@@ -7,9 +7,9 @@
  */
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
-import { incidentPage, formatCreatedAt, type Sla } from '@meldloket/engine';
+import { incidentPage, formatCreatedAt, stadsdeelLabel, type Sla } from '@meldloket/engine';
 import { backOfficeStateName } from '../../api/index.ts';
-import { STADSDELEN, valueLabel } from './filters.ts';
+import { valueLabel } from './filters.ts';
 import { remainingDays } from './sla.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
 import type { ListSignal } from './types.ts';
@@ -40,7 +40,6 @@ export function sortOf(field: string, ordering: string): 'ascending' | 'descendi
 /** The ordering after activating a column's header: ascending first, then it flips. */
 export const nextOrdering = (field: string, ordering: string) => (ordering === field ? `-${field}` : field);
 
-const district = (code: string | null | undefined) => STADSDELEN.find((s) => s.value === (code ?? 'null'))?.label ?? code ?? '';
 
 export interface OverviewTableProps {
   rows: ListSignal[];
@@ -90,7 +89,7 @@ const OverviewRow = memo(
           <Link to={incidentPage(row.id)}>{number}</Link>
         </td>
         <td data-label={T.columns.created_at}>{formatCreatedAt(row.created_at)}</td>
-        <td data-label={T.columns.stadsdeel}>{district(row.location.stadsdeel)}</td>
+        <td data-label={T.columns.stadsdeel}>{stadsdeelLabel(row.location.stadsdeel)}</td>
         <td data-label={T.columns.sub_category}>{row.category.sub}</td>
         <td data-label={T.columns.status}>{backOfficeStateName(row.status.state)}</td>
         <td data-label={T.columns.reporters}>{row.reporters ?? 1}</td>
