@@ -75,8 +75,18 @@ describe('one definition per rule', () => {
     expect(elsewhere(/Bezig met laden/, 'src/layout/texts.ts')).toEqual([]);
   });
 
-  it('an error body is read into messages per field once: fieldErrors of src/manage/incident/errors.ts', () => {
-    expect(elsewhere(/export (function|const) fieldErrors\b/, 'src/manage/incident/errors.ts')).toEqual([]);
+  it('an error body is read into messages per field once: fieldErrors of src/forms/errors.ts', () => {
+    expect(elsewhere(/export (function|const) (fieldErrors|fieldMessages|apiFieldErrors)\b/, 'src/forms/errors.ts')).toEqual([]);
+  });
+
+  it('a form\'s buttons are FormButtons of the form kit (src/forms), defined nowhere else', () => {
+    expect(elsewhere(/(function|const) FormButtons\b/, 'src/forms/FormButtons.tsx')).toEqual([]);
+  });
+
+  it('a form\'s errors are summed up by the renderer\'s ErrorSummary (the form kit\'s FormErrorSummary wraps it), no second summary', () => {
+    const summary = /(function|const) \w*(ErrorSummary|FormErrors|ErrorList)\b/;
+    const hits = elsewhere(summary, 'renderer/src/form/ErrorSummary.tsx').filter((hit) => !hit.startsWith('src/forms/ErrorSummary.tsx:'));
+    expect(hits).toEqual([]);
   });
 
   it('a sub-category\'s label (its name and its responsible departments\' codes) is subcategoryLabel of src/settings/categories/tree.ts', () => {
@@ -92,5 +102,8 @@ describe('one definition per rule', () => {
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);
     expect(byFile.get('engine/src/validators/fields.ts')).toMatch(/\[\^\\s@\]/);
     expect(byFile.get('engine/src/api/paths.ts')).toMatch(/privateSignals: `\$\{PRIV\}\/signals\/`/);
+    expect(byFile.get('src/forms/FormButtons.tsx')).toMatch(/export function FormButtons\b/);
+    expect(byFile.get('renderer/src/form/ErrorSummary.tsx')).toMatch(/export function ErrorSummary\b/);
+    expect(byFile.get('src/forms/errors.ts')).toMatch(/export function fieldErrors\b/);
   });
 });

@@ -9,7 +9,8 @@ import { useApi } from '../api/index.ts';
 import { ME_PATH } from '../auth/staff.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { failureMessage } from '../settings/api.ts';
-import { CheckboxField, Loading, SettingsPage, useLoad } from '../settings/components.tsx';
+import { Loading, SettingsPage, useLoad } from '../settings/components.tsx';
+import { CheckboxField } from '../forms/index.ts';
 import { MY_MAILS_TEXTS as T } from './texts.ts';
 
 export const MY_NOTIFICATIONS_PATH = `${ME_PATH}notifications/`;

@@ -1,6 +1,5 @@
 /** The settings' calls of the private API (docs/reference/api.md#private) and the shapes the screens read. */
 import { apiPath, API_PATHS, withQuery, ApiError, type ApiClient } from '@meldloket/engine';
-import { fieldErrors } from '../manage/incident/errors.ts';
 
 export const SETTINGS_PATHS = {
   roles: API_PATHS.roles,
@@ -91,15 +90,6 @@ export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageS
   return (await api.get<HalList<T>>(path, { query: { page_size: pageSize } })).results;
 }
 
-/**
- * A 400 body's messages as one text per field, for the settings' forms: the back office's one
- * reading of an error body (`fieldErrors`, src/manage/incident/errors.ts) with each field's messages
- * joined; `form` holds what belongs to no field. Any other failure: no field messages.
- */
-export function fieldMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, messages]) => [field, messages.join(' ')]));
-}
 
 /** The Dutch text for a failed call (docs/reference/texts.md#errors, by status). */
 export const failureMessage = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : String(error));

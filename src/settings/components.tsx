@@ -1,5 +1,4 @@
-/** The building blocks the settings screens share: page frame, fields, the history list, loading with its notification. */
-import { FieldShell } from '@meldloket/renderer';
+/** The building blocks the settings screens share: page frame, the history list, lists, loading with its notification (the form parts are src/forms). */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { Area } from '../auth/areas.ts';
@@ -9,7 +8,8 @@ import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../notifications/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { failureMessage, fieldMessages, type HistoryEntry } from './api.ts';
+import { fieldMessages } from '../forms/index.ts';
+import { failureMessage, type HistoryEntry } from './api.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 import './settings.css';
@@ -69,79 +69,6 @@ export function Loading({ load, failed }: { load: Load<unknown>; failed: string 
   if (load.state === 'loading') return <p className="utrecht-paragraph" role="status">{T.loading}</p>;
   if (load.state === 'failed') return <p className="utrecht-paragraph">{failed}</p>;
   return null;
-}
-
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  hint,
-  type = 'text',
-  multiline,
-  autoComplete = 'off',
-  inputMode,
-  min,
-  hideOptional,
-}: {
-  hideOptional?: boolean;
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  hint?: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'number' | 'search';
-  multiline?: boolean;
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  min?: number;
-}) {
-  return (
-    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
-        ) : (
-          <input
-            {...control}
-            className="utrecht-textbox utrecht-textbox--html-input ml-textbox"
-            type={type}
-            value={value}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            min={min}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )
-      }
-    </FieldShell>
-  );
-}
-
-export function CheckboxField({ id, label, checked, onChange, hint, disabled }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
-  return (
-    <FieldShell id={id} label={label} inline hideOptional hint={hint} disabled={disabled}>
-      {(control) => <input {...control} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
-    </FieldShell>
-  );
-}
-
-/** Save and cancel at the end of a form. */
-export function FormButtons({ busy, cancelTo }: { busy: boolean; cancelTo: string }) {
-  return (
-    <div className="ml-settings__buttons">
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
-        {T.save}
-      </button>
-      <Link className="utrecht-link" to={cancelTo}>
-        {T.cancel}
-      </Link>
-    </div>
-  );
 }
 
 /** 'd-M-yyyy HH:mm' of an ISO time, in Dutch. */
@@ -205,54 +132,6 @@ export function ButtonLink({ to, children, secondary }: { to: string; children: 
   );
 }
 
-/** A fieldset of checkboxes, one per item. */
-export function Checklist({
-  legend,
-  hint,
-  error,
-  items,
-  selected,
-  onToggle,
-  prefix,
-}: {
-  legend: string;
-  hint?: string;
-  error?: string;
-  /** `disabled` with `describedBy`: an item the user may not change, and the id of the text that says why. */
-  items: Array<{ id: number; label: string; disabled?: boolean; describedBy?: string }>;
-  selected: Set<number>;
-  onToggle: (id: number, on: boolean) => void;
-  prefix: string;
-}) {
-  return (
-    <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-settings__group" aria-describedby={hint ? `${prefix}-hint` : undefined}>
-      <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{legend}</legend>
-      {hint && (
-        <p id={`${prefix}-hint`} className="utrecht-form-field-description ml-hint">
-          {hint}
-        </p>
-      )}
-      {error && <p className="utrecht-form-field-error-message ml-error-message">{error}</p>}
-      {items.map((item) => (
-        <div key={item.id} className="ml-option">
-          <input
-            id={`${prefix}-${item.id}`}
-            type="checkbox"
-            className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
-            checked={selected.has(item.id)}
-            disabled={item.disabled}
-            aria-describedby={item.disabled ? item.describedBy : undefined}
-            onChange={(e) => onToggle(item.id, e.target.checked)}
-          />
-          <label htmlFor={`${prefix}-${item.id}`} className="utrecht-form-label utrecht-form-label--checkbox">
-            {item.label}
-          </label>
-        </div>
-      ))}
-    </fieldset>
-  );
-}
-
 /**
  * A section's routes: the list, `nieuw` and `{id}`. Only with the form's area (docs/reference/permissions.md#roles)
  * is there a 'nieuw' form and may `{id}` be changed; others get the record read-only.
@@ -280,14 +159,6 @@ export function useRouteRecord<T>(pathOf: (id: number) => string, failedTitle: s
     `${pathOf(0)}-${id ?? 'new'}`,
   );
   return { id, valid, record };
-}
-
-/** A copy of `set` with `value` in or out. */
-export function toggled<T>(set: Set<T>, value: T, on: boolean): Set<T> {
-  const next = new Set(set);
-  if (on) next.add(value);
-  else next.delete(value);
-  return next;
 }
 
 /**

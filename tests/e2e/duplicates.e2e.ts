@@ -35,7 +35,9 @@ describe('duplicates in the back office', () => {
     const number = section.getByRole('textbox', { name: 'Nummer van de dubbele melding' });
     await number.fill('kast');
     await section.getByRole('button', { name: 'Samenvoegen met deze melding' }).click();
-    await section.getByRole('alert').getByText('Vul het nummer van een melding in, bijvoorbeeld SIG-123.').waitFor();
+    const summary = section.getByRole('region', { name: 'Er is iets misgegaan' });
+    await summary.getByRole('link', { name: 'Nummer van de dubbele melding: Vul het nummer van een melding in, bijvoorbeeld SIG-123.' }).waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // by its number
     await number.fill(`SIG-${first.id}`);

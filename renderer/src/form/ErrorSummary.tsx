@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {
-  /** DOM id of the field the link moves focus to. */
-  id: string;
+  /** DOM id of the field the link moves focus to; without one (a message of the whole form) the item is text. */
+  id?: string;
   /** The field's short name, shown before the message. */
   label?: string;
   message: string;
@@ -33,7 +33,7 @@ export function focusField(id: string): boolean {
   return true;
 }
 
-/** A summary above the form: a heading and one link per error that moves focus to its field. */
+/** A summary above the form: a heading and one link per error that moves focus to its field (text for an error of no field). */
 export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = `${useId()}-title`;
@@ -50,11 +50,15 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
       </h2>
       {errors.length > 0 && (
         <ul className="ml-error-summary__list">
-          {errors.map((error, index) => (
-            <li key={`${error.id}-${index}`}>
-              <a href={`#${error.id}`} className="utrecht-link utrecht-link--html-a" onClick={(event) => follow(event, error.id)}>
-                {error.label ? `${error.label}: ${error.message}` : error.message}
-              </a>
+          {errors.map(({ id, label, message }, index) => (
+            <li key={`${id ?? ''}-${index}`}>
+              {id === undefined ? (
+                message
+              ) : (
+                <a href={`#${id}`} className="utrecht-link utrecht-link--html-a" onClick={(event) => follow(event, id)}>
+                  {label ? `${label}: ${message}` : message}
+                </a>
+              )}
             </li>
           ))}
         </ul>

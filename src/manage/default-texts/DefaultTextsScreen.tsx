@@ -11,8 +11,8 @@ import { usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
-import { allMessages, fieldErrors } from '../incident/errors.ts';
-import { ErrorText, FormErrors, SubcategoryOptions } from '../incident/FormBits.tsx';
+import { FieldError, fieldErrors, Form, FormErrorSummary, type FieldErrors } from '../../forms/index.ts';
+import { SubcategoryOptions } from '../incident/SubcategoryOptions.tsx';
 import '../incident/incident.css';
 import { itemErrors, move, newKey, TEXT_STATES, textsStore, type TextItem, type Version } from './store.ts';
 import { DEFAULT_TEXTS as T } from './texts.ts';
@@ -35,7 +35,7 @@ export default function DefaultTextsScreen() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [items, setItems] = useState<TextItem[]>([]);
   const [errors, setErrors] = useState<ReturnType<typeof itemErrors>>({});
-  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const store = useMemo(() => textsStore(api, version), [api, version]);
   const sub = all.find((o) => o.id === subId) ?? null;
@@ -49,7 +49,7 @@ export default function DefaultTextsScreen() {
         setLoaded({ kind: 'ready', before: list });
         setItems(list);
         setErrors({});
-        setFormErrors([]);
+        setFormErrors({});
       },
       () => !controller.signal.aborted && setLoaded({ kind: 'failed' }),
     );
@@ -71,10 +71,10 @@ export default function DefaultTextsScreen() {
       const list = await store.save(sub, state, items, loaded.before);
       setLoaded({ kind: 'ready', before: list });
       setItems(list);
-      setFormErrors([]);
+      setFormErrors({});
       show({ title: T.saved, variant: 'success', type: 'local' });
     } catch (error) {
-      setFormErrors(allMessages(fieldErrors(error)));
+      setFormErrors(fieldErrors(error));
     } finally {
       setBusy(false);
     }
@@ -111,21 +111,13 @@ export default function DefaultTextsScreen() {
       </div>
 
       {sub && (
-        <form
-          className="ml-incident__form"
-          noValidate
-          aria-label={T.list(stateName, sub.name)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <Form className="ml-incident__form" label={T.list(stateName, sub.name)} onSubmit={() => void save()}>
           <h2 className="utrecht-heading-2">{T.list(stateName, sub.name)}</h2>
           {loaded.kind === 'loading' && <p className="utrecht-paragraph">{T.loading}</p>}
           {loaded.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.loadFailed}</p>}
           {loaded.kind === 'ready' && (
             <>
-              <FormErrors messages={formErrors} />
+              <FormErrorSummary errors={formErrors} />
               {items.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
               {items.map((item, index) => {
                 const n = index + 1;
@@ -137,7 +129,7 @@ export default function DefaultTextsScreen() {
                       <label htmlFor={`${id}-${item.key}-title`} className="utrecht-form-label">
                         {T.itemTitle}
                       </label>
-                      <ErrorText id={`${id}-${item.key}-title-error`} messages={e.title ? [e.title] : []} />
+                      <FieldError id={`${id}-${item.key}-title-error`} messages={e.title ? [e.title] : []} />
                       <input
                         id={`${id}-${item.key}-title`}
                         className="utrecht-textbox"
@@ -151,7 +143,7 @@ export default function DefaultTextsScreen() {
                       <label htmlFor={`${id}-${item.key}-text`} className="utrecht-form-label">
                         {T.itemText}
                       </label>
-                      <ErrorText id={`${id}-${item.key}-text-error`} messages={e.text ? [e.text] : []} />
+                      <FieldError id={`${id}-${item.key}-text-error`} messages={e.text ? [e.text] : []} />
                       <textarea
                         id={`${id}-${item.key}-text`}
                         className="utrecht-textarea"
@@ -186,7 +178,7 @@ export default function DefaultTextsScreen() {
               </div>
             </>
           )}
-        </form>
+        </Form>
       )}
     </article>
   );

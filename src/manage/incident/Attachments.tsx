@@ -10,8 +10,7 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
 import { incidentApi, SIGNALS_PATH, type Attachment, type IncidentDetail } from './api.ts';
-import { allMessages, fieldErrors } from './errors.ts';
-import { ErrorText } from './FormBits.tsx';
+import { allMessages, FieldError, fieldErrors } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.attachments;
@@ -98,7 +97,7 @@ export function Attachments({ detail, version, onChanged }: { detail: IncidentDe
                   <strong>{T.item(n)}</strong> · {T.meta(attachment.created_by || T.reporter, formatCreatedAt(attachment.created_at))}
                   {!mayCaption && attachment.caption ? ` · ${attachment.caption}` : ''}
                 </p>
-                <ErrorText id={`${captionId}-error`} messages={messages} />
+                <FieldError id={`${captionId}-error`} messages={messages} />
                 {mayCaption && attachment._links && (
                   <div className="ml-incident__field">
                     <label htmlFor={captionId} className="utrecht-form-label">
@@ -158,7 +157,7 @@ export function Attachments({ detail, version, onChanged }: { detail: IncidentDe
           <p id={`${id}-file-hint`} className="utrecht-form-field-description">
             {T.addHint}
           </p>
-          <ErrorText id={`${id}-file-error`} messages={errors.upload ?? []} />
+          <FieldError id={`${id}-file-error`} messages={errors.upload ?? []} />
           <input
             id={`${id}-file`}
             ref={file}

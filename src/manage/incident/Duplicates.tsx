@@ -9,10 +9,8 @@ import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
-import { allMessages } from './errors.ts';
-import { FormErrors } from './FormBits.tsx';
+import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { useSubmit } from './useSubmit.ts';
 
 const T = INCIDENT_TEXTS.duplicates;
 
@@ -77,7 +75,7 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
       <p className="utrecht-paragraph" data-testid="incident-reporters">
         {T.reporters(data.reporters)} · {T.followers(data.count)}
       </p>
-      <FormErrors messages={allMessages(save.errors)} />
+      <FormErrorSummary errors={save.errors} fields={{ duplicates: { id: inputId, label: T.mergeLabel } }} />
       {data.merged_into && (
         <p className="utrecht-paragraph">
           {T.mergedInto}{' '}

@@ -9,9 +9,7 @@ import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
 import { currentValue, departmentChoices, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
-import { allMessages } from './errors.ts';
-import { ErrorText, FormButtons, PanelForm } from './FormBits.tsx';
-import { useSubmit } from './useSubmit.ts';
+import { allMessages, FieldError, Form, FormButtons, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.edit;
@@ -104,7 +102,7 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
     value === currentValue(kind, detail, categoryUrl) ? onCancel() : void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, editPatch(kind, value, reason)), T.saved));
 
   return (
-    <PanelForm label={T.change(label)} onSubmit={submit}>
+    <Form className="ml-incident__form" label={T.change(label)} onSubmit={submit}>
       <div className="ml-incident__field">
         <label htmlFor={`${id}-select`} className="utrecht-form-label">
           {label}
@@ -114,7 +112,7 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
             {T.categoryNote}
           </p>
         )}
-        <ErrorText id={`${id}-error`} messages={problem ? [problem, ...errors] : errors} />
+        <FieldError id={`${id}-error`} messages={problem ? [problem, ...errors] : errors} />
         <select
           id={`${id}-select`}
           className="utrecht-select"
@@ -138,7 +136,7 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
           <textarea id={`${id}-reason`} className="utrecht-textarea" rows={3} maxLength={1000} value={reason} aria-describedby={`${id}-reason-hint`} onChange={(event) => setReason(event.target.value)} />
         </div>
       )}
-      <FormButtons busy={save.busy} onCancel={onCancel} />
-    </PanelForm>
+      <FormButtons busy={save.busy} cancel={onCancel} cancelLabel={INCIDENT_TEXTS.edit.cancel} />
+    </Form>
   );
 }

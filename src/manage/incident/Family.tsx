@@ -5,9 +5,7 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { FormErrors } from './FormBits.tsx';
-import { allMessages } from './errors.ts';
-import { useSubmit } from './useSubmit.ts';
+import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
 
 const T = INCIDENT_TEXTS.family;
 
@@ -70,7 +68,7 @@ export function Family({ detail, version, mayUnlink = false, onUnlinked }: Famil
         </p>
       )}
       {detail.has_changed_children && <p className="utrecht-paragraph ml-incident__notice">{T.changed}</p>}
-      <FormErrors messages={allMessages(undo.errors)} />
+      <FormErrorSummary errors={undo.errors} />
       {childLinks.length > 0 && (
         <ul className="ml-incident__children">
           {(children ?? childLinks.map((l) => ({ id: Number(idOfHref(l.href)) }) as IncidentListItem)).map((child) => (

@@ -12,9 +12,7 @@ import { PLAIN_MAP, useMapBase, usePdok } from '../../map/useMapSettings.ts';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { locationBlock, type PickedLocation } from './location.ts';
-import { allMessages } from './errors.ts';
-import { FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
-import { useSubmit } from './useSubmit.ts';
+import { Form, FormButtons, FormErrorSummary, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.edit;
@@ -48,10 +46,10 @@ export default function LocationEditor({ detail, onUpdated, onCancel }: { detail
   const submit = () => (picked ? void save.run(async () => onUpdated(await incidentApi(api).patch(detail.id, { location: locationBlock(picked) }), T.saved)) : onCancel());
 
   return (
-    <PanelForm label={T.change(INCIDENT_TEXTS.fields.location)} onSubmit={submit}>
-      <FormErrors messages={allMessages(save.errors)} />
+    <Form className="ml-incident__form" label={T.change(INCIDENT_TEXTS.fields.location)} onSubmit={submit}>
+      <FormErrorSummary errors={save.errors} />
       <LocationPicker start={{ lat, lng }} value={picked} onChange={setPicked} label={INCIDENT_TEXTS.fields.location} />
-      <FormButtons busy={save.busy} onCancel={onCancel} />
-    </PanelForm>
+      <FormButtons busy={save.busy} cancel={onCancel} cancelLabel={T.cancel} />
+    </Form>
   );
 }

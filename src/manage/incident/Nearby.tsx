@@ -8,9 +8,7 @@ import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
-import { allMessages } from './errors.ts';
-import { useSubmit } from './useSubmit.ts';
-import { FormErrors } from './FormBits.tsx';
+import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.nearby;
@@ -76,7 +74,7 @@ export function Nearby({
       {state.kind === 'ready' && state.list.length === 0 && <p className="utrecht-paragraph">{T.none}</p>}
       {state.kind === 'ready' && state.list.length > 0 && (
         <>
-          <FormErrors messages={allMessages(save.errors)} />
+          <FormErrorSummary errors={save.errors} />
           <ul className="ml-incident__nearby">
             {state.list.map((item) => {
               const name = item.id_display ?? `SIG-${item.id}`;

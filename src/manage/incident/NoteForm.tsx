@@ -2,11 +2,9 @@
 import { forwardRef, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
-import { allMessages } from './errors.ts';
 import { NOTE_MAX, noteError, notePatch } from './notes.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { ErrorText, PanelForm } from './FormBits.tsx';
-import { useSubmit } from './useSubmit.ts';
+import { allMessages, FieldError, Form, useSubmit } from '../../forms/index.ts';
 
 const T = INCIDENT_TEXTS.notes;
 
@@ -33,12 +31,12 @@ export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function 
   };
 
   return (
-    <PanelForm label={T.heading} onSubmit={submit}>
+    <Form className="ml-incident__form" label={T.heading} onSubmit={submit}>
       <div className="ml-incident__field">
         <label htmlFor={`${id}-note`} className="utrecht-form-label">
           {T.label}
         </label>
-        <ErrorText id={`${id}-error`} messages={errors} />
+        <FieldError id={`${id}-error`} messages={errors} />
         <textarea
           ref={ref}
           id={`${id}-note`}
@@ -56,6 +54,6 @@ export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function 
       <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
         {T.submit}
       </button>
-    </PanelForm>
+    </Form>
   );
 });

@@ -8,7 +8,7 @@ import { useApi } from '../../api/index.ts';
 import { saveBlob } from '../../api/download.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
-import { fieldErrors, allMessages } from './errors.ts';
+import { allMessages, fieldErrors } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 export function PdfButton({ detail }: { detail: IncidentDetail }) {

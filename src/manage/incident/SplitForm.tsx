@@ -5,9 +5,8 @@ import { useAuth } from '../../auth/index.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
-import { allMessages } from './errors.ts';
-import { ErrorText, FormButtons, FormErrors, PanelForm, SubcategoryOptions } from './FormBits.tsx';
-import { useSubmit } from './useSubmit.ts';
+import { FieldError, Form, FormButtons, FormErrorSummary, useSubmit } from '../../forms/index.ts';
+import { SubcategoryOptions } from './SubcategoryOptions.tsx';
 import { MAX_CHILDREN, newPart, splitBody, splitErrors, type PartErrors, type SplitPart } from './split.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -39,9 +38,9 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
   };
 
   return (
-    <PanelForm label={T.heading} onSubmit={submit}>
+    <Form className="ml-incident__form" label={T.heading} onSubmit={submit}>
       <p className="utrecht-paragraph">{T.intro}</p>
-      <FormErrors messages={allMessages(save.errors)} />
+      <FormErrorSummary errors={save.errors} />
       {parts.map((part, index) => (
         <fieldset key={part.key} className="utrecht-form-fieldset ml-incident__part">
           <legend className="utrecht-form-fieldset__legend">{T.part(index + 1)}</legend>
@@ -49,7 +48,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
             <label htmlFor={`${id}-${part.key}-cat`} className="utrecht-form-label">
               {T.category}
             </label>
-            <ErrorText id={`${id}-${part.key}-cat-error`} messages={errors[part.key]?.category ? [errors[part.key]!.category!] : []} />
+            <FieldError id={`${id}-${part.key}-cat-error`} messages={errors[part.key]?.category ? [errors[part.key]!.category!] : []} />
             <select
               id={`${id}-${part.key}-cat`}
               className="utrecht-select"
@@ -66,7 +65,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
             <label htmlFor={`${id}-${part.key}-text`} className="utrecht-form-label">
               {T.text}
             </label>
-            <ErrorText id={`${id}-${part.key}-error`} messages={errors[part.key]?.text ? [errors[part.key]!.text!] : []} />
+            <FieldError id={`${id}-${part.key}-error`} messages={errors[part.key]?.text ? [errors[part.key]!.text!] : []} />
             <textarea
               id={`${id}-${part.key}-text`}
               className="utrecht-textarea"
@@ -104,7 +103,7 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
       ) : (
         <p className="utrecht-paragraph">{T.max(MAX_CHILDREN)}</p>
       )}
-      <FormButtons busy={save.busy} onCancel={onCancel} submit={T.submit} />
-    </PanelForm>
+      <FormButtons busy={save.busy} cancel={onCancel} cancelLabel={INCIDENT_TEXTS.edit.cancel} submit={T.submit} />
+    </Form>
   );
 }

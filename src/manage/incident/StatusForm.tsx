@@ -8,10 +8,9 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
 import { incidentApi, type IncidentDetail, type StatusMailPreview } from './api.ts';
-import { useSubmit } from './useSubmit.ts';
 import { isForward, isQuestion, mailRule, reporterHasEmail, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { ErrorText, FormButtons, FormErrors, PanelForm } from './FormBits.tsx';
+import { FieldError, Form, FormButtons, FormErrorSummary, useSubmit } from '../../forms/index.ts';
 
 const T = INCIDENT_TEXTS.status;
 
@@ -153,16 +152,18 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
 
   if (targets.length === 0) return <p className="utrecht-paragraph">{T.noTargets}</p>;
 
-  const { state: stateErrors = [], text: textErrors = [], email_override: emailErrors = [], ...rest } = errors;
-  const otherErrors = Object.values(rest).flat();
+  const { state: stateErrors = [], text: textErrors = [], email_override: emailErrors = [] } = errors;
 
   return (
-    <PanelForm label={T.heading} onSubmit={submit}>
+    <Form className="ml-incident__form" label={T.heading} onSubmit={submit}>
       <p className="utrecht-paragraph">{T.current(detail.status.state_display || stateName(detail.status.state))}</p>
-      <FormErrors messages={otherErrors} />
-      <fieldset className="utrecht-form-fieldset" aria-describedby={stateErrors.length ? `${id}-state-error` : undefined} aria-invalid={stateErrors.length > 0 || undefined}>
+      <FormErrorSummary
+        errors={errors}
+        fields={{ state: { id: `${id}-state`, label: T.target }, email_override: { id: `${id}-email`, label: T.externalEmail }, text: { id: `${id}-text`, label: question ? T.question : T.text } }}
+      />
+      <fieldset id={`${id}-state`} className="utrecht-form-fieldset" aria-describedby={stateErrors.length ? `${id}-state-error` : undefined} aria-invalid={stateErrors.length > 0 || undefined}>
         <legend className="utrecht-form-fieldset__legend">{T.target}</legend>
-        <ErrorText id={`${id}-state-error`} messages={stateErrors} />
+        <FieldError id={`${id}-state-error`} messages={stateErrors} />
         <div className="ml-incident__radios">
           {targets.map((target) => {
             // 'Reactie gevraagd' needs the reporter's e-mail address: said up front, not after saving
@@ -201,7 +202,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
               <label htmlFor={`${id}-email`} className="utrecht-form-label">
                 {T.externalEmail}
               </label>
-              <ErrorText id={`${id}-email-error`} messages={emailErrors} />
+              <FieldError id={`${id}-email-error`} messages={emailErrors} />
               <input
                 id={`${id}-email`}
                 type="email"
@@ -218,7 +219,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
             <label htmlFor={`${id}-text`} className="utrecht-form-label">
               {question ? T.question : T.text}
             </label>
-            <ErrorText id={`${id}-text-error`} messages={textErrors} />
+            <FieldError id={`${id}-text-error`} messages={textErrors} />
             <textarea
               id={`${id}-text`}
               className="utrecht-textarea"
@@ -252,7 +253,7 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
           {preview && <MailPreview preview={preview.mail} stale={stale} onClose={closePreview} />}
         </>
       )}
-      <FormButtons busy={save.busy} disabled={!draft.state} onCancel={onCancel} submit={T.submit} />
-    </PanelForm>
+      <FormButtons busy={save.busy} disabled={!draft.state} cancel={onCancel} cancelLabel={INCIDENT_TEXTS.edit.cancel} submit={T.submit} />
+    </Form>
   );
 }

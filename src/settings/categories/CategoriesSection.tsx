@@ -14,7 +14,8 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { residentHandlingMessage } from '../../wizard/handling-message.ts';
 import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
 import { getAll, SETTINGS_PATHS, type Category } from '../api.ts';
-import { CheckboxField, FormButtons, HistoryList, Loading, SettingsPage, TextField, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { HistoryList, Loading, SettingsPage, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
@@ -198,7 +199,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
         <CheckboxField id="category-active" label="Actief" hint="Een niet-actieve categorie kan niet gekozen worden." checked={active} onChange={setActive} />
         <CheckboxField id="category-public" label="Openbaar tonen" hint="Meldingen in deze categorie staan op de openbare kaart." checked={publicAccessible} onChange={setPublicAccessible} />
         <TextField id="category-note" label="Notitie bij deze wijziging" hint="Komt in de geschiedenis." multiline value={note} onChange={setNote} error={errors.note} />
-        <FormButtons busy={busy} cancelTo={BASE} />
+        <FormButtons busy={busy} cancel={BASE} />
       </form>
       <HistoryList path={SETTINGS_PATHS.categoryHistory(category.id)} />
     </SettingsPage>

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, CheckboxField, FormButtons, HistoryList, Loading, SectionRoutes, SettingsPage, TextField, useLoad, useRouteRecord, ScrollArea, SettingsTable, useSave } from '../components.tsx';
+import { ButtonLink, HistoryList, Loading, SectionRoutes, SettingsPage, useLoad, useRouteRecord, ScrollArea, SettingsTable, useSave } from '../components.tsx';
+import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -184,7 +185,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
         <TextField id="department-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
         <CheckboxField id="department-intern" label="Interne afdeling" checked={intern} onChange={setIntern} />
         {table}
-        <FormButtons busy={busy} cancelTo={BASE} />
+        <FormButtons busy={busy} cancel={BASE} />
       </form>
       {department && <HistoryList path={SETTINGS_PATHS.departmentHistory(department.id)} />}
     </SettingsPage>

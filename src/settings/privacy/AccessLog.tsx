@@ -7,7 +7,8 @@
 import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Loading, Pager, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
+import { Loading, Pager, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { TextField } from '../../forms/index.ts';
 import { PRIVACY_TEXTS as T } from './texts.ts';
 
 export interface AccessPage {

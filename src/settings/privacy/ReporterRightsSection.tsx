@@ -12,8 +12,9 @@ import { useApi } from '../../api/index.ts';
 import { saveBlob } from '../../api/download.ts';
 import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { failureMessage, fieldMessages } from '../api.ts';
-import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
+import { failureMessage } from '../api.ts';
+import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { fieldMessages, TextField } from '../../forms/index.ts';
 import { RIGHTS_TEXTS as T } from './texts.ts';
 
 

@@ -19,7 +19,7 @@ import {
   type ValidatorSpec,
 } from '@meldloket/engine';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CheckboxField, TextField } from '../components.tsx';
+import { CheckboxField, TextField } from '../../forms/index.ts';
 import { STUDIO_TEXTS as T } from './texts.ts';
 
 const isQuestion = (q: unknown): q is Question => !!q && typeof q === 'object' && !Array.isArray(q) && typeof (q as Question).meta === 'object' && (q as Question).meta !== null;

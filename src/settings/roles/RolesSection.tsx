@@ -9,7 +9,8 @@ import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
-import { ButtonLink, FormButtons, Loading, SettingsPage, TextField, toggled, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { ButtonLink, Loading, SettingsPage, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { FormButtons, TextField, toggled } from '../../forms/index.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
 import { holdsAll, NOT_ALLOWED } from '../grants.ts';
@@ -169,7 +170,7 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
             })}
           </fieldset>
         ))}
-        <FormButtons busy={busy} cancelTo={BASE} />
+        <FormButtons busy={busy} cancel={BASE} />
       </form>
     </SettingsPage>
   );

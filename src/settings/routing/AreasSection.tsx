@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { Loading, SettingsPage, SettingsTable, TextField, useLoad } from '../components.tsx';
+import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { TextField } from '../../forms/index.ts';
 import { AREAS_TEXTS as T } from './texts.ts';
 
 /** Leaflet loads only when the screen shows the map. */

@@ -14,7 +14,8 @@ import { useApi } from '../../api/index.ts';
 import { useAuth, type StaffSource } from '../../auth/index.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { Checklist, Loading, SettingsPage, SettingsTable, TextField, toggled, useLoad } from '../components.tsx';
+import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { Checklist, TextField, toggled } from '../../forms/index.ts';
 import { ROUTING_TEXTS as T } from './texts.ts';
 
 export interface Rule {

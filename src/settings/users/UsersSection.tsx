@@ -11,7 +11,8 @@ import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, CheckboxField, Checklist, FormButtons, HistoryList, Loading, Pager, SectionRoutes, SettingsPage, TextField, toggled, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
+import { ButtonLink, HistoryList, Loading, Pager, SectionRoutes, SettingsPage, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
+import { CheckboxField, Checklist, FormButtons, TextField, toggled } from '../../forms/index.ts';
 import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -260,7 +261,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
             error={errors.password}
           />
         )}
-        <FormButtons busy={busy} cancelTo={BASE} />
+        <FormButtons busy={busy} cancel={BASE} />
       </form>
       {user && <HistoryList path={SETTINGS_PATHS.userHistory(user.id)} />}
     </SettingsPage>

@@ -48,6 +48,16 @@ export function fieldErrors(error: unknown): FieldErrors {
   return into;
 }
 
+/**
+ * A 400's messages as one text per field (each field's messages joined), for forms that show one
+ * message under a field; `form` holds what belongs to no field. Any other failure: no field messages
+ * (the screen says it in its notification).
+ */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, messages]) => [field, messages.join(' ')]));
+}
+
 /** All messages of a failed call in one list (for a form with one field). */
 export function allMessages(errors: FieldErrors): string[] {
   return Object.values(errors).flat();

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { FORM_TEXTS } from './texts.ts';
+import './forms.css';
+
+/**
+ * Submit and cancel at the end of a form. The submit button is off while the form is sent (`busy`)
+ * or cannot be sent yet (`disabled`); cancel is a link to where the form came from (`cancel` a path)
+ * or a button that closes the form (`cancel` a function).
+ */
+export function FormButtons({
+  busy,
+  disabled = false,
+  submit = FORM_TEXTS.save,
+  cancel,
+  cancelLabel = FORM_TEXTS.cancel,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  submit?: string;
+  cancel: string | (() => void);
+  cancelLabel?: string;
+}) {
+  return (
+    <div className="ml-form__buttons">
+      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy || disabled} aria-disabled={busy || disabled || undefined}>
+        {submit}
+      </button>
+      {typeof cancel === 'string' ? (
+        <Link className="utrecht-link" to={cancel}>
+          {cancelLabel}
+        </Link>
+      ) : (
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={cancel}>
+          {cancelLabel}
+        </button>
+      )}
+    </div>
+  );
+}

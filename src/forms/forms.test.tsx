@@ -1,0 +1,73 @@
+/** The form kit as a person uses it: the summary that takes the focus and leads to the field, the buttons, a field's error. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ApiError } from '@meldloket/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldErrors, Form, FormButtons, FormErrorSummary, TextField, useSubmit } from './index.ts';
+
+/** A form that sends `name`; the API refuses with `body`. */
+function Subject({ body, onCancel }: { body: unknown; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const save = useSubmit();
+  const submit = () =>
+    void save.run(async () => {
+      throw new ApiError('refused', 400, body);
+    });
+  return (
+    <Form label="Afdeling" onSubmit={submit}>
+      <FormErrorSummary errors={save.errors} fields={{ name: { id: 'dept-name', label: 'Naam' } }} />
+      <TextField id="dept-name" label="Naam" required value={name} onChange={setName} error={save.errors.name?.join(' ')} />
+      <FormButtons busy={save.busy} cancel={onCancel} />
+    </Form>
+  );
+}
+
+describe('the form kit', () => {
+  it('a refused save: the summary takes the focus, its field message leads to the field, a message of no field is text', async () => {
+    const user = userEvent.setup();
+    render(<Subject body={{ name: ['Deze naam bestaat al.'], non_field_errors: ['Er ging iets mis.'] }} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const summary = await screen.findByRole('region', { name: 'Er is iets misgegaan' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByText('Er ging iets mis.').closest('a')).toBeNull();
+    const field = screen.getByRole('textbox', { name: 'Naam' });
+    expect(field).toHaveAccessibleDescription('Invoerfout: Deze naam bestaat al.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(summary).getByRole('link', { name: 'Naam: Deze naam bestaat al.' }));
+    expect(field).toHaveFocus();
+
+    // a second refusal takes the focus again
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('region', { name: 'Er is iets misgegaan' })).toHaveFocus();
+  });
+
+  it('cancel is a button that closes the form or a link back', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(<Subject body={{}} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+
+    render(
+      <MemoryRouter>
+        <Form onSubmit={() => {}}>
+          <FormButtons busy cancel="/instellingen/afdelingen" cancelLabel="Annuleer" />
+        </Form>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Annuleer' })).toHaveAttribute('href', '/instellingen/afdelingen');
+    expect(screen.getAllByRole('button', { name: 'Opslaan' }).at(-1)).toBeDisabled();
+  });
+
+  it('a refusal without a usable body still says why (its status text); no errors, no summary', () => {
+    render(<FormErrorSummary errors={fieldErrors(new ApiError('x', 400, {}))} fields={{}} />);
+    // an empty body still says why: the status's Dutch text
+    expect(screen.getByRole('region', { name: 'Er is iets misgegaan' })).toBeInTheDocument();
+    const { container } = render(<FormErrorSummary errors={{}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The back office's form kit (the settings and the report page): fields on the renderer's
+ * FieldShell, one FormButtons, one error summary, the reading of an API error body into messages
+ * per field, and the submit state. docs/contributing.md#add-a-back-office-screen.
+ */
+export { TextField, CheckboxField, Checklist, FieldError, toggled } from './fields.tsx';
+export { Form } from './Form.tsx';
+export { FormButtons } from './FormButtons.tsx';
+export { FormErrorSummary, type SummaryFields } from './ErrorSummary.tsx';
+export { fieldErrors, fieldMessages, allMessages, type FieldErrors } from './errors.ts';
+export { useSubmit } from './useSubmit.ts';
+export { FORM_TEXTS } from './texts.ts';
