@@ -41,23 +41,20 @@ function lazyWidget<M>(load: () => Promise<M>, pick: (module: M) => Widget): Laz
 // Only step 1's widgets and the small common ones load with the registry; the rest on first use.
 const DateTimeInput = lazyWidget(() => import('./fields/DateTimeInput/index.ts'), (m) => m.DateTimeInput);
 const MultiTextInput = lazyWidget(() => import('./fields/MultiTextInput/index.ts'), (m) => m.MultiTextInput);
-const AssetSelect = lazyWidget(() => import('./fields/AssetSelect/index.ts'), (m) => m.AssetSelect);
-const CaterpillarSelect = lazyWidget(() => import('./fields/CaterpillarSelect/index.ts'), (m) => m.CaterpillarSelect);
-const ClockSelect = lazyWidget(() => import('./fields/ClockSelect/index.ts'), (m) => m.ClockSelect);
-const StreetlightSelect = lazyWidget(() => import('./fields/StreetlightSelect/index.ts'), (m) => m.StreetlightSelect);
 const LocationSelect = lazyWidget(() => import('./fields/LocationSelect/index.ts'), (m) => m.LocationSelect);
-const MapInput = lazyWidget(() => import('./fields/MapInput/index.ts'), (m) => m.MapInput);
+// the five map types that are not the report's location: one widget (the question says which layer)
+const MapObjectSelect = lazyWidget(() => import('./fields/MapObjectSelect/index.ts'), (m) => m.MapObjectSelect);
 
 /** The table from every field type to its widget (TypeScript refuses it until every type of the engine's table has one). */
 export type WidgetRegistry = Record<FieldType, Widget>;
 
 const DEFAULT_WIDGET_TABLE: WidgetRegistry = {
-  asset_select: AssetSelect,
-  caterpillar_select: CaterpillarSelect,
-  clock_select: ClockSelect,
-  streetlight_select: StreetlightSelect,
+  asset_select: MapObjectSelect,
+  caterpillar_select: MapObjectSelect,
+  clock_select: MapObjectSelect,
+  streetlight_select: MapObjectSelect,
   location_select: LocationSelect,
-  map_input: MapInput,
+  map_input: MapObjectSelect,
   checkbox_input: CheckboxInput,
   date_time_input: DateTimeInput,
   description_with_classification_input: DescriptionWithClassificationInput,

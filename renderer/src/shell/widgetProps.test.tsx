@@ -13,7 +13,7 @@ import { DescriptionWithClassificationInput } from '../fields/DescriptionWithCla
 import { FileInput } from '../fields/FileInput/index.ts';
 import { LocationSelect, MapServicesProvider } from '../fields/LocationSelect/index.ts';
 import { MultiTextInput } from '../fields/MultiTextInput/index.ts';
-import { StreetlightSelect } from '../fields/StreetlightSelect/index.ts';
+import { MapObjectSelect } from '../fields/MapObjectSelect/index.ts';
 
 const choice = (field_type: 'radio_input' | 'checkbox_input'): Question => ({
   key: 'soort',
@@ -104,7 +104,7 @@ describe('what every widget takes besides its answer', () => {
         <MultiTextInput id="nummers" ref={refs.multi} controlProps={data('nummers')} describedBy="extra" question={{ key: 'nummers', field_type: 'multi_text_input', meta: { label: 'Nummers' } }} value={['1', '2']} onChange={() => {}} />
         <DescriptionWithClassificationInput id="omschrijving" ref={refs.text} controlProps={data('omschrijving')} describedBy="extra" question={{ key: 'omschrijving', field_type: 'description_with_classification_input', meta: { label: 'Waar gaat het om?' } }} value="" onChange={() => {}} />
         <LocationSelect id="plek" ref={refs.location} controlProps={data('plek')} describedBy="extra" question={{ key: 'plek', field_type: 'location_select', meta: { label: 'Waar is het?' } }} value={undefined} onChange={() => {}} />
-        <StreetlightSelect id="lamp" ref={refs.light} controlProps={data('lamp')} describedBy="extra" question={{ key: 'lamp', field_type: 'streetlight_select', meta: { label: 'Welke lamp?', endpoint: 'x', featureTypes: [] } }} value={undefined} onChange={() => {}} />
+        <MapObjectSelect id="lamp" ref={refs.light} controlProps={data('lamp')} describedBy="extra" question={{ key: 'lamp', field_type: 'streetlight_select', meta: { label: 'Welke lamp?', endpoint: 'x', featureTypes: [] } }} value={undefined} onChange={() => {}} />
       </MapServicesProvider>,
     );
     expect(refs.date.current).toBe(screen.getByRole('radio', { name: 'Nu' }));

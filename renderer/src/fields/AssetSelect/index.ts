@@ -1,1 +1,0 @@
-export { AssetSelect } from './AssetSelect.tsx';

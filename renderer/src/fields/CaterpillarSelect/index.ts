@@ -1,1 +1,0 @@
-export { CaterpillarSelect } from './CaterpillarSelect.tsx';

@@ -1,1 +1,0 @@
-export { ClockSelect } from './ClockSelect.tsx';

@@ -1,1 +1,0 @@
-export { MapInput } from './MapInput.tsx';

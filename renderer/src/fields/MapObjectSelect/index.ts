@@ -1,0 +1,1 @@
+export { MapObjectSelect } from './MapObjectSelect.tsx';

@@ -1,1 +1,0 @@
-export { StreetlightSelect } from './StreetlightSelect.tsx';
