@@ -1,7 +1,7 @@
 /**
  * The back office's form kit (the settings and the report page): fields on the renderer's
  * FieldShell, one FormButtons, one error summary, the reading of an API error body into messages
- * per field, and the submit state. docs/contributing.md#add-a-back-office-screen.
+ * per field, and the submit state. docs/contributing.md#add-a-screen.
  */
 export { TextField, CheckboxField, Checklist, FieldError, toggled } from './fields.tsx';
 export { Form } from './Form.tsx';
