@@ -12,7 +12,7 @@
  * server's process tree, from /proc); then a phase of overview pages only gives the CPU per page.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -139,24 +139,10 @@ async function runClients(o: ClientsOptions, base: URL, durationS: number, onlyO
 
 export async function benchClients(o: ClientsOptions): Promise<void> {
   const summary: string[] = [];
-  // The server as `npm start` runs it: built (scripts/build-server.mjs, a few seconds), by Node alone.
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error('building the server failed');
+  buildServer();
   for (const processes of o.processes) {
-    const port = await freePort();
-    const base = new URL(`http://127.0.0.1:${port}`);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-clients-'));
-    // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server under the mix
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'build', 'server', 'main.js')], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: o.databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', PUBLIC_URL: o.publicUrl, WEB_CONCURRENCY: String(processes), PUBLIC_THROTTLE_RATE: '100000000' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    const { base, pid, stop } = await startServer(o, processes);
     try {
-      await waitUp(`${base.origin}/signals/`, server, 120_000);
-      const pid = server.pid!;
       await runClients({ ...o, clients: Math.min(o.clients, 10) }, base, 5, false); // warm-up
       const load0 = loadAverage();
       const cpu0 = treeCpuMs(pid);
@@ -186,10 +172,96 @@ export async function benchClients(o: ClientsOptions): Promise<void> {
       console.log(`overview pages only, back to back: ${(pages.samples.length / pages.seconds).toFixed(1)} pages/s, p95 ${pct(pages.samples.map((s) => s.ms), 95).toFixed(1)} ms, server CPU ${perPage.toFixed(2)} ms per page (target ≤ 5 ms)`);
       summary.push(`${processes} process(es): mix ${(all.length / mix.seconds).toFixed(1)} req/s p95 ${pct(okMs, 95).toFixed(0)} ms, ${errors} errors; overview pages ${(pages.samples.length / pages.seconds).toFixed(1)}/s, ${perPage.toFixed(2)} ms CPU per page`);
     } finally {
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     }
   }
   console.log(`\n${summary.join('\n')}`);
+}
+
+/** The server as `npm start` runs it: built (scripts/build-server.mjs, a few seconds), by Node alone. */
+function buildServer() {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('building the server failed');
+}
+
+/** `build/server/main.js` in a process of its own, WEB_CONCURRENCY=`processes`, on a free port; up when this resolves. */
+async function startServer(o: Pick<ClientsOptions, 'databaseUrl' | 'publicUrl'>, processes: number) {
+  const port = await freePort();
+  const base = new URL(`http://127.0.0.1:${port}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-clients-'));
+  // BENCH_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server under the mix, "--trace-gc"
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'build', 'server', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: o.databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', PUBLIC_URL: o.publicUrl, WEB_CONCURRENCY: String(processes), PUBLIC_THROTTLE_RATE: '100000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUp(`${base.origin}/signals/`, server, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid!, stop };
+}
+
+/** Resident memory of a process in bytes (VmRSS, /proc). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** Reads `url` to its end, throwing the bytes away; the lines counted. */
+async function drain(base: URL, url: string, token: string) {
+  const res = await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body!) {
+    const data = chunk as Uint8Array;
+    bytes += data.byteLength;
+    for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines += 1;
+  }
+  return { bytes, lines };
+}
+
+/**
+ * The CSV export's memory, measured on the server's own process (the reader here is another
+ * process, so its buffers do not count): the peak growth of the server's resident memory while
+ * one export of every report streams through, then while two do at once. The server first
+ * answers a small export and an overview page, so what it loads once (code, categories) is
+ * there before the measurement starts.
+ */
+export async function benchExportMemory(o: Pick<ClientsOptions, 'databaseUrl' | 'publicUrl'> & { token: string; url: string; warmUrl: string }): Promise<void> {
+  buildServer();
+  const { base, pid, stop } = await startServer(o, 1);
+  try {
+    await drain(base, o.warmUrl, o.token);
+    await drain(base, L, o.token);
+    console.log(`\n-- CSV export, memory of the server process alone (built server, PostgreSQL; target: growth ≤ 50 MB, two at once not double)`);
+    for (const n of [1, 2]) {
+      await new Promise((r) => setTimeout(r, 2000)); // what the previous run left is collected first (V8 frees idle memory)
+      const before = rssOf(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
+      const load = loadAverage();
+      const cpu0 = treeCpuMs(pid);
+      const started = performance.now();
+      try {
+        const runs = await Promise.all(Array.from({ length: n }, () => drain(base, o.url, o.token)));
+        const ms = performance.now() - started;
+        const rows = runs.reduce((sum, r) => sum + r.lines - 1, 0);
+        console.log(`${`${n} export(s) of all reports at once`.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms  ${(runs.reduce((a, r) => a + r.bytes, 0) / 2 ** 20).toFixed(1).padStart(6)} MB  ` +
+          `${rows.toLocaleString('en')} rows, server CPU ${((treeCpuMs(pid) - cpu0) / rows * 1000).toFixed(0)} µs per row, ` +
+          `rss ${(before / 2 ** 20).toFixed(0)} MB, peak +${((peak - before) / 2 ** 20).toFixed(1)} MB  (load ${load} → ${loadAverage()})`);
+      } finally {
+        clearInterval(sampler);
+      }
+    }
+  } finally {
+    await stop();
+  }
 }

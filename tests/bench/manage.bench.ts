@@ -31,7 +31,7 @@ import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/810_ove
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
 import { API_PATHS } from '@meldloket/engine';
-import { benchClients } from './manage-clients.ts';
+import { benchClients, benchExportMemory } from './manage-clients.ts';
 import { generateReports } from './manage-data.ts';
 import { nearbySection } from './manage-nearby.ts';
 import { loadAverage } from './support.mjs';
@@ -268,6 +268,12 @@ async function main() {
     if (!process.env.BENCH_REUSE) made.push(database);
     setups.push(await setUp('with overview indexes', database, true));
     if (process.argv.includes('--reroute-only')) return await rerouteRun(setups[0]!);
+    const ownUrl = new URL(databaseUrl);
+    ownUrl.pathname = `/${database}`;
+    /** The export's memory on a server process of its own (manage-clients.ts); `--export` measures only that. */
+    const exportMemory = () =>
+      benchExportMemory({ databaseUrl: ownUrl.href, publicUrl: 'http://localhost:8080', token: setups[0]!.tokens.coordinator, url: '/signals/v1/private/signals/export.csv', warmUrl: '/signals/v1/private/signals/export.csv?stadsdeel=A&status=m' });
+    if (process.argv.includes('--export')) return await exportMemory();
     if (clientsArg) {
       const s = setups[0]!;
       const [sub] = (await sql<{ slug: string; main: string }>`select c.slug, p.slug as main from category c join category p on p.id = c.parent_id order by c.id limit 1`.execute(s.app.db)).rows;
@@ -369,7 +375,7 @@ async function main() {
     await nearbySection(setups[0]!.app.db, async (url) => (await timed(setups[0]!, url)).ms, RUNS, pct);
 
     const exportRuns = REPORTS > 200_000 ? 1 : 3;
-    console.log(`\n-- CSV export (${exportRuns} run(s) each; memory = peak growth of this process, server and reader, while the file streams through; target ≤ 50 MB)`);
+    console.log(`\n-- CSV export (${exportRuns} run(s) each; memory = peak growth of this process, server and reader together, while the file streams through; the server alone follows)`);
     for (const [name, url] of [['all reports', '/signals/v1/private/signals/export.csv'], ['open statuses', `/signals/v1/private/signals/export.csv?${open}`]] as const) {
       for (const s of setups) {
         const runs = [];
@@ -383,6 +389,7 @@ async function main() {
     const both = await exportRun(setups[0]!, ['/signals/v1/private/signals/export.csv', '/signals/v1/private/signals/export.csv']);
     console.log(`${'two exports of all reports at once'.padEnd(w)} ${both.ms.toFixed(0).padStart(6)} ms  ${(both.bytes / 2 ** 20).toFixed(1).padStart(5)} MB in all  ` +
       `peak +${both.heapMb.toFixed(1)} MB heap, +${both.rssMb.toFixed(1)} MB rss  (load ${loadAverage()})`);
+    await exportMemory();
     await rerouteRun(setups[0]!);
   } finally {
     for (const s of setups) await s.app.close();

@@ -4,6 +4,7 @@
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { formatCreatedAt, formatDateTime, formatFileStamp, formatLongDateTime } from './index.ts';
+import { formatInAmsterdam } from './amsterdam.ts';
 
 describe('times in Amsterdam on a UTC machine', () => {
   const before = process.env.TZ;
@@ -35,5 +36,21 @@ describe('times in Amsterdam on a UTC machine', () => {
     const at = new Date('2026-10-25T00:59:59Z'); // the last second of summer time
     const intl = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
     expect(formatLongDateTime(at)).toBe(intl);
+  });
+
+  it('formatDateTime is date-fns\' dd-MM-yyyy HH:mm in Amsterdam, around every clock change and across the years', () => {
+    const instants: number[] = [];
+    for (let year = 1990; year <= 2040; year++) {
+      // the last Sundays of March and October, 01:00 UTC: a quarter of an hour either side, minute by minute
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let m = -75; m <= 75; m++) instants.push(change + m * 60_000 + 59_999);
+      }
+    }
+    for (let i = 0; i < 5000; i++) instants.push(Date.UTC(1980, 0, 1) + ((i * 7_919_993_111) % (70 * 365 * 86_400_000)));
+    instants.push(Date.UTC(1950, 6, 1, 12), Date.UTC(1900, 0, 1), -1);
+    for (const ms of instants) expect(formatDateTime(ms)).toBe(formatInAmsterdam(ms, 'dd-MM-yyyy HH:mm'));
+    expect(() => formatDateTime('geen datum')).toThrow(RangeError);
   });
 });

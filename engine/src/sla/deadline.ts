@@ -104,9 +104,34 @@ export function remainingSlaDays(deadline: Date, now: Date, useCalendarDays: boo
   if (useCalendarDays) return calendarDaysBetween(today, end);
   const sign = comparePlainDates(end, today) >= 0 ? 1 : -1;
   const [from, to] = sign > 0 ? [today, end] : [end, today];
-  let count = 0;
-  for (let d = addCalendarDays(from, 1); comparePlainDates(d, to) <= 0; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) count += 1;
-  return sign * count;
+  return sign * workingDaysAfter(from, to);
+}
+
+/**
+ * Per year, the working days from 1 January up to each day of the year (index: the day of the
+ * year, 0 for none): a report years late is counted in a few steps, not day by day (the CSV
+ * export of every report counted every day since each open report's deadline).
+ */
+const workingDaysByYear = new Map<number, Int16Array>();
+function workingDaysOfYear(year: number): Int16Array {
+  let counts = workingDaysByYear.get(year);
+  if (!counts) {
+    const days = calendarDaysBetween({ year, month: 1, day: 1 }, { year: year + 1, month: 1, day: 1 });
+    counts = new Int16Array(days + 1);
+    let d: PlainDate = { year, month: 1, day: 1 };
+    for (let i = 1; i <= days; i++, d = addCalendarDays(d, 1)) counts[i] = counts[i - 1]! + (isWorkingDay(d) ? 1 : 0);
+    workingDaysByYear.set(year, counts);
+  }
+  return counts;
+}
+
+/** The working days after `from` up to and including `to` (`from` not after `to`). */
+function workingDaysAfter(from: PlainDate, to: PlainDate): number {
+  const dayOfYear = (d: PlainDate) => calendarDaysBetween({ year: d.year, month: 1, day: 1 }, d) + 1;
+  const through = (d: PlainDate) => workingDaysOfYear(d.year)[dayOfYear(d)]!;
+  let count = through(to) - through(from);
+  for (let year = from.year; year < to.year; year++) count += workingDaysOfYear(year).at(-1)!;
+  return count;
 }
 
 /** 'dag', 'dagen', 'werkdag' or 'werkdagen' (docs/reference/statuses.md#states-and-transitions day words); singular for 1 and −1. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { comparePlainDates } from './plain-date.ts';
 import {
+  addCalendarDays,
   amsterdamInstant,
+  amsterdamWallClock,
   dayWord,
   dutchPublicHolidays,
   easterSunday,
@@ -147,6 +150,25 @@ describe('remaining days and their words', () => {
     expect(remainingSlaDays(deadline, at('2025-03-31T09:00+02:00'), false)).toBe(-5);
     expect(remainingSlaDays(at('2025-04-22T12:00+02:00'), at('2025-04-17T12:00+02:00'), false)).toBe(2); // Fri, (Easter) Tue
     expect(remainingSlaDays(deadline, at('2025-03-20T18:00+01:00'), true)).toBe(4);
+  });
+
+  it('counts working days across years as counting them one by one does (a report years late)', () => {
+    const oneByOne = (deadline: Date, now: Date) => {
+      const [end, today] = [amsterdamWallClock(deadline).date, amsterdamWallClock(now).date];
+      const sign = comparePlainDates(end, today) >= 0 ? 1 : -1;
+      const [from, to] = sign > 0 ? [today, end] : [end, today];
+      let count = 0;
+      for (let d = addCalendarDays(from, 1); comparePlainDates(d, to) <= 0; d = addCalendarDays(d, 1)) if (isWorkingDay(d)) count += 1;
+      return sign * count;
+    };
+    const now = at('2026-11-28T10:00+01:00');
+    for (let i = 0; i < 400; i++) {
+      // deadlines from eight years back to two ahead, at odd hours, on either side of New Year and the holidays
+      const deadline = new Date(now.getTime() + ((i * 7_777_777_777) % (10 * 365 * 86_400_000)) - 8 * 365 * 86_400_000);
+      expect(remainingSlaDays(deadline, now, false)).toBe(oneByOne(deadline, now));
+      expect(remainingSlaDays(now, deadline, false)).toBe(oneByOne(now, deadline));
+    }
+    expect(remainingSlaDays(at('2025-12-31T12:00+01:00'), at('2026-01-02T09:00+01:00'), false)).toBe(-1); // 1 January is a holiday
   });
 
   it('says dag/dagen and werkdag/werkdagen', () => {
