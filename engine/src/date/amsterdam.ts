@@ -8,8 +8,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { SLA_TIME_ZONE } from '../sla/index.ts';
-import { amsterdamWallClock } from '../sla/plain-date.ts';
+import { amsterdamWallClock, SLA_TIME_ZONE } from '../sla/index.ts';
 
 /** The zone every shown time is in (the SLA counts in the same one). */
 export const DISPLAY_TIME_ZONE = SLA_TIME_ZONE;
