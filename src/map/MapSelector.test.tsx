@@ -105,6 +105,12 @@ describe('MapSelector without the map', () => {
     expect(screen.getByRole('combobox', { name: 'Zoek op adres of postcode' })).toHaveFocus();
   });
 
+  it("takes its title from the question's language.title", () => {
+    open('asset', { key: 'extra_container', field_type: 'asset_select', meta: { label: 'Kies de container', language: { title: 'Selecteer de container', objectTypeSingular: 'container' } } });
+    expect(screen.getByRole('dialog', { name: 'Selecteer de container' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Selecteer de container' })).toBeVisible();
+  });
+
   it('sets the location by address and lists the objects near it, reported ones not selectable', async () => {
     const { user } = open();
     await searchDam(user);

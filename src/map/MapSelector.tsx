@@ -197,7 +197,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           <button type="button" className="ml-button ml-button--subtle ml-map-panel__back" onClick={onClose}>
             {MAP_TEXTS.back}
           </button>
-          <h2 id="ml-map-title">{MAP_TEXTS.title}</h2>
+          <h2 id="ml-map-title">{cfg.title}</h2>
           {cfg.description && <p className="ml-map-panel__description">{cfg.description}</p>}
         </div>
         <AddressSearch

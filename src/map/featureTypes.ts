@@ -6,6 +6,7 @@
  */
 import type { FeatureStatusType, FeatureType, Question } from '@meldloket/engine';
 import type { MapFieldKind } from '@meldloket/renderer';
+import { MAP_TEXTS } from './texts.ts';
 
 export const NOT_ON_MAP = 'not-on-map';
 /** Objects are shown from this zoom level, clocks from one level further in (docs/reference/limits.md#constants). */
@@ -110,6 +111,8 @@ export interface ObjectConfig {
   extraProperties: string[];
   /** Text of the submit button when the question has no object types. */
   submitText: string;
+  /** The dialog's title: the question's own (meta.language.title, e.g. 'Selecteer de container'), else 'Selecteer de locatie'. */
+  title: string;
   /** The question's explanation for the panel (meta.language.description). */
   description?: string;
 }
@@ -137,6 +140,7 @@ export function objectConfig(kind: MapFieldKind, question: Question, wfsEndpoint
     plural: text(language.objectTypePlural) ?? defaults.plural,
     extraProperties: meta.extraProperties ?? defaults.extraProperties,
     submitText: text(language.submit) ?? 'Gebruik deze locatie',
+    title: text(language.title) ?? MAP_TEXTS.title,
     description: text(language.description),
   };
 }

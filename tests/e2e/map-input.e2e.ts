@@ -50,7 +50,8 @@ describe('a point on the map that is not the report location (map_input)', () =>
         // the mooring place, by keyboard alone
         await tabTo(page, page.getByRole('button', { name: `Kies op de kaart: ${MOORING}`, exact: true }));
         await page.keyboard.press('Enter');
-        const dialog = page.getByRole('dialog', { name: 'Selecteer de locatie' });
+        // titled by the question: 'Selecteer de ligplaats'
+        const dialog = page.getByRole('dialog', { name: question(FILE, 'extra_boten_ligplaats').mapTitle });
         await dialog.waitFor();
         const search = dialog.getByRole('combobox', { name: 'Zoek op adres of postcode' });
         await search.pressSequentially('Dam 1');

@@ -5,7 +5,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { arrowToSubcategory, heading } from './wizard-support.ts';
 
-export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Selecteer de locatie' });
+/** The map dialog: titled by its question ('Selecteer de container', …), 'Selecteer de locatie' by default. */
+export const dialog = (page: Page, name: string | RegExp = /^Selecteer de /) => page.getByRole('dialog', { name });
 
 export async function openMap(page: Page) {
   await page.getByRole('button', { name: /^(Kies locatie|Wijzigen)$/ }).click();

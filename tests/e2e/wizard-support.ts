@@ -203,13 +203,13 @@ export function extra(payload: Record<string, unknown>): Record<string, unknown>
 
 interface QuestionJson {
   key: string;
-  meta: { label?: string; values?: Record<string, string | { label: string }>; value?: string };
+  meta: { label?: string; values?: Record<string, string | { label: string }>; value?: string; language?: { title?: string } };
 }
 
 const sets = new Map<string, QuestionJson[]>();
 
 /** A question of a question set, read from question-sets/ so the tests follow the texts. */
-export function question(file: string, key: string): { label: string; option(id: string): string; value?: string } {
+export function question(file: string, key: string): { label: string; option(id: string): string; value?: string; mapTitle?: string } {
   if (!sets.has(file)) {
     const json = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../question-sets', `${file}.json`), 'utf8')) as { questions: QuestionJson[] };
     sets.set(file, json.questions);
@@ -219,6 +219,8 @@ export function question(file: string, key: string): { label: string; option(id:
   return {
     label: found.meta.label ?? key,
     value: found.meta.value,
+    /** The map dialog's title the question sets (meta.language.title). */
+    mapTitle: found.meta.language?.title,
     option(id: string) {
       const entry = found.meta.values?.[id];
       if (entry === undefined) throw new Error(`no option ${id} for ${key}`);
