@@ -5,6 +5,7 @@
  * or the applied saved filter updated.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { CancelButton } from '../../layout/CancelButton.tsx';
 import { FILTERS, type FilterContext, type FilterDef, type FilterValues } from './filters.ts';
 import { categoryTree } from './categories.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -246,9 +247,7 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
         <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setDraft({})}>
           {T.resetForm}
         </button>
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onCancel}>
-          {T.cancel}
-        </button>
+        <CancelButton onClick={onCancel}>{T.cancel}</CancelButton>
       </div>
     </form>
   );

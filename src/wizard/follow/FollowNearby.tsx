@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo
 import { API_PATHS, ApiError, formatInAmsterdam, isEmail } from '@meldloket/engine';
 import { ErrorMessage, ErrorSummary } from '@meldloket/renderer';
 import { useApi } from '../../api/index.ts';
+import { CancelButton } from '../../layout/CancelButton.tsx';
 import { TEXTS } from '../texts.ts';
 import { NEARBY_TEXTS as T } from './texts.ts';
 
@@ -167,9 +168,7 @@ function FollowForm({ report, onCancel, onFollowed }: { report: NearbyReport; on
         <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
           {busy ? T.sending : T.submit}
         </button>
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onCancel}>
-          {T.cancel}
-        </button>
+        <CancelButton onClick={onCancel}>{T.cancel}</CancelButton>
       </div>
     </form>
   );
