@@ -7,10 +7,11 @@
  * may only view categories) sees the radius without a field, and the API refuses their write.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, launchBrowser } from './support.ts';
-import { SCREENSHOTS, signedIn, STAFF, withViewport } from './staff-support.ts';
+import { API_PREFIX } from '@meldloket/engine';
+import { h1, SCREENSHOTS, signedIn, STAFF, withViewport } from './staff-support.ts';
 import { apiAs, DESKTOP, PHONE } from './manage-incident-support.ts';
 import { storeReport } from './manage-support.ts';
 
@@ -22,8 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const P = '/signals/v1/private';
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const P = API_PREFIX.private;
 const RADIUS = 'Straal meldingen in de buurt (meter)';
 
 /** The ids the public nearby call gives for grofvuil at about 100 m east of the stored report. */

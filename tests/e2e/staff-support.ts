@@ -61,6 +61,9 @@ export async function signedIn(page: Page, account: { email: string; password: s
   await signIn(page, account);
 }
 
+/** A page's main heading (level 1), by its name. */
+export const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
 /** Runs `run` on a fresh page of the given size in a context of its own, closed afterwards (support.ts `withPage`). */
 export const withViewport = <T>(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> =>
   withPage(browser, run, { viewport });
