@@ -7,7 +7,9 @@
  * Noord, the department the demo rule names and the rule in its history; the coordinator routes
  * it to another department by hand with a reason (the page, the history and the API agree) and
  * finds it in the overview by the Gebied and Regie filters; a read-only colleague sees the
- * departments but may not change them. Axe and screenshots at phone and desktop size.
+ * departments but may not change them. Assignment offers a colleague who is only in the routed
+ * department, who is mailed (without reporter data) about the routing and the assignment. Axe and
+ * screenshots at phone and desktop size.
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -16,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launchBrowser, newPage } from './support.ts';
 import { dialog, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, expectHeading, fillContact, next, send } from './wizard-support.ts';
-import { storedToken } from './staff-support.ts';
+import { signedIn, storedToken, withViewport } from './staff-support.ts';
 import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
-import { apiAs, checkAndShoot, DESKTOP, historyLines, openAs, PHONE } from './manage-incident-support.ts';
+import { apiAs, checkAndShoot, DESKTOP, historyLines, mailTo, openAs, openReportAs, PHONE, type Mail } from './manage-incident-support.ts';
 import { STAFF } from './staff-support.ts';
 
 let browser: Browser;
@@ -158,5 +160,69 @@ describe('routing on the report page and in the overview', () => {
     const res = await api(`/signals/v1/private/signals/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ routing_departments: [{ id: 1 }] }) });
     expect(res.status).toBe(403);
     await context.close();
+  });
+});
+
+/** A staff mail carries the report's number and link, and nothing of the reporter (docs/routing.md). */
+function expectStaffMail(mail: Mail, id: number, reporterText: string) {
+  expect(mail.text).toContain(`/manage/incident/${id}`);
+  for (const secret of ['melder@example.com', reporterText, 'Buiksloterweg', '1031CC']) expect(`${mail.subject}\n${mail.text}\n${mail.html ?? ''}`).not.toContain(secret);
+}
+
+describe('assignment offers the members of the routing departments', () => {
+  it("a colleague only in the routed department (not the subcategory's) is offered and assigned, and mailed about the routing and the assignment; a colleague of neither is not offered", async () => {
+    const P = '/signals/v1/private';
+    // a lamp colleague in Openbare Verlichting Noord only (the streetlight subcategory's responsible department is OVL)
+    const lamp = { email: 'lamp.noord@gemeente.nl', password: 'lamp-noord-wachtwoord' };
+    await withViewport(browser, DESKTOP, async (admin) => {
+      await signedIn(admin, STAFF.beheerder, '/manage/incidents');
+      await admin.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
+      const roles = (await apiAs<{ results: { id: number; name: string }[] }>(admin, `${P}/roles/`)).body.results;
+      const departments = (await apiAs<{ results: { id: number; code: string }[] }>(admin, `${P}/departments/`)).body.results;
+      const created = await apiAs(admin, `${P}/users/`, {
+        method: 'POST',
+        body: { username: lamp.email, first_name: 'Lotte', last_name: 'Lamp', password: lamp.password, role_ids: [roles.find((r) => r.name === 'Behandelaar')!.id], profile: { department_ids: [departments.find((d) => d.code === 'OVLN')!.id] } },
+      });
+      expect(created.status).toBe(201);
+    });
+    // she asks for both mails on 'Mijn mail'
+    await withViewport(browser, DESKTOP, async (page) => {
+      await signedIn(page, lamp, '/manage/mijn-mail');
+      await page.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Stuur mij een e-mail als een melding naar mijn afdeling wordt gerouteerd' }).check();
+      await page.getByRole('checkbox', { name: 'Stuur mij een e-mail als een melding aan mij wordt toegewezen' }).check();
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await page.getByText('Je instellingen zijn opgeslagen.').waitFor();
+    });
+
+    // a streetlight report in Noord: the demo rule routes it to OVLN, and she is mailed about it
+    const text = 'De lantaarnpaal bij de pont knippert de hele nacht';
+    const id = await storeReport({ main: 'wegen-verkeer-straatmeubilair', sub: 'lantaarnpaal-straatverlichting', stadsdeel: 'N', street: 'Buiksloterweg', number: 9, postcode: '1031CC', text });
+    const routed = await mailTo(lamp.email, new RegExp(`Melding SIG-${id} is aan uw afdeling toegewezen`));
+    expect(routed.subject).toBe(`Melding SIG-${id} is aan uw afdeling toegewezen`);
+    expectStaffMail(routed, id, text);
+
+    // the coordinator is offered her, not the handler of ASC and AEG, and assigns her
+    const { page, context } = await openReportAs(browser, id, STAFF.coordinator);
+    await expect.poll(async () => (await facts(page)).Afdeling).toBe('Openbare Verlichting Noord');
+    await page.getByRole('button', { name: 'Toegewezen aan wijzigen' }).click();
+    const assign = page.getByRole('form', { name: 'Toegewezen aan wijzigen' });
+    const choice = assign.getByRole('combobox', { name: 'Toegewezen aan' });
+    await choice.locator('option', { hasText: lamp.email }).waitFor({ state: 'attached' });
+    const offered = await choice.locator('option').allInnerTexts();
+    expect(offered.join('\n')).not.toContain(STAFF.behandelaar.email);
+    await choice.selectOption({ label: offered.find((o) => o.includes(lamp.email))! });
+    await assign.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('De wijziging is opgeslagen.').first().waitFor();
+    await expect.poll(async () => (await facts(page))['Toegewezen aan']).toBe(lamp.email);
+    expect((await apiAs(page, `${P}/signals/${id}`)).body.assigned_user_email).toBe(lamp.email);
+    // the API refuses the colleague of neither department
+    expect((await apiAs(page, `${P}/signals/${id}`, { method: 'PATCH', body: { assigned_user_email: STAFF.behandelaar.email } })).status).toBe(400);
+    expect((await apiAs(page, `${P}/signals/${id}`)).body.assigned_user_email).toBe(lamp.email);
+    await context.close();
+
+    const assigned = await mailTo(lamp.email, new RegExp(`Melding SIG-${id} is aan u toegewezen`));
+    expect(assigned.subject).toBe(`Melding SIG-${id} is aan u toegewezen`);
+    expectStaffMail(assigned, id, text);
   });
 });
