@@ -1,6 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FORM_TEXTS } from './texts.ts';
 import './forms.css';
+
+/** A form's submit button: off while the form is sent (`busy`) or cannot be sent yet (`disabled`), and says so to a screen reader. */
+export function SubmitButton({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy || disabled} aria-disabled={busy || disabled || undefined}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * Submit and cancel at the end of a form. The submit button is off while the form is sent (`busy`)
@@ -22,9 +32,9 @@ export function FormButtons({
 }) {
   return (
     <div className="ml-form__buttons">
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy || disabled} aria-disabled={busy || disabled || undefined}>
+      <SubmitButton busy={busy} disabled={disabled}>
         {submit}
-      </button>
+      </SubmitButton>
       {typeof cancel === 'string' ? (
         <Link className="utrecht-link" to={cancel}>
           {cancelLabel}

@@ -5,7 +5,7 @@
  */
 export { TextField, CheckboxField, Checklist, FieldError, toggled } from './fields.tsx';
 export { Form } from './Form.tsx';
-export { FormButtons } from './FormButtons.tsx';
+export { FormButtons, SubmitButton } from './FormButtons.tsx';
 export { FormErrorSummary, type SummaryFields } from './ErrorSummary.tsx';
 export { fieldErrors, fieldMessages, allMessages, type FieldErrors } from './errors.ts';
 export { useSubmit } from './useSubmit.ts';

@@ -10,7 +10,7 @@ import { ME_PATH } from '../auth/staff.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { failureMessage } from '../settings/api.ts';
 import { Loading, SettingsPage, useLoad } from '../settings/components.tsx';
-import { CheckboxField } from '../forms/index.ts';
+import { CheckboxField, SubmitButton } from '../forms/index.ts';
 import { MY_MAILS_TEXTS as T } from './texts.ts';
 
 export const MY_NOTIFICATIONS_PATH = `${ME_PATH}notifications/`;
@@ -58,9 +58,7 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
         <CheckboxField id="notify-user" label={T.user} checked={values.notification_on_user_assignment} onChange={set('notification_on_user_assignment')} />
       </fieldset>
       <div className="ml-settings__buttons">
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
-          {T.save}
-        </button>
+        <SubmitButton busy={busy}>{T.save}</SubmitButton>
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage } from '../api.ts';
 import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
-import { fieldMessages, TextField } from '../../forms/index.ts';
+import { fieldMessages, SubmitButton, TextField } from '../../forms/index.ts';
 import { RIGHTS_TEXTS as T } from './texts.ts';
 
 
@@ -112,9 +112,7 @@ export default function ReporterRightsSection() {
         <TextField id="rights-email" type="email" hideOptional label={T.email} value={email} onChange={setEmail} error={errors.email ?? errors.form} />
         <TextField id="rights-phone" hideOptional label={T.phone} value={phone} onChange={setPhone} error={errors.phone} />
         <div className="ml-field">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy} aria-disabled={busy || undefined}>
-            {T.search}
-          </button>
+          <SubmitButton busy={busy}>{T.search}</SubmitButton>
         </div>
       </form>
 
