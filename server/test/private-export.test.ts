@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cursorBatches, CSV_COLUMNS, CSV_CONTACT_COLUMNS, exportCsv, isPglite, selectExport, type ExportRow } from '../src/services/overview/export.ts';
+import { cursorBatches, CSV_COLUMNS, CSV_CONTACT_COLUMNS, EXPORT_CHUNK_ROWS, exportCsv, isPglite, selectExport, type ExportRow } from '../src/services/overview/export.ts';
 import { compileFilters } from '../src/services/signals/list.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
@@ -170,6 +170,23 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     }
     expect(chunks).toBe(Math.ceil((N + 1) / 100));
     expect(fetched.reduce((a, b) => a + b, 0)).toBe(N + 1);
+  });
+
+  it('writes a large batch in small chunks, which a young-generation collection frees (no large objects)', async () => {
+    const db = t().app.db;
+    const staff = { is_superuser: true, roles: [], permissions: [], departments: [] };
+    const { query, order } = await compileFilters(db, {}, { user: staff, now: new Date() });
+    const cursor = cursorBatches<ExportRow>(db, order(selectExport(query())), 1, await isPglite(db));
+    const [row] = (await cursor.next()).value as ExportRow[];
+    await cursor.return(undefined);
+    async function* oneBigBatch() {
+      yield Array.from({ length: 1000 }, (_, i) => ({ ...row!, id: row!.id + i }));
+    }
+    const chunks: string[] = [];
+    for await (const chunk of exportCsv(oneBigBatch(), { tree: await t().app.categories.tree(), slas: new Map(), now: new Date() })) chunks.push(chunk);
+    const rowChunks = chunks.slice(1);
+    expect(rowChunks.map((c) => c.split('\r\n').filter(Boolean).length)).toEqual(Array(1000 / EXPORT_CHUNK_ROWS).fill(EXPORT_CHUNK_ROWS));
+    for (const chunk of rowChunks) expect(Buffer.byteLength(chunk)).toBeLessThan(64 * 1024);
   });
 
   it('a client that stops reading closes the cursor and frees the connection', async () => {
