@@ -5,7 +5,9 @@
  * results on PGlite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_MAX } from '../src/services/overview/search.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 
@@ -118,5 +120,27 @@ describe.each(DATABASE_TARGETS)('private search (%s)', (target) => {
     await t().app.db.updateTable('signal').set({ text: `Harde muziek bij huisnummer ${q}` }).where('id', '=', ids.herrie!).execute();
     expect(await found(q)).toEqual(['lamp', 'herrie']);
     expect(await found(q, 'coordinator', '&ordering=-created_at')).toEqual(['lamp', 'herrie']);
+  });
+
+  it('counts up to SEARCH_COUNT_MAX matches past the page and then says there are more (count_capped), every page still reachable', async () => {
+    expect((await search('q=1012')).body).toMatchObject({ count: 2, count_capped: false });
+    const matches = SEARCH_COUNT_MAX + 2;
+    const category = (await t().app.db.selectFrom('category').select('id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    await sql`insert into signal (uuid, source, text, category_id, state, lng, lat, incident_date_start, created_at, updated_at)
+      select gen_random_uuid(), 'online', 'Kapotte bank op het plein', ${category}, 'm', 4.9, 52.37, now(), now() - g * interval '1 minute', now()
+      from generate_series(1, ${matches}) g`.execute(t().app.db);
+    const first = await search('q=kapotte%20bank');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: SEARCH_COUNT_MAX + 1, count_capped: true });
+    // the newest 50 of the matches, newest first
+    const newest = await t().app.db.selectFrom('signal').select('id').where('text', '=', 'Kapotte bank op het plein').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(50).execute();
+    expect(first.body.results.map((r: any) => r.id)).toEqual(newest.map((r) => r.id));
+    expect(new URL(first.body._links.next.href).searchParams.get('page')).toBe('2');
+    // the page past the cap: counted as far as that page, here to the end
+    const last = await search(`q=kapotte%20bank&page=${Math.ceil(matches / 50)}`);
+    expect(last.status).toBe(200);
+    expect(last.body).toMatchObject({ count: matches, count_capped: false });
+    expect(last.body.results).toHaveLength(matches % 50);
+    expect(last.body._links.next.href).toBeNull();
   });
 });

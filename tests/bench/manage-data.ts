@@ -103,6 +103,8 @@ async function load(db: Kysely<Database>, reports: number, log: (line: string) =
       and not i.indisprimary and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
   for (const { name } of indexes) await sql`drop index ${sql.raw(name)}`.execute(db);
   await sql`alter table signal disable trigger signal_status_log_trigger`.execute(db);
+  // The search's words (migration 921) are written by a row trigger, which replica mode would skip.
+  await sql`alter table signal enable always trigger signal_search_vector_insert`.execute(db);
   // The rows are consistent by construction: no foreign-key check per row while loading.
   await sql`set session_replication_role = replica`.execute(db);
   await sql`select setseed(0.42)`.execute(db);
@@ -146,6 +148,7 @@ async function load(db: Kysely<Database>, reports: number, log: (line: string) =
   await sql`insert into signal_status_log (signal_id, state, text, created_at)
     select id, 'm', null, created_at from signal union all select id, state, state_text, updated_at from signal where state <> 'm'`.execute(db);
   await sql`alter table signal enable trigger signal_status_log_trigger`.execute(db);
+  await sql`alter table signal enable trigger signal_search_vector_insert`.execute(db);
   phase('status log');
 
   // The areas a report's district is (the installation's areas of type stadsdeel).

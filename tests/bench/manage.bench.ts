@@ -17,7 +17,7 @@
  * without the job. `--reroute-only` measures only that (no query table, no export).
  *
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:55433/postgres), BENCH_REPORTS (100000),
- *   BENCH_RUNS (30 per query), BENCH_KEEP=1 keeps the two databases.
+ *   BENCH_RUNS (30 per query), BENCH_KEEP=1 keeps the two databases; `--queries-only` stops after the query table and its plans.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -370,6 +370,9 @@ async function main() {
     if (over.length && process.env.BENCH_EXPLAIN !== '0') {
       await explainRequests(database, over.map((r) => ({ name: r.name, url: r.url, account: r.account ?? 'coordinator' })), 5);
     }
+
+    // `--queries-only`: the table and its plans, without the sections below (the CSV export takes minutes at 2,000,000)
+    if (process.argv.includes('--queries-only')) return;
 
     // 'Is dit hetzelfde probleem?' (docs/duplicates.md): its own section, tests/bench/manage-nearby.ts
     await nearbySection(setups[0]!.app.db, async (url) => (await timed(setups[0]!, url)).ms, RUNS, pct);

@@ -65,6 +65,8 @@ export interface SignalTable {
   lat: number;
   address: Json<Record<string, unknown> | null>;
   address_text: string | null;
+  /** The Dutch full text of `text` and `address_text`, kept by a trigger (migration 921; the search reads it). */
+  search_vector: ColumnType<string | null, never, never>;
   stadsdeel: string | null;
   buurt_code: string | null;
   area_type_code: string | null;

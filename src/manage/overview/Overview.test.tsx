@@ -195,6 +195,17 @@ describe('the incidents overview', () => {
     expect(screen.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' })).toHaveValue('');
   });
 
+  it("says 'Meer dan …' when the search stopped counting, never a wrong number", async () => {
+    const { fetch } = api((url) =>
+      url.pathname === '/signals/v1/private/search/'
+        ? { body: { count: 1001, count_capped: true, results: Array.from({ length: 50 }, (_, i) => row(2000 - i)) } }
+        : url.pathname === '/signals/v1/private/signals/' ? { body: { count: 1, results: [row(1)] } } : undefined,
+    );
+    renderApp({ path: '/manage/incidents?search=lantaarnpaal', auth: signedIn(HANDLER), fetch });
+    expect(await screen.findByText('Meer dan 1.000 meldingen')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('1.001 meldingen')).not.toBeInTheDocument();
+  });
+
   it('offers the CSV export only with the csvExport area', async () => {
     const { fetch } = api((url) => (url.pathname === '/signals/v1/private/signals/' ? { body: { count: 1, results: [row(1)] } } : undefined));
     const { unmount } = renderApp({ path: '/manage/incidents', auth: signedIn(HANDLER), fetch });

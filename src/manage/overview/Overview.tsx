@@ -249,7 +249,7 @@ export function Overview() {
 
           <div className="ml-overview__status">
             <p role="status" className="ml-overview__count">
-              {load.status === 'loading' ? T.loading : page ? T.count(page.count) : ''}
+              {load.status === 'loading' ? T.loading : page ? (page.count_capped ? T.countMore(page.count - 1) : T.count(page.count)) : ''}
             </p>
             {newCount > 0 && !autoRefresh && (
               <button type="button" className="ml-overview__new" onClick={reload} title={T.newReportsHint}>

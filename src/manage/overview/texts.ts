@@ -9,6 +9,8 @@ export const OVERVIEW_TEXTS = {
   emptyNone: 'Er zijn nog geen meldingen. Zodra iemand een melding doet, staat die hier.',
   emptySearch: (q: string) => `Er zijn geen meldingen gevonden voor ‘${q}’.`,
   count: (n: number) => (n === 1 ? '1 melding' : `${n.toLocaleString('nl-NL')} meldingen`),
+  /** A search with more matches than it counted (`count_capped`): never a wrong number. */
+  countMore: (n: number) => `Meer dan ${n.toLocaleString('nl-NL')} meldingen`,
   searchResult: (q: string) => `Zoekresultaat voor ‘${q}’`,
   clearSearch: 'Zoekopdracht wissen',
   newReports: (n: number) => (n === 1 ? '1 nieuwe melding' : `${n} nieuwe meldingen`),

@@ -15,6 +15,8 @@ export interface ListSignal {
 
 export interface HalPage<T> {
   count: number;
+  /** The search's count stopped: there are more matches than `count` - 1 (docs/reference/api.md). */
+  count_capped?: boolean;
   results: T[];
   _links?: { next?: { href: string | null }; previous?: { href: string | null } };
 }

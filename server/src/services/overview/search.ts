@@ -11,14 +11,15 @@
  * - a postcode: `1012LG` / `1012 lg` exactly, or four digits as the postcode area;
  * - with sia_can_view_contact_details only: the reporter's e-mail (whole address, any case)
  *   and phone number (digits, 06… and +316… alike).
- * The expressions match the indexes of migration 510_overview_search.
+ * The expressions match the indexes of migrations 510_overview_search and 921_search_vector.
+ * The count stops at SEARCH_COUNT_MAX matches past the page (`count_capped`).
  */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ScopeArm } from '../../auth/scoping.ts';
 import { hasPermission } from '../../auth/users.ts';
 import type { Database, Db } from '../../db/index.ts';
-import { invalid } from '../../domain/errors.ts';
-import { compileFilters, pageOfRows, type ListOptions, type RawFilters } from '../signals/list.ts';
+import { invalid, notFound } from '../../domain/errors.ts';
+import { compileFilters, pageOfRows, selectListed, type ListedSignal, type ListOptions, type RawFilters } from '../signals/list.ts';
 
 /** Upper bound of `q` (longer text is no search a person types). */
 export const SEARCH_MAX_LENGTH = 200;
@@ -30,7 +31,15 @@ export interface CompiledSearch {
   id: number | null;
 }
 
-const SEARCH_VECTOR = sql`to_tsvector('dutch'::regconfig, coalesce(signal.text, '') || ' ' || coalesce(signal.address_text, ''))`;
+/** The report's words (its text and address), stored and kept by migration 921. */
+const SEARCH_VECTOR = sql`signal.search_vector`;
+
+/**
+ * A search counts its matches up to this many beyond the page asked for: a word in 130,000
+ * reports costs a second to count at 2,000,000 reports (docs/performance.md). With more, the
+ * answer says so (`count_capped`) and the overview shows 'Meer dan …' rather than a number.
+ */
+export const SEARCH_COUNT_MAX = 1000;
 const POSTCODE = sql`upper(replace(signal.address ->> 'postcode', ' ', ''))`;
 const PHONE_DIGITS = sql`regexp_replace(signal.reporter_phone, '[^0-9]', '', 'g')`;
 
@@ -96,16 +105,77 @@ export function searchText(q: string | undefined): string {
 export async function compileSearchQuery(db: Db, q: string, raw: RawFilters, options: ListOptions) {
   const filters = await compileFilters(db, raw, options);
   const search = compileSearch(searchText(q), { showContactDetails: hasPermission(options.user, 'sia_can_view_contact_details') });
+  const [first] = filters.ordering;
   return {
-    query: (arm?: ScopeArm) => filters.query(arm).where(() => search.condition),
+    query: (arm?: ScopeArm, newest?: number) => filters.query(arm, newest).where(() => search.condition),
     arms: filters.arms,
+    /** Newest first (the default order) and no number listed first: a page of the newest reports' matches is a page of all. */
+    newestFirst: search.id === null && filters.ordering.length === 1 && first![0] === 'created_at' && first![1] === 'desc',
     order: <QB extends SelectQueryBuilder<Database, 'signal', object>>(q: QB) =>
       filters.order(search.id === null ? q : (q.orderBy(sql`signal.id = ${search.id}`, (ob) => ob.desc()) as QB)),
   };
 }
 
-/** One page of search results. */
+/**
+ * How many of the newest reports the search looks at first: a sample that tells how common the
+ * match is, and for a common one (newest first, the default order) the page itself — the newest
+ * matches of all are the newest matches among the newest reports.
+ *
+ * PostgreSQL cannot tell a common match from a rare one for several words (it multiplies their
+ * frequencies as if unrelated: 'kapotte bank plein', in one report of thirty, was planned as if in
+ * 200), and at 2,000,000 reports the wrong choice cost 0.5-2 s: walking the creation-time index for a
+ * rare match, or building the word index's bitmap of 70,000 reports for a common one. So the sample
+ * chooses: a common match is counted by reading reports until the count's cap (reading at most
+ * SEARCH_READ_MAX), a rare one through the indexes (word, postcode, e-mail, phone, number).
+ */
+export const SEARCH_NEWEST = 5_000;
+const SEARCH_READ_MAX = 200_000;
+
+/** Runs `query` with the planner told how to read (`scan`: reports in order; `indexes`: bitmaps of the indexes). */
+async function planned<R>(db: Db, how: 'scan' | 'indexes', query: { compile(): CompiledQuery<R> }): Promise<R[]> {
+  return db.transaction().execute(async (trx) => {
+    const off = how === 'scan' ? ['enable_bitmapscan'] : ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'];
+    for (const setting of off) await sql`select set_config(${setting}, 'off', true)`.execute(trx);
+    return (await trx.executeQuery(query.compile())).rows;
+  });
+}
+
+/**
+ * One page of search results; the count stops SEARCH_COUNT_MAX matches past the page's start
+ * (`capped`). See SEARCH_NEWEST for how the reports are read.
+ */
 export async function searchSignals(db: Db, q: string, raw: RawFilters, options: ListOptions & { page: number; pageSize: number }) {
   const search = await compileSearchQuery(db, q, raw, options);
-  return pageOfRows(db, search, search.order, options);
+  const { page, pageSize } = options;
+  const offset = (page - 1) * pageSize;
+  const countAtMost = offset + SEARCH_COUNT_MAX;
+  if (offset + pageSize > SEARCH_NEWEST) return pageOfRows(db, search, search.order, { ...options, countAtMost });
+  const atMost = Math.max(countAtMost, offset + pageSize);
+  const pageIds = (query: SelectQueryBuilder<Database, 'signal', object>) => search.order(query.select('signal.id')).limit(pageSize).offset(offset);
+  const countQuery = (arm: ScopeArm | undefined, newest?: number) => db.selectFrom(search.query(arm, newest).select(sql`1`.as('one')).limit(atMost + 1).as('m')).select(sql<string>`count(*)`.as('n'));
+  const countBy = async (how: 'scan' | 'indexes') => {
+    const parts = await Promise.all(search.arms.map((arm) => planned(db, how, countQuery(arm))));
+    return parts.reduce((n, rows) => n + Number(rows[0]!.n), 0);
+  };
+
+  // The sample: the matches among the newest reports (and, newest first, the page from them).
+  const [sampled, newestIds] = await Promise.all([
+    Promise.all(search.arms.map((arm) => countQuery(arm, SEARCH_NEWEST).executeTakeFirstOrThrow())).then((parts) => parts.reduce((n, r) => n + Number(r.n), 0)),
+    search.newestFirst ? pageIds(search.query(undefined, SEARCH_NEWEST)).execute().then((rows) => rows.map((r) => r.id)) : undefined,
+  ]);
+  const common = sampled > 0 && ((atMost + 1) * SEARCH_NEWEST) / sampled <= SEARCH_READ_MAX;
+  const how = common ? 'scan' : 'indexes';
+  const [counted, ids] = await Promise.all([
+    sampled > atMost ? sampled : countBy(how),
+    newestIds !== undefined && newestIds.length === pageSize
+      ? newestIds
+      : newestIds !== undefined
+        ? planned(db, how, pageIds(search.query())).then((rows) => rows.map((r) => r.id))
+        : pageIds(search.query()).execute().then((rows) => rows.map((r) => r.id)),
+  ]);
+  const capped = counted > atMost;
+  const count = capped ? atMost + 1 : counted;
+  if (page > Math.max(1, Math.ceil(count / pageSize))) throw notFound('Ongeldige pagina.');
+  const rows = ids.length ? await search.order(selectListed(db.selectFrom('signal')).where('signal.id', 'in', ids)).execute() : [];
+  return { count, capped, rows: rows as ListedSignal[] };
 }

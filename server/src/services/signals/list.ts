@@ -308,9 +308,15 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   if (Object.keys(errors).length) throw invalid(errors);
 
   return {
-    /** The scoped, filtered signals (select what you need on it); with `arm`, those of one part of the scope. */
-    query: (arm?: ScopeArm) => {
-      let q: SelectQueryBuilder<ListDb, 'signal', object> = db.selectFrom('signal');
+    /** The scoped, filtered signals (select what you need on it); with `arm`, those of one part of the scope; with `newest`, among the newest that many. */
+    query: (arm?: ScopeArm, newest?: number) => {
+      // With `newest`, of the newest reports only (that many; the search's first look, services/overview/search.ts).
+      let q: SelectQueryBuilder<ListDb, 'signal', object> =
+        newest === undefined
+          ? db.selectFrom('signal')
+          : (db.selectFrom(
+              db.selectFrom('signal').selectAll().orderBy('signal.created_at', 'desc').orderBy('signal.id', 'desc').limit(newest).as('signal'),
+            ) as unknown as SelectQueryBuilder<ListDb, 'signal', object>);
       if (scope) q = q.where(scopeCondition(scope, arm));
       for (const c of conditions) q = q.where(c);
       return q;
@@ -466,10 +472,13 @@ export const countedSql = (keys: CountKeys) => sql<number>`(select coalesce(sum(
  * answer from an index (the categories from signal_category_state_idx without reading the
  * reports, the few routed reports by id), where the OR of both would test every report.
  */
-export async function countOf(db: Db, { query, arms, counted }: Filtered): Promise<number> {
+export async function countOf(db: Db, { query, arms, counted }: Filtered, atMost?: number): Promise<number> {
   const counts = arms.map((arm) => {
     const keys = counted?.(arm);
-    return keys ? countedSql(keys) : sql`(${query(arm).select((eb) => eb.fn.countAll().as('count'))})`;
+    if (keys) return countedSql(keys);
+    // Up to `atMost` + 1: PostgreSQL stops reading matches there.
+    if (atMost !== undefined) return sql`(select count(*) from (${query(arm).select(sql`1`.as('one')).limit(atMost + 1)}) m)`;
+    return sql`(${query(arm).select((eb) => eb.fn.countAll().as('count'))})`;
   });
   compactCountsNow(db);
   const { rows } = await sql<{ count: string | number }>`select ${sql.join(counts, sql` + `)} as count`.execute(db);
@@ -490,22 +499,27 @@ function compactCountsNow(db: Db) {
  * connections on PostgreSQL); an out-of-range page is a 404. The page is read in two steps: the
  * ids of the page (a sort over narrow rows), then those ≤ 50 rows with what the list shows of
  * their relations, so the per-row subqueries of `selectListed` run for the page only.
+ * With `countAtMost` (the search), counting stops past that many: `capped` then says there are
+ * more than `count` - 1 (`count` is one more than `countAtMost`, so the next page is linked).
  */
 export async function pageOfRows(
   db: Db,
   filtered: Filtered,
   order: (q: SelectQueryBuilder<Database, 'signal', any>) => SelectQueryBuilder<Database, 'signal', any>,
-  options: { page: number; pageSize: number },
+  options: { page: number; pageSize: number; countAtMost?: number },
 ) {
   // Report ids are integers: no list is longer, and a larger offset (page=999999999999999) is a 404 without a query.
   const offset = (options.page - 1) * options.pageSize;
   const pageIds = order(filtered.query().select('signal.id')).limit(Math.min(options.pageSize, MAX_ROWS)).offset(offset);
-  const [total, rows] = await Promise.all([
-    countOf(db, filtered),
+  const atMost = options.countAtMost === undefined || offset > MAX_ROWS ? undefined : Math.max(options.countAtMost, offset + options.pageSize);
+  const [counted, rows] = await Promise.all([
+    countOf(db, filtered, atMost),
     offset > MAX_ROWS ? [] : order(selectListed(db.selectFrom('signal')).where('signal.id', 'in', pageIds)).execute(),
   ]);
+  const capped = atMost !== undefined && counted > atMost;
+  const total = capped ? atMost + 1 : counted;
   if (options.page > Math.max(1, Math.ceil(total / options.pageSize))) throw notFound('Ongeldige pagina.');
-  return { count: total, rows: rows as ListedSignal[] };
+  return { count: total, capped, rows: rows as ListedSignal[] };
 }
 
 /** The geography of the filtered signals: id, created_at and position, a `geopage` at a time. */
