@@ -8,6 +8,7 @@ import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
 import { OVERVIEW_PATH } from './layout/paths.ts';
+import { OVERVIEW_HEADING } from './layout/texts.ts';
 import { stepTitle } from './wizard/texts.ts';
 
 type ScreenModule = { default: React.ComponentType };
@@ -23,7 +24,7 @@ const SETTINGS_ROUTE_ID = 'instellingen';
 
 /** The screens of /manage/*, behind the gate. */
 const manageScreens: RouteObject[] = [
-  { path: 'incidents', ...screen(() => import('./manage/OverviewPage.tsx')) },
+  { path: 'incidents', handle: { heading: () => OVERVIEW_HEADING } satisfies LayoutHandle, ...screen(() => import('./manage/OverviewPage.tsx')) },
   { path: 'incident/:id', ...screen(() => import('./manage/IncidentPage.tsx')) },
   { path: 'signalering', ...screen(() => import('./manage/SignaleringPage.tsx')) },
   { path: 'mijn-mail', ...screen(() => import('./manage/MyNotificationsPage.tsx')) },

@@ -19,6 +19,8 @@ export const ROUTE_DOCUMENTS = [
   // a reload of a back-office page signs in again through the provider (tokens live in the tab's memory):
   // each names the sign-in code, and the callback it comes back on is drawn in the staff frame too
   { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
+  // the overview's own document: its frame carries the overview's heading (its route's handle.heading)
+  { name: 'manage-overview', prefix: '/manage/incidents', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
   { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
   { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/auth/oidc.ts', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
   {

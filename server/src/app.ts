@@ -21,7 +21,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import multipart from '@fastify/multipart';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Transporter } from 'nodemailer';
-import { readConfig, readOidcConfig, type ServerConfig } from './config.ts';
+import { originOf, readConfig, readOidcConfig, type ServerConfig } from './config.ts';
 import type { Db } from './db/index.ts';
 import { lazySerializers, validatorCompiler } from './http/compilers.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
@@ -160,6 +160,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     connectSources: config.cspExtraSources,
     lateSources: () => mapOrigins,
     scriptHashes: [earlyScript(config.staticDir)?.hash].filter((hash) => hash !== undefined),
+    // the staff sign-in's silent check on a page load runs in a hidden frame at the provider (src/auth/silent.ts)
+    frameSources: [originOf(config.oidc.issuer)].filter((origin) => origin !== '' && origin !== originOf(config.publicUrl)),
     hideSourceMaps: config.production,
     sharedRateLimit: config.databaseUrl !== '',
   });

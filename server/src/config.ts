@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseMapServices, type MapServicesSetting } from './plugins/map-services.ts';
 import { readAttachmentsConfig, type AttachmentsConfig } from './storage/index.ts';
+import { APP_PATHS } from '@meldloket/engine';
 
 export interface ServerConfig {
   port: number;
@@ -96,7 +97,7 @@ export interface OidcConfig {
   trustedAudiences: string[];
   /** Check `aud` against trustedAudiences (OIDC_VERIFY_AUDIENCE, default true). */
   verifyAudience: boolean;
-  /** Redirect URIs of the app client: `${PUBLIC_URL}/login/callback` plus OIDC_REDIRECT_URIS. */
+  /** Redirect URIs of the app client: `${PUBLIC_URL}/login/callback`, `${PUBLIC_URL}/login/silent` plus OIDC_REDIRECT_URIS. */
   redirectUris: string[];
   /** Where the provider may send the browser after logout. */
   postLogoutRedirectUris: string[];
@@ -150,7 +151,7 @@ export function readOidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcC
     clientId: env.OIDC_CLIENT_ID || 'meldloket',
     trustedAudiences: audiences.length > 0 ? audiences : ['meldloket-api'],
     verifyAudience: env.OIDC_VERIFY_AUDIENCE === undefined || env.OIDC_VERIFY_AUDIENCE.trim() === '' ? true : truthy(env.OIDC_VERIFY_AUDIENCE),
-    redirectUris: [...new Set([`${publicUrl}/login/callback`, ...parseList(env.OIDC_REDIRECT_URIS)])],
+    redirectUris: [...new Set([`${publicUrl}${APP_PATHS.signInCallback}`, `${publicUrl}${APP_PATHS.silentSignIn}`, ...parseList(env.OIDC_REDIRECT_URIS)])],
     postLogoutRedirectUris: [...new Set([`${publicUrl}/login`, `${publicUrl}/`, ...parseList(env.OIDC_POST_LOGOUT_REDIRECT_URIS)])],
     accessTokenTtl: int(env.OIDC_ACCESS_TOKEN_TTL, 900),
     superusers: parseList(env.OIDC_SUPERUSERS),

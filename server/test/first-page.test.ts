@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT, routeDocuments } from '../src/plugins/static-app.ts';
 import { EARLY_SCRIPT } from '../../scripts/build/output.mjs';
+import { APP_PATHS } from '@meldloket/engine';
+import { readOidcConfig } from '../src/config.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="nl">
@@ -228,5 +230,39 @@ describe('the first page rendered ahead for a municipality', () => {
     expect(manage.body).toContain('<html lang="nl" style="--ml-color-primary: #00594f;');
     const config = await server().app.inject({ method: 'GET', url: '/app-config.js' });
     expect(config.body).toContain('"municipality":"Veendam"');
+  });
+});
+
+describe('the page the sign-in provider answers the silent check on (APP_PATHS.silentSignIn)', () => {
+  const server = serving();
+
+  it('is a page without script that only the app\'s own pages may frame, never stored', async () => {
+    const res = await server().app.inject({ method: 'GET', url: `${APP_PATHS.silentSignIn}?code=abc&state=xyz` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).not.toMatch(/<script|<link/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('is a redirect URI of the app\'s client beside the callback, and the app\'s own pages stay unframeable', async () => {
+    const publicUrl = 'https://meldingen.gemeente.example';
+    expect(readOidcConfig({}, publicUrl).redirectUris).toEqual(expect.arrayContaining([`${publicUrl}${APP_PATHS.signInCallback}`, `${publicUrl}${APP_PATHS.silentSignIn}`]));
+    const page = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // the embedded provider is on the app's own origin: the app frames nothing else
+    expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self';");
+  });
+});
+
+describe('a provider on another origin', () => {
+  const server = serving(RENDERER, () => ({ oidc: { ...readOidcConfig({ OIDC_ISSUER: 'https://login.gemeente.example/realms/staff', OIDC_CLIENT_ID: 'meldloket' }, 'http://localhost:8080') } }));
+
+  it('may be framed by the app, for the silent check on a page load', async () => {
+    const page = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self' https://login.gemeente.example;");
   });
 });

@@ -111,10 +111,12 @@ describe("the frames drawn ahead", () => {
     document.body.replaceChildren();
   });
 
-  it("is what the app draws first for a staff member while it loads who they are: the same elements in the same order", async () => {
+  it.each([
+    ['while it loads who they are', { isAuthenticated: true, status: 'loading' as const, getToken: () => 'token' }],
+    ['while it restores their earlier sign-in on a page load', { isAuthenticated: false, status: 'loading' as const, getToken: () => null }],
+  ])('is what the app draws first for a staff member %s: the same elements in the same order', async (_, auth) => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'staff');
-    expect(title).toBe('Meldloket');
+    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'staff', '/manage/incidents');
     window.history.replaceState(null, '', '/manage/incidents');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -123,12 +125,15 @@ describe("the frames drawn ahead", () => {
     const drawnAhead = shape();
     expect(drawnAhead).toContain('span.ml-header__municipality  Gemeente Veendam');
     expect(drawnAhead).toContain('p.utrecht-paragraph ml-loading status Bezig met laden…');
+    // the overview's heading is known before its screen loads: drawn ahead, and in the title
+    expect(container.querySelector('h1')?.textContent).toBe('Overzicht meldingen');
+    expect(title).toMatch(/^Overzicht meldingen/);
     // as src/main.tsx does: the app draws over the frame at once, while its router loads the screen
     const root = createRoot(container);
     roots.push(root);
     const app = (router?: Awaited<ReturnType<typeof initialisedRouter>>) => (
       <StrictMode>
-        <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={{ isAuthenticated: true, status: 'loading', getToken: () => 'token' }} />
+        <App config={{ ...DEFAULT_CONFIG, municipality: 'Veendam' }} router={router} auth={auth} />
       </StrictMode>
     );
     act(() => root.render(app()));

@@ -4,7 +4,7 @@
  * oauth4webapi) is loaded only when it is needed, so the public first page stays small.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, type ApiClient } from '@meldloket/engine';
+import { ApiError, APP_PATHS, type ApiClient } from '@meldloket/engine';
 import { useConfig, type AppConfig } from '../config/index.ts';
 import { createBrowserApi } from '../api/client.ts';
 import { useNotifications } from '../notifications/index.ts';
@@ -24,6 +24,7 @@ import { startTokenTimer } from './tokenTimer.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { fetchAreas, fetchCategories, fetchDepartments, fetchMe, fetchSources, type StaffData, type StaffUser } from './staff.ts';
 import type { OidcOptions } from './oidc.ts';
+import { askInFrame } from './silent.ts';
 
 export type AuthStatus = 'anonymous' | 'loading' | 'ready' | 'failed';
 
@@ -65,6 +66,8 @@ export interface AuthProviderProps {
   api?: ApiClient<AbortSignal>;
   /** Leaves the app for the provider (tests replace it). */
   leave?: (url: string) => void;
+  /** Asks the provider in a hidden frame, giving the silent page's address it answered on (tests replace it). */
+  askFrame?: (url: URL) => Promise<URL | null>;
   children: ReactNode;
 }
 
@@ -92,7 +95,7 @@ function announceLogout(): void {
  * tab has not had its SSO check yet (the tokens themselves are never kept across a load).
  */
 function restorable(): boolean {
-  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login/callback')) return false;
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith(APP_PATHS.signInCallback)) return false;
   const tab = tabStorage();
   return !!local()?.getItem(PREVIOUS_LOGIN_KEY) && !!tab && !tab.getItem(SSO_TRIED_KEY);
 }
@@ -110,7 +113,7 @@ export function AuthProvider({ value, ...props }: AuthProviderProps) {
   return <BrowserAuthProvider {...props} />;
 }
 
-function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: Omit<AuthProviderProps, 'value'>) {
+function BrowserAuthProvider({ api: injectedApi, leave = leavePage, askFrame = askInFrame, children }: Omit<AuthProviderProps, 'value'>) {
   const config = useConfig();
   const { show } = useNotifications();
   const [stored, setStored] = useState<StoredSession | null>(() => {
@@ -145,24 +148,46 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, children }: 
   }, []);
 
   // On load (the tokens are gone with the last page): a recorded earlier sign-in asks the
-  // provider silently (SSO check, prompt=none), which signs in again while its session lasts.
+  // provider silently (SSO check, prompt=none), which signs in again while its session lasts. It
+  // asks in a hidden frame first (the page stays and the app starts once: src/auth/silent.ts); only
+  // when the frame gets no answer does the page itself go round through the provider. A provider on
+  // another origin may not see its own session from a frame (browsers keep such cookies from it),
+  // so its 'not signed in' from the frame is asked again through the page.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (storedRef.current) return;
     const here = `${window.location.pathname}${window.location.search}`;
-    if (window.location.pathname.startsWith('/login/callback')) return;
+    if (window.location.pathname.startsWith(APP_PATHS.signInCallback)) return;
     clearSession({ forgetLogin: false });
     const tab = tabStorage();
-    if (restorable() && tab) {
-      tab.setItem(SSO_TRIED_KEY, '1');
-      loadOidc()
-        .then(({ authorizationUrl }) => authorizationUrl(oidcOptions(config), { returnTo: here, prompt: 'none' }))
-        .then((url) => leave(url.href))
-        .catch(() => setStatus('anonymous'));
-    }
-  }, [config, accept, signOutHere, leave]);
+    if (!restorable() || !tab) return;
+    tab.setItem(SSO_TRIED_KEY, '1');
+    const options = oidcOptions(config);
+    const restore = async () => {
+      const oidc = await loadOidc();
+      const answer = await askFrame(await oidc.authorizationUrl(options, { returnTo: here, prompt: 'none', inFrame: true }));
+      if (answer) {
+        try {
+          const { returnTo: _, ...next } = await oidc.completeLogin(options, answer);
+          tab.removeItem(SSO_TRIED_KEY);
+          accept(next);
+          return;
+        } catch (error) {
+          const sameOrigin = oidc.issuerUrl(options).origin === window.location.origin;
+          if (error instanceof oidc.SsoMiss && sameOrigin) {
+            // the provider has no session any more: continue signed out, and stop asking on load
+            local()?.removeItem(PREVIOUS_LOGIN_KEY);
+            setStatus('anonymous');
+            return;
+          }
+        }
+      }
+      leave((await oidc.authorizationUrl(options, { returnTo: here, prompt: 'none' })).href);
+    };
+    restore().catch(() => setStatus('anonymous'));
+  }, [config, accept, leave, askFrame]);
 
   // Once signed in: the authorise call (/me/), then the lists the back office keeps.
   const token = stored?.accessToken;

@@ -115,6 +115,20 @@ describe('staff sign-in with oauth4webapi', () => {
     expect(sessionStorage.getItem(NONCE_KEY)).toBeNull();
   });
 
+  it('asks the silent check in a frame to answer on the silent page, and exchanges its code for that address', async () => {
+    const { oidc, tokenRequests } = fakeProvider();
+    const url = await authorizationUrl(oidc, { returnTo: '/manage/incidents', prompt: 'none', inFrame: true });
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/login/silent`);
+    expect(url.searchParams.get('prompt')).toBe('none');
+    const answer = new URL(`${ORIGIN}/login/silent`);
+    answer.searchParams.set('code', 'abc');
+    answer.searchParams.set('state', url.searchParams.get('state')!);
+    answer.searchParams.set('iss', ISSUER);
+    const result = await completeLogin(oidc, answer);
+    expect(result.returnTo).toBe('/manage/incidents');
+    expect(tokenRequests[0]!.get('redirect_uri')).toBe(`${ORIGIN}/login/silent`);
+  });
+
   it("fails with 'Inloggen is niet gelukt' on a state that is not the stored state token, without exchanging the code", async () => {
     const { oidc, tokenRequests } = fakeProvider();
     await authorizationUrl(oidc, { returnTo: '/manage' });

@@ -4,6 +4,7 @@
  * lazy chunk: the public first page never loads it.
  */
 import * as oauth from 'oauth4webapi';
+import { APP_PATHS } from '@meldloket/engine';
 import type { OidcSettings } from '../config/index.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { clearPending, local, readPending, session, tokenExpiry, writePending, type StoredSession } from './session.ts';
@@ -47,10 +48,19 @@ export interface OidcOptions extends OidcSettings {
   now?: () => number;
 }
 
-export const CALLBACK_PATH = '/login/callback';
+export const CALLBACK_PATH = APP_PATHS.signInCallback;
+/**
+ * Where the provider answers the silent SSO check made in a hidden frame: a page without script
+ * that the server serves for that frame alone (server/src/plugins/static-app.ts), so the app is
+ * not started a second time inside it.
+ */
+export const SILENT_CALLBACK_PATH = APP_PATHS.silentSignIn;
 export const LOGIN_PATH = '/login';
 
 export const callbackUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
+export const silentCallbackUri = (origin: string) => `${origin}${SILENT_CALLBACK_PATH}`;
+/** The redirect URI a callback URL answers: the silent frame's, or the page's. */
+const redirectUriOf = (callback: URL, origin: string) => (callback.pathname === SILENT_CALLBACK_PATH ? silentCallbackUri(origin) : callbackUri(origin));
 export const issuerUrl = (options: Pick<OidcOptions, 'issuer' | 'origin'>) => new URL(options.issuer, `${options.origin}/`);
 
 /** Missing crypto support is a clear error (docs/reference/limits.md#validation), not a broken sign-in. */
@@ -111,9 +121,10 @@ export const forgetProviders = () => servers.clear();
 /**
  * Prepares a sign-in: stores state token, nonce, PKCE verifier and the page to
  * return to, and gives the provider's authorization URL to go to.
- * `prompt: 'none'` makes it the silent SSO check.
+ * `prompt: 'none'` makes it the silent SSO check; `inFrame` has the provider answer it on the
+ * silent frame's page instead of the app's callback.
  */
-export async function authorizationUrl(options: OidcOptions, { returnTo, prompt }: { returnTo: string; prompt?: 'none' }): Promise<URL> {
+export async function authorizationUrl(options: OidcOptions, { returnTo, prompt, inFrame = false }: { returnTo: string; prompt?: 'none'; inFrame?: boolean }): Promise<URL> {
   requireCrypto();
   requireStorage();
   const as = await discover(options);
@@ -126,7 +137,7 @@ export async function authorizationUrl(options: OidcOptions, { returnTo, prompt 
   url.searchParams.set('scope', options.scope);
   url.searchParams.set('state', pending.state);
   url.searchParams.set('nonce', pending.nonce);
-  url.searchParams.set('redirect_uri', callbackUri(options.origin));
+  url.searchParams.set('redirect_uri', inFrame ? silentCallbackUri(options.origin) : callbackUri(options.origin));
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
   if (prompt) url.searchParams.set('prompt', prompt);
@@ -169,7 +180,7 @@ export async function completeLogin(options: OidcOptions, callback: URL): Promis
       c,
       oauth.None(),
       params,
-      callbackUri(options.origin),
+      redirectUriOf(callback, options.origin),
       pending.codeVerifier,
       requestOptions(options),
     );

@@ -29,7 +29,7 @@ export function Layout() {
   return (
     <PageFrame {...useFrame()} banner={<NotificationBanner />}>
       <ScrollToTop />
-      {restoring ? <PageLoading /> : <Outlet />}
+      {restoring ? <ScreenLoading heading={loadingHeading(matches)} /> : <Outlet />}
     </PageFrame>
   );
 }
@@ -78,11 +78,12 @@ export function frameOf(signedIn: boolean, appMode: boolean, variant?: LayoutHan
 /** The frame of this page, for the person using it. */
 function useFrame(): Frame {
   const { features } = useConfig();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, status } = useAuth();
   const variant = useMatches()
     .map((match) => (match.handle as LayoutHandle | undefined)?.layout)
     .findLast(Boolean);
-  return frameOf(isAuthenticated, features.appMode, variant);
+  // a staff member's earlier sign-in being restored on load is drawn in their frame from the start
+  return frameOf(isAuthenticated || status === 'loading', features.appMode, variant);
 }
 
 /**

@@ -7,7 +7,9 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useConfig } from '../config/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { LoginPage } from '../auth/LoginPage.tsx';
-import { PageLoading, usePageTitle } from '../layout/index.ts';
+import { usePageTitle } from '../layout/index.ts';
+import { ScreenLoading } from '../layout/Layout.tsx';
+import { loadingHeading } from '../layout/handle.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { RefusalPage } from './RefusalPage.tsx';
@@ -34,8 +36,9 @@ export function Gate() {
   const { features } = useConfig();
   const location = useLocation();
   const matches = useMatches();
+  // while signing in, also while an earlier sign-in is restored on load: the page's heading if its route knows it
+  if (auth.status === 'loading') return <ScreenLoading heading={loadingHeading(matches)} />;
   if (!auth.isAuthenticated) return <LoginPage returnTo={`${location.pathname}${location.search}`} />;
-  if (auth.status === 'loading') return <PageLoading />;
   if (auth.status === 'failed') return <AuthorizeFailed />;
   const handles = matches.map(handleOf);
   if (handles.some((h) => h.flag && !features[h.flag])) return <NotFoundPage />;

@@ -264,9 +264,9 @@ describe('the incidents overview', () => {
     // the list has arrived (how many depends on the reports the tests before this one added)
     await page.getByRole('status').filter({ hasText: /^\d[\d.]* meldingen?$/ }).waitFor();
     await page.waitForLoadState('networkidle');
-    // the tokens live in the tab's memory: the reload signs in again through the provider and comes back
-    // on the callback's document, so a script is named by one of the two documents it passes through
-    const documents = await Promise.all(['/manage/incidents', '/login/callback'].map(async (path) => (await fetch(new URL(path, page.url()))).text()));
+    // the tokens live in the tab's memory: the reload signs in again through the provider, asked in a
+    // hidden frame, so every script is named by the overview's own document
+    const documents = await Promise.all(['/manage/incidents'].map(async (path) => (await fetch(new URL(path, page.url()))).text()));
     const named = (file: string) => documents.some((document) => document.includes(`"${file}"`));
     const overview = scripts.find((file) => file.startsWith('/assets/OverviewPage-'));
     expect(overview, 'the overview screen is loaded').toBeDefined();
@@ -304,9 +304,9 @@ describe('the back office drawn ahead', () => {
       const shot = await (await context.newCDPSession(page)).send('Page.captureScreenshot', { format: 'png' });
       await writeFile(`${SCREENSHOTS}/manage-drawn-ahead-${name}.png`, Buffer.from(shot.data, 'base64'));
       const before = await framePlaces(page);
-      // the released app signs in again through the provider (the tokens lived in the old page's memory)
-      // and comes back on the callback's document, drawn ahead in the same staff frame; the overview it
-      // ends on has the frame in the same places and shifted nothing
+      // the released app signs in again through the provider, asked in a hidden frame (the tokens lived in
+      // the old page's memory), in the same staff frame with the overview's heading drawn ahead; the
+      // overview it ends on has the frame in the same places and shifted nothing
       await scripts.release();
       await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
       await page.getByRole('navigation', { name: 'Menu' }).waitFor();

@@ -98,11 +98,18 @@ describe('staff sign-in', () => {
     expect(kept).not.toContain(refresh);
     expect(kept).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 
-    // a reload forgets the tokens; the provider's session signs the staff member in again without a form
+    // a reload forgets the tokens; the provider's session signs the staff member in again without a
+    // form, asked in a hidden frame: the page itself never leaves, and the frame is gone afterwards
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     await accountButton(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manage/signalering');
+    expect(documents).toEqual(['/manage/signalering']);
+    expect(await page.locator('iframe').count()).toBe(0);
     const renewed = await storedToken(page);
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(first);

@@ -10,6 +10,13 @@ export const APP_PATHS = {
   incidents: '/manage/incidents',
   /** One report in the back office. */
   incident: '/manage/incident/:id',
+  /** Where the staff sign-in's provider sends the browser back (a redirect URI of the app's client). */
+  signInCallback: '/login/callback',
+  /**
+   * Where the provider answers the silent sign-in check made in a hidden frame on a page load (a
+   * redirect URI of the app's client too): a page without script, served for that frame alone.
+   */
+  silentSignIn: '/login/silent',
 } as const;
 
 /** The back-office page of report `id` (a path; put the public URL before it for a mail). */

@@ -30,10 +30,12 @@ export interface SecurityOptions {
   lateSources?: () => string[];
   /** Inline scripts allowed by their hash ('sha256-…'): the rendered page's early script (static-app.ts). */
   scriptHashes?: string[];
+  /** Origins the app may open in a frame besides its own: the sign-in provider's, for its silent check on load. */
+  frameSources?: string[];
 }
 
 /** The policy for the served web app: own scripts only, no eval, no inline script but those named by their hash. */
-export function contentSecurityPolicy(connectSources: string[] = [], lateSources: () => string[] = () => [], scriptHashes: string[] = []) {
+export function contentSecurityPolicy(connectSources: string[] = [], lateSources: () => string[] = () => [], scriptHashes: string[] = [], frameSources: string[] = []) {
   const late = () => lateSources().join(' ');
   return {
     useDefaults: false,
@@ -46,6 +48,7 @@ export function contentSecurityPolicy(connectSources: string[] = [], lateSources
       connectSrc: ["'self'", ...connectSources, late],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
+      frameSrc: ["'self'", ...frameSources],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -80,7 +83,7 @@ export const securityPlugin = fp<SecurityOptions>(
     // Built once: its policy's late sources are read per response. (@fastify/helmet built the
     // middleware anew for every request, parsing the policy each time: a tenth of a create's CPU.)
     const securityHeaders = helmet({
-      contentSecurityPolicy: contentSecurityPolicy(options.connectSources, options.lateSources, options.scriptHashes),
+      contentSecurityPolicy: contentSecurityPolicy(options.connectSources, options.lateSources, options.scriptHashes, options.frameSources),
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
       // frame-ancestors 'none' says: never in a frame; X-Frame-Options says the same for old browsers.

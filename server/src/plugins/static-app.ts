@@ -41,7 +41,7 @@ import { NOT_FOUND } from '../http/api-error.ts';
 import { brandColorTokens } from './app-config.ts';
 // the build's files the server reads (the first page's renderer, the documents per part of the app)
 import { EARLY_SCRIPT, PRERENDER_ENTRY, ROUTE_DOCUMENTS } from '../../../scripts/build/output.mjs';
-import { API_PREFIX } from '@meldloket/engine';
+import { API_PREFIX, APP_PATHS } from '@meldloket/engine';
 
 const API_PREFIXES = [API_PREFIX.root, '/dev/', '/stand-ins/'];
 
@@ -49,6 +49,21 @@ const API_PREFIXES = [API_PREFIX.root, '/dev/', '/stand-ins/'];
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else: use it only after asking the server whether it changed. */
 export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * The page the sign-in provider answers the silent check on (APP_PATHS.silentSignIn): the app opens
+ * the provider in a hidden frame of its own origin on a page load and reads the answer from this
+ * page's address (src/auth/silent.ts). It runs nothing and loads nothing, so the app is not started
+ * a second time in the frame.
+ */
+const SILENT_PAGE = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Inloggen</title></head><body></body></html>';
+/** Its headers: framed by the app's own pages only, nothing to load, never stored (its address holds a code). */
+const SILENT_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** Whose frame a document is drawn with (src/ahead/entry-server.tsx, FrameFor). */
 type FrameFor = 'staff' | 'visitor';
@@ -280,6 +295,7 @@ export const staticAppPlugin = fp<{ staticDir: string }>(
         return payload;
       });
     }
+    app.get(APP_PATHS.silentSignIn, async (_request, reply) => reply.headers(SILENT_HEADERS).type('text/html; charset=utf-8').send(SILENT_PAGE));
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
       if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasApp) {

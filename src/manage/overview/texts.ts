@@ -1,7 +1,7 @@
 /** Every Dutch text of the incidents overview (/manage/incidents). */
-import { LOADING_TEXT } from '../../layout/texts.ts';
+import { LOADING_TEXT, OVERVIEW_HEADING } from '../../layout/texts.ts';
 export const OVERVIEW_TEXTS = {
-  title: 'Overzicht meldingen',
+  title: OVERVIEW_HEADING,
   tableCaption: 'Meldingen',
   loading: LOADING_TEXT,
   empty: 'Er zijn geen meldingen die bij dit filter horen.',
