@@ -1,7 +1,7 @@
 /**
  * The fields of the back office's forms, each on the renderer's FieldShell (label, hint, error and
- * their wiring): a text field, a checkbox, a list of checkboxes, and the error under a field the
- * form draws itself.
+ * their wiring): a text field, a choice from a list, a checkbox, a list of checkboxes, and the error
+ * under a field the form draws itself.
  */
 import { ErrorMessage, FieldShell } from '@meldloket/renderer';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ export function TextField({
   autoComplete = 'off',
   inputMode,
   min,
+  maxLength,
   hideOptional,
 }: {
   hideOptional?: boolean;
@@ -34,12 +35,13 @@ export function TextField({
   autoComplete?: string;
   inputMode?: 'numeric';
   min?: number;
+  maxLength?: number;
 }) {
   return (
     <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
       {(control) =>
         multiline ? (
-          <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
         ) : (
           <input
             {...control}
@@ -49,10 +51,24 @@ export function TextField({
             autoComplete={autoComplete}
             inputMode={inputMode}
             min={min}
+            maxLength={maxLength}
             onChange={(e) => onChange(e.target.value)}
           />
         )
       }
+    </FieldShell>
+  );
+}
+
+/** A choice from a list: the options (and optgroups) are the children. */
+export function SelectField({ id, label, value, onChange, error, hint, required, hideOptional, children }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; children: ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+      )}
     </FieldShell>
   );
 }

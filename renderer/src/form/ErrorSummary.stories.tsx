@@ -41,3 +41,19 @@ export const SeveralErrors: Story = {
 export const Blocked: Story = {
   args: { errors: [{ id: 'description', message: 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.' }] },
 };
+/** A message of the whole form (the API's non_field_errors) beside one of a field: text, not a link. */
+export const FormMessage: Story = {
+  args: {
+    title: 'Er is iets misgegaan',
+    errors: [
+      { message: 'Maximum number of 10 child Signals reached for parent Signal' },
+      { id: 'description', label: 'Omschrijving', message: 'Dit is een verplicht veld' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Er is iets misgegaan' })).toHaveFocus();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByText('Maximum number of 10 child Signals reached for parent Signal')).toBeVisible();
+  },
+};

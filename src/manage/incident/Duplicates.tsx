@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
-import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
+import { Form, FormErrorSummary, TextField, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.duplicates;
@@ -124,34 +124,20 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
         </>
       )}
       {mayMergeHere && (
-        <form
-          className="ml-incident__merge"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void merge();
-          }}
-        >
-          <label className="utrecht-form-label" htmlFor={inputId}>
-            {T.mergeLabel}
-          </label>
-          <p className="utrecht-form-field-description" id={`${inputId}-hint`}>
-            {T.mergeHint}
-          </p>
-          <input
+        <Form className="ml-incident__merge" onSubmit={() => void merge()}>
+          <TextField
             id={inputId}
-            className="utrecht-textbox"
-            aria-describedby={`${inputId}-hint`}
-            aria-invalid={Boolean(save.errors.duplicates) || undefined}
+            label={T.mergeLabel}
+            hint={T.mergeHint}
+            hideOptional
             value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            inputMode="text"
-            autoComplete="off"
-          />{' '}
+            onChange={setNumber}
+            error={save.errors.duplicates?.join(' ')}
+          />
           <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
             {T.merge}
           </button>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
 import { currentValue, departmentChoices, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
-import { allMessages, FieldError, Form, FormButtons, useSubmit } from '../../forms/index.ts';
+import { allMessages, Form, FormButtons, SelectField, TextField, useSubmit } from '../../forms/index.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.edit;
@@ -103,39 +103,11 @@ export function EditForm({ kind, detail, categoryUrl, onUpdated, onCancel }: Edi
 
   return (
     <Form className="ml-incident__form" label={T.change(label)} onSubmit={submit}>
-      <div className="ml-incident__field">
-        <label htmlFor={`${id}-select`} className="utrecht-form-label">
-          {label}
-        </label>
-        {kind === 'category' && (
-          <p id={`${id}-hint`} className="utrecht-form-field-description">
-            {T.categoryNote}
-          </p>
-        )}
-        <FieldError id={`${id}-error`} messages={problem ? [problem, ...errors] : errors} />
-        <select
-          id={`${id}-select`}
-          className="utrecht-select"
-          value={value}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={[kind === 'category' ? `${id}-hint` : '', errors.length || problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => setValue(event.target.value)}
-        >
-          {kind === 'category' && !choices.some((c) => c.value === value) && <option value={value}>{detail.category.sub}</option>}
-          <Options choices={choices} />
-        </select>
-      </div>
-      {kind === 'routing' && (
-        <div className="ml-incident__field">
-          <label htmlFor={`${id}-reason`} className="utrecht-form-label">
-            {T.routingReason}
-          </label>
-          <p id={`${id}-reason-hint`} className="utrecht-form-field-description">
-            {T.routingReasonHint}
-          </p>
-          <textarea id={`${id}-reason`} className="utrecht-textarea" rows={3} maxLength={1000} value={reason} aria-describedby={`${id}-reason-hint`} onChange={(event) => setReason(event.target.value)} />
-        </div>
-      )}
+      <SelectField id={`${id}-select`} label={label} hint={kind === 'category' ? T.categoryNote : undefined} hideOptional value={value} onChange={setValue} error={[...(problem ? [problem] : []), ...errors].join(' ') || undefined}>
+        {kind === 'category' && !choices.some((c) => c.value === value) && <option value={value}>{detail.category.sub}</option>}
+        <Options choices={choices} />
+      </SelectField>
+      {kind === 'routing' && <TextField id={`${id}-reason`} label={T.routingReason} hint={T.routingReasonHint} hideOptional multiline maxLength={1000} value={reason} onChange={setReason} />}
       <FormButtons busy={save.busy} cancel={onCancel} cancelLabel={INCIDENT_TEXTS.edit.cancel} />
     </Form>
   );
