@@ -6,13 +6,13 @@
  * exactly what `signal` holds, and the overview's count read from it equals the reports listed.
  * PGlite and PostgreSQL.
  */
-import { randomUUID } from 'node:crypto';
 import { OPEN_STATES } from '@meldloket/engine';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+import { writeManyReports } from './support.ts';
 
 /** signal_count summed per key, and what `signal` holds per key; equal when the counts are right. */
 async function countsAndTruth(db: Db) {
@@ -29,17 +29,8 @@ describe.each(DATABASE_TARGETS)('signal_count (%s)', (target) => {
   it('sums to what signal holds after concurrent creates, state, category and district changes, deletes and compactions', async () => {
     const db = t().app.db;
     const subs = (await db.selectFrom('category').select('id').where('parent_id', 'is not', null).orderBy('id').limit(3).execute()).map((c) => c.id);
-    const create = (i: number) =>
-      db
-        .insertInto('signal')
-        .values({ uuid: randomUUID(), source: 'online', text: `melding ${i}`, category_id: subs[i % 3]!, state: 'm', stadsdeel: i % 4 === 0 ? null : 'A', lng: 4.9, lat: 52.37, incident_date_start: new Date(), created_at: new Date(), updated_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((r) => r.id);
     // Many writers at once (separate pooled connections on PostgreSQL), a bulk insert among them.
-    const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => create(i)));
-    await sql`insert into signal (uuid, source, text, category_id, state, lng, lat, incident_date_start, created_at, updated_at)
-      select gen_random_uuid(), 'online', 'bulk', ${subs[0]!}, 'b', 4.9, 52.37, now(), now(), now() from generate_series(1, 25)`.execute(db);
+    const ids = await writeManyReports(db, subs);
     const compact = () => sql`select signal_count_compact()`.execute(db);
     await Promise.all([
       ...ids.slice(0, 15).map((id, i) => db.updateTable('signal').set({ state: i % 2 ? 'o' : 'i' }).where('id', '=', id).execute()),

@@ -7,13 +7,13 @@
  * holds exactly what the view's rule says and signal_department_count sums to it; the overview's
  * 'Afdeling' count read from it equals the reports it lists. PGlite and PostgreSQL.
  */
-import { randomUUID } from 'node:crypto';
 import { OPEN_STATES } from '@meldloket/engine';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+import { writeManyReports } from './support.ts';
 
 /** The table's pairs and copies, and what the rule (the view of migration 860) says they are. */
 async function keptAndRule(db: Db) {
@@ -50,17 +50,8 @@ describe.each(DATABASE_TARGETS)('signal_department (%s)', (target) => {
     const departments = (await db.selectFrom('department').select('id').orderBy('id').execute()).map((d) => d.id);
     expect(subs).toHaveLength(3);
     expect(departments.length).toBeGreaterThan(2);
-    const create = (i: number) =>
-      db
-        .insertInto('signal')
-        .values({ uuid: randomUUID(), source: 'online', text: `melding ${i}`, category_id: subs[i % 3]!, state: 'm', stadsdeel: i % 4 === 0 ? null : 'A', lng: 4.9, lat: 52.37, incident_date_start: new Date(), created_at: new Date(), updated_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((r) => r.id);
     // Many writers at once (separate pooled connections on PostgreSQL), a bulk insert among them.
-    const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => create(i)));
-    await sql`insert into signal (uuid, source, text, category_id, state, lng, lat, incident_date_start, created_at, updated_at)
-      select gen_random_uuid(), 'online', 'bulk', ${subs[0]!}, 'b', 4.9, 52.37, now(), now(), now() from generate_series(1, 25)`.execute(db);
+    const ids = await writeManyReports(db, subs);
     const before = await keptAndRule(db);
     expect(before.kept).toEqual(before.rule);
     expect(before.kept.length).toBeGreaterThanOrEqual(65);

@@ -1,6 +1,9 @@
 /** Shared fixtures of the server's route tests. */
+import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../src/db/index.ts';
 
 export const SUB_URL = '/signals/v1/public/terms/categories/afval/sub_categories/grofvuil';
 
@@ -110,4 +113,24 @@ export function isContractError(body: unknown): boolean {
   const entries = Object.entries(body);
   if (entries.length === 0) return true; // an empty item of a list of item errors
   return entries.every(([, v]) => typeof v === 'string' || (Array.isArray(v) ? v.every((m) => typeof m === 'string' || isContractError(m)) : isContractError(v)));
+}
+
+/**
+ * Many reports written at once, as the count tables' tests need them (signal-counts, signal-department):
+ * 40 single inserts in parallel (separate pooled connections on PostgreSQL) over the three
+ * subcategories `subs`, a quarter without district, and one bulk insert of 25 ('bulk', state 'b').
+ * Returns the ids of the 40.
+ */
+export async function writeManyReports(db: Db, subs: number[]): Promise<number[]> {
+  const create = (i: number) =>
+    db
+      .insertInto('signal')
+      .values({ uuid: randomUUID(), source: 'online', text: `melding ${i}`, category_id: subs[i % 3]!, state: 'm', stadsdeel: i % 4 === 0 ? null : 'A', lng: 4.9, lat: 52.37, incident_date_start: new Date(), created_at: new Date(), updated_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
+  const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => create(i)));
+  await sql`insert into signal (uuid, source, text, category_id, state, lng, lat, incident_date_start, created_at, updated_at)
+    select gen_random_uuid(), 'online', 'bulk', ${subs[0]!}, 'b', 4.9, 52.37, now(), now(), now() from generate_series(1, 25)`.execute(db);
+  return ids;
 }
