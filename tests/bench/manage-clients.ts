@@ -214,18 +214,23 @@ async function startServer(o: Pick<ClientsOptions, 'databaseUrl' | 'publicUrl'>,
 /** Resident memory of a process in bytes (VmRSS, /proc). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-/** Reads `url` to its end, throwing the bytes away; the lines counted. */
-async function drain(base: URL, url: string, token: string) {
-  const res = await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+/** Reads a response body to its end, throwing the bytes away as they come; bytes and lines counted. */
+export async function readCounting(body: AsyncIterable<unknown>) {
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of res.body!) {
+  for await (const chunk of body) {
     const data = chunk as Uint8Array;
     bytes += data.byteLength;
     for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines += 1;
   }
   return { bytes, lines };
+}
+
+/** Reads `url` to its end (readCounting). */
+async function drain(base: URL, url: string, token: string) {
+  const res = await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return readCounting(res.body!);
 }
 
 /**

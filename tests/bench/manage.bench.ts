@@ -31,7 +31,7 @@ import { INDEXES as SPEED_INDEXES } from '../../server/src/db/migrations/810_ove
 import type {} from '../../server/src/plugins/database.ts';
 import { ACCOUNTS, bearer, mintToken } from '../../server/test/private-support.ts';
 import { API_PATHS } from '@meldloket/engine';
-import { benchClients, benchExportMemory } from './manage-clients.ts';
+import { benchClients, benchExportMemory, readCounting } from './manage-clients.ts';
 import { generateReports } from './manage-data.ts';
 import { nearbySection } from './manage-nearby.ts';
 import { loadAverage } from './support.mjs';
@@ -166,13 +166,7 @@ let counter = 0;
 async function timed(s: Setup, url: string, account: keyof Setup['tokens'] = 'coordinator'): Promise<{ ms: number; bytes: number; lines: number; status: number }> {
   const id = String(++counter);
   const res = await fetch(`${s.base}${url}`, { headers: { ...bearer(s.tokens[account]), 'x-bench-id': id } });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of res.body!) {
-    const data = chunk as Uint8Array;
-    bytes += data.byteLength;
-    for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines += 1;
-  }
+  const { bytes, lines } = await readCounting(res.body!);
   for (let i = 0; i < 50 && !s.timings.has(id); i++) await new Promise((r) => setTimeout(r, 1));
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return { ms: s.timings.get(id)!, bytes, lines, status: res.status };
