@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followupStand, type Stand } from './followup-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useFollowupStand } from './followup-support.ts';
 
-let stand: Stand;
-beforeAll(async () => {
-  stand = await followupStand();
-});
-afterAll(async () => {
-  await stand.app.close();
-  await stand.db.destroy();
-});
+const stand = useFollowupStand();
 
 async function requestSurvey() {
-  const signal = stand.signals.add({ state: 'b' });
-  const res = await stand.app.inject({ method: 'POST', url: '/dev/followup/feedback', payload: { signal_id: signal.uuid } });
+  const signal = stand().signals.add({ state: 'b' });
+  const res = await stand().app.inject({ method: 'POST', url: '/dev/followup/feedback', payload: { signal_id: signal.uuid } });
   expect(res.statusCode).toBe(201);
-  const link = stand.mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/kto\/not_satisfied\/[0-9a-f-]{36}/);
+  const link = stand().mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/kto\/not_satisfied\/[0-9a-f-]{36}/);
   return { signal, uuid: link.split('/').pop()! };
 }
 
-const form = (uuid: string) => stand.app.inject({ method: 'GET', url: `/signals/v1/public/feedback/forms/${uuid}` });
-const put = (uuid: string, body: unknown) => stand.app.inject({ method: 'PUT', url: `/signals/v1/public/feedback/forms/${uuid}`, payload: body as object });
+const form = (uuid: string) => stand().app.inject({ method: 'GET', url: `/signals/v1/public/feedback/forms/${uuid}` });
+const put = (uuid: string, body: unknown) => stand().app.inject({ method: 'PUT', url: `/signals/v1/public/feedback/forms/${uuid}`, payload: body as object });
 
 describe('satisfaction survey', () => {
   it('closes the report and mails three links, one per satisfaction indication', async () => {
     const { signal, uuid } = await requestSurvey();
     expect(signal.state).toBe('o');
-    const text = stand.mail.sent.at(-1)!.text;
+    const text = stand().mail.sent.at(-1)!.text;
     for (const kind of ['satisfied', 'not_satisfied', 'not_received']) expect(text).toContain(`http://meldloket.test/kto/${kind}/${uuid}`);
   });
 
   it('lists standard answers for each indication', async () => {
-    const res = await stand.app.inject({ method: 'GET', url: '/signals/v1/public/feedback/standard_answers/' });
+    const res = await stand().app.inject({ method: 'GET', url: '/signals/v1/public/feedback/standard_answers/' });
     const results: { satisfaction: string; is_satisfied: boolean }[] = res.json().results;
     expect(new Set(results.map((r) => r.satisfaction))).toEqual(new Set(['satisfied', 'not_satisfied', 'not_received']));
     expect(results.filter((r) => r.is_satisfied).every((r) => r.satisfaction === 'satisfied')).toBe(true);
@@ -43,7 +36,7 @@ describe('satisfaction survey', () => {
     expect(open.json()).toMatchObject({ uuid, id_display: signal.display });
     const res = await put(uuid, { satisfaction: 'satisfied', text_list: ['Het ging snel'], text_extra: 'Dank!', allows_contact: true });
     expect(res.statusCode).toBe(200);
-    const row = await stand.db.selectFrom('feedback_request').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const row = await stand().db.selectFrom('feedback_request').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ satisfaction: 'satisfied', is_satisfied: true, allows_contact: true, text_list: ['Het ging snel'], text_extra: 'Dank!' });
     for (const again of [await form(uuid), await put(uuid, { satisfaction: 'satisfied', text_list: ['Het ging snel'] })]) {
       expect(again.statusCode).toBe(410);
@@ -61,13 +54,13 @@ describe('satisfaction survey', () => {
 
   it('answers 410 expired after 14 days', async () => {
     const { uuid } = await requestSurvey();
-    const real = stand.clock.now;
-    stand.clock.now = new Date(real.getTime() + 15 * 24 * 3600 * 1000);
+    const real = stand().clock.now;
+    stand().clock.now = new Date(real.getTime() + 15 * 24 * 3600 * 1000);
     try {
       expect((await form(uuid)).json()).toEqual({ detail: 'expired' });
       expect((await put(uuid, { satisfaction: 'satisfied', text_extra: 'x' })).statusCode).toBe(410);
     } finally {
-      stand.clock.now = real;
+      stand().clock.now = real;
     }
   });
 

@@ -2,6 +2,7 @@
  * A small stand of the follow-up plugins for route tests: PGlite in memory behind
  * Kysely, the follow-up migration, an in-memory report store and a mail catcher.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { errorHandlerPlugin } from '../src/http/error-handler.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,4 +159,20 @@ export async function followupStand(): Promise<Stand> {
   await app.register(devFollowupRoutes, opts);
   await app.ready();
   return { app, db, signals, mail, mediaDir, files, clock };
+}
+
+/** A follow-up stand for the whole test file: built before the first test, closed after the last. */
+export function useFollowupStand(): () => Stand {
+  let stand: Stand | undefined;
+  beforeAll(async () => {
+    stand = await followupStand();
+  });
+  afterAll(async () => {
+    await stand?.app.close();
+    await stand?.db.destroy();
+  });
+  return () => {
+    if (!stand) throw new Error('the follow-up stand is used outside a test');
+    return stand;
+  };
 }

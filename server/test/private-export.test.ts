@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cursorBatches, CSV_COLUMNS, CSV_CONTACT_COLUMNS, EXPORT_CHUNK_ROWS, exportCsv, isPglite, selectExport, type ExportRow } from '../src/services/overview/export.ts';
 import { compileFilters } from '../src/services/signals/list.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
-import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+import { ACCOUNTS, bearer, mintToken, staffWithPermissions } from './private-support.ts';
 
 const X = '/signals/v1/private/signals/export.csv';
 const L = '/signals/v1/private/signals/';
@@ -64,12 +64,7 @@ describe.each(DATABASE_TARGETS)('CSV export (%s)', (target) => {
     await db.insertInto('signal_directing_department').values({ signal_id: special, department_id: asc.id }).execute();
     for (const account of ['coordinator', 'behandelaar', 'lezer'] as const) tokens[account] = await mintToken(t().app, ACCOUNTS[account].email);
     // A team lead's analyst: may export, may not see the reporter's contact details.
-    const role = await db.insertInto('role').values({ name: 'Analist' }).returning('id').executeTakeFirstOrThrow();
-    const perms = await db.selectFrom('permission').select('id').where('codename', 'in', ['sia_read', 'sia_signal_report', 'sia_can_view_all_categories']).execute();
-    await db.insertInto('role_permission').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
-    const user = await db.insertInto('staff_user').values({ username: 'analist@meldloket.local', email: 'analist@meldloket.local' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
-    tokens.analist = await mintToken(t().app, 'analist@meldloket.local');
+    tokens.analist = await staffWithPermissions(t().app, 'Analist', 'analist@meldloket.local', ['sia_read', 'sia_signal_report', 'sia_can_view_all_categories']);
   });
 
   const get = (url: string, account: 'coordinator' | 'behandelaar' | 'lezer' | 'analist' = 'coordinator') => t().app.inject({ method: 'GET', url, headers: bearer(tokens[account]!) });

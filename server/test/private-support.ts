@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import type { Permission } from '../src/auth/catalogue.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const ISSUER = `${TEST_PUBLIC_URL}/oidc`;
@@ -145,3 +146,17 @@ export async function mintToken(app: FastifyInstance, email: string | null, opti
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A staff member holding exactly `permissions` through one new role named `roleName`; returns
+ * their access token. For the "may do X but not Y" actors the seeded accounts do not cover.
+ */
+export async function staffWithPermissions(app: FastifyInstance, roleName: string, email: string, permissions: Permission[]): Promise<string> {
+  const db = app.db;
+  const role = await db.insertInto('role').values({ name: roleName }).returning('id').executeTakeFirstOrThrow();
+  const perms = await db.selectFrom('permission').select('id').where('codename', 'in', permissions).execute();
+  await db.insertInto('role_permission').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+  const user = await db.insertInto('staff_user').values({ username: email, email }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
+  return mintToken(app, email);
+}

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followupStand, type Stand } from './followup-support.ts';
+import { describe, expect, it } from 'vitest';
+import { useFollowupStand } from './followup-support.ts';
 import path from 'node:path';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -16,37 +16,30 @@ function multipart(fields: Record<string, string>, files: { name: string; filena
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-let stand: Stand;
-beforeAll(async () => {
-  stand = await followupStand();
-});
-afterAll(async () => {
-  await stand.app.close();
-  await stand.db.destroy();
-});
+const stand = useFollowupStand();
 
 async function requestReaction(question = 'Kunt u een foto sturen van de plek?') {
-  const signal = stand.signals.add();
-  const res = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: signal.uuid, question } });
+  const signal = stand().signals.add();
+  const res = await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: signal.uuid, question } });
   expect(res.statusCode).toBe(201);
-  const link = stand.mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/);
+  const link = stand().mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/);
   const uuid = link.split('/').pop()!;
   return { signal, uuid };
 }
 
-const session = (uuid: string) => stand.app.inject({ method: 'GET', url: `/signals/v1/public/qa/sessions/${uuid}` });
-const answers = (uuid: string, body: unknown) => stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/answers`, payload: body as object });
-const submit = (uuid: string) => stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/submit` });
+const session = (uuid: string) => stand().app.inject({ method: 'GET', url: `/signals/v1/public/qa/sessions/${uuid}` });
+const answers = (uuid: string, body: unknown) => stand().app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/answers`, payload: body as object });
+const submit = (uuid: string) => stand().app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/submit` });
 
 describe('reply request (reaction requested)', () => {
   it('gives a report without an address an empty address_text in the snapshot, and the questionnaire its explanation key', async () => {
-    const signal = stand.signals.add({ location: { lat: 52.3731, lng: 4.8936, addressText: null, address: null, stadsdeel: null } as never });
-    const res = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: signal.uuid, question: 'Waar precies?' } });
+    const signal = stand().signals.add({ location: { lat: 52.3731, lng: 4.8936, addressText: null, address: null, stadsdeel: null } as never });
+    const res = await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: signal.uuid, question: 'Waar precies?' } });
     expect(res.statusCode).toBe(201);
-    const uuid = stand.mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/).split('/').pop()!;
+    const uuid = stand().mail.linkTo('melder@example.com', /http:\/\/meldloket\.test\/incident\/reactie\/[0-9a-f-]{36}/).split('/').pop()!;
     const body = (await session(uuid)).json();
     expect(body.signal_snapshot.location.address_text).toBe('');
-    const questionnaire = await stand.app.inject({ method: 'GET', url: new URL(body._links['sia:questionnaire'].href).pathname });
+    const questionnaire = await stand().app.inject({ method: 'GET', url: new URL(body._links['sia:questionnaire'].href).pathname });
     expect(questionnaire.statusCode).toBe(200);
     expect(questionnaire.json()).toHaveProperty('explanation', null);
   });
@@ -54,7 +47,7 @@ describe('reply request (reaction requested)', () => {
   it('mails the reporter a link to the reply page and sets the report to reaction requested', async () => {
     const { signal } = await requestReaction('Staat de container er nog?');
     expect(signal.state).toBe('reaction requested');
-    const mail = stand.mail.sent.at(-1)!;
+    const mail = stand().mail.sent.at(-1)!;
     expect(mail.subject).toBe(`Wij hebben een vraag over uw melding ${signal.display}`);
     expect(mail.text).toContain('Staat de container er nog?');
   });
@@ -81,7 +74,7 @@ describe('reply request (reaction requested)', () => {
   it('serves the questionnaire with its first question', async () => {
     const { uuid } = await requestReaction('Waar precies?');
     const href: string = (await session(uuid)).json()._links['sia:questionnaire'].href;
-    const res = await stand.app.inject({ method: 'GET', url: new URL(href).pathname });
+    const res = await stand().app.inject({ method: 'GET', url: new URL(href).pathname });
     expect(res.statusCode).toBe(200);
     expect(res.json().first_question).toMatchObject({ field_type: 'plain_text', label: 'Waar precies?', short_label: 'Uw antwoord' });
   });
@@ -97,9 +90,9 @@ describe('reply request (reaction requested)', () => {
 
   it('has no list and refuses PATCH and DELETE on a session', async () => {
     const { uuid } = await requestReaction();
-    expect((await stand.app.inject({ method: 'GET', url: '/signals/v1/public/qa/sessions/' })).statusCode).toBe(404);
-    expect((await stand.app.inject({ method: 'PATCH', url: `/signals/v1/public/qa/sessions/${uuid}`, payload: {} })).statusCode).toBe(405);
-    expect((await stand.app.inject({ method: 'DELETE', url: `/signals/v1/public/qa/sessions/${uuid}` })).statusCode).toBe(405);
+    expect((await stand().app.inject({ method: 'GET', url: '/signals/v1/public/qa/sessions/' })).statusCode).toBe(404);
+    expect((await stand().app.inject({ method: 'PATCH', url: `/signals/v1/public/qa/sessions/${uuid}`, payload: {} })).statusCode).toBe(405);
+    expect((await stand().app.inject({ method: 'DELETE', url: `/signals/v1/public/qa/sessions/${uuid}` })).statusCode).toBe(405);
   });
 });
 
@@ -142,10 +135,10 @@ describe('attachments', () => {
       { name: 'file', filename: 'plek.png', data: PNG, type: 'image/png' },
       { name: 'file', filename: 'plek2.png', data: PNG, type: 'image/png' },
     ]);
-    const res = await stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/attachments`, ...form });
+    const res = await stand().app.inject({ method: 'POST', url: `/signals/v1/public/qa/sessions/${uuid}/attachments`, ...form });
     expect(res.statusCode).toBe(201);
     expect(res.json().path_answered_question_uuids).toEqual([image.uuid]);
-    const stored = await stand.db.selectFrom('qa_answer').select('payload').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await stand().db.selectFrom('qa_answer').select('payload').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect((stored.payload as { original_filename: string }[]).map((p) => p.original_filename)).toEqual(['plek.png', 'plek2.png']);
   });
 
@@ -153,12 +146,12 @@ describe('attachments', () => {
     const { uuid } = await requestReaction();
     const [text, image] = (await session(uuid)).json().path_questions;
     const url = `/signals/v1/public/qa/sessions/${uuid}/attachments`;
-    const pdf = await stand.app.inject({ method: 'POST', url, ...multipart({ question_uuid: image.uuid }, [{ name: 'file', filename: 'brief.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }]) });
+    const pdf = await stand().app.inject({ method: 'POST', url, ...multipart({ question_uuid: image.uuid }, [{ name: 'file', filename: 'brief.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }]) });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toEqual({ file: ["Files of type 'application/pdf' are not allowed!"] });
-    const lying = await stand.app.inject({ method: 'POST', url, ...multipart({ question_uuid: image.uuid }, [{ name: 'file', filename: 'foto.jpg', data: PNG, type: 'image/jpeg' }]) });
+    const lying = await stand().app.inject({ method: 'POST', url, ...multipart({ question_uuid: image.uuid }, [{ name: 'file', filename: 'foto.jpg', data: PNG, type: 'image/jpeg' }]) });
     expect(lying.json()).toEqual({ file: ["'image/png' does not match filename extension!"] });
-    const wrongQuestion = await stand.app.inject({ method: 'POST', url, ...multipart({ question_uuid: text.uuid }, [{ name: 'file', filename: 'plek.png', data: PNG, type: 'image/png' }]) });
+    const wrongQuestion = await stand().app.inject({ method: 'POST', url, ...multipart({ question_uuid: text.uuid }, [{ name: 'file', filename: 'plek.png', data: PNG, type: 'image/png' }]) });
     expect(wrongQuestion.statusCode).toBe(400);
     expect(wrongQuestion.json()).toEqual({ question: ['This question is not an attachment question'] });
   });
@@ -179,7 +172,7 @@ describe('submit and access', () => {
     const res = await submit(uuid);
     expect(res.statusCode).toBe(200);
     expect(signal.state).toBe('reaction received');
-    expect(stand.signals.history.at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Hij staat er nog steeds' });
+    expect(stand().signals.history.at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Hij staat er nog steeds' });
     for (const again of [await session(uuid), await submit(uuid), await answers(uuid, [])]) {
       expect(again.statusCode).toBe(410);
       expect(again.json()).toEqual({ detail: 'Already used!' });
@@ -188,14 +181,14 @@ describe('submit and access', () => {
 
   it('answers 410 Expired! after the 5 days to answer', async () => {
     const { uuid } = await requestReaction();
-    const real = stand.clock.now;
-    stand.clock.now = new Date(real.getTime() + 5 * 24 * 3600 * 1000 + 60_000);
+    const real = stand().clock.now;
+    stand().clock.now = new Date(real.getTime() + 5 * 24 * 3600 * 1000 + 60_000);
     try {
       const res = await session(uuid);
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({ detail: 'Expired!' });
     } finally {
-      stand.clock.now = real;
+      stand().clock.now = real;
     }
   });
 
@@ -207,7 +200,7 @@ describe('submit and access', () => {
     expect(moved.json().detail).toBe(`Session ${first.uuid} is invalidated, associated signal not in state REACTIE_GEVRAAGD.`);
 
     const older = await requestReaction();
-    await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: older.signal.uuid, question: 'Nog een vraag' } });
+    await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: older.signal.uuid, question: 'Nog een vraag' } });
     const superseded = await session(older.uuid);
     expect(superseded.statusCode).toBe(410);
     expect(superseded.json().detail).toBe(`Session ${older.uuid} is invalidated, a newer reaction request was issued.`);
@@ -215,8 +208,8 @@ describe('submit and access', () => {
 
   it("answers any other failure with 500 and the contract's detail, on every session call", async () => {
     const { uuid } = await requestReaction();
-    const get = stand.signals.get.bind(stand.signals);
-    stand.signals.get = async () => {
+    const get = stand().signals.get.bind(stand().signals);
+    stand().signals.get = async () => {
       throw new Error('database weg');
     };
     try {
@@ -225,14 +218,14 @@ describe('submit and access', () => {
         expect(res.json()).toEqual({ detail: 'An error occurred while processing the request.' });
       }
     } finally {
-      stand.signals.get = get;
+      stand().signals.get = get;
     }
     expect((await session(uuid)).statusCode).toBe(200);
   });
 
   it('checks frozen before expired', async () => {
     const { uuid } = await requestReaction();
-    await stand.db.updateTable('qa_session').set({ frozen: true, submit_before: new Date('2020-01-01T00:00:00Z') }).where('uuid', '=', uuid).execute();
+    await stand().db.updateTable('qa_session').set({ frozen: true, submit_before: new Date('2020-01-01T00:00:00Z') }).where('uuid', '=', uuid).execute();
     expect((await session(uuid)).json()).toEqual({ detail: 'Already used!' });
   });
 });
@@ -245,31 +238,31 @@ describe('no reaction within the days to answer', () => {
     const [text] = (await session(answered.uuid)).json().path_questions;
     await answers(answered.uuid, [{ question_uuid: text.uuid, payload: 'Ja' }]);
     await submit(answered.uuid);
-    const real = stand.clock.now;
-    stand.clock.now = new Date(real.getTime() + 6 * 24 * 3600 * 1000);
+    const real = stand().clock.now;
+    stand().clock.now = new Date(real.getTime() + 6 * 24 * 3600 * 1000);
     try {
-      const opts = { db: stand.db, signals: stand.signals, mail: stand.mail, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, files: stand.files, tmpDir: path.join(stand.mediaDir, 'tmp'), now: () => stand.clock.now };
-      expect(await closeUnansweredReactions(stand.db, opts)).toBeGreaterThanOrEqual(1);
+      const opts = { db: stand().db, signals: stand().signals, mail: stand().mail, publicUrl: 'http://meldloket.test', maxUploadBytes: 20 * 1024 * 1024, files: stand().files, tmpDir: path.join(stand().mediaDir, 'tmp'), now: () => stand().clock.now };
+      expect(await closeUnansweredReactions(stand().db, opts)).toBeGreaterThanOrEqual(1);
       expect(signal.state).toBe('reaction received');
-      expect(stand.signals.history.filter((h) => h.uuid === signal.uuid).at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Geen reactie ontvangen.' });
+      expect(stand().signals.history.filter((h) => h.uuid === signal.uuid).at(-1)).toEqual({ uuid: signal.uuid, state: 'reaction received', text: 'Geen reactie ontvangen.' });
       expect(answered.signal.state).toBe('reaction received');
-      expect(stand.signals.history.filter((h) => h.uuid === answered.signal.uuid).at(-1)!.text).toBe('Ja');
-      expect(await closeUnansweredReactions(stand.db, opts)).toBe(0);
+      expect(stand().signals.history.filter((h) => h.uuid === answered.signal.uuid).at(-1)!.text).toBe('Ja');
+      expect(await closeUnansweredReactions(stand().db, opts)).toBe(0);
     } finally {
-      stand.clock.now = real;
+      stand().clock.now = real;
     }
   });
 });
 
 describe('starting a reply request', () => {
   it('refuses an empty question, a report without e-mail and an unknown report', async () => {
-    const noMail = stand.signals.add({ reporterEmail: null });
-    const empty = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: noMail.uuid, question: '  ' } });
+    const noMail = stand().signals.add({ reporterEmail: null });
+    const empty = await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: noMail.uuid, question: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ text: ['Dit veld mag niet leeg zijn.'] });
-    const res = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: noMail.uuid, question: 'Vraag?' } });
+    const res = await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: noMail.uuid, question: 'Vraag?' } });
     expect(res.statusCode).toBe(404);
-    const unknown = await stand.app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: 'x', question: 'Vraag?' } });
+    const unknown = await stand().app.inject({ method: 'POST', url: '/dev/followup/reaction-request', payload: { signal_id: 'x', question: 'Vraag?' } });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -278,10 +271,10 @@ describe('legacy per-question API', () => {
   it('serves a question by uuid and takes an answer for a session, with the next question', async () => {
     const { uuid } = await requestReaction('Waar staat hij?');
     const [text, image] = (await session(uuid)).json().path_questions;
-    const question = await stand.app.inject({ method: 'GET', url: `/signals/v1/public/qa/questions/${text.uuid}` });
+    const question = await stand().app.inject({ method: 'GET', url: `/signals/v1/public/qa/questions/${text.uuid}` });
     expect(question.statusCode).toBe(200);
     expect(question.json()).toMatchObject({ uuid: text.uuid, label: 'Waar staat hij?', field_type: 'plain_text' });
-    const res = await stand.app.inject({ method: 'POST', url: `/signals/v1/public/qa/questions/${text.uuid}/answer`, payload: { payload: 'Bij de brug', session: uuid } });
+    const res = await stand().app.inject({ method: 'POST', url: `/signals/v1/public/qa/questions/${text.uuid}/answer`, payload: { payload: 'Bij de brug', session: uuid } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ payload: 'Bij de brug', session: uuid, next_question: { uuid: image.uuid } });
     expect((await session(uuid)).json().path_answered_question_uuids).toEqual([text.uuid]);
@@ -291,8 +284,8 @@ describe('legacy per-question API', () => {
     const { uuid } = await requestReaction();
     const [text] = (await session(uuid)).json().path_questions;
     const url = `/signals/v1/public/qa/questions/${text.uuid}/answer`;
-    expect((await stand.app.inject({ method: 'POST', url, payload: { payload: 5, session: uuid } })).json()).toEqual({ payload: ["Submitted answer does not validate. 5 is not of type 'string'"] });
-    expect((await stand.app.inject({ method: 'POST', url, payload: { payload: 'x' } })).json()).toEqual({ session: ['Dit veld is vereist.'] });
-    expect((await stand.app.inject({ method: 'GET', url: '/signals/v1/public/qa/questions/0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01' })).statusCode).toBe(404);
+    expect((await stand().app.inject({ method: 'POST', url, payload: { payload: 5, session: uuid } })).json()).toEqual({ payload: ["Submitted answer does not validate. 5 is not of type 'string'"] });
+    expect((await stand().app.inject({ method: 'POST', url, payload: { payload: 'x' } })).json()).toEqual({ session: ['Dit veld is vereist.'] });
+    expect((await stand().app.inject({ method: 'GET', url: '/signals/v1/public/qa/questions/0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01' })).statusCode).toBe(404);
   });
 });

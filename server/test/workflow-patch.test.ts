@@ -8,7 +8,7 @@
 import { STATE_CODES, STATE_NAMES, TRANSITIONS } from '@meldloket/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
-import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
+import { ACCOUNTS, bearer, mintToken, staffWithPermissions } from './private-support.ts';
 import { postReport, validReport } from './support.ts';
 
 const P = '/signals/v1/private/signals';
@@ -63,13 +63,7 @@ describe.each(DATABASE_TARGETS)('PATCH a report (%s)', (target) => {
     const app = t().app;
     for (const account of ['coordinator', 'lezer', 'behandelaar', 'admin'] as const) tokens[account] = await mintToken(app, ACCOUNTS[account].email);
     // A staff member who may write but change nothing in particular.
-    const db = app.db;
-    const role = await db.insertInto('role').values({ name: 'Schrijver' }).returning('id').executeTakeFirstOrThrow();
-    const perms = await db.selectFrom('permission').select('id').where('codename', 'in', ['sia_read', 'sia_write', 'sia_can_view_all_categories']).execute();
-    await db.insertInto('role_permission').values(perms.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
-    const user = await db.insertInto('staff_user').values({ username: 'schrijver@meldloket.local', email: 'schrijver@meldloket.local' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('user_role').values({ user_id: user.id, role_id: role.id }).execute();
-    tokens.schrijver = await mintToken(app, 'schrijver@meldloket.local');
+    tokens.schrijver = await staffWithPermissions(app, 'Schrijver', 'schrijver@meldloket.local', ['sia_read', 'sia_write', 'sia_can_view_all_categories']);
   });
 
   const report = async (overrides: Record<string, unknown> = {}) => {

@@ -8,6 +8,11 @@ import { categoryKey, evaluateStep2, hasStep2, questionOf, reportForm, step2CanA
 import { applyAutoRemove } from '../incident/index.ts';
 import type { FetchedQuestions, FetchQuestionsInput, SubmitInput, UploadInput, WizardContext, WizardEvent, WizardInput } from './types.ts';
 
+/** The wizard's progress through the steps as it is at the start and after a reset. */
+function freshProgress(): Pick<WizardContext, 'attempts' | 'returnToSummary' | 'nextAfterPrediction' | 'mapOpen' | 'uploadIndex' | 'uploadErrors' | 'submitError'> {
+  return { attempts: 0, returnToSummary: false, nextAfterPrediction: false, mapOpen: false, uploadIndex: 0, uploadErrors: [], submitError: null };
+}
+
 function notProvided(name: string) {
   return fromPromise<never, unknown>(async () => {
     throw new Error(`The wizard's '${name}' actor was not provided`);
@@ -149,13 +154,7 @@ export const wizardMachine = setup({
       form: null,
       questionsFor: null,
       furthest: 0,
-      attempts: 0,
-      returnToSummary: false,
-      nextAfterPrediction: false,
-      mapOpen: false,
-      uploadIndex: 0,
-      uploadErrors: [],
-      submitError: null,
+      ...freshProgress(),
     })),
   },
 }).createMachine({
@@ -178,13 +177,7 @@ export const wizardMachine = setup({
     questionsFor: input.draft && !input.draft.loadingData ? categoryKey(input.draft) : null,
     furthest: Math.max(input.step ? stepIndex(input.step) : 0, input.reached ? stepIndex(input.reached) : 0),
     resumeAt: input.step ?? null,
-    attempts: 0,
-    returnToSummary: false,
-    nextAfterPrediction: false,
-    mapOpen: false,
-    uploadIndex: 0,
-    uploadErrors: [],
-    submitError: null,
+    ...freshProgress(),
   }),
   // A restored draft whose questions were still loading fetches them again.
   entry: 'requestQuestions',

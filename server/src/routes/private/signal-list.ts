@@ -9,7 +9,7 @@ import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageNumberSchema, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
-import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, utcIso } from '../signals/geography.ts';
+import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, pointFeatureCollection, utcIso } from '../signals/geography.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
 import { API_PATHS } from '@meldloket/engine';
@@ -76,14 +76,7 @@ export const signalListRoutes: RoutePlugin = async (app) => {
       const page = request.query.geopage ?? 1;
       const { count, rows } = await signalGeography(app.db, request.query as RawFilters, { user: request.staff!, now: new Date(), page, pageSize: GEO_PAGE_SIZE });
       geoPageHeaders(request, reply, count, page);
-      return {
-        type: 'FeatureCollection',
-        features: rows.map((r) => ({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
-          properties: { id: r.id, created_at: utcIso(new Date(r.created_at)) },
-        })),
-      };
+      return pointFeatureCollection(rows, (r) => ({ id: r.id, created_at: utcIso(new Date(r.created_at)) }));
     },
   });
 };

@@ -53,6 +53,14 @@ const publicFeatures = featureCollectionSchema({
 } as const);
 
 /** X-Total-Count and the Link header (self, next, prev by `geopage`) of a geography page. */
+/** A page of located rows as a GeoJSON FeatureCollection of points, each with its `properties`. */
+export function pointFeatureCollection<R extends { lng: number; lat: number }, P>(rows: R[], properties: (row: R) => P) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: rows.map((r) => ({ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [r.lng, r.lat] }, properties: properties(r) })),
+  };
+}
+
 export function geoPageHeaders(request: FastifyRequest, reply: FastifyReply, count: number, page: number) {
   const pages = Math.max(1, Math.ceil(count / GEO_PAGE_SIZE));
   const url = new URL(request.url, baseUrl(request));
@@ -115,21 +123,14 @@ export const geographyRoutes: RoutePlugin = async (app) => {
       const { count, rows } = await publicGeography(app.db, filter, page, GEO_PAGE_SIZE);
       geoPageHeaders(request, reply, count, page);
 
-      return {
-        type: 'FeatureCollection',
-        features: rows.map((r) => ({
-          type: 'Feature',
-          geometry: { type: 'Point', coordinates: [r.lng, r.lat] },
-          properties: {
-            category: {
-              name: r.public_name || r.name,
-              slug: r.slug,
-              parent: { name: r.main_public_name || r.main_name, slug: r.main_slug },
-            },
-            created_at: utcIso(new Date(r.created_at)),
-          },
-        })),
-      };
+      return pointFeatureCollection(rows, (r) => ({
+        category: {
+          name: r.public_name || r.name,
+          slug: r.slug,
+          parent: { name: r.main_public_name || r.main_name, slug: r.main_slug },
+        },
+        created_at: utcIso(new Date(r.created_at)),
+      }));
     },
   });
 };
