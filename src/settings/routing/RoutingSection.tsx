@@ -15,7 +15,7 @@ import { useAuth, type StaffSource } from '../../auth/index.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
-import { Checklist, TextField, toggled } from '../../forms/index.ts';
+import { Checklist, Form, SelectField, TextField, toggled } from '../../forms/index.ts';
 import { ROUTING_TEXTS as T } from './texts.ts';
 
 export interface Rule {
@@ -290,18 +290,14 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
     setAttempts(0);
   };
   const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string, required = false, hint?: string) => (
-    <FieldShell id={field(key)} label={label} required={required} error={errors[key]} hint={hint}>
-      {(control) => (
-        <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => set(e.target.value)}>
-          <option value="">{empty}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
+    <SelectField id={field(key)} label={label} required={required} error={errors[key]} hint={hint} value={value} onChange={set}>
+      <option value="">{empty}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
   const time = (key: string, label: string, value: string, set: (v: string) => void) => (
     <FieldShell id={field(key)} label={label} error={errors[key]} hint={T.timeHint}>
@@ -310,35 +306,23 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
   );
   const summary = Object.entries(errors).map(([key, message]) => ({ id: field(key), label: FIELD_LABELS[key], message }));
   return (
-    <form
-      aria-label={T.newRule}
-      noValidate
-      className="ml-settings__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        add();
-      }}
-    >
+    <Form label={T.newRule} className="ml-settings__form" onSubmit={add}>
       <h2 className="utrecht-heading-2">{T.newRule}</h2>
       {summary.length > 0 && <ErrorSummary title={T.errorSummary} errors={summary} focusKey={attempts} />}
       <TextField id={field('name')} label={T.name} value={name} onChange={setName} required error={errors.name} />
-      <FieldShell id={field('category')} label={T.category} hint={T.categoryHint}>
-        {(control) => (
-          <select {...control} className="utrecht-select utrecht-select--html-select" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{T.anyCategory}</option>
-            {groups.map((g) => (
-              <optgroup key={g.main.id} label={g.main.name}>
-                <option value={`main:${g.main.id}`}>{T.wholeMain(g.main.name)}</option>
-                {g.subs.map((c) => (
-                  <option key={c.id} value={`sub:${c.id}`}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
+      <SelectField id={field('category')} label={T.category} hint={T.categoryHint} value={category} onChange={setCategory}>
+        <option value="">{T.anyCategory}</option>
+        {groups.map((g) => (
+          <optgroup key={g.main.id} label={g.main.name}>
+            <option value={`main:${g.main.id}`}>{T.wholeMain(g.main.name)}</option>
+            {g.subs.map((c) => (
+              <option key={c.id} value={`sub:${c.id}`}>
+                {c.name}
+              </option>
             ))}
-          </select>
-        )}
-      </FieldShell>
+          </optgroup>
+        ))}
+      </SelectField>
       {select('area', T.area, area, setArea, areas.map((a) => ({ value: String(a.id), label: `${a.name} (${a.type.name.toLowerCase()})` })), T.anyArea)}
       <div className="ml-settings__inline-options">
         <Checklist legend={T.types} hint={T.noneIsAll} prefix={field('types')} items={typeList.map((t, i) => ({ id: i, label: t.label }))} selected={types} onToggle={(i, on) => setTypes((s) => toggled(s, i, on))} />
@@ -354,7 +338,7 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
       <button type="submit" className="utrecht-button utrecht-button--secondary-action">
         {T.addButton}
       </button>
-    </form>
+    </Form>
   );
 }
 
