@@ -4,22 +4,14 @@
  * child (nothing is ticked until the handler ticks it), each checked in what the staff
  * member sees and what the API then holds; a read-only user gets neither control.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { attachPhoto, createReport, pngImage } from './followup-support.ts';
-import { actionNames, apiAs, checkAndShoot, DESKTOP, openReportAs, PHONE } from './manage-incident-support.ts';
+import { actionNames, apiAs, checkAndShoot, DESKTOP, openReportAs, PHONE, SIGNALS } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const SIGNALS = '/signals/v1/private/signals/';
 const children = async (page: Parameters<typeof apiAs>[0], id: number) => (await apiAs<{ results: Array<{ id: number }> }>(page, `${SIGNALS}${id}/children/`)).body.results;
 
 describe('jobs on a report’s family', () => {
@@ -27,7 +19,7 @@ describe('jobs on a report’s family', () => {
     const parent = await createReport('ouder@example.com');
     const first = await createReport('buur1@example.com');
     const second = await createReport('buur2@example.com');
-    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), parent.id, STAFF.behandelaar);
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('checkbox', { name: `SIG-${first.id} selecteren` }).waitFor();
     for (const box of await near.getByRole('checkbox').all()) expect(await box.isChecked()).toBe(false);
@@ -45,7 +37,7 @@ describe('jobs on a report’s family', () => {
   it('a handler undoes a link he made: the report stands alone again, with the history saying so', async () => {
     const parent = await createReport('ontkoppel-ouder@example.com');
     const near1 = await createReport('ontkoppel-buur@example.com');
-    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), parent.id, STAFF.behandelaar);
     const near = page.getByRole('region', { name: 'Meldingen in de buurt' });
     await near.getByRole('checkbox', { name: `SIG-${near1.id} selecteren` }).check();
     await near.getByRole('button', { name: 'Koppel deze melding als deelmelding' }).click();
@@ -75,7 +67,7 @@ describe('jobs on a report’s family', () => {
 
   it('a handler splits a report; the form starts empty and refuses a child without subcategory and text', async () => {
     const parent = await createReport('splitsen@example.com');
-    const { page, context } = await openReportAs(browser, parent.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), parent.id, STAFF.behandelaar);
     await page.getByRole('button', { name: 'Splitsen in deelmeldingen' }).click();
     const split = page.getByRole('form', { name: 'Splitsen' });
     const part = split.getByRole('group', { name: 'Deelmelding 1' });
@@ -104,7 +96,7 @@ describe('jobs on a report’s family', () => {
   it('a handler adds, captions and deletes his attachment; the reporter’s photo he may not delete', async () => {
     const report = await createReport('foto@example.com');
     await attachPhoto(report.signal_id, 'bank.png', 40);
-    const { page, context } = await openReportAs(browser, report.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), report.id, STAFF.behandelaar);
     const files = page.getByRole('region', { name: 'Bijlagen' });
     await files.locator('strong', { hasText: 'Bijlage 1' }).waitFor();
     // the reporter's photo: the handler lacks the right to delete a reporter's attachment
@@ -139,10 +131,10 @@ describe('jobs on a report’s family', () => {
     const parent = await tree();
     await tree();
     const linked = await tree();
-    const coordinator = await openReportAs(browser, parent.id, STAFF.coordinator);
+    const coordinator = await openReportAs(browser(), parent.id, STAFF.coordinator);
     expect((await apiAs(coordinator.page, `${SIGNALS}${parent.id}/nearby/link`, { method: 'POST', body: { signals: [linked.id] } })).status).toBe(200);
     await coordinator.context.close();
-    const { page, context } = await openReportAs(browser, parent.id, STAFF.lezer);
+    const { page, context } = await openReportAs(browser(), parent.id, STAFF.lezer);
     const family = page.getByRole('region', { name: 'Deelmeldingen' });
     await family.getByText('gekoppeld', { exact: false }).waitFor();
     expect(await family.getByRole('button').count()).toBe(0);

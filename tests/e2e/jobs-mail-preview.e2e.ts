@@ -4,33 +4,20 @@
  * outbox holds exactly that mail; a reporter without an e-mail address gets none, and the
  * preview says so; a read-only user has no control and the API refuses him.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
-import { actionNames, apiAs, checkAndShoot, DESKTOP, outbox, openReportAs, PHONE } from './manage-incident-support.ts';
+import { actionNames, apiAs, checkAndShoot, DESKTOP, openReportAs, openStatusForm, outbox, PHONE, SIGNALS } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const SIGNALS = '/signals/v1/private/signals/';
-
-async function openStatusForm(page: Page) {
-  await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
-  return page.getByRole('form', { name: 'Status wijzigen' });
-}
 
 describe('the status mail previewed before it is sent', () => {
   it('a handler previews the mail of his change, saves, and the outbox holds exactly that mail', async () => {
     const email = 'voorbeeldmail@example.com';
     const report = await createReport(email);
-    const { page, context } = await openReportAs(browser, report.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), report.id, STAFF.behandelaar);
     const form = await openStatusForm(page);
     await form.getByRole('radio', { name: 'Ingepland', exact: true }).check();
     await form.getByRole('textbox', { name: 'Toelichting' }).fill('Donderdag haalt een ploeg de bank op.');
@@ -70,7 +57,7 @@ describe('the status mail previewed before it is sent', () => {
 
   it('says plainly that no mail goes: a reporter without an address, a status that mails nothing', async () => {
     const silent = await createReport(null);
-    const { page, context } = await openReportAs(browser, silent.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), silent.id, STAFF.behandelaar);
     let form = await openStatusForm(page);
     await form.getByRole('radio', { name: 'In behandeling', exact: true }).check();
     await form.getByRole('button', { name: 'Voorbeeld e-mail' }).click();
@@ -83,7 +70,7 @@ describe('the status mail previewed before it is sent', () => {
     await context.close();
 
     const quiet = await createReport('stil@example.com');
-    const opened = await openReportAs(browser, quiet.id, STAFF.behandelaar);
+    const opened = await openReportAs(browser(), quiet.id, STAFF.behandelaar);
     form = await openStatusForm(opened.page);
     await form.getByRole('radio', { name: 'In behandeling', exact: true }).check();
     await form.getByRole('button', { name: 'Voorbeeld e-mail' }).click();
@@ -96,7 +83,7 @@ describe('the status mail previewed before it is sent', () => {
 
   it('a read-only user has no preview control, and the API refuses him the preview', async () => {
     const report = await createReport('lezen@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
-    const { page, context } = await openReportAs(browser, report.id, STAFF.lezer);
+    const { page, context } = await openReportAs(browser(), report.id, STAFF.lezer);
     expect(await actionNames(page)).toEqual(['Download PDF']);
     expect(await page.getByRole('button', { name: 'Voorbeeld e-mail' }).count()).toBe(0);
     const refused = await apiAs(page, `${SIGNALS}${report.id}/status-mail-preview`, { method: 'POST', body: { status: { state: 'b', text: 'Mag dit?', send_email: true } } });

@@ -6,29 +6,16 @@
  * sees no control and is refused by the API; another department's handler is refused.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { storeReport } from './manage-support.ts';
-import { actionNames, apiAs, checkAndShoot, historyLines, mailTo, openAs, openReportAs, PHONE } from './manage-incident-support.ts';
+import { actionNames, apiAs, checkAndShoot, historyLines, mailTo, openAs, openReportAs, openStatusForm, PHONE, SIGNALS } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const SIGNALS = '/signals/v1/private/signals/';
 const FORBIDDEN = 'Je hebt niet voldoende rechten om deze actie uit te voeren.';
-
-async function openStatusForm(page: Page) {
-  await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
-  return page.getByRole('form', { name: 'Status wijzigen' });
-}
 
 describe('jobs on one report', () => {
   it('a handler changes the status with a default text a coordinator wrote, asks the reporter a question, notes and assigns', async () => {
@@ -36,7 +23,7 @@ describe('jobs on one report', () => {
     const report = await createReport(email);
 
     // the coordinator writes a default text for 'In behandeling' of Grofvuil (job: standard texts)
-    const coordinator = await openAs(browser, '/manage/v1/standaardteksten', STAFF.coordinator);
+    const coordinator = await openAs(browser(), '/manage/v1/standaardteksten', STAFF.coordinator);
     const texts = coordinator.page;
     const sub = texts.getByRole('combobox', { name: 'Subcategorie' });
     await sub.locator('option', { hasText: /^Grofvuil/ }).first().waitFor({ state: 'attached' });
@@ -50,7 +37,7 @@ describe('jobs on one report', () => {
     await texts.getByText('De standaard teksten zijn opgeslagen.').waitFor();
     await coordinator.context.close();
 
-    const { page, context } = await openReportAs(browser, report.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), report.id, STAFF.behandelaar);
     // the handler's controls: his rights, no more
     expect(await actionNames(page)).toEqual(['Download PDF', 'Status wijzigen', 'Urgentie wijzigen', 'Type wijzigen', 'Subcategorie wijzigen', 'Toegewezen aan wijzigen', 'Afdeling wijzigen', 'Locatie wijzigen', 'Splitsen in deelmeldingen']);
 
@@ -118,7 +105,7 @@ describe('jobs on one report', () => {
 
   it('says up front that a reporter without an e-mail address cannot be asked a question', async () => {
     const { id } = await createReport(null);
-    const { page, context } = await openReportAs(browser, id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), id, STAFF.behandelaar);
     const form = await openStatusForm(page);
     const question = form.getByRole('radio', { name: /^Reactie gevraagd/ });
     expect(await question.isDisabled()).toBe(true);
@@ -132,7 +119,7 @@ describe('jobs on one report', () => {
 
   it('a read-only user sees the report without any control, and the API refuses his change', async () => {
     const id = await storeReport({ main: 'openbaar-groen-en-water', sub: 'bomen', stadsdeel: 'N', street: 'Nieuwendammerdijk', number: 5, postcode: '1025LG', text: 'Een tak hangt over het fietspad' });
-    const { page, context } = await openReportAs(browser, id, STAFF.lezer);
+    const { page, context } = await openReportAs(browser(), id, STAFF.lezer);
     expect(await actionNames(page)).toEqual(['Download PDF']);
     await page.getByText('Je kunt deze melding inzien, niet wijzigen.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Notitie' }).count()).toBe(0);
@@ -147,7 +134,7 @@ describe('jobs on one report', () => {
     await context.close();
 
     // a handler of another department is refused the report, in docs/reference/texts.md#errors's words
-    const other = await openAs(browser, `/manage/incident/${id}`, STAFF.behandelaar);
+    const other = await openAs(browser(), `/manage/incident/${id}`, STAFF.behandelaar);
     await other.page.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
     await other.page.getByText(FORBIDDEN).waitFor();
     expect((await apiAs(other.page, `${SIGNALS}${id}`)).status).toBe(403);

@@ -66,10 +66,18 @@ export async function checkAndShoot(page: Page, name: string): Promise<string[]>
   return axeViolations(page);
 }
 
+/** The private API's reports, with a trailing slash: `${SIGNALS}${id}/…`. */
+export const SIGNALS = '/signals/v1/private/signals/';
+
+/** On the detail page: open the 'Status wijzigen' form. */
+export async function openStatusForm(page: Page) {
+  await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
+  return page.getByRole('form', { name: 'Status wijzigen' });
+}
+
 /** On the detail page: 'Status wijzigen', pick `status`, optionally a default text, type `text`, save; waits for the confirmation. */
 export async function changeStatus(page: Page, status: string, options: { text?: string; defaultText?: string; label?: string } = {}) {
-  await page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
-  const form = page.getByRole('form', { name: 'Status wijzigen' });
+  const form = await openStatusForm(page);
   await form.getByRole('radio', { name: status, exact: true }).check();
   const box = form.getByRole('textbox', { name: options.label ?? 'Toelichting' });
   if (options.defaultText) await form.getByRole('button', { name: `Gebruik ‘${options.defaultText}’` }).click();

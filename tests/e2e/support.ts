@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from './server.ts';
 
 let current: RunningServer | undefined;
@@ -38,6 +39,21 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One browser for the whole test file: launched before the first test, closed after the last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is used outside a test');
+    return browser;
+  };
 }
 
 /**
