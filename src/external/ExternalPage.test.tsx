@@ -107,10 +107,28 @@ describe('the external party\'s page', () => {
     expect(posted[0]!.get('text')).toBe('De boom is weggehaald.');
   });
 
+  it('keeps the answer when sending fails for a passing reason, says so, and a second try is taken', async () => {
+    const user = userEvent.setup();
+    const posted = answerWith(500, { detail: 'Interne fout' });
+    open();
+    const answer = await screen.findByRole('textbox', { name: 'Wat hebt u gedaan?' });
+    await user.type(answer, 'De boom is weggehaald.');
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByText('Het versturen van uw reactie is mislukt')).toBeInTheDocument();
+    expect(screen.getByText('Het versturen van uw reactie is mislukt').closest('[role="alert"]')).not.toBeNull();
+    // the form and what was typed are still there
+    expect(screen.getByRole('textbox', { name: 'Wat hebt u gedaan?' })).toHaveValue('De boom is weggehaald.');
+    const retried = answerWith(201);
+    await user.click(screen.getByRole('button', { name: 'Verstuur' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bedankt voor uw reactie' })).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(retried[0]!.get('text')).toBe('De boom is weggehaald.');
+  });
+
   it.each([
     [410, { code: 'closed' }, 'Deze melding wacht niet meer op uw reactie'],
-    [500, { detail: 'Interne fout' }, 'Het versturen van uw reactie is mislukt'],
-  ])('an answer the API refuses with %i says so', async (status, body, title) => {
+    [410, { code: 'used' }, 'U hebt al gereageerd'],
+  ])('an answer the API refuses with %i for good says so', async (status, body, title) => {
     const user = userEvent.setup();
     const posted = answerWith(status, body);
     open();

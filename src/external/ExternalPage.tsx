@@ -5,8 +5,9 @@
  * never the reporter's contact details — and takes one answer: a text and up to 3 photos.
  * The answer moves the report to 'Extern: verzoek tot afhandeling' (server/src/external).
  *
- * States: loading → form; send → thanks; a used, expired or closed link, an unknown link,
- * a failed load and a failed send each say what happened.
+ * States: loading → form; send → thanks; a used, expired or closed link, an unknown link and a
+ * failed load each say what happened; a send that failed otherwise says so above the form, which
+ * keeps the answer and the photos for another try.
  */
 import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
@@ -32,22 +33,26 @@ const QUESTIONS: QaQuestion[] = [
 
 type State =
   | { status: 'loading' }
-  | { status: 'form'; view: ExternalView; sending: boolean }
+  | { status: 'form'; view: ExternalView; sending: boolean; sendFailed: boolean }
   | { status: 'success' }
   | { status: ExternalErrorKind };
 
 type Action = { type: 'loaded'; view: ExternalView } | { type: 'send' } | { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind };
 
+/** A send that failed for a reason that may pass (the network, the server): the form stays with the answer in it. */
+const MAY_PASS: ReadonlySet<ExternalErrorKind> = new Set(['error']);
+
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'loaded':
-      return { status: 'form', view: action.view, sending: false };
+      return { status: 'form', view: action.view, sending: false, sendFailed: false };
     case 'send':
-      return state.status === 'form' ? { ...state, sending: true } : state;
+      return state.status === 'form' ? { ...state, sending: true, sendFailed: false } : state;
     case 'done':
       return { status: 'success' };
     case 'failed':
-      return { status: action.kind };
+      // what the party typed and chose stays for another try; a used, expired or closed link ends the form
+      return state.status === 'form' && MAY_PASS.has(action.kind) ? { ...state, sending: false, sendFailed: true } : { status: action.kind };
   }
 }
 
@@ -83,13 +88,13 @@ export function ExternalPage({ send = browserSend }: { send?: Send }) {
     case 'loading':
       return <PageLoading label={EXTERNAL_TEXTS.loading} />;
     case 'form':
-      return <ExternalScreen view={state.view} sending={state.sending} onSend={onSend} />;
+      return <ExternalScreen view={state.view} sending={state.sending} sendFailed={state.sendFailed} onSend={onSend} />;
     default:
       return <Message {...EXTERNAL_TEXTS[state.status]} />;
   }
 }
 
-function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending: boolean; onSend: (answers: Answers) => void }) {
+function ExternalScreen({ view, sending, sendFailed, onSend }: { view: ExternalView; sending: boolean; sendFailed: boolean; onSend: (answers: Answers) => void }) {
   usePageTitle(EXTERNAL_TEXTS.title);
   const { signal, request } = view;
   const [lng, lat] = signal.location.geometrie.coordinates;
@@ -129,6 +134,16 @@ function ExternalScreen({ view, sending, onSend }: { view: ExternalView; sending
         <h2 id="extern-answer" className="utrecht-heading-2">
           {EXTERNAL_TEXTS.answerHeading}
         </h2>
+        <div role="alert">
+          {sendFailed && (
+            <div className="ml-reply-error">
+              <p className="utrecht-paragraph">
+                <strong>{EXTERNAL_TEXTS.error.title}</strong>
+              </p>
+              <p className="utrecht-paragraph">{EXTERNAL_TEXTS.error.message}</p>
+            </div>
+          )}
+        </div>
         <ReplyForm questions={QUESTIONS} sending={sending} onSend={onSend} />
       </section>
       {lightbox}
