@@ -4,13 +4,16 @@
  * them. Open to every signed-in staff member, for themselves only (`PATCH /me/notifications/`).
  */
 import { ApiError } from '@meldloket/engine';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/index.ts';
 import { ME_PATH } from '../auth/staff.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { failureMessage } from '../settings/api.ts';
-import { Loading, SettingsPage, useLoad } from '../settings/components.tsx';
+import { QueryState } from '../api/QueryState.tsx';
+import { SettingsPage } from '../settings/components.tsx';
 import { CheckboxField, SubmitButton } from '../forms/index.ts';
+import { settingsKeys, useMe } from '../settings/queries.ts';
 import { MY_MAILS_TEXTS as T } from './texts.ts';
 
 export const MY_NOTIFICATIONS_PATH = `${ME_PATH}notifications/`;
@@ -29,6 +32,7 @@ const fromMe = (me: Me): MyNotifications => ({
 
 function NotificationsForm({ initial }: { initial: MyNotifications }) {
   const api = useApi();
+  const client = useQueryClient();
   const { show } = useNotifications();
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -38,7 +42,9 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
     event.preventDefault();
     setBusy(true);
     try {
-      setValues(fromMe(await api.patch<Me>(MY_NOTIFICATIONS_PATH, values)));
+      const saved = await api.patch<Me>(MY_NOTIFICATIONS_PATH, values);
+      client.setQueryData(settingsKeys.read(ME_PATH), saved);
+      setValues(fromMe(saved));
       show({ title: T.saved, variant: 'success', type: 'local' });
     } catch (error) {
       show({ title: T.saveFailed, message: error instanceof ApiError ? failureMessage(error) : T.offline, variant: 'error', type: 'local' });
@@ -65,12 +71,11 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
 }
 
 export default function MyNotificationsPage() {
-  // read fresh: the sign-in's copy of /me/ may predate a change made in another tab
-  const [load] = useLoad((api, signal) => api.get<Me>(ME_PATH, { signal }).then(fromMe), T.fetchFailed, 'me');
+  const me = useMe<Me>();
   return (
     <SettingsPage title={T.title}>
-      <Loading load={load} failed={T.fetchFailed} />
-      {load.state === 'ready' && <NotificationsForm initial={load.data} />}
+      <QueryState query={me} failed={T.fetchFailed} />
+      {me.isSuccess && <NotificationsForm initial={fromMe(me.data)} />}
     </SettingsPage>
   );
 }

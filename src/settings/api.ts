@@ -86,10 +86,10 @@ export interface HistoryEntry {
 }
 
 /** Every page of a HAL list (the lists the settings show are short: roles, permissions, departments). */
-export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageSize = 1000): Promise<T[]> {
-  return (await api.get<HalList<T>>(path, { query: { page_size: pageSize } })).results;
+export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageSize = 1000, signal?: AbortSignal): Promise<T[]> {
+  return (await api.get<HalList<T>>(path, { query: { page_size: pageSize }, signal })).results;
 }
 
 
 /** The Dutch text for a failed call (docs/reference/texts.md#errors, by status). */
-export const failureMessage = (error: unknown) => (error instanceof ApiError ? error.userMessage : error instanceof Error ? error.message : String(error));
+export { failureMessage } from '../api/failure.ts';

@@ -1,15 +1,16 @@
-/** The building blocks the settings screens share: page frame, the history list, lists, loading with its notification (the form parts are src/forms). */
+/** The building blocks the settings screens share: page frame, the history list, lists, the save (reads: ./queries.ts; the form parts: src/forms). */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { Area } from '../auth/areas.ts';
 import { useAuth } from '../auth/index.ts';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
-import { useApi } from '../api/index.ts';
+import { QueryState } from '../api/QueryState.tsx';
 import { usePageTitle } from '../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../notifications/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { fieldMessages } from '../forms/index.ts';
-import { failureMessage, type HistoryEntry } from './api.ts';
+import { failureMessage } from './api.ts';
+import { useHistory, useSettingsChanged } from './queries.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 import './settings.css';
@@ -35,55 +36,19 @@ export function SettingsPage({ title, back, actions, children }: { title: string
   );
 }
 
-export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
-
-/**
- * Loads once per `key` and shows `failedTitle` as an error notification (docs/reference/texts.md#errors) when
- * the call fails; the screen then says so in place of its content.
- */
-export function useLoad<T>(load: (api: ReturnType<typeof useApi>, signal: AbortSignal) => Promise<T>, failedTitle: string, key: string): [Load<T>, (data: T) => void] {
-  const api = useApi();
-  const { show } = useNotifications();
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ state: 'loading' });
-    load(api, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setResult({ state: 'ready', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'failed' });
-        show({ title: failedTitle, message: failureMessage(error), variant: 'error', type: 'global' });
-      },
-    );
-    return () => controller.abort();
-    // `load` is a new function every render: `key` says when to load again
-  }, [api, key]);
-  return [result, (data: T) => setResult({ state: 'ready', data })];
-}
-
-/** What a screen shows while its data loads or after it failed. */
-export function Loading({ load, failed }: { load: Load<unknown>; failed: string }) {
-  if (load.state === 'loading') return <p className="utrecht-paragraph" role="status">{T.loading}</p>;
-  if (load.state === 'failed') return <p className="utrecht-paragraph">{failed}</p>;
-  return null;
-}
-
 /** 'd-M-yyyy HH:mm' of an ISO time, in Dutch. */
 const when = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
 
 /** The change history of a setting (newest first). */
 export function HistoryList({ path }: { path: string }) {
-  const [load] = useLoad((api, signal) => api.get<HistoryEntry[]>(path, { signal }), T.historyFetchFailed, path);
+  const load = useHistory(path);
   return (
     <section className="ml-settings__history" aria-labelledby="ml-settings-history">
       <h2 id="ml-settings-history" className="utrecht-heading-2">
         {T.history}
       </h2>
-      <Loading load={load} failed={T.historyFetchFailed} />
-      {load.state === 'ready' &&
+      <QueryState query={load} failed={T.historyFetchFailed} />
+      {load.isSuccess &&
         (load.data.length === 0 ? (
           <p className="utrecht-paragraph">{T.noHistory}</p>
         ) : (
@@ -148,19 +113,6 @@ export function SectionRoutes({ formArea, list: List, form: Form }: { formArea: 
   );
 }
 
-/** The record of the route's `{id}` (null on `nieuw`); `valid` is false for an id that cannot exist. */
-export function useRouteRecord<T>(pathOf: (id: number) => string, failedTitle: string): { id: string | undefined; valid: boolean; record: Load<T | null> } {
-  const { id } = useParams();
-  const numeric = id === undefined ? undefined : Number(id);
-  const valid = numeric === undefined || (Number.isInteger(numeric) && numeric > 0);
-  const [record] = useLoad<T | null>(
-    (api, signal) => (numeric && valid ? api.get<T>(pathOf(numeric), { signal }) : Promise.resolve(null)),
-    failedTitle,
-    `${pathOf(0)}-${id ?? 'new'}`,
-  );
-  return { id, valid, record };
-}
-
 /**
  * A table that may be wider than a phone: it scrolls sideways, and the scrolling area
  * takes keyboard focus (with a name) so it can be scrolled without a mouse.
@@ -221,11 +173,12 @@ export function SettingsTable<R extends { id: number | string }>({ columns, rows
 /**
  * The save of a settings form: the form's own checks first (`local`, one message per
  * field), then the call; success shows 'Gegevens opgeslagen' and goes to the address the
- * call returns, a failure keeps the form with the server's field errors and a local
+ * call returns (every settings read is then stale: useSettingsChanged), a failure keeps the form with the server's field errors and a local
  * notification titled `failedTitle` (docs/reference/texts.md#errors).
  */
 export function useSave() {
   const navigate = useNavigate();
+  const changed = useSettingsChanged();
   const { show } = useNotifications();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -237,7 +190,9 @@ export function useSave() {
     setBusy(true);
     setErrors({});
     try {
+      const started = Date.now();
       const next = await call();
+      await changed(started);
       show({ title: T.saved, variant: 'success', type: 'global' });
       navigate(next);
     } catch (error) {

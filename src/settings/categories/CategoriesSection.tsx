@@ -13,9 +13,11 @@ import { useAuth } from '../../auth/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { residentHandlingMessage } from '../../wizard/handling-message.ts';
 import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
-import { getAll, SETTINGS_PATHS, type Category } from '../api.ts';
-import { HistoryList, Loading, SettingsPage, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SETTINGS_PATHS, type Category } from '../api.ts';
+import { HistoryList, SettingsPage, SettingsTable, useSave } from '../components.tsx';
 import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
+import { useCategories, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
 
@@ -30,23 +32,22 @@ const slaText = (sla: Category['sla']) => (sla ? formatDayCount(sla.n_days, !sla
 export default function CategoriesSection() {
   const { can } = useAuth();
   const editable = can?.('categoryForm') ?? false;
-  const [categories, setCategories] = useLoad((api) => getAll<Category>(api, SETTINGS_PATHS.categories), T.categoriesFetchFailed, 'categories');
-  const saved = (category: Category) => categories.state === 'ready' && setCategories(categories.data.map((c) => (c.id === category.id ? category : c)));
+  const categories = useCategories();
   return (
     <Routes>
       <Route index element={<CategoryList categories={categories} />} />
-      <Route path=":id" element={<CategoryForm categories={categories} readOnly={!editable} onSaved={saved} />} />
+      <Route path=":id" element={<CategoryForm categories={categories} readOnly={!editable} />} />
     </Routes>
   );
 }
 
-type Loaded = ReturnType<typeof useLoad<Category[]>>[0];
+type Loaded = ReturnType<typeof useCategories>;
 
 function CategoryList({ categories }: { categories: Loaded }) {
   return (
     <SettingsPage title="Categorieën" back="/instellingen/">
-      <Loading load={categories} failed={T.categoriesFetchFailed} />
-      {categories.state === 'ready' && (
+      <QueryState query={categories} failed={T.categoriesFetchFailed} />
+      {categories.isSuccess && (
         <SettingsTable
           scrollLabel="Categorieën"
           rows={sortedSubcategories(categories.data).map(({ sub, main }) => ({ id: sub.id, sub, main }))}
@@ -62,21 +63,21 @@ function CategoryList({ categories }: { categories: Loaded }) {
   );
 }
 
-function CategoryForm({ categories, readOnly, onSaved }: { categories: Loaded; readOnly: boolean; onSaved: (category: Category) => void }) {
+function CategoryForm({ categories, readOnly }: { categories: Loaded; readOnly: boolean }) {
   const { id } = useParams();
-  if (categories.state !== 'ready') {
+  if (!categories.isSuccess) {
     return (
       <SettingsPage title="Categorie" back={BASE}>
-        <Loading load={categories} failed={T.categoriesFetchFailed} />
+        <QueryState query={categories} failed={T.categoriesFetchFailed} />
       </SettingsPage>
     );
   }
   const category = categories.data.find((c) => String(c.id) === id);
   if (!category) return <NotFoundPage />;
-  return <CategoryFields key={category.id} category={category} readOnly={readOnly} onSaved={onSaved} isSub={parentId(category) !== null} />;
+  return <CategoryFields key={category.id} category={category} readOnly={readOnly} isSub={parentId(category) !== null} />;
 }
 
-function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Category; readOnly: boolean; onSaved: (category: Category) => void; isSub: boolean }) {
+function CategoryFields({ category, readOnly, isSub }: { category: Category; readOnly: boolean; isSub: boolean }) {
   const api = useApi();
   const [name, setName] = useState(category.name);
   const [publicName, setPublicName] = useState(category.public_name ?? '');
@@ -89,6 +90,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
   const [radius, setRadius] = useState(String(category.nearby_radius));
   const [note, setNote] = useState('');
   const { errors, busy, save } = useSave();
+  const savedInList = useSavedInList<Category>(SETTINGS_PATHS.categories);
   const count = Number(days);
   const validDays = /^\d+$/.test(days.trim()) && count >= 1;
   const metres = Number(radius);
@@ -152,7 +154,7 @@ function CategoryFields({ category, readOnly, onSaved, isSub }: { category: Cate
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     void save(local, T.categorySaveFailed, async () => {
-      onSaved(await api.patch<Category>(SETTINGS_PATHS.category(category.id), body));
+      savedInList(await api.patch<Category>(SETTINGS_PATHS.category(category.id), body));
       return BASE;
     });
   }

@@ -8,9 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { getAll, SETTINGS_PATHS, type Category, type Department } from '../api.ts';
-import { ButtonLink, HistoryList, Loading, SectionRoutes, SettingsPage, useLoad, useRouteRecord, ScrollArea, SettingsTable, useSave } from '../components.tsx';
+import { QueryState, firstUnready } from '../../api/QueryState.tsx';
+import { SETTINGS_PATHS, type Category, type Department } from '../api.ts';
+import { ButtonLink, HistoryList, SectionRoutes, SettingsPage, ScrollArea, SettingsTable, useSave } from '../components.tsx';
 import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
+import { useCategories, useDepartments, useRouteRecord } from '../queries.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -21,11 +23,11 @@ export default function DepartmentsSection() {
 }
 
 function DepartmentList({ editable }: { editable: boolean }) {
-  const [load] = useLoad((api) => getAll<Department>(api, SETTINGS_PATHS.departments), T.departmentsFetchFailed, 'departments');
+  const load = useDepartments();
   return (
     <SettingsPage title="Afdelingen" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Afdeling toevoegen</ButtonLink>}>
-      <Loading load={load} failed={T.departmentsFetchFailed} />
-      {load.state === 'ready' && (
+      <QueryState query={load} failed={T.departmentsFetchFailed} />
+      {load.isSuccess && (
         <SettingsTable
           scrollLabel="Afdelingen"
           rows={load.data}
@@ -46,14 +48,14 @@ interface Link_ {
 }
 
 function DepartmentForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { id, valid, record: department } = useRouteRecord<Department>(SETTINGS_PATHS.department, T.departmentsFetchFailed);
-  const [categories] = useLoad((api) => getAll<Category>(api, SETTINGS_PATHS.categories), T.categoriesFetchFailed, 'categories');
+  const { id, valid, record: department } = useRouteRecord<Department>(SETTINGS_PATHS.department);
+  const categories = useCategories();
   if (!valid) return <NotFoundPage />;
-  if (department.state !== 'ready' || categories.state !== 'ready') {
-    const failed = department.state === 'failed' ? T.departmentsFetchFailed : T.categoriesFetchFailed;
+  if (!department.isSuccess || !categories.isSuccess) {
+    const failed = department.isError ? T.departmentsFetchFailed : T.categoriesFetchFailed;
     return (
       <SettingsPage title="Afdeling" back={BASE}>
-        <Loading load={department.state !== 'ready' ? department : categories} failed={failed} />
+        <QueryState query={firstUnready(department, categories)} failed={failed} />
       </SettingsPage>
     );
   }

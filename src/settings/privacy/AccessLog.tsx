@@ -7,8 +7,10 @@
 import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Loading, Pager, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { Pager, SettingsPage, SettingsTable } from '../components.tsx';
 import { TextField } from '../../forms/index.ts';
+import { useSettingsRead } from '../queries.ts';
 import { PRIVACY_TEXTS as T } from './texts.ts';
 
 export interface AccessPage {
@@ -34,11 +36,11 @@ export default function AccessLog() {
     if (username) q.username = username;
     return q;
   }, [page, signalId, username]);
-  const [load] = useLoad((api, signal) => api.get<AccessPage>(API_PATHS.privacyContactAccess, { query, signal }), T.accessFailed, JSON.stringify(query));
+  const load = useSettingsRead<AccessPage>(API_PATHS.privacyContactAccess, query);
   const [report, setReport] = useState(signalId);
   const [staff, setStaff] = useState(username);
   const [reportError, setReportError] = useState<string>();
-  const pages = load.state === 'ready' ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
+  const pages = load.isSuccess ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
 
   const go = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -77,8 +79,8 @@ export default function AccessLog() {
           </button>
         </div>
       </form>
-      <Loading load={load} failed={T.accessFailed} />
-      {load.state === 'ready' && (
+      <QueryState query={load} failed={T.accessFailed} />
+      {load.isSuccess && (
         <>
           <p className="utrecht-paragraph" role="status">
             {T.accessCount(load.data.count)}

@@ -7,7 +7,9 @@
 import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { Link, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SettingsPage, SettingsTable } from '../components.tsx';
+import { useSettingsRead } from '../queries.ts';
 import AccessLog from './AccessLog.tsx';
 import { PRIVACY_TEXTS as T } from './texts.ts';
 
@@ -38,12 +40,12 @@ export default function PrivacySection() {
 }
 
 function PrivacyOverview() {
-  const [retention] = useLoad((api, signal) => api.get<Retention>(API_PATHS.privacyRetention, { signal }), FAILED, 'privacy-retention');
-  const [deletions] = useLoad((api, signal) => api.get<Deletions>(API_PATHS.privacyDeletions, { signal }), FAILED, 'privacy-deletions');
+  const retention = useSettingsRead<Retention>(API_PATHS.privacyRetention);
+  const deletions = useSettingsRead<Deletions>(API_PATHS.privacyDeletions);
   return (
     <SettingsPage title="Privacy" back="/instellingen/">
-      <Loading load={retention} failed={FAILED} />
-      {retention.state === 'ready' && <RetentionView retention={retention.data} />}
+      <QueryState query={retention} failed={FAILED} />
+      {retention.isSuccess && <RetentionView retention={retention.data} />}
       <h2 className="utrecht-heading-2">{T.accessTitle}</h2>
       <p className="utrecht-paragraph">
         <Link className="utrecht-link" to="inzage">
@@ -52,8 +54,8 @@ function PrivacyOverview() {
       </p>
       <h2 className="utrecht-heading-2">Verwijderde meldingen</h2>
       <p className="utrecht-paragraph">Van een verwijderde melding blijft alleen dit over, zonder persoonsgegevens.</p>
-      <Loading load={deletions} failed={FAILED} />
-      {deletions.state === 'ready' &&
+      <QueryState query={deletions} failed={FAILED} />
+      {deletions.isSuccess &&
         (deletions.data.results.length === 0 ? (
           <p className="utrecht-paragraph">Er zijn nog geen meldingen verwijderd.</p>
         ) : (

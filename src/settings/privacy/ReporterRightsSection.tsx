@@ -13,8 +13,10 @@ import { saveBlob } from '../../api/download.ts';
 import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage } from '../api.ts';
-import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SettingsPage, SettingsTable } from '../components.tsx';
 import { fieldMessages, SubmitButton, TextField } from '../../forms/index.ts';
+import { useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { RIGHTS_TEXTS as T } from './texts.ts';
 
 
@@ -40,8 +42,9 @@ export default function ReporterRightsSection() {
   const [found, setFound] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Mode | null>(null);
-  const [version, setVersion] = useState(0);
-  const [requests] = useLoad((a, signal) => a.get<Requests>(API_PATHS.reporterRequests, { signal }), T.requestsFailed, `requests-${version}`);
+  // every search, export and erasure is logged: the list of requests is read again after each
+  const requests = useSettingsRead<Requests>(API_PATHS.reporterRequests);
+  const changed = useSettingsChanged();
 
   const search = async (asked: Subject) => {
     setBusy(true);
@@ -57,7 +60,7 @@ export default function ReporterRightsSection() {
       show({ title: T.searchFailed, message: failureMessage(error), variant: 'error', type: 'local' });
     } finally {
       setBusy(false);
-      setVersion((v) => v + 1);
+      void changed();
     }
   };
 
@@ -72,7 +75,7 @@ export default function ReporterRightsSection() {
       show({ title: T.exportFailed, message: failureMessage(error), variant: 'error', type: 'local' });
     } finally {
       setBusy(false);
-      setVersion((v) => v + 1);
+      void changed();
     }
   };
 
@@ -88,7 +91,7 @@ export default function ReporterRightsSection() {
       show({ title: T.actFailed, message: failureMessage(error), variant: 'error', type: 'local' });
     } finally {
       setBusy(false);
-      setVersion((v) => v + 1);
+      void changed();
     }
   };
 
@@ -168,8 +171,8 @@ export default function ReporterRightsSection() {
       />
 
       <h2 className="utrecht-heading-2">{T.requests}</h2>
-      <Loading load={requests} failed={T.requestsFailed} />
-      {requests.state === 'ready' &&
+      <QueryState query={requests} failed={T.requestsFailed} />
+      {requests.isSuccess &&
         (requests.data.results.length === 0 ? (
           <p className="utrecht-paragraph">{T.noRequests}</p>
         ) : (

@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { SettingsPage, SettingsTable } from '../components.tsx';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { useQuestionSets } from './api.ts';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
 
 const Studio = lazy(() => import('./Studio.tsx'));

@@ -16,7 +16,7 @@ import { SETTINGS_TEXTS } from '../texts.ts';
 import { refusalMessage, refusedFindings, useDiscardDraft, usePublish, useQuestionSet, useQuestionSets, useSaveDraft } from './api.ts';
 import type { JsonEditorHandle } from './JsonEditor.tsx';
 import { Preview } from './Preview.tsx';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
 import { StructuredEditor } from './StructuredEditor.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
 import { fileText, Versions } from './Versions.tsx';

@@ -11,7 +11,7 @@ import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage } from '../api.ts';
 import { SettingsTable } from '../components.tsx';
 import { refusalMessage, useRollback, useVersionFetcher, useVersions } from './api.ts';
-import { QueryState } from './QueryState.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
 
 /** A document as question-sets/ holds it: two spaces, a newline at the end. */

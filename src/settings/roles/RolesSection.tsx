@@ -3,14 +3,17 @@
  * docs/reference/screens.md#entities 'Roles state': saving a role appends it to the list, patching replaces the role
  * with the same id). The form only for `groupForm` (docs/reference/permissions.md#roles); others see the list.
  */
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { getAll, SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
-import { ButtonLink, Loading, SettingsPage, useLoad, SettingsTable, useSave } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
+import { ButtonLink, SettingsPage, SettingsTable, useSave } from '../components.tsx';
 import { FormButtons, TextField, toggled } from '../../forms/index.ts';
+import { usePermissions, useRoles, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
 import { holdsAll, NOT_ALLOWED } from '../grants.ts';
@@ -18,19 +21,14 @@ import { holdsAll, NOT_ALLOWED } from '../grants.ts';
 const BASE = '/instellingen/rollen';
 const byName = new Intl.Collator('nl', { sensitivity: 'base' });
 
-type Loaded<T> = ReturnType<typeof useLoad<T>>[0];
+type Loaded<T> = UseQueryResult<T>;
 
 export default function RolesSection() {
   const { can } = useAuth();
-  const [roles, setRoles] = useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles');
-  const [permissions] = useLoad((api) => getAll<Permission>(api, SETTINGS_PATHS.permissionsForRoles), T.permissionsFetchFailed, 'permissions');
+  const roles = useRoles();
+  const permissions = usePermissions();
   const editable = can?.('groupForm') ?? false;
-  /** Saving appends, patching replaces the role with the same id (docs/reference/screens.md#entities 'Roles state'). */
-  const saved = (role: Role, patched: boolean) => {
-    if (roles.state !== 'ready') return;
-    setRoles(patched ? roles.data.map((r) => (r.id === role.id ? role : r)) : [...roles.data, role]);
-  };
-  const form = (readOnly: boolean) => <RoleForm roles={roles} permissions={permissions} onSaved={saved} readOnly={readOnly} />;
+  const form = (readOnly: boolean) => <RoleForm roles={roles} permissions={permissions} readOnly={readOnly} />;
   return (
     <Routes>
       <Route index element={<RoleList roles={roles} editable={editable} />} />
@@ -51,8 +49,8 @@ function RoleList({ roles: load, editable }: { roles: Loaded<Role[]>; editable: 
         )
       }
     >
-      <Loading load={load} failed={T.rolesFetchFailed} />
-      {load.state === 'ready' && (
+      <QueryState query={load} failed={T.rolesFetchFailed} />
+      {load.isSuccess && (
         <SettingsTable
           rows={[...load.data].sort((a, b) => byName.compare(a.name, b.name))}
           columns={[
@@ -65,22 +63,22 @@ function RoleList({ roles: load, editable }: { roles: Loaded<Role[]>; editable: 
   );
 }
 
-function RoleForm({ roles, permissions, onSaved, readOnly }: { roles: Loaded<Role[]>; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
+function RoleForm({ roles, permissions, readOnly }: { roles: Loaded<Role[]>; permissions: Loaded<Permission[]>; readOnly: boolean }) {
   const { id } = useParams();
-  if (roles.state !== 'ready') {
+  if (!roles.isSuccess) {
     return (
       <SettingsPage title="Rol" back={BASE}>
-        <Loading load={roles} failed={T.rolesFetchFailed} />
+        <QueryState query={roles} failed={T.rolesFetchFailed} />
       </SettingsPage>
     );
   }
   const role = id === undefined ? undefined : roles.data.find((r) => String(r.id) === id);
   if (id !== undefined && !role) return <NotFoundPage />;
   if (!role && readOnly) return <NotFoundPage />;
-  return <RoleFormFields key={id ?? 'new'} role={role} permissions={permissions} onSaved={onSaved} readOnly={readOnly} />;
+  return <RoleFormFields key={id ?? 'new'} role={role} permissions={permissions} readOnly={readOnly} />;
 }
 
-function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role; permissions: Loaded<Permission[]>; onSaved: (role: Role, patched: boolean) => void; readOnly: boolean }) {
+function RoleFormFields({ role, permissions, readOnly }: { role?: Role; permissions: Loaded<Permission[]>; readOnly: boolean }) {
   const api = useApi();
   const { user: me } = useAuth();
   const [name, setName] = useState(role?.name ?? '');
@@ -89,6 +87,7 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
   const [initial] = useState(() => new Set(role?.permissions.map((p) => p.id)));
   const withheld = (p: Permission) => !initial.has(p.id) && !holdsAll(me, [p.codename]);
   const { errors, busy, save } = useSave();
+  const savedInList = useSavedInList<Role>(SETTINGS_PATHS.roles);
   const title = role ? (readOnly ? role.name : `Rol wijzigen: ${role.name}`) : 'Rol toevoegen';
 
   const toggle = (permissionId: number, on: boolean) => setSelected((current) => toggled(current, permissionId, on));
@@ -97,14 +96,13 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
     event.preventDefault();
     const body = { name: name.trim(), permission_ids: [...selected] };
     void save(name.trim() ? {} : { name: 'Vul een naam in.' }, role ? T.rolePatchFailed : T.roleSaveFailed, async () => {
-      const saved = role ? await api.patch<Role>(SETTINGS_PATHS.role(role.id), { id: role.id, ...body }) : await api.post<Role>(SETTINGS_PATHS.roles, body);
-      onSaved(saved, Boolean(role));
+      savedInList(role ? await api.patch<Role>(SETTINGS_PATHS.role(role.id), { id: role.id, ...body }) : await api.post<Role>(SETTINGS_PATHS.roles, body));
       return BASE;
     });
   }
 
   // A role's own permissions are known even when the permission list failed.
-  const groups = groupPermissions(permissions.state === 'ready' ? permissions.data : (role?.permissions ?? []));
+  const groups = groupPermissions(permissions.isSuccess ? permissions.data : (role?.permissions ?? []));
   if (readOnly && role) {
     return (
       <SettingsPage title={title} back={BASE}>
@@ -131,7 +129,7 @@ function RoleFormFields({ role, permissions, onSaved, readOnly }: { role?: Role;
     <SettingsPage title={title} back={BASE}>
       <form className="ml-settings__form" onSubmit={submit} noValidate>
         <TextField id="role-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
-        <Loading load={permissions} failed={T.permissionsFetchFailed} />
+        <QueryState query={permissions} failed={T.permissionsFetchFailed} />
         {errors.permission_ids && <p className="utrecht-paragraph ml-error-message">{errors.permission_ids}</p>}
         {groups.some((group) => group.permissions.some(withheld)) && (
           <p id="permissions-withheld" className="utrecht-paragraph" role="note">

@@ -9,8 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SettingsPage, SettingsTable } from '../components.tsx';
 import { TextField } from '../../forms/index.ts';
+import { useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { AREAS_TEXTS as T } from './texts.ts';
 
 /** Leaflet loads only when the screen shows the map. */
@@ -32,8 +34,8 @@ export default function AreasSection() {
   const id = useId();
   const { show } = useNotifications();
   const queries = useQueryClient();
-  const [version, setVersion] = useState(0);
-  const [list] = useLoad((a, signal) => a.get<AreaList>(API_PATHS.areas, { signal }), T.failed, `areas-${version}`);
+  const list = useSettingsRead<AreaList>(API_PATHS.areas);
+  const changed = useSettingsChanged();
   const [typeCode, setTypeCode] = useState('');
   const [typeName, setTypeName] = useState('');
   const [codeProperty, setCodeProperty] = useState('code');
@@ -59,7 +61,7 @@ export default function AreasSection() {
       }
       const result = await api.request<{ count: number }>('POST', API_PATHS.areasImport, { body: { type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson } });
       show({ title: T.imported(result.count, typeName.trim()), variant: 'success', type: 'local' });
-      setVersion((v) => v + 1);
+      void changed();
       void queries.invalidateQueries({ queryKey: ['areas'] });
     } catch (error) {
       setErrors({ file: failureOf(error) });
@@ -71,8 +73,8 @@ export default function AreasSection() {
   return (
     <SettingsPage title={T.title} back="/instellingen/">
       <p className="utrecht-paragraph">{T.intro}</p>
-      <Loading load={list} failed={T.failed} />
-      {list.state === 'ready' && (
+      <QueryState query={list} failed={T.failed} />
+      {list.isSuccess && (
         <SettingsTable
           scrollLabel={T.typesTable}
           rows={list.data.types.map((t) => ({ ...t, id: t.code }))}
@@ -84,7 +86,7 @@ export default function AreasSection() {
           ]}
         />
       )}
-      {list.state === 'ready' && list.data.results.length > 0 && (
+      {list.isSuccess && list.data.results.length > 0 && (
         <Suspense fallback={<p className="utrecht-paragraph" role="status">{T.mapLoading}</p>}>
           <AreasMap />
         </Suspense>

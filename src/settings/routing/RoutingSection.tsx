@@ -7,15 +7,17 @@
  */
 import { incidentPage, API_PATHS, ApiError, formatCreatedAt, typeOptions, weekdayName } from '@meldloket/engine';
 import { ErrorSummary, FieldShell } from '@meldloket/renderer';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth, type StaffSource } from '../../auth/index.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { Loading, SettingsPage, SettingsTable, useLoad } from '../components.tsx';
+import { QueryState } from '../../api/QueryState.tsx';
+import { SettingsPage, SettingsTable } from '../components.tsx';
 import { Checklist, Form, SelectField, TextField, toggled } from '../../forms/index.ts';
+import { settingsKeys, useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { ROUTING_TEXTS as T } from './texts.ts';
 
 export interface Rule {
@@ -60,14 +62,15 @@ export default function RoutingSection() {
   const api = useApi();
   const { staffData } = useAuth();
   const { show } = useNotifications();
-  const [version, setVersion] = useState(0);
-  const [stored, setStored] = useLoad((a, signal) => a.get<{ results: Rule[] }>(API_PATHS.routingRules, { signal }).then((r) => r.results), T.failed, `rules-${version}`);
-  const [history] = useLoad((a, signal) => a.get<{ results: Change[] }>(API_PATHS.routingRulesHistory, { signal }).then((r) => r.results), T.failed, `history-${version}`);
+  const client = useQueryClient();
+  const changed = useSettingsChanged();
+  const stored = useSettingsRead<{ results: Rule[] }>(API_PATHS.routingRules);
+  const history = useSettingsRead<{ results: Change[] }>(API_PATHS.routingRulesHistory);
   const [draft, setDraft] = useState<Rule[] | null>(null);
   const [tried, setTried] = useState<{ rules: Rule[]; result: DryRun } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
-  const rules = draft ?? (stored.state === 'ready' ? stored.data : []);
+  const rules = draft ?? stored.data?.results ?? [];
   const change = (next: Rule[]) => {
     setDraft(next);
     setTried(null);
@@ -110,10 +113,10 @@ export default function RoutingSection() {
     setBusy(true);
     try {
       const saved = await api.request<{ results: Rule[] }>('PUT', API_PATHS.routingRules, { body: { rules } });
-      setStored(saved.results);
+      client.setQueryData(settingsKeys.read(API_PATHS.routingRules), saved);
       setDraft(null);
       setTried(null);
-      setVersion((v) => v + 1);
+      void changed();
       setFailure([]);
       show({ title: T.saved, variant: 'success', type: 'local' });
     } catch (error) {
@@ -126,8 +129,8 @@ export default function RoutingSection() {
   return (
     <SettingsPage title={T.title} back="/instellingen/">
       <p className="utrecht-paragraph">{T.intro}</p>
-      <Loading load={stored} failed={T.failed} />
-      {stored.state === 'ready' && (
+      <QueryState query={stored} failed={T.failed} />
+      {stored.isSuccess && (
         <>
           {rules.length === 0 ? (
             <p className="utrecht-paragraph">{T.noRules}</p>
@@ -215,13 +218,13 @@ export default function RoutingSection() {
       )}
       <RerouteOpenReports />
       <h2 className="utrecht-heading-2">{T.historyTitle}</h2>
-      <Loading load={history} failed={T.failed} />
-      {history.state === 'ready' &&
-        (history.data.length === 0 ? (
+      <QueryState query={history} failed={T.failed} />
+      {history.isSuccess &&
+        (history.data.results.length === 0 ? (
           <p className="utrecht-paragraph">{T.noHistory}</p>
         ) : (
           <ul className="ml-settings__history">
-            {history.data.map((c) => (
+            {history.data.results.map((c) => (
               <li key={c.id}>{T.change(formatCreatedAt(c.at), c.who, c.before.map((r) => r.name), c.after.map((r) => r.name))}</li>
             ))}
           </ul>

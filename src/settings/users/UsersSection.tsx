@@ -10,9 +10,11 @@ import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
-import { getAll, PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
-import { ButtonLink, HistoryList, Loading, Pager, SectionRoutes, SettingsPage, useLoad, useRouteRecord, SettingsTable, useSave } from '../components.tsx';
+import { QueryState, firstUnready } from '../../api/QueryState.tsx';
+import { PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
+import { ButtonLink, HistoryList, Pager, SectionRoutes, SettingsPage, SettingsTable, useSave } from '../components.tsx';
 import { CheckboxField, Checklist, FormButtons, TextField, toggled } from '../../forms/index.ts';
+import { useRoles, useRouteRecord, useSettingsRead } from '../queries.ts';
 import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 
@@ -23,10 +25,6 @@ export default function UsersSection() {
 }
 
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
-
-function useRoles() {
-  return useLoad((api) => getAll<Role>(api, SETTINGS_PATHS.roles), T.rolesFetchFailed, 'roles')[0];
-}
 
 function UserList({ editable }: { editable: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -41,7 +39,7 @@ function UserList({ editable }: { editable: boolean }) {
     }
     return q;
   }, [params, page]);
-  const [load] = useLoad((api, signal) => api.get<HalList<User>>(SETTINGS_PATHS.users, { query, signal }), T.usersFetchFailed, JSON.stringify(query));
+  const load = useSettingsRead<HalList<User>>(SETTINGS_PATHS.users, query);
   const [search, setSearch] = useState(params.get('search') ?? '');
 
   const set = (changes: Record<string, string>) => {
@@ -53,7 +51,7 @@ function UserList({ editable }: { editable: boolean }) {
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
-  const pages = load.state === 'ready' ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
+  const pages = load.isSuccess ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
 
   return (
     <SettingsPage title="Gebruikers" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Gebruiker toevoegen</ButtonLink>}>
@@ -80,7 +78,7 @@ function UserList({ editable }: { editable: boolean }) {
           label="Rol"
           value={params.get('role') ?? ''}
           onChange={(v) => set({ role: v })}
-          options={[['', 'Alle rollen'], ...(roles.state === 'ready' ? roles.data.map((r) => [r.name, r.name] as [string, string]) : [])]}
+          options={[['', 'Alle rollen'], ...(roles.isSuccess ? roles.data.map((r) => [r.name, r.name] as [string, string]) : [])]}
         />
         <Select
           id="filter-department"
@@ -90,8 +88,8 @@ function UserList({ editable }: { editable: boolean }) {
           options={[['', 'Alle afdelingen'], ...(staffData?.departments ?? []).map((d) => [d.code, d.name] as [string, string])]}
         />
       </div>
-      <Loading load={load} failed={T.usersFetchFailed} />
-      {load.state === 'ready' && (
+      <QueryState query={load} failed={T.usersFetchFailed} />
+      {load.isSuccess && (
         <>
           <p className="utrecht-paragraph" role="status">
             {load.data.count === 1 ? '1 gebruiker' : `${load.data.count} gebruikers`}
@@ -131,13 +129,13 @@ function Select({ id, label, value, onChange, options }: { id: string; label: st
 }
 
 function UserForm({ readOnly = false }: { readOnly?: boolean }) {
-  const { id, valid, record: user } = useRouteRecord<User>(SETTINGS_PATHS.user, T.usersFetchFailed);
+  const { id, valid, record: user } = useRouteRecord<User>(SETTINGS_PATHS.user);
   const roles = useRoles();
   if (!valid) return <NotFoundPage />;
-  if (user.state !== 'ready' || roles.state !== 'ready') {
+  if (!user.isSuccess || !roles.isSuccess) {
     return (
       <SettingsPage title="Gebruiker" back={BASE}>
-        <Loading load={user.state !== 'ready' ? user : roles} failed={user.state === 'failed' ? T.usersFetchFailed : T.rolesFetchFailed} />
+        <QueryState query={firstUnready(user, roles)} failed={user.isError ? T.usersFetchFailed : T.rolesFetchFailed} />
       </SettingsPage>
     );
   }
