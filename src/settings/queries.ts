@@ -25,10 +25,14 @@ export function useSettingsRead<T>(path: string, query?: Query) {
   return useQuery({ queryKey: settingsKeys.read(path, query), queryFn: ({ signal }) => api.get<T>(path, { query, signal }) });
 }
 
-/** A whole list (all its pages in one: getAll). */
+/**
+ * A whole list (all its pages in one: getAll). The sections hand these results to their list and
+ * form as props, where TanStack's tracking of the properties read does not see every read: a write
+ * that sets the list from its answer (useSavedInList) must redraw them, so every change notifies.
+ */
 function useSettingsList<T>(path: string) {
   const api = useApi();
-  return useQuery({ queryKey: settingsKeys.list(path), queryFn: ({ signal }) => getAll<T>(api, path, undefined, signal) });
+  return useQuery({ queryKey: settingsKeys.list(path), queryFn: ({ signal }) => getAll<T>(api, path, undefined, signal), notifyOnChangeProps: 'all' });
 }
 
 export const useCategories = () => useSettingsList<Category>(SETTINGS_PATHS.categories);

@@ -11,38 +11,31 @@ import { useConfig } from '../../config/index.ts';
 import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
 import { incidentApi, SIGNALS_PATH, type Attachment, type IncidentDetail } from './api.ts';
 import { allMessages, FieldError, fieldErrors } from '../../forms/index.ts';
+import { useAttachments } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.attachments;
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: Attachment[] };
 
-export function Attachments({ detail, version, onChanged }: { detail: IncidentDetail; version: number; onChanged: (message: string) => void }) {
+export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onChanged: (message: string) => void }) {
   const api = useApi();
   const config = useConfig();
   const id = useId();
   const { user, can: canArea, getToken } = useAuth();
   const can = (area: Area) => (canArea ? canArea(area) : canAccess(user, area));
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const attachments = useAttachments(detail.id);
+  const state: State = attachments.isSuccess ? { kind: 'ready', list: attachments.data } : attachments.isError ? { kind: 'failed' } : { kind: 'loading' };
   const [captions, setCaptions] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const kind = detail._links['sia:parent'] ? 'child' : (detail._links['sia:children']?.length ?? 0) > 0 ? 'parent' : 'normal';
 
+  // every new list (after a change) starts from the saved captions
   useEffect(() => {
-    const controller = new AbortController();
-    incidentApi(api)
-      .attachments(detail.id, controller.signal)
-      .then(
-        (list) => {
-          setState({ kind: 'ready', list });
-          setCaptions(Object.fromEntries(list.map((a) => [a.location, a.caption ?? ''])));
-        },
-        () => !controller.signal.aborted && setState({ kind: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [api, detail.id, version]);
+    if (attachments.data) setCaptions(Object.fromEntries(attachments.data.map((a) => [a.location, a.caption ?? ''])));
+  }, [attachments.data]);
 
   const run = async (key: string, action: () => Promise<string>) => {
     setBusy(true);

@@ -10,6 +10,7 @@ import { incidentPage, formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type Followers, type IncidentDetail } from './api.ts';
 import { Form, FormErrorSummary, TextField, useSubmit } from '../../forms/index.ts';
+import { useFollowers } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.duplicates;
@@ -23,18 +24,11 @@ export function reportNumber(input: string): number | null {
 
 export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDetail; mayMerge: boolean; onChanged: (detail: IncidentDetail, message: string) => void }) {
   const api = useApi();
-  const [data, setData] = useState<Followers | 'failed' | null>(null);
+  const followers = useFollowers(detail.id);
+  const data: Followers | 'failed' | null = followers.data ?? (followers.isError ? 'failed' : null);
   const [number, setNumber] = useState('');
   const save = useSubmit();
   const inputId = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    incidentApi(api)
-      .followers(detail.id, controller.signal)
-      .then(setData, () => !controller.signal.aborted && setData('failed'));
-    return () => controller.abort();
-  }, [api, detail.id, detail.updated_at]);
 
   const undo = (duplicate: number, display: string) =>
     save.run(async () => {

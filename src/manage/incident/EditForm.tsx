@@ -7,6 +7,7 @@ import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { incidentApi, type IncidentDetail, type StaffUserItem } from './api.ts';
+import { useAssignable } from './queries.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
 import { currentValue, departmentChoices, EDIT_LABELS, editPatch, priorityChoices, typeChoices, userChoices, type Choice, type EditKind } from './edits.ts';
 import { allMessages, Form, FormButtons, SelectField, TextField, useSubmit } from '../../forms/index.ts';
@@ -26,16 +27,9 @@ function useChoices(kind: EditFormProps['kind'], detail: IncidentDetail): { choi
   const api = useApi();
   const { staffData } = useAuth();
   const { features } = useConfig();
-  const [users, setUsers] = useState<StaffUserItem[] | 'failed' | null>(null);
-  // asked again when the report changed (another subcategory or routing gives other colleagues)
-  useEffect(() => {
-    if (kind !== 'assignment') return;
-    const controller = new AbortController();
-    incidentApi(api)
-      .assignable(detail.id, controller.signal)
-      .then(setUsers, () => !controller.signal.aborted && setUsers('failed'));
-    return () => controller.abort();
-  }, [api, kind, detail.id, detail.updated_at]);
+  // read again after every change of the report (another subcategory or routing gives other colleagues)
+  const assignable = useAssignable(detail.id, kind === 'assignment');
+  const users: StaffUserItem[] | 'failed' | null = assignable.data ?? (assignable.isError ? 'failed' : null);
 
   switch (kind) {
     case 'priority':

@@ -1,9 +1,9 @@
 /** The parent of a child report, or the children of a parent (docs/reference/api.md#private `sia:parent`, `sia:children`). */
 import { incidentPage } from '@meldloket/engine';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
+import { useChildren } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
 
@@ -14,7 +14,6 @@ export const idOfHref = (href: string): string => href.replace(/\/+$/, '').split
 
 export interface FamilyProps {
   detail: IncidentDetail;
-  version: number;
   /** Whether this staff member may undo a link (the right of linking, `editIncident`). */
   mayUnlink?: boolean;
   onUnlinked?: (detail: IncidentDetail, message: string) => void;
@@ -30,21 +29,12 @@ function focusAfterUnlink() {
   });
 }
 
-export function Family({ detail, version, mayUnlink = false, onUnlinked }: FamilyProps) {
+export function Family({ detail, mayUnlink = false, onUnlinked }: FamilyProps) {
   const api = useApi();
   const undo = useSubmit();
   const parent = detail._links['sia:parent'];
   const childLinks = detail._links['sia:children'] ?? [];
-  const [children, setChildren] = useState<IncidentListItem[] | null>(null);
-
-  useEffect(() => {
-    if (childLinks.length === 0) return;
-    const controller = new AbortController();
-    incidentApi(api)
-      .children(detail.id, controller.signal)
-      .then(setChildren, () => !controller.signal.aborted && setChildren(null));
-    return () => controller.abort();
-  }, [api, detail.id, childLinks.length, version]);
+  const children: IncidentListItem[] | null = useChildren(detail.id, childLinks.length > 0).data ?? null;
 
   const unlink = (childId: number) =>
     undo.run(async () => {

@@ -1,38 +1,26 @@
 /** 'Geschiedenis': every change of the report, newest first (docs/reference/api.md#private /history), fetched again after each change. */
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { API_SYSTEM_WHO, formatCreatedAt } from '@meldloket/engine';
-import { useApi } from '../../api/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
-import { incidentApi, type HistoryEntry } from './api.ts';
+import type { HistoryEntry } from './api.ts';
+import { useIncidentHistory } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.history;
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; entries: HistoryEntry[] };
 
-export const History = forwardRef<HTMLHeadingElement, { incidentId: number; version: number }>(function History({ incidentId, version }, ref) {
-  const api = useApi();
+export const History = forwardRef<HTMLHeadingElement, { incidentId: number }>(function History({ incidentId }, ref) {
   const id = useId();
   const { show } = useNotifications();
-  const [state, setState] = useState<State>({ kind: 'loading' });
   /** The kind of change shown ('' = every kind): the API's `what` filter. */
   const [kind, setKind] = useState('');
+  const history = useIncidentHistory(incidentId, T.kinds.find((k) => k.key === kind)?.what);
+  const state: State = history.isSuccess ? { kind: 'ready', entries: history.data } : history.isError ? { kind: 'failed' } : { kind: 'loading' };
 
   useEffect(() => {
-    const controller = new AbortController();
-    const what = T.kinds.find((k) => k.key === kind)?.what;
-    incidentApi(api)
-      .history(incidentId, controller.signal, what)
-      .then(
-        (entries) => setState({ kind: 'ready', entries }),
-        () => {
-          if (controller.signal.aborted) return;
-          setState({ kind: 'failed' });
-          show({ title: T.failed, variant: 'error', type: 'local' });
-        },
-      );
-    return () => controller.abort();
-  }, [api, incidentId, version, show, kind]);
+    if (history.error) show({ title: T.failed, variant: 'error', type: 'local' });
+  }, [history.error, show]);
 
   return (
     <section aria-labelledby="incident-history" className="ml-incident__history">

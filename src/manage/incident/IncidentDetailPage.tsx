@@ -6,14 +6,13 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useApi } from '../../api/index.ts';
 import { canAccess, useAuth, type Area } from '../../auth/index.ts';
 import { PageLoading, PHONE_QUERY, useMediaQuery, usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { BackOfficeNotFoundPage } from '../BackOfficeNotFoundPage.tsx';
 import { PageHeading } from '../../static/Heading.tsx';
 import { RefusalPage } from '../RefusalPage.tsx';
-import { incidentApi, type IncidentDetail } from './api.ts';
+import type { IncidentDetail } from './api.ts';
 import { Attachments } from './Attachments.tsx';
 import { subcategoryOf } from './categories.ts';
 import { EDIT_LABELS, type EditKind } from './edits.ts';
@@ -33,6 +32,7 @@ import { SplitForm } from './SplitForm.tsx';
 import { StatusForm } from './StatusForm.tsx';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { useIncident } from './useIncident.ts';
+import { useReportChanged } from './queries.ts';
 import { OVERVIEW_PATH } from '../../layout/paths.ts';
 import './incident.css';
 
@@ -70,8 +70,8 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   // the access table decides which actions are offered (a read-only user sees none of them)
   const can = (area: Area) => (canArea ? canArea(area) : canAccess(user, area));
   const { show } = useNotifications();
-  const api = useApi();
   const navigate = useNavigate();
+  const reportChanged = useReportChanged(detail.id);
   const [panel, setPanel] = useState<Panel | null>(null);
   /** Set by a shortcut key: once the panel is drawn, focus moves into it. */
   const [focusPanel, setFocusPanel] = useState(0);
@@ -98,12 +98,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
     if (which) close(which);
   };
   /** A change made outside the panels (an attachment): the report fetched again, and the message. */
-  const changed = (message: string) => {
-    incidentApi(api)
-      .detail(detail.id)
-      .then((next) => doneWith(null)(next, message))
-      .catch(() => show({ title: message, variant: 'success', type: 'local' }));
-  };
+  const changed = (message: string) => void reportChanged().then(() => show({ title: message, variant: 'success', type: 'local' }));
   const toggle = (which: Panel) => (panel === which ? close(which) : setPanel(which));
 
   const mayStatus = can('changeStatus');
@@ -213,9 +208,9 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
               <LocationMap lat={lat} lng={lng} />
             </Suspense>
           </section>
-          <Photos incidentId={detail.id} version={version} />
-          <Attachments detail={detail} version={version} onChanged={changed} />
-          <Family detail={detail} version={version} mayUnlink={mayEdit} onUnlinked={doneWith(null)} />
+          <Photos incidentId={detail.id} />
+          <Attachments detail={detail} onChanged={changed} />
+          <Family detail={detail} mayUnlink={mayEdit} onUnlinked={doneWith(null)} />
           <ReporterContext incidentId={detail.id} />
           <Duplicates detail={detail} mayMerge={can('merge')} onChanged={doneWith(null)} />
           {!isChild && !closed && <Nearby detail={detail} mayLink={mayEdit} mayMerge={can('merge')} onLinked={doneWith(null)} />}
@@ -229,7 +224,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
               <NoteForm ref={noteRef} incidentId={detail.id} onUpdated={doneWith(null)} />
             </section>
           )}
-          <History ref={historyRef} incidentId={detail.id} version={version} />
+          <History ref={historyRef} incidentId={detail.id} />
           <ShortcutList off={shortcuts.off} onToggle={shortcuts.toggle} offered={{ status: mayStatus, note: mayNote, split: maySplit }} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { incidentPage, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail, type IncidentListItem } from './api.ts';
 import { FormErrorSummary, useSubmit } from '../../forms/index.ts';
+import { useNearby } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.nearby;
@@ -28,24 +29,13 @@ export function Nearby({
   onLinked: (detail: IncidentDetail, message: string) => void;
 }) {
   const api = useApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const nearby = useNearby(detail.id);
+  const state: State = nearby.isSuccess ? { kind: 'ready', list: nearby.data } : nearby.isError ? { kind: 'failed' } : { kind: 'loading' };
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const save = useSubmit();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    incidentApi(api)
-      .nearby(detail.id, controller.signal)
-      .then(
-        (list) => {
-          setState({ kind: 'ready', list });
-          // nothing is linked unless the handler ticks it
-          setChosen(new Set());
-        },
-        () => !controller.signal.aborted && setState({ kind: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [api, detail.id, detail.updated_at]);
+  // a new list (read again after every change of the report): nothing is linked unless the handler ticks it
+  useEffect(() => setChosen(new Set()), [nearby.data]);
 
   const link = () =>
     save.run(async () => {

@@ -1,11 +1,11 @@
 /** The report's photos as thumbnails; a thumbnail opens the lightbox (arrow keys, Escape, focus kept inside). */
 import { useEffect, useState } from 'react';
 import { isPrivateApiPath, formatCreatedAt } from '@meldloket/engine';
-import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { Lightbox } from '../../reply/Lightbox.tsx';
 import '../../reply/reply.css';
-import { incidentApi, type Attachment } from './api.ts';
+import type { Attachment } from './api.ts';
+import { useAttachments } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.photos;
@@ -32,18 +32,19 @@ async function withPrivateImages(list: Attachment[], token: string | null, signa
   );
 }
 
-export function Photos({ incidentId, version }: { incidentId: number; version: number }) {
-  const api = useApi();
+export function Photos({ incidentId }: { incidentId: number }) {
+  const attachments = useAttachments(incidentId);
   const { getToken } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [open, setOpen] = useState<number | null>(null);
 
+  // the list is the attachments' (read once for this and the attachment list); the staff-only images are fetched with the token
   useEffect(() => {
+    if (attachments.isError) setState({ kind: 'failed' });
+    if (!attachments.data) return;
     const controller = new AbortController();
     const urls: string[] = [];
-    incidentApi(api)
-      .attachments(incidentId, controller.signal)
-      .then((list) => withPrivateImages(list, getToken(), controller.signal, urls))
+    withPrivateImages(attachments.data, getToken(), controller.signal, urls)
       .then(
         (list) => !controller.signal.aborted && setState({ kind: 'ready', list }),
         () => !controller.signal.aborted && setState({ kind: 'failed' }),
@@ -52,7 +53,7 @@ export function Photos({ incidentId, version }: { incidentId: number; version: n
       controller.abort();
       for (const url of urls) URL.revokeObjectURL(url);
     };
-  }, [api, getToken, incidentId, version]);
+  }, [attachments.data, attachments.isError, getToken]);
 
   if (state.kind === 'loading') return null;
   if (state.kind === 'failed') return <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>;

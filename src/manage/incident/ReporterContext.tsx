@@ -3,35 +3,19 @@
  * contract `sia:context`) and the reporter's other reports themselves, each a link when
  * this staff member may open it (`…/context/reporter/`).
  */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt } from '@meldloket/engine';
-import { useApi } from '../../api/index.ts';
-import { incidentApi, type ReporterContext as Context, type ReporterReport } from './api.ts';
+import type { ReporterContext as Context, ReporterReport } from './api.ts';
+import { useReporterContext, useReporterReports } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
 const T = INCIDENT_TEXTS.context;
 
 export function ReporterContext({ incidentId }: { incidentId: number }) {
-  const api = useApi();
-  const [context, setContext] = useState<Context | 'failed' | null>(null);
-  const [others, setOthers] = useState<ReporterReport[] | 'failed' | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const calls = incidentApi(api);
-    calls.context(incidentId, controller.signal).then(
-      (found) => {
-        setContext(found);
-        if (!found.reporter) return;
-        calls.reporterReports(incidentId, controller.signal).then(
-          (list) => setOthers(list.filter((r) => r.id !== incidentId)),
-          () => !controller.signal.aborted && setOthers('failed'),
-        );
-      },
-      () => !controller.signal.aborted && setContext('failed'),
-    );
-    return () => controller.abort();
-  }, [api, incidentId]);
+  const found = useReporterContext(incidentId);
+  const reports = useReporterReports(incidentId, Boolean(found.data?.reporter));
+  const context: Context | 'failed' | null = found.data ?? (found.isError ? 'failed' : null);
+  const others: ReporterReport[] | 'failed' | null = reports.data ?? (reports.isError ? 'failed' : null);
 
   if (context === null) return null;
   return (

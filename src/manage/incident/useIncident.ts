@@ -1,45 +1,37 @@
-/** Loads one report for the detail page and keeps it current after every change. */
-import { useCallback, useEffect, useState } from 'react';
+/** One report for the detail page (the detail query of ./queries.ts), kept current after every change. */
+import { useCallback, useEffect } from 'react';
 import { ApiError } from '@meldloket/engine';
-import { useApi } from '../../api/index.ts';
-import { incidentApi, onConflict, type IncidentDetail } from './api.ts';
+import { failureMessage } from '../../api/failure.ts';
+import { onConflict, type IncidentDetail } from './api.ts';
+import { useIncidentDetail, useReportChanged } from './queries.ts';
 
 export type IncidentState =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'forbidden' }
   | { kind: 'missing' }
+  /** `version`: when this detail was read or saved (it changes with every new detail). */
   | { kind: 'ready'; detail: IncidentDetail; version: number };
 
 export function useIncident(id: string) {
-  const api = useApi();
-  const [state, setState] = useState<IncidentState>({ kind: 'loading' });
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    incidentApi(api)
-      .detail(id, controller.signal)
-      .then(
-        (detail) => setState((previous) => ({ kind: 'ready', detail, version: previous.kind === 'ready' ? previous.version + 1 : 0 })),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          const status = error instanceof ApiError ? error.status : 0;
-          if (status === 404) setState({ kind: 'missing' });
-          else if (status === 403) setState({ kind: 'forbidden' });
-          else setState({ kind: 'failed', message: error instanceof ApiError ? error.userMessage : String(error) });
-        },
-      );
-    return () => controller.abort();
-  }, [api, id, reloads]);
+  const query = useIncidentDetail(id);
+  const changed = useReportChanged(id);
 
   /** After a PATCH: the answer is the new detail (docs/reference/api.md#private), and the history changed. */
-  const updated = useCallback((detail: IncidentDetail) => {
-    setState((previous) => ({ kind: 'ready', detail, version: previous.kind === 'ready' ? previous.version + 1 : 0 }));
-  }, []);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const updated = useCallback((detail: IncidentDetail) => void changed(detail), [changed]);
+  const reload = useCallback(() => void changed(), [changed]);
   // a colleague changed the report first (412): show the new values
   useEffect(() => onConflict(id, reload), [id, reload]);
 
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  const state: IncidentState = query.data
+    ? { kind: 'ready', detail: query.data, version: query.dataUpdatedAt }
+    : query.isPending
+      ? { kind: 'loading' }
+      : status === 404
+        ? { kind: 'missing' }
+        : status === 403
+          ? { kind: 'forbidden' }
+          : { kind: 'failed', message: failureMessage(query.error) };
   return { state, updated, reload };
 }

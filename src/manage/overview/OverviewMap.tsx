@@ -9,58 +9,16 @@ import { incidentPage } from '@meldloket/engine';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMap } from 'react-leaflet';
-import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { ClusterLayer, reportIcon } from '../../map/ClusterLayer.tsx';
 import MapView from '../../map/MapView.tsx';
 import { PLAIN_MAP, useMapBase } from '../../map/useMapSettings.ts';
 import '../../map/map.css';
-import { listQuery, type FilterValues } from './filters.ts';
+import type { FilterValues } from './filters.ts';
+import { useGeography, type MapReport } from './queries.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
-import { GEOGRAPHY_PATH } from './types.ts';
 
-/** The private geography's page size (SIGNALS_API_GEO_PAGINATE_BY). */
-export const GEO_PAGE_SIZE = 4000;
 const MARKER_COLOUR = '#00527f';
-
-export interface MapReport {
-  id: number;
-  lat: number;
-  lng: number;
-  createdAt: string;
-}
-
-interface GeoPage {
-  features: { geometry: { coordinates: [number, number] }; properties: { id: number; created_at: string } }[] | null;
-}
-
-type GeoState = { status: 'loading' } | { status: 'ready'; reports: MapReport[] } | { status: 'error' };
-
-/** Every report of `filter` with its point, all `geopage`s followed. */
-function useGeography(filter: FilterValues): GeoState {
-  const api = useApi();
-  const [state, setState] = useState<GeoState>({ status: 'loading' });
-  const key = JSON.stringify(listQuery({ filter }));
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    (async () => {
-      const reports: MapReport[] = [];
-      for (let page = 1; ; page++) {
-        const body = await api.get<GeoPage>(GEOGRAPHY_PATH, { query: { ...JSON.parse(key), ...(page > 1 ? { geopage: page } : {}) }, signal: controller.signal });
-        const features = body.features ?? [];
-        for (const f of features) reports.push({ id: f.properties.id, lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1], createdAt: f.properties.created_at });
-        if (features.length < GEO_PAGE_SIZE) break;
-      }
-      return reports;
-    })().then(
-      (reports) => setState({ status: 'ready', reports }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [api, key]);
-  return state;
-}
 
 const icon = () => reportIcon(MARKER_COLOUR);
 
@@ -94,10 +52,11 @@ const label = (r: MapReport) => T.reportLabel(`SIG-${r.id}`);
 
 export default function OverviewMap({ filter, search }: { filter: FilterValues; search: string }) {
   const config = useConfig();
-  const geo = useGeography(filter);
+  const geography = useGeography(filter);
+  const geo = geography.isSuccess ? { status: 'ready' as const, reports: geography.data } : { status: geography.isError ? ('error' as const) : ('loading' as const) };
   const [selected, setSelected] = useState<MapReport[]>([]);
   const base = useMapBase();
-  const reports = geo.status === 'ready' ? geo.reports : [];
+  const reports = geography.data ?? [];
 
   return (
     <div className="ml-overview-map">

@@ -4,14 +4,13 @@
  * every count a link to the overview with that filter; and the reports coming in
  * and closed per week, as a chart with the same figures as a table.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_STATUS_MESSAGE, statusMessage, type ApiError } from '@meldloket/engine';
-import { useApi } from '../../api/index.ts';
+import { statusMessage, type ApiError } from '@meldloket/engine';
 import { usePageTitle } from '../../layout/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { overviewHref, type FilterValues } from '../overview/filters.ts';
-import { SIGNALERING_PATH } from '../overview/types.ts';
+import { useSignalering } from './queries.ts';
 import { WeekChart } from './WeekChart.tsx';
 import { SIGNALERING_TEXTS as T } from './texts.ts';
 import type { Counts, SignaleringData } from './types.ts';
@@ -20,7 +19,6 @@ import './signalering.css';
 /** How many weeks the chart shows. */
 export const WEEKS = 12;
 
-type Load = { status: 'loading' } | { status: 'ready'; data: SignaleringData } | { status: 'error'; error: unknown };
 
 type Measure = 'open' | 'late' | 'late_factor_3';
 const MEASURES: Measure[] = ['open', 'late', 'late_factor_3'];
@@ -83,28 +81,19 @@ function CountsTable({ caption, nameHeader, none, rows, openStates }: { caption:
 
 export function Signalering() {
   usePageTitle(T.title);
-  const api = useApi();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<SignaleringData>(SIGNALERING_PATH, { query: { weeks: WEEKS }, signal: controller.signal }).then(
-      (data) => setLoad(data?.totals ? { status: 'ready', data } : { status: 'error', error: new Error(DEFAULT_STATUS_MESSAGE) }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [api]);
+  const load = useSignalering(WEEKS);
 
   return (
     <article className="ml-signalering">
       <PageHeading>{T.title}</PageHeading>
       <p className="utrecht-paragraph">{T.intro}</p>
-      {load.status === 'loading' && (
+      {load.isPending && (
         <p role="status" className="ml-loading">
           {T.loading}
         </p>
       )}
-      {load.status === 'error' && <p role="alert">{statusMessage(load.error as ApiError)}</p>}
-      {load.status === 'ready' && <Report data={load.data} />}
+      {load.isError && <p role="alert">{statusMessage(load.error as ApiError)}</p>}
+      {load.isSuccess && <Report data={load.data} />}
     </article>
   );
 }
