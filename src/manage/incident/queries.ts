@@ -6,12 +6,12 @@
  * history, children, attachments, nearby reports, followers, assignable colleagues), and the
  * lists that show it: the overview, its map and signalering.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/index.ts';
 import { overviewKeys } from '../overview/queries.ts';
 import { signaleringKeys } from '../signalering/queries.ts';
-import { incidentApi, type IncidentDetail } from './api.ts';
+import { incidentApi, type IncidentApi, type IncidentDetail } from './api.ts';
 
 type Id = number | string;
 
@@ -32,64 +32,27 @@ export const incidentKeys = {
 /** The keys of the lists a change of any report makes stale (the overview, its map, signalering). */
 export const REPORT_LISTS = [overviewKeys.all, signaleringKeys.all] as const;
 
-function useCalls() {
-  return incidentApi(useApi());
-}
-
 /** A report is handled by several people at once: what is cached is shown at once and read again on every visit. */
 const FRESH = { staleTime: 0 } as const;
 
+/** One read of the report: `read` gets the report's calls and the signal that cancels it. */
+function useReportQuery<T>(queryKey: QueryKey, read: (calls: IncidentApi, signal: AbortSignal) => Promise<T>, enabled = true) {
+  const calls = incidentApi(useApi());
+  return useQuery({ ...FRESH, queryKey, queryFn: ({ signal }) => read(calls, signal), enabled });
+}
+
 /** The detail; a refusal (403) or a missing report (404) is an answer, not asked again. */
-export function useIncidentDetail(id: Id) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.detail(id), queryFn: ({ signal }) => calls.detail(id, signal) });
-}
-
-export function useIncidentHistory(id: Id, what?: readonly string[]) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.history(id, what), queryFn: ({ signal }) => calls.history(id, signal, what) });
-}
-
-export function useAttachments(id: Id) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.attachments(id), queryFn: ({ signal }) => calls.attachments(id, signal) });
-}
-
-export function useChildren(id: Id, enabled: boolean) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.children(id), queryFn: ({ signal }) => calls.children(id, signal), enabled });
-}
-
-export function useNearby(id: Id) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.nearby(id), queryFn: ({ signal }) => calls.nearby(id, signal) });
-}
-
-export function useFollowers(id: Id) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.followers(id), queryFn: ({ signal }) => calls.followers(id, signal) });
-}
-
-export function useAssignable(id: Id, enabled: boolean) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.assignable(id), queryFn: ({ signal }) => calls.assignable(id, signal), enabled });
-}
-
-export function useReporterContext(id: Id) {
-  const calls = useCalls();
-  return useQuery({ ...FRESH, queryKey: incidentKeys.context(id), queryFn: ({ signal }) => calls.context(id, signal) });
-}
-
+export const useIncidentDetail = (id: Id) => useReportQuery(incidentKeys.detail(id), (calls, signal) => calls.detail(id, signal));
+export const useIncidentHistory = (id: Id, what?: readonly string[]) => useReportQuery(incidentKeys.history(id, what), (calls, signal) => calls.history(id, signal, what));
+export const useAttachments = (id: Id) => useReportQuery(incidentKeys.attachments(id), (calls, signal) => calls.attachments(id, signal));
+export const useChildren = (id: Id, enabled: boolean) => useReportQuery(incidentKeys.children(id), (calls, signal) => calls.children(id, signal), enabled);
+export const useNearby = (id: Id) => useReportQuery(incidentKeys.nearby(id), (calls, signal) => calls.nearby(id, signal));
+export const useFollowers = (id: Id) => useReportQuery(incidentKeys.followers(id), (calls, signal) => calls.followers(id, signal));
+export const useAssignable = (id: Id, enabled: boolean) => useReportQuery(incidentKeys.assignable(id), (calls, signal) => calls.assignable(id, signal), enabled);
+export const useReporterContext = (id: Id) => useReportQuery(incidentKeys.context(id), (calls, signal) => calls.context(id, signal));
 /** The reporter's other reports (this one left out), asked only when the context knows the reporter. */
-export function useReporterReports(id: number, enabled: boolean) {
-  const calls = useCalls();
-  return useQuery({
-    ...FRESH,
-    queryKey: incidentKeys.reporterReports(id),
-    queryFn: ({ signal }) => calls.reporterReports(id, signal).then((list) => list.filter((r) => r.id !== id)),
-    enabled,
-  });
-}
+export const useReporterReports = (id: number, enabled: boolean) =>
+  useReportQuery(incidentKeys.reporterReports(id), (calls, signal) => calls.reporterReports(id, signal).then((list) => list.filter((r) => r.id !== id)), enabled);
 
 /**
  * After a change of report `id`: `detail` (a PATCH's answer) replaces the cached detail, without
