@@ -4,7 +4,7 @@
  * its followers (their addresses only with the contact-details right, as the API answers),
  * and merging a duplicate into it by its number.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { incidentPage, formatCreatedAt, isEndState } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';

@@ -2,7 +2,7 @@
  * Changing one field of the report by a choice: urgency, type, subcategory (grouped
  * by main category) or the assigned staff member (the users of its departments).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
