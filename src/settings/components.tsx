@@ -1,5 +1,5 @@
 /** The building blocks the settings screens share: page frame, the history list, lists, the save (reads: ./queries.ts; the form parts: src/forms). */
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import type { Area } from '../auth/areas.ts';
 import { useAuth } from '../auth/index.ts';
