@@ -8,9 +8,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionProblems, productionWarnings, readConfig } from '../src/config.ts';
 import { DEV_CROSS_SITE_REFUSED, DEV_HOST_REFUSED } from '../src/http/dev-guard.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, useTestApp, type TestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 import { FILES, multipart, validReport } from './support.ts';
+
+const P = '/signals/v1/private';
+/** The bearer header of a seeded account, for the app of this describe block. */
+const signedInAs = (t: () => TestApp) => async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t().app, ACCOUNTS[account].email));
 
 describe('development pages and other web sites', () => {
   let t: TestApp;
@@ -107,20 +111,16 @@ describe('production settings', () => {
 });
 
 describe('the CSV export when it fails', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   it('answers a refusal and a bad filter as plain JSON, without the file headers', async () => {
-    const token = await mintToken(t.app, ACCOUNTS.coordinator.email);
+    const token = await mintToken(t().app, ACCOUNTS.coordinator.email);
     for (const [headers, url, status] of [
       [{}, '/signals/v1/private/signals/export.csv', 401],
-      [bearer(await mintToken(t.app, ACCOUNTS.lezer.email)), '/signals/v1/private/signals/export.csv', 403],
+      [bearer(await mintToken(t().app, ACCOUNTS.lezer.email)), '/signals/v1/private/signals/export.csv', 403],
       [bearer(token), '/signals/v1/private/signals/export.csv?status=nee', 400],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+      const res = await t().app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-disposition']).toBeUndefined();
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -130,36 +130,31 @@ describe('the CSV export when it fails', () => {
   });
 
   it('answers a database fault before the first row as a plain JSON 500, without the file headers', async () => {
-    const token = await mintToken(t.app, ACCOUNTS.coordinator.email);
-    await sql`alter table signal rename column address_text to address_weg`.execute(t.app.db);
+    const token = await mintToken(t().app, ACCOUNTS.coordinator.email);
+    await sql`alter table signal rename column address_text to address_weg`.execute(t().app.db);
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/signals/v1/private/signals/export.csv', headers: { ...bearer(token), 'accept-encoding': 'br, gzip' } });
+      const res = await t().app.inject({ method: 'GET', url: '/signals/v1/private/signals/export.csv', headers: { ...bearer(token), 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode).toBeGreaterThanOrEqual(500);
       expect(res.headers['content-disposition']).toBeUndefined();
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toHaveProperty('detail');
     } finally {
-      await sql`alter table signal rename column address_weg to address_text`.execute(t.app.db);
+      await sql`alter table signal rename column address_weg to address_text`.execute(t().app.db);
     }
   });
 });
 
 describe('staff-only attachments', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite');
-  });
-  afterAll(() => t.close());
-  const P = '/signals/v1/private';
-  const as = async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t.app, ACCOUNTS[account].email));
+  const t = useTestApp('pglite');
+  const as = signedInAs(t);
 
   it('are served only to staff who may see the report, never by their /signals/media URL; public photos stay public', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
+    const created = await t().app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
     expect(created.statusCode).toBe(201);
     const { id, signal_id: uuid } = created.json() as { id: number; signal_id: string };
     const form = multipart([{ name: 'file', filename: 'intern.png', type: 'image/png', data: FILES.png() }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: `${P}/signals/${id}/attachments/`, payload: form.payload, headers: { ...form.headers, ...(await as('behandelaar')) } });
+    const uploaded = await t().app.inject({ method: 'POST', url: `${P}/signals/${id}/attachments/`, payload: form.payload, headers: { ...form.headers, ...(await as('behandelaar')) } });
     expect(uploaded.statusCode).toBe(201);
     const attachment = uploaded.json() as { public: boolean; location: string; _links: { self: { href: string } } };
     expect(attachment.public).toBe(false);
@@ -167,47 +162,42 @@ describe('staff-only attachments', () => {
     expect(fileUrl).toBe(`${P}/signals/${id}/attachments/${attachment._links.self.href.split('/').at(-1)}/file`);
 
     // the handler of the report's department gets the file, not cached by anyone else
-    const seen = await t.app.inject({ method: 'GET', url: fileUrl, headers: await as('behandelaar') });
+    const seen = await t().app.inject({ method: 'GET', url: fileUrl, headers: await as('behandelaar') });
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.headers['cache-control']).toBe('private, no-store');
     expect(seen.rawPayload.equals(FILES.png())).toBe(true);
     // another department (the reader sees GRN's reports only), and nobody signed in: refused
-    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: await as('lezer') })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: 'GET', url: fileUrl, headers: await as('lezer') })).statusCode).toBe(403);
+    expect((await t().app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
     // its key under /signals/media: as if it did not exist
-    const stored = await t.app.db.selectFrom('attachment').select(['id', 'file_path']).where('signal_id', '=', id).executeTakeFirstOrThrow();
-    const mediaUrl = t.app.storage.urlPath(stored.file_path);
-    expect((await t.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(404);
+    const stored = await t().app.db.selectFrom('attachment').select(['id', 'file_path']).where('signal_id', '=', id).executeTakeFirstOrThrow();
+    const mediaUrl = t().app.storage.urlPath(stored.file_path);
+    expect((await t().app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(404);
 
     // made public by staff: then its location is the public URL, which serves it
-    const made = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}/attachments/${stored.id}`, headers: await as('behandelaar'), payload: { public: true } });
+    const made = await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}/attachments/${stored.id}`, headers: await as('behandelaar'), payload: { public: true } });
     expect(made.statusCode).toBe(200);
     expect(new URL((made.json() as { location: string }).location).pathname).toBe(mediaUrl);
-    expect((await t.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(200);
 
     // a resident's photo is public from the start
     const photo = multipart([{ name: 'file', filename: 'melder.png', type: 'image/png', data: FILES.png() }]);
-    const resident = await t.app.inject({ method: 'POST', url: `/signals/v1/public/signals/${uuid}/attachments/`, ...photo });
+    const resident = await t().app.inject({ method: 'POST', url: `/signals/v1/public/signals/${uuid}/attachments/`, ...photo });
     expect(resident.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: new URL((resident.json() as { location: string }).location).pathname })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'GET', url: new URL((resident.json() as { location: string }).location).pathname })).statusCode).toBe(200);
   });
 });
 
 describe('two staff, one report', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite');
-  });
-  afterAll(() => t.close());
-  const P = '/signals/v1/private';
-  const as = async (account: keyof typeof ACCOUNTS) => bearer(await mintToken(t.app, ACCOUNTS[account].email));
+  const t = useTestApp('pglite');
+  const as = signedInAs(t);
 
   it('the detail has an ETag; a PATCH with a stale If-Match is a 412 with a Dutch message and changes nothing', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
+    const created = await t().app.inject({ method: 'POST', url: `${P}/signals/`, headers: await as('coordinator'), payload: validReport({ source: 'Telefoon – ASC', priority: { priority: 'normal' }, type: { code: 'SIG' } }) });
     const { id } = created.json() as { id: number };
     // compressed, as a browser asks for it: the ETag goes through unchanged
-    const read = async (compressed = true) => t.app.inject({ method: 'GET', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) } });
+    const read = async (compressed = true) => t().app.inject({ method: 'GET', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) } });
     const first = await read();
     const second = await read();
     const etag = first.headers.etag as string;
@@ -215,7 +205,7 @@ describe('two staff, one report', () => {
     expect(second.headers.etag).toBe(etag);
 
     // the first handler saves: accepted, and the answer names the new version
-    const saved = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), 'if-match': etag }, payload: { priority: { priority: 'high' } } });
+    const saved = await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('behandelaar')), 'if-match': etag }, payload: { priority: { priority: 'high' } } });
     expect(saved.statusCode).toBe(200);
     const next = saved.headers.etag as string;
     expect(next).toMatch(/^"[^"]+"$/);
@@ -223,14 +213,14 @@ describe('two staff, one report', () => {
     expect((await read()).headers.etag).toBe(next);
 
     // the second handler saves the same field from the page loaded before: refused, nothing changed
-    const stale = await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': etag }, payload: { priority: { priority: 'low' } } });
+    const stale = await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': etag }, payload: { priority: { priority: 'low' } } });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ detail: expect.stringMatching(/^Deze melding is intussen gewijzigd door een collega\./) });
     expect(((await read(false)).json() as { priority: { priority: string } }).priority.priority).toBe('high');
     // a weak tag never matches; '*' and the current tag do; without If-Match (Signalen's clients) nothing is checked
-    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `W/${next}` }, payload: { priority: { priority: 'low' } } })).statusCode).toBe(412);
-    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `"x", ${next}` }, payload: { type: { code: 'REQ' } } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': '*' }, payload: { type: { code: 'SIG' } } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: await as('coordinator'), payload: { priority: { priority: 'low' } } })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `W/${next}` }, payload: { priority: { priority: 'low' } } })).statusCode).toBe(412);
+    expect((await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': `"x", ${next}` }, payload: { type: { code: 'REQ' } } })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: { ...(await as('coordinator')), 'if-match': '*' }, payload: { type: { code: 'SIG' } } })).statusCode).toBe(200);
+    expect((await t().app.inject({ method: 'PATCH', url: `${P}/signals/${id}`, headers: await as('coordinator'), payload: { priority: { priority: 'low' } } })).statusCode).toBe(200);
   });
 });

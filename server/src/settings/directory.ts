@@ -1,6 +1,7 @@
 /** Departments, sources and categories as the private API lists them (docs/reference/api.md#private). */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import type { Category } from '../services/categories/index.ts';
 import { invalid } from '../domain/errors.ts';
 import { appendHistory, changed, yesNo } from './history.ts';
 
@@ -65,23 +66,14 @@ export async function listSources(db: Db, filter: { is_active?: boolean; can_be_
     .execute();
 }
 
-export interface PrivateCategoryRow {
-  id: number;
+/** A category as the settings see it: the public category's own fields, its parent, its SLA and every linked department. */
+export interface PrivateCategoryRow
+  extends Pick<Category, 'id' | 'slug' | 'name' | 'public_name' | 'is_active' | 'is_public_accessible' | 'description' | 'handling_message' | 'configuration' | 'icon' | 'nearby_radius'> {
   parent_id: number | null;
   parent_slug: string | null;
   parent_name: string | null;
-  slug: string;
-  name: string;
-  public_name: string | null;
-  is_active: boolean;
-  is_public_accessible: boolean;
-  description: string | null;
-  handling_message: string | null;
-  configuration: Record<string, unknown> | null;
   sla_n_days: number | null;
   sla_use_calendar_days: boolean;
-  icon: string | null;
-  nearby_radius: number;
   departments: { id: number; code: string; name: string; is_intern: boolean; is_responsible: boolean; can_view: boolean }[];
 }
 
