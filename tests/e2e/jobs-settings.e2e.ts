@@ -14,21 +14,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support.ts';
 import { signedIn, signIn, STAFF, withFeatures, withViewport } from './staff-support.ts';
 import { apiAs, checkAndShoot, openAs, openReportAs, PHONE, DESKTOP } from './manage-incident-support.ts';
 import { storeReport, waitForCount } from './manage-support.ts';
 import { createReport } from './followup-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const P = '/signals/v1/private';
 const NOT_ALLOWED = 'Je hebt niet voldoende rechten om deze actie uit te voeren.';
@@ -44,7 +38,7 @@ async function refused(page: Page, path: string) {
 
 describe('settings jobs', () => {
   it('a Beheerder adds a user, is refused a taken username, and switches an account off; a handler may not', async () => {
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers/nieuw');
       await h1(page, 'Gebruiker toevoegen').waitFor();
       // a taken username (any case) is refused at the field, and nothing is stored
@@ -78,7 +72,7 @@ describe('settings jobs', () => {
       await page.getByRole('link', { name: email }).waitFor();
     });
 
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await signedIn(page, STAFF.behandelaar, '/manage/incidents');
       for (const path of ['/instellingen/gebruikers', '/instellingen/gebruikers/nieuw']) await refused(page, path);
       expect(await checkAndShoot(page, 'jobs-settings-refused')).toEqual([]);
@@ -89,7 +83,7 @@ describe('settings jobs', () => {
   });
 
   it('a Beheerder is refused a role name that is taken, and renames a role; a read-only user may not', async () => {
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/rollen/nieuw');
       await h1(page, 'Rol toevoegen').waitFor();
       await page.getByRole('textbox', { name: 'Naam' }).fill('Behandelaar');
@@ -117,7 +111,7 @@ describe('settings jobs', () => {
       expect(names).not.toContain('Wijkteam');
     });
 
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.lezer, '/manage/incidents');
       for (const path of ['/instellingen/', '/instellingen/rollen', '/instellingen/rollen/nieuw']) await refused(page, path);
       const role = (await apiAs<List<{ id: number; name: string }>>(page, `${P}/roles/`)).body.results.find((r) => r.name === 'Alleen lezen')!;
@@ -127,7 +121,7 @@ describe('settings jobs', () => {
   });
 
   it('a Beheerder adds a department and is refused its code a second time; a handler may not', async () => {
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/afdelingen/nieuw');
       await h1(page, 'Afdeling toevoegen').waitFor();
       await page.getByRole('textbox', { name: 'Code' }).fill('WBZ');
@@ -149,7 +143,7 @@ describe('settings jobs', () => {
       expect((await departments()).filter((d) => d.code.toUpperCase() === 'WBZ')).toHaveLength(1);
     });
 
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.behandelaar, '/manage/incidents');
       for (const path of ['/instellingen/afdelingen', '/instellingen/afdelingen/nieuw']) await refused(page, path);
       const post = await apiAs(page, `${P}/departments/`, { method: 'POST', body: { code: 'XYZ', name: 'Stiekem' } });
@@ -158,7 +152,7 @@ describe('settings jobs', () => {
   });
 
   it('a Beheerder is refused a category without a name or with an SLA of 0 days, then changes its SLA; a read-only user may not', async () => {
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/categorieen');
       await page.getByRole('link', { name: /^Grofvuil/ }).click();
       await h1(page, /^Categorie wijzigen: Grofvuil/).waitFor();
@@ -184,7 +178,7 @@ describe('settings jobs', () => {
       expect([held.body.name, held.body.sla.n_days]).toEqual(['Grofvuil', 4]);
     });
 
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await signedIn(page, STAFF.lezer, '/manage/incidents');
       await refused(page, '/instellingen/categorieen');
       const category = (await apiAs<List<{ id: number; slug: string }>>(page, `${P}/categories/?page_size=1000`)).body.results.find((c) => c.slug === 'grofvuil')!;
@@ -196,7 +190,7 @@ describe('settings jobs', () => {
   it('a coordinator deletes a v1 standard text and the handler is no longer offered it; a handler gets no v2 screen', async () => {
     const report = await createReport('tekst@example.com');
     const templates = '/signals/v1/private/terms/categories/afval/sub_categories/grofvuil/status-message-templates';
-    const { page, context } = await openAs(browser, '/manage/v1/standaardteksten', STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/v1/standaardteksten', STAFF.coordinator);
     await h1(page, 'Standaard teksten (v1)').waitFor();
     const sub = page.getByRole('combobox', { name: 'Subcategorie' });
     await sub.locator('option', { hasText: /^Grofvuil/ }).first().waitFor({ state: 'attached' });
@@ -222,7 +216,7 @@ describe('settings jobs', () => {
     await context.close();
 
     // the handler's status form offers what is left, and not the deleted text
-    const handler = await openReportAs(browser, report.id, STAFF.behandelaar);
+    const handler = await openReportAs(browser(), report.id, STAFF.behandelaar);
     await handler.page.getByRole('button', { name: 'Status wijzigen', exact: true }).click();
     const form = handler.page.getByRole('form', { name: 'Status wijzigen' });
     await form.getByRole('radio', { name: 'In behandeling', exact: true }).check();
@@ -258,7 +252,7 @@ describe('desk jobs on the overview', () => {
     const sig = `SIG-${id}`;
 
     // the coordinator holds sia_can_view_contact_details: the reporter's contact columns come last
-    const { page, context } = await newPage(browser, { viewport: DESKTOP, acceptDownloads: true });
+    const { page, context } = await newPage(browser(), { viewport: DESKTOP, acceptDownloads: true });
     await page.goto(`/manage/incidents?search=${sig}`);
     await signIn(page, STAFF.coordinator);
     await waitForCount(page, '1 melding');
@@ -274,14 +268,14 @@ describe('desk jobs on the overview', () => {
     const permissions = (await apiAs<List<{ id: number; codename: string }>>(page, `${P}/permissions/?all=true&page_size=1000`)).body.results;
     await context.close();
     const exporter = { email: 'analist@gemeente.nl', password: 'analist-wachtwoord' };
-    await withViewport(browser, DESKTOP, async (admin) => {
+    await withViewport(browser(), DESKTOP, async (admin) => {
       await signedIn(admin, STAFF.beheerder);
       const ids = ['sia_read', 'sia_signal_report', 'sia_can_view_all_categories'].map((c) => permissions.find((p) => p.codename === c)!.id);
       const role = await apiAs<{ id: number }>(admin, `${P}/roles/`, { method: 'POST', body: { name: 'Analist', permission_ids: ids } });
       expect(role.status).toBe(201);
       expect((await apiAs(admin, `${P}/users/`, { method: 'POST', body: { username: exporter.email, role_ids: [role.body.id], password: exporter.password } })).status).toBe(201);
     });
-    const analyst = await newPage(browser, { viewport: DESKTOP, acceptDownloads: true });
+    const analyst = await newPage(browser(), { viewport: DESKTOP, acceptDownloads: true });
     await analyst.page.goto(`/manage/incidents?search=${sig}`);
     await signIn(analyst.page, exporter);
     await waitForCount(analyst.page, '1 melding');
@@ -293,7 +287,7 @@ describe('desk jobs on the overview', () => {
     await analyst.context.close();
 
     // the read-only user is offered no export, and the API refuses it
-    await withViewport(browser, DESKTOP, async (reader) => {
+    await withViewport(browser(), DESKTOP, async (reader) => {
       await signedIn(reader, STAFF.lezer, '/manage/incidents');
       await h1(reader, 'Overzicht meldingen').waitFor();
       // the list has loaded (its count shows) before the controls are read
@@ -304,7 +298,7 @@ describe('desk jobs on the overview', () => {
   });
 
   it('refuses a second saved filter of the same name, where the handler sees it', async () => {
-    const { page, context } = await openAs(browser, '/manage/incidents', STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar);
     await h1(page, 'Overzicht meldingen').waitFor();
     const save = async (status: string, name: string) => {
       await page.getByRole('button', { name: 'Filteren', expanded: false }).click();

@@ -6,18 +6,12 @@
  * that account then signs in with it.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const P = '/signals/v1/private';
 const ADMIN = { email: 'admin@meldloket.local', password: 'admin-wachtwoord' };
@@ -34,7 +28,7 @@ async function userByName(token: string | null, username: string) {
 describe('who may grant what', () => {
   it('a user manager who is not a superuser is refused a superuser and another\'s password; the API holds nothing changed', async () => {
     for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
-      await withViewport(browser, viewport, async (page) => {
+      await withViewport(browser(), viewport, async (page) => {
         await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=admin');
         await page.getByRole('link', { name: ADMIN.email }).click();
         await h1(page, ADMIN.email).waitFor();
@@ -48,7 +42,7 @@ describe('who may grant what', () => {
       });
     }
 
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       // another staff member's page: the form, without a password field
       await signedIn(page, STAFF.beheerder, '/instellingen/gebruikers?search=lezer');
       await page.getByRole('link', { name: STAFF.lezer.email }).click();
@@ -69,7 +63,7 @@ describe('who may grant what', () => {
     });
 
     // the superuser still signs in with the own password
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
     });
@@ -78,7 +72,7 @@ describe('who may grant what', () => {
   it('a user and role manager sees the roles and rights they do not hold, but cannot tick them; the API refuses them too', async () => {
     const manager = { email: 'gebruikersbeheer@gemeente.nl', password: 'gebruikersbeheer-wachtwoord' };
     let adminToken: string | null = null;
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
       adminToken = await storedToken(page);
@@ -96,7 +90,7 @@ describe('who may grant what', () => {
     const lezer = await userByName(adminToken, STAFF.lezer.email);
 
     for (const [viewport, name] of [[{ width: 390, height: 844 }, 'phone'], [{ width: 1280, height: 800 }, 'desktop']] as const) {
-      await withViewport(browser, viewport, async (page) => {
+      await withViewport(browser(), viewport, async (page) => {
         await signedIn(page, manager, `/instellingen/gebruikers/${lezer.id}`);
         await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
         const beheerder = page.getByRole('checkbox', { name: 'Beheerder' });
@@ -130,7 +124,7 @@ describe('who may grant what', () => {
 
   it('a superuser sets another account\'s password, with which that account signs in', async () => {
     const password = 'door-de-superuser-gezet';
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, ADMIN, '/instellingen/gebruikers?search=lezer');
       await page.getByRole('link', { name: STAFF.lezer.email }).click();
       await h1(page, `Gebruiker wijzigen: ${STAFF.lezer.email}`).waitFor();
@@ -142,7 +136,7 @@ describe('who may grant what', () => {
       const history = await api<Array<{ action: string }>>(`${P}/users/${lezer.id}/history`, bearer(token));
       expect(history.body[0]!.action).toContain('Wachtwoord ingesteld');
     });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, { email: STAFF.lezer.email, password }, '/manage/incidents');
       const token = await storedToken(page);
       expect((await api(`${P}/me/`, bearer(token))).body).toMatchObject({ username: STAFF.lezer.email });
