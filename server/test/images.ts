@@ -12,7 +12,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-const crc32 = (data: Buffer) => {
+/** The CRC-32 of a PNG chunk (over its type and data). */
+export const crc32 = (data: Buffer) => {
   let c = 0xffffffff;
   for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

@@ -18,7 +18,7 @@ import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { ReplyForm } from '../reply/ReplyForm.tsx';
 import { PhotoThumbs, ReportFacts, ReportLocation, useLightbox } from '../reply/ReportFacts.tsx';
-import { Message } from '../reply/ReplyPage.tsx';
+import { LinkMessage } from '../static/LinkOutcome.tsx';
 import { keyOf } from '../reply/questions.ts';
 import type { ExplanationFile, QaQuestion } from '../reply/types.ts';
 import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
@@ -90,7 +90,7 @@ export function ExternalPage({ send = browserSend }: { send?: Send }) {
     case 'form':
       return <ExternalScreen view={state.view} sending={state.sending} sendFailed={state.sendFailed} onSend={onSend} />;
     default:
-      return <Message {...EXTERNAL_TEXTS[state.status]} />;
+      return <LinkMessage {...EXTERNAL_TEXTS[state.status]} />;
   }
 }
 

@@ -12,6 +12,7 @@ import { useApi } from '../api/index.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
+import { LinkMessage } from '../static/LinkOutcome.tsx';
 import { browserUpload, loadReply, replyErrorKind, sendReply, type LoadedReply, type Upload } from './api.ts';
 import { REPLY_TEXTS } from './texts.ts';
 import { IncidentSummary } from './IncidentSummary.tsx';
@@ -42,17 +43,6 @@ function reducer(state: State, action: Action): State {
       return action.error instanceof UploadFailedError ? { status: 'error', uploadFailed: true, reason: action.error.reason } : { status: 'error', uploadFailed: false };
     }
   }
-}
-
-/** A page that only says what happened (also the external party's page uses it). */
-export function Message({ title, message }: { title: string; message: string }) {
-  usePageTitle(title);
-  return (
-    <article>
-      <PageHeading>{title}</PageHeading>
-      <p className="utrecht-paragraph">{message}</p>
-    </article>
-  );
 }
 
 export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
@@ -94,20 +84,20 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
     case 'loading':
       return <PageLoading label={REPLY_TEXTS.loading} />;
     case 'success':
-      return <Message {...REPLY_TEXTS.success} />;
+      return <LinkMessage {...REPLY_TEXTS.success} />;
     case 'expired':
-      return <Message {...REPLY_TEXTS.expired} />;
+      return <LinkMessage {...REPLY_TEXTS.expired} />;
     case 'answered':
-      return <Message {...REPLY_TEXTS.alreadyAnswered} />;
+      return <LinkMessage {...REPLY_TEXTS.alreadyAnswered} />;
     case 'superseded':
-      return <Message {...REPLY_TEXTS.superseded} />;
+      return <LinkMessage {...REPLY_TEXTS.superseded} />;
     case 'notFound':
       // a link we do not know has no case of its own in the spec's catalogue: 'any other error'
-      return <Message {...REPLY_TEXTS.error} />;
+      return <LinkMessage {...REPLY_TEXTS.error} />;
     case 'loadFailed':
-      return <Message {...REPLY_TEXTS.loadFailed} />;
+      return <LinkMessage {...REPLY_TEXTS.loadFailed} />;
     case 'error':
-      return <Message {...REPLY_TEXTS.error} />;
+      return <LinkMessage {...REPLY_TEXTS.error} />;
     case 'form':
       return <ReplyScreen loaded={state.loaded} sending={state.sending} onSend={send} />;
   }

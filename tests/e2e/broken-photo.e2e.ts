@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { messages } from '@meldloket/engine';
 import { axeViolations, launchBrowser, withPage } from './support.ts';
 import { SCREENSHOTS } from './staff-support.ts';
+import { crc32 } from '../../server/test/images.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send, storedReport } from './wizard-support.ts';
 
 let browser: Browser;
@@ -23,16 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (data: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
 const chunk = (type: string, data: Buffer) => {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
