@@ -13,11 +13,21 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 /** The CRC-32 of a PNG chunk (over its type and data). */
-export const crc32 = (data: Buffer) => {
+const crc32 = (data: Buffer) => {
   let c = 0xffffffff;
   for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 };
+
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
 
 /** Noise, so the images are not trivially compressible and every decoder has work to do. */
 function noise(width: number, height: number, channels: 3 | 4): Buffer {
@@ -109,14 +119,6 @@ export async function corruptImages(): Promise<{ filename: string; type: string;
 /** A 1-bit PNG of 12,000 × 12,000 pixels (144 megapixels) in about 20 KB: a decompression bomb. */
 export function pixelBomb(): Buffer {
   const side = 12_000;
-  const chunk = (type: string, data: Buffer) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
@@ -124,5 +126,5 @@ export function pixelBomb(): Buffer {
   header[9] = 0; // greyscale
   const rows = Buffer.alloc(side * (1 + side / 8)); // filter byte 0 and all-black pixels
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
 }

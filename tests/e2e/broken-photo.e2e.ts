@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { messages } from '@meldloket/engine';
 import { axeViolations, launchBrowser, withPage } from './support.ts';
 import { SCREENSHOTS } from './staff-support.ts';
-import { crc32 } from '../../server/test/images.ts';
+import { pngChunk } from '../../server/test/images.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send, storedReport } from './wizard-support.ts';
 
 let browser: Browser;
@@ -23,15 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const chunk = (type: string, data: Buffer) => {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-};
 
 /** A 120×120 RGBA PNG of noise (over the wizard's 30 KiB minimum) whose zlib stream ends in a wrong Adler-32; every chunk CRC is right. */
 function brokenPng(): Buffer {
@@ -44,7 +35,7 @@ function brokenPng(): Buffer {
   const rows = Buffer.concat(Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 4)])));
   const zlib = deflateSync(rows);
   zlib[zlib.length - 1]! ^= 0xff; // the Adler-32 checksum
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', zlib), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 describe.each([
