@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axeViolations, launchBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { choose, chooseLocation, describeReport, expectHeading, extra, fillContact, next, send } from './wizard-support.ts';
+import { tabTo } from './map-support.ts';
 
 const SETS = '/signals/v1/private/question-sets';
 const QUESTION = 'Is het wrak met een slot vastgemaakt?';
@@ -34,15 +35,6 @@ const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken
 async function typeHere(page: Page, text: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
-}
-
-/** Moves the focus by Tab until `target` has it (at most 40 presses). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
 }
 
 /** A resident files a Fietswrak report; returns whether the new question was asked and the stored report's extra_properties. */
@@ -88,10 +80,10 @@ describe('the question-set studio', () => {
       await typeHere(page, 'slot');
       await page.keyboard.press('Tab');
       await typeHere(page, QUESTION);
-      await tabTo(page, page.getByRole('checkbox', { name: 'Verplicht' }));
+      await tabTo(page, page.getByRole('checkbox', { name: 'Verplicht' }), 40);
       await page.keyboard.press('Space');
       // shown only for a Fietswrak: a condition on the subcategory
-      await tabTo(page, page.getByRole('combobox', { name: 'Vraag of subcategorie' }));
+      await tabTo(page, page.getByRole('combobox', { name: 'Vraag of subcategorie' }), 40);
       await page.keyboard.type('De subcategorie');
       await page.keyboard.press('Tab');
       await page.keyboard.type('fietswrak');
@@ -124,7 +116,7 @@ describe('the question-set studio', () => {
       // publish: saved and published as version 2
       await page.getByRole('textbox', { name: /Notitie bij deze versie/ }).focus();
       await page.keyboard.type('Vraag over het slot');
-      await tabTo(page, page.getByRole('button', { name: 'Publiceren' }));
+      await tabTo(page, page.getByRole('button', { name: 'Publiceren' }), 40);
       await page.keyboard.press('Enter');
       await page.getByText('Versie 2 is gepubliceerd. De volgende melder krijgt deze vragen.').first().waitFor();
       const published = await api<{ published: { version: number; document: { questions: Array<{ key: string; required?: boolean; meta: Record<string, unknown> }> } }; draft: unknown }>(`${SETS}/wrakken/`, { headers: await auth(page) });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE_CONTEXT } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
 import { checkAndShoot, linkIn, mailTo, residentReports } from './manage-incident-support.ts';
+import { tabTo } from './map-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,15 +24,6 @@ afterAll(async () => {
 const FIRST = 'kast.eerste@example.com';
 const SECOND = 'kast.tweede@example.com';
 const THIRD = 'kast.derde@example.com';
-
-/** Tab (at most 60 times) until `target` has the focus; fails when it never gets it. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the control never got the focus by Tab');
-}
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
