@@ -405,7 +405,8 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Vorige' })).toBeVisible();
   });
 
-  it('follows the browser back button to the previous step', async () => {
+  /** Step 1 described, on to step 2, then the browser's Back: step 1 shows again. */
+  async function backFromStep2() {
     const user = userEvent.setup();
     const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
     await describeIncident(user);
@@ -413,18 +414,17 @@ describe('the report wizard', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    return { user, router };
+  }
+
+  it('follows the browser back button to the previous step', async () => {
+    const { router } = await backFromStep2();
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' })).toBeInTheDocument();
   });
 
   it('asks the machine before following Forward: to a step it may not reach yet, the URL returns to the step shown', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp({ path: '/incident/beschrijf', fetch: stubFetch(handler({ created: [] })), config });
-    await describeIncident(user);
-    await user.click(screen.getByRole('button', { name: 'Volgende' }));
-    await screen.findByRole('heading', { level: 1, name: 'Locatie en vragen' });
-    await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beschrijf uw melding' })).toBeInTheDocument();
+    const { user, router } = await backFromStep2();
     // step 1 no longer valid: going forward is not allowed
     await user.clear(screen.getByRole('textbox', { name: /Waar gaat het om\?/ }));
     await act(() => router.navigate(1));

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE_CONTEXT, launchBrowser, withPage } from './support.ts';
-import { describeByKeyboard, dialog, mapAtRest, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
+import { describeByKeyboard, dialog, mapAtRest, nextByKeyboard, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
 let browser: Browser;
@@ -262,12 +262,8 @@ describe('objects on the map', () => {
       const danger = page.getByRole('radio', { name: 'Nee, het is niet gevaarlijk' });
       await tabTo(page, danger);
       await page.keyboard.press('Space');
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Contactgegevens').waitFor();
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Versturen').waitFor();
+      await nextByKeyboard(page, 'Contactgegevens');
+      await nextByKeyboard(page, 'Versturen');
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
       const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));

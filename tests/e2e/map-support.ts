@@ -89,6 +89,13 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
   throw new Error(`could not reach ${target} with Tab`);
 }
 
+/** 'Volgende' by keyboard alone (Tab to it, Enter); waits for the next step's heading `to`. */
+export async function nextByKeyboard(page: Page, to: string) {
+  await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+  await page.keyboard.press('Enter');
+  await heading(page, to).waitFor();
+}
+
 /** Step 1 by keyboard alone: the description, the subcategory from the searchable list (typing `search`), then 'Volgende'. */
 export async function describeByKeyboard(page: Page, text: string, search: string, subcategory: string) {
   await page.goto('/incident/beschrijf');
@@ -98,7 +105,5 @@ export async function describeByKeyboard(page: Page, text: string, search: strin
   await tabTo(page, page.getByRole('combobox', { name: /^Subcategorie/ }));
   await page.keyboard.type(search);
   await arrowToSubcategory(page, subcategory);
-  await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-  await page.keyboard.press('Enter');
-  await heading(page, 'Locatie en vragen').waitFor();
+  await nextByKeyboard(page, 'Locatie en vragen');
 }

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, axeViolations, launchBrowser, withPage } from './support.ts';
-import { describeByKeyboard, dialog, mapAtRest, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
+import { describeByKeyboard, dialog, mapAtRest, nextByKeyboard, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
@@ -299,12 +299,8 @@ describe('a resident with the keyboard alone', () => {
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached' });
 
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Contactgegevens').waitFor();
-      await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
-      await page.keyboard.press('Enter');
-      await heading(page, 'Versturen').waitFor();
+      await nextByKeyboard(page, 'Contactgegevens');
+      await nextByKeyboard(page, 'Versturen');
       const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/');
       await tabTo(page, page.getByRole('button', { name: 'Verstuur' }));
       await page.keyboard.press('Enter');
