@@ -21,18 +21,23 @@ afterAll(async () => {
 
 
 const FREE = '.leaflet-marker-icon[role="button"]:not([aria-pressed="true"]):not([aria-disabled="true"])';
+
+/** A street-lighting report described as `text`, on to step 2, the map opened at Damrak 20 with its lamps to choose shown. */
+async function lampsOnMap(page: Page, text: string) {
+  await describeReport(page, { text, subcategory: 'Lantaarnpaal of straatverlichting' });
+  await next(page);
+  await heading(page, 'Locatie en vragen').waitFor();
+  await openMap(page);
+  await searchAddress(page, 'Damrak 20');
+  await summaryText(page);
+  await page.locator(FREE).first().waitFor();
+}
 const CHOSEN = '.leaflet-marker-icon[aria-pressed="true"]';
 
 describe('objects on the map', () => {
   it('chooses streetlights on the map up to the maximum of 3, warns past it and unchooses on a second click', async () => {
     await withPage(browser, async (page) => {
-      await describeReport(page, { text: 'Drie lantaarnpalen naast elkaar branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
-      await next(page);
-      await heading(page, 'Locatie en vragen').waitFor();
-      await openMap(page);
-      await searchAddress(page, 'Damrak 20');
-      await summaryText(page);
-      await page.locator(FREE).first().waitFor();
+      await lampsOnMap(page, 'Drie lantaarnpalen naast elkaar branden niet');
       await page.getByRole('button', { name: 'Ga verder zonder lamp' }).waitFor();
 
       for (let i = 0; i < 3; i += 1) {
@@ -79,13 +84,7 @@ describe('objects on the map', () => {
     await withPage(
       browser,
       async (page) => {
-        await describeReport(page, { text: 'Vier lantaarnpalen op een rij branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
-        await next(page);
-        await heading(page, 'Locatie en vragen').waitFor();
-        await openMap(page);
-        await searchAddress(page, 'Damrak 20');
-        await summaryText(page);
-        await page.locator(FREE).first().waitFor();
+        await lampsOnMap(page, 'Vier lantaarnpalen op een rij branden niet');
         // the drawer folds down to a strip, so the lamps can be tapped
         await page.getByRole('button', { name: 'Sluit paneel' }).click();
         await mapAtRest(page);
@@ -201,13 +200,7 @@ describe('objects on the map', () => {
       await withPage(
         browser,
         async (page) => {
-          await describeReport(page, { text: 'Drie lantaarnpalen naast elkaar branden niet', subcategory: 'Lantaarnpaal of straatverlichting' });
-          await next(page);
-          await heading(page, 'Locatie en vragen').waitFor();
-          await openMap(page);
-          await searchAddress(page, 'Damrak 20');
-          await summaryText(page);
-          await page.locator(FREE).first().waitFor();
+          await lampsOnMap(page, 'Drie lantaarnpalen naast elkaar branden niet');
           await mapAtRest(page);
           const markers = await page.evaluate(() => {
             const panel = document.querySelector('.ml-map-panel')!.getBoundingClientRect();
