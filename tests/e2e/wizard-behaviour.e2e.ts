@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, withPage } from './support.ts';
-import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedReport, storedSignal } from './wizard-support.ts';
+import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedReport, storedSignal, toSummary } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,14 +58,7 @@ describe('the wizard in the browser', () => {
 
   it("comes back to the summary after a 'Wijzigen' there: the location's by the map with the focus on that 'Wijzigen', a section's by 'Volgende'", async () => {
     await withPage(browser, async (page) => {
-      await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
-      await next(page);
-      await expectHeading(page, 'Locatie en vragen');
-      await chooseLocation(page, 'Dam 1');
-      await next(page);
-      await fillContact(page, { email: 'terug@example.com' });
-      await next(page);
-      await expectHeading(page, 'Versturen');
+      await toSummary(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' }, { email: 'terug@example.com' });
 
       // the location: the map opens over step 2; once a place is chosen the resident is back on the summary
       await page.getByRole('button', { name: 'Wijzigen locatie' }).click();
@@ -94,14 +87,7 @@ describe('the wizard in the browser', () => {
 
   it('keeps the draft when sending fails, and a retry stores one report', async () => {
     await withPage(browser, async (page) => {
-      await describeReport(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' });
-      await next(page);
-      await expectHeading(page, 'Locatie en vragen');
-      await chooseLocation(page, 'Dam 1');
-      await next(page);
-      await fillContact(page, { email: 'retry@example.com' });
-      await next(page);
-      await expectHeading(page, 'Versturen');
+      await toSummary(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' }, { email: 'retry@example.com' });
 
       // The report reaches the server, but the answer never reaches the browser.
       let firstAnswer: { signal_id: string } | undefined;
@@ -302,14 +288,7 @@ describe('the wizard in the browser', () => {
 
   it('sends one report when Verstuur is clicked twice', async () => {
     await withPage(browser, async (page) => {
-      await describeReport(page, { text: 'Twee keer klikken op versturen', subcategory: 'Prullenbak is vol' });
-      await next(page);
-      await expectHeading(page, 'Locatie en vragen');
-      await chooseLocation(page, 'Dam 1');
-      await next(page);
-      await fillContact(page, {});
-      await next(page);
-      await expectHeading(page, 'Versturen');
+      await toSummary(page, { text: 'Twee keer klikken op versturen', subcategory: 'Prullenbak is vol' }, {});
       let creates = 0;
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/signals/v1/public/signals/') creates += 1;

@@ -130,6 +130,18 @@ export async function fillContact(page: Page, contact: { phone?: string; email?:
   if (contact.share) await page.getByRole('checkbox', { name: /toestemming/ }).check();
 }
 
+/** Steps 1 to 3 the plain way (the report described, 'Dam 1' as its place, `contact` given) up to the summary, 'Versturen'. */
+export async function toSummary(page: Page, report: { text: string; subcategory: string }, contact: { phone?: string; email?: string; share?: boolean }) {
+  await describeReport(page, report);
+  await next(page);
+  await expectHeading(page, 'Locatie en vragen');
+  await chooseLocation(page, 'Dam 1');
+  await next(page);
+  await fillContact(page, contact);
+  await next(page);
+  await expectHeading(page, 'Versturen');
+}
+
 export interface Submitted {
   payload: Record<string, unknown>;
   created: { signal_id: string; _display: string; id: number };
