@@ -11,23 +11,9 @@ import { preloadFirstPage } from './scripts/build/first-page.mjs';
 import { prerenderEntry } from './scripts/build/prerender.mjs';
 import { appConfigTag } from './scripts/build/app-config-tag.mjs';
 import { FIRST_PAGE_MODULES, PRERENDER_MODULES, ROUTE_DOCUMENTS } from './scripts/build/documents.mjs';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-
-/** Debian's Chromium, started the way this machine allows (no downloads, no sandbox as root). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   resolve: {

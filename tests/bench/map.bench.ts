@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../server/src/db/index.ts';
 import { seed } from '../../server/src/db/seed.ts';
 import { startServer, ROOT } from '../e2e/server.ts';
-import { CHROMIUM_ARGS } from '../e2e/support.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { seededRandom } from '../../engine/src/random/index.ts';
 
 const COUNT = Number(process.env.BENCH_REPORTS ?? 10_000);
@@ -106,7 +106,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meldloket-bench-map-'));
   await storeReports(dataDir);
   const server = await startServer(dataDir, { LOG_LEVEL: 'warn' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The server's share of the first render: the geography call for the first view, every page.
     const t0 = performance.now();

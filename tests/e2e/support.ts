@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from './server.ts';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 let current: RunningServer | undefined;
 
@@ -26,19 +27,8 @@ export function dataDir(): string {
   return current.dataDir;
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** One browser for the whole test file: launched before the first test, closed after the last. */
