@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support.ts';
 import { STAFF, withFeatures } from './staff-support.ts';
 import { apiAs, checkAndShoot, openAs } from './manage-incident-support.ts';
-import { chooseLocation, chooseSubcategory, expectHeading, fillText, next, question } from './wizard-support.ts';
+import { chooseSubcategory, expectHeading, grofvuilToSummary, next } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,13 +124,7 @@ describe('jobs at the desk', () => {
     await source.selectOption({ label: 'Telefoon – ASC' });
     await chooseSubcategory(page, 'Grofvuil');
     await next(page);
-    await expectHeading(page, 'Locatie en vragen');
-    await chooseLocation(page, 'Dam 1');
-    await fillText(page, question('afval', 'extra_afval').label, 'Een bank');
-    await next(page);
-    await expectHeading(page, 'Contactgegevens');
-    await next(page);
-    await expectHeading(page, 'Versturen');
+    await grofvuilToSummary(page);
     expect(await page.getByRole('region', { name: /^1\. / }).locator('dt', { hasText: 'Bron' }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('Telefoon – ASC');
     await page.route('**/signals/v1/private/signals/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Server is op dit moment niet beschikbaar."}' }) : route.fallback()));
     await page.getByRole('button', { name: 'Verstuur' }).click();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
-import { checkScreen, chooseLocation, chooseSubcategory, expectHeading, fillText, next, question } from './wizard-support.ts';
+import { checkScreen, chooseSubcategory, expectHeading, grofvuilToSummary, next } from './wizard-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,13 +49,7 @@ describe('reporting as staff', () => {
     expect(await checkScreen(page)).toEqual([]);
     await next(page);
 
-    await expectHeading(page, 'Locatie en vragen');
-    await chooseLocation(page, 'Dam 1');
-    await fillText(page, question('afval', 'extra_afval').label, 'Een bank');
-    await next(page);
-    await expectHeading(page, 'Contactgegevens');
-    await next(page);
-    await expectHeading(page, 'Versturen');
+    await grofvuilToSummary(page);
     const summary = page.getByRole('region', { name: /^1\. / });
     for (const [label, value] of [
       ['Bron', 'Telefoon – ASC'],

@@ -142,6 +142,17 @@ export async function toSummary(page: Page, report: { text: string; subcategory:
   await expectHeading(page, 'Versturen');
 }
 
+/** From step 2 of a Grofvuil report to the summary: 'Dam 1', 'Een bank' as the extra waste, no contact details. */
+export async function grofvuilToSummary(page: Page) {
+  await expectHeading(page, 'Locatie en vragen');
+  await chooseLocation(page, 'Dam 1');
+  await fillText(page, question('afval', 'extra_afval').label, 'Een bank');
+  await next(page);
+  await expectHeading(page, 'Contactgegevens');
+  await next(page);
+  await expectHeading(page, 'Versturen');
+}
+
 export interface Submitted {
   payload: Record<string, unknown>;
   created: { signal_id: string; _display: string; id: number };
