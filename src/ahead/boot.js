@@ -27,7 +27,5 @@ function start() {
 }
 
 // A frame is drawn after the stylesheets have arrived; a hidden tab draws none, so it starts at once.
-// The back office's documents load the app by their own tags at once (data-at-once): there the same
-// import only tells whether it loaded.
-if (boot.hasAttribute('data-at-once') || document.visibilityState === 'hidden') start();
+if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));
