@@ -3,11 +3,11 @@
  * page loads only what it shows. To add a screen: add one entry to `publicRoutes`
  * with a `lazy` import of a module whose default export is the screen component.
  */
+import { APP_PATHS } from '@meldloket/engine';
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Layout, LayoutLoading } from './layout/index.ts';
 import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
-import { OVERVIEW_PATH } from './layout/paths.ts';
 import { OVERVIEW_HEADING } from './layout/texts.ts';
 import { stepTitle } from './wizard/texts.ts';
 
@@ -52,7 +52,7 @@ export const backOfficeRoutes: RouteObject[] = [
   {
     path: 'manage',
     children: [
-      { index: true, element: <Navigate to={OVERVIEW_PATH} replace /> },
+      { index: true, element: <Navigate to={APP_PATHS.incidents} replace /> },
       { ...screen(() => import('./manage/ManageRoot.tsx')), children: manageScreens },
     ],
   },

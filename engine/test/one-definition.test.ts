@@ -71,6 +71,18 @@ describe('one definition per rule', () => {
     expect(hits).toEqual([]);
   });
 
+  it('the geography\'s page size is GEO_PAGE_SIZE of engine/src/api/paths.ts (the server pages by it, the maps follow it)', () => {
+    expect(elsewhere(/GEO_PAGE_SIZE\s*=/, 'engine/src/api/paths.ts')).toEqual([]);
+  });
+
+  it('the staff sign-in\'s pages are APP_PATHS of the engine, one name each, written nowhere else', () => {
+    const code = (line: string) => !/^\s*(\*|\/\/|\/\*)/.test(line);
+    const literal = elsewhere(/['"`]\/login(\/|['"`])/, 'engine/src/api/app-paths.ts').filter((hit) => code(hit.slice(hit.indexOf(': ') + 2)));
+    // a second name for one of them (`const CALLBACK_PATH = APP_PATHS.signInCallback`)
+    const alias = elsewhere(/(const|let) \w+ = APP_PATHS\.\w+;/, 'engine/src/api/app-paths.ts');
+    expect([...literal, ...alias]).toEqual([]);
+  });
+
   it('a Dutch text more than one screen shows is defined once: the loading text is LOADING_TEXT of src/layout/texts.ts', () => {
     expect(elsewhere(/Bezig met laden/, 'src/layout/texts.ts')).toEqual([]);
   });
@@ -102,6 +114,8 @@ describe('one definition per rule', () => {
     expect(byFile.get('engine/src/workflow/index.ts')).toMatch(/CLOSED_STATES: readonly string\[\] = \['o', 'a'\]/);
     expect(byFile.get('engine/src/validators/fields.ts')).toMatch(/\[\^\\s@\]/);
     expect(byFile.get('engine/src/api/paths.ts')).toMatch(/privateSignals: `\$\{PRIV\}\/signals\/`/);
+    expect(byFile.get('engine/src/api/paths.ts')).toMatch(/export const GEO_PAGE_SIZE = 4000;/);
+    expect(byFile.get('engine/src/api/app-paths.ts')).toMatch(/signIn: '\/login'/);
     expect(byFile.get('src/forms/FormButtons.tsx')).toMatch(/export function FormButtons\b/);
     expect(byFile.get('renderer/src/form/ErrorSummary.tsx')).toMatch(/export function ErrorSummary\b/);
     expect(byFile.get('src/forms/errors.ts')).toMatch(/export function fieldErrors\b/);

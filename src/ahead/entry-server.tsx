@@ -9,6 +9,7 @@
  * one /app-config.js hands the app (server/src/plugins/static-app.ts). No script may depend on
  * what only a browser has while this renders: it runs for an anonymous visitor without a draft.
  */
+import { APP_PATHS } from '@meldloket/engine';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,7 +21,6 @@ import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from '../layout/usePageTitle.ts';
 import { frameOf, PageFrame, ScreenLoading } from '../layout/Layout.tsx';
 import { loadingHeading } from '../layout/handle.ts';
-import { OVERVIEW_PATH } from '../layout/paths.ts';
 import { BACK_OFFICE_TEXTS } from '../manage/texts.ts';
 import { STEP_TITLES, TEXTS } from '../wizard/texts.ts';
 
@@ -82,7 +82,7 @@ export function renderFrame(override: unknown, frame: FrameFor, path?: string): 
   const html = renderToString(
     <StrictMode>
       <ConfigProvider config={config}>
-        <StaticRouter location={staff ? OVERVIEW_PATH : '/'}>
+        <StaticRouter location={staff ? APP_PATHS.incidents : '/'}>
           <PageFrame {...frameOf(staff, config.features.appMode)} menu={false}>
             <ScreenLoading heading={heading} />
           </PageFrame>

@@ -207,7 +207,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, askFrame = a
         if (error instanceof ApiError && error.status === 401) {
           // the API does not know this sign-in (unknown or inactive user): forget it, so no SSO check signs in again
           signOutHere(true);
-          leave('/login');
+          leave(APP_PATHS.signIn);
           return;
         }
         setStatus('failed');
@@ -286,7 +286,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, askFrame = a
       const url = await endSessionUrl(oidcOptions(config), current?.idToken);
       signOutHere(true);
       announceLogout();
-      leave(url ? url.href : '/login');
+      leave(url ? url.href : APP_PATHS.signIn);
     } catch {
       show({ title: AUTH_TEXTS.logoutFailed, variant: 'error' });
     }
@@ -308,7 +308,7 @@ function BrowserAuthProvider({ api: injectedApi, leave = leavePage, askFrame = a
         }
         const message = error instanceof LoginError ? error.message : AUTH_TEXTS.loginFailed;
         show({ title: message, variant: 'error' });
-        return '/login';
+        return APP_PATHS.signIn;
       }
     },
     [config, accept, show],

@@ -48,19 +48,16 @@ export interface OidcOptions extends OidcSettings {
   now?: () => number;
 }
 
-export const CALLBACK_PATH = APP_PATHS.signInCallback;
+/** Where the provider sends the page back after sign-in. */
+export const callbackUri = (origin: string) => `${origin}${APP_PATHS.signInCallback}`;
 /**
  * Where the provider answers the silent SSO check made in a hidden frame: a page without script
  * that the server serves for that frame alone (server/src/plugins/static-app.ts), so the app is
  * not started a second time inside it.
  */
-export const SILENT_CALLBACK_PATH = APP_PATHS.silentSignIn;
-export const LOGIN_PATH = '/login';
-
-export const callbackUri = (origin: string) => `${origin}${CALLBACK_PATH}`;
-export const silentCallbackUri = (origin: string) => `${origin}${SILENT_CALLBACK_PATH}`;
+export const silentCallbackUri = (origin: string) => `${origin}${APP_PATHS.silentSignIn}`;
 /** The redirect URI a callback URL answers: the silent frame's, or the page's. */
-const redirectUriOf = (callback: URL, origin: string) => (callback.pathname === SILENT_CALLBACK_PATH ? silentCallbackUri(origin) : callbackUri(origin));
+const redirectUriOf = (callback: URL, origin: string) => (callback.pathname === APP_PATHS.silentSignIn ? silentCallbackUri(origin) : callbackUri(origin));
 export const issuerUrl = (options: Pick<OidcOptions, 'issuer' | 'origin'>) => new URL(options.issuer, `${options.origin}/`);
 
 /** Missing crypto support is a clear error (docs/reference/limits.md#validation), not a broken sign-in. */
@@ -227,7 +224,7 @@ export async function endSessionUrl(options: OidcOptions, idToken: string | unde
   if (!as.end_session_endpoint) return null;
   const url = new URL(as.end_session_endpoint);
   url.searchParams.set('client_id', options.clientId);
-  url.searchParams.set('post_logout_redirect_uri', `${options.origin}${LOGIN_PATH}`);
+  url.searchParams.set('post_logout_redirect_uri', `${options.origin}${APP_PATHS.signIn}`);
   if (idToken) url.searchParams.set('id_token_hint', idToken);
   return url;
 }

@@ -1,8 +1,8 @@
+import { APP_PATHS } from '@meldloket/engine';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
-import { OVERVIEW_PATH } from './paths.ts';
 
 const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
 
@@ -13,7 +13,7 @@ const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
 export function Header({ tall, staff = false, menu = staff }: { tall: boolean; staff?: boolean; menu?: boolean }) {
   const config = useConfig();
   // staff start from the incidents overview; visitors from the configured home page
-  const home = staff ? OVERVIEW_PATH : config.links.home;
+  const home = staff ? APP_PATHS.incidents : config.links.home;
   // The municipality's logo (branding.logo) says its name: its alt text is that name.
   const { logo, logoAlt } = config.branding;
   const name = (

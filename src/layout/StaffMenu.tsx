@@ -2,18 +2,19 @@
  * The staff menu in the short header (docs/reference/screens.md#routes): a row of items from 1320 px on,
  * a 'Menu' toggle below. A lazy chunk: only signed-in staff load it.
  */
+import { APP_PATHS } from '@meldloket/engine';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { useConfig } from '../config/index.ts';
 import { displayName, useAuth } from '../auth/index.ts';
 import { COLLAPSED_MENU_QUERY } from './constants.ts';
-import { ACCOUNT_LABEL, OVERVIEW_PATH, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
+import { ACCOUNT_LABEL, staffMenuItems, type StaffMenuItem } from './staffMenu.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** The overview's `search` parameter (docs/overview.md) while the overview is open, else ''. */
 function currentSearch(pathname: string, search: string): string {
-  return pathname === OVERVIEW_PATH ? (new URLSearchParams(search).get('search') ?? '') : '';
+  return pathname === APP_PATHS.incidents ? (new URLSearchParams(search).get('search') ?? '') : '';
 }
 
 function SearchBar({ label }: { label: string }) {
@@ -27,7 +28,7 @@ function SearchBar({ label }: { label: string }) {
     event.preventDefault();
     const q = query.trim();
     // a search starts on its first page in the list, without a saved filter's tab
-    navigate(q ? `${OVERVIEW_PATH}?search=${encodeURIComponent(q)}` : OVERVIEW_PATH);
+    navigate(q ? `${APP_PATHS.incidents}?search=${encodeURIComponent(q)}` : APP_PATHS.incidents);
   };
   return (
     <form role="search" className="ml-staff-menu__search" onSubmit={submit}>

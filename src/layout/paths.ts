@@ -1,7 +1,4 @@
-/** Where the staff menu's items lead (docs/reference/screens.md#routes); the staff logo leads to the overview. */
-import { APP_PATHS } from '@meldloket/engine';
-
-export const OVERVIEW_PATH = APP_PATHS.incidents;
+/** Where the staff menu's items lead (docs/reference/screens.md#routes); the staff logo leads to the overview (APP_PATHS.incidents of the engine). */
 export const REPORT_PATH = '/incident/beschrijf';
 export const SIGNALERING_PATH = '/manage/signalering';
 export const DEFAULT_TEXTS_V1_PATH = '/manage/v1/standaardteksten';

@@ -2,11 +2,11 @@
  * The staff menu of docs/reference/screens.md#routes, derived from the configuration (feature flags, the
  * Help link) and the access areas of the signed-in user (docs/reference/permissions.md#roles).
  */
+import { APP_PATHS } from '@meldloket/engine';
 import type { AppConfig } from '../config/index.ts';
 import type { Area } from '../auth/areas.ts';
-import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, MY_MAIL_PATH, OVERVIEW_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
+import { DEFAULT_TEXTS_V1_PATH, DEFAULT_TEXTS_V2_PATH, MY_MAIL_PATH, REPORT_PATH, SETTINGS_PATH, SIGNALERING_PATH } from './paths.ts';
 
-export { OVERVIEW_PATH } from './paths.ts';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op meldingsinformatie';
 
@@ -25,7 +25,7 @@ export const ACCOUNT_LABEL = 'Mijn account';
 /** The menu, in order, for a signed-in user who may open the areas `can` allows. */
 export function staffMenuItems(config: Pick<AppConfig, 'features' | 'links'>, can: (area: Area) => boolean): StaffMenuItem[] {
   const items: StaffMenuItem[] = [
-    { key: 'overview', kind: 'link', label: 'Overzicht', to: OVERVIEW_PATH },
+    { key: 'overview', kind: 'link', label: 'Overzicht', to: APP_PATHS.incidents },
     { key: 'search', kind: 'search', label: SEARCH_PLACEHOLDER },
   ];
   // 'Melden' only for those whose staff create call the API accepts (area 'report')

@@ -1,7 +1,7 @@
+import { APP_PATHS } from '@meldloket/engine';
 import { Link } from 'react-router';
 import { PageHeading } from '../static/Heading.tsx';
 import { usePageTitle } from '../layout/index.ts';
-import { OVERVIEW_PATH } from '../layout/staffMenu.ts';
 import { BACK_OFFICE_TEXTS } from './texts.ts';
 
 const T = BACK_OFFICE_TEXTS.notFound;
@@ -18,7 +18,7 @@ export function BackOfficeNotFoundPage({ heading = T.heading, text = T.text }: {
       <PageHeading>{heading}</PageHeading>
       <p className="utrecht-paragraph ml-backoffice__lead">{text}</p>
       <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={OVERVIEW_PATH}>
+        <Link className="utrecht-link" to={APP_PATHS.incidents}>
           {T.back}
         </Link>
       </p>

@@ -4,7 +4,7 @@
  * filter changes, every page of `geopage` (4000 a page) followed, earlier requests
  * aborted. Reports carry no id: a category, a date and a point.
  */
-import { API_PATHS } from '@meldloket/engine';
+import { API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
 import { useEffect, useRef, useState } from 'react';
 import { isAbort } from '../map/services/index.ts';
 import type { Bbox } from '../map/services/index.ts';
@@ -23,8 +23,6 @@ interface Feature {
   properties: { category: PublicReport['category']; created_at: string };
 }
 
-/** The geography call's page size (SIGNALS_API_GEO_PAGINATE_BY). */
-export const GEO_PAGE_SIZE = 4000;
 /** The box asked for is the view grown by this fraction on every side, so short pans need no new call. */
 const MARGIN = 0.5;
 const DEBOUNCE_MS = 150;

@@ -10,6 +10,8 @@ export const APP_PATHS = {
   incidents: '/manage/incidents',
   /** One report in the back office. */
   incident: '/manage/incident/:id',
+  /** The staff's sign-in: the page a signed-out staff member (and one who signed out) lands on. */
+  signIn: '/login',
   /** Where the staff sign-in's provider sends the browser back (a redirect URI of the app's client). */
   signInCallback: '/login/callback',
   /**

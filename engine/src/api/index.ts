@@ -14,6 +14,6 @@ export {
   statusMessage,
 } from './messages.ts';
 export { fromSignalenQuestions, isExtraPropertyQuestion } from './signalen.ts';
-export { API_PREFIX, API_PATHS, apiPath, categoryPath, isPrivateApiPath } from './paths.ts';
+export { API_PREFIX, API_PATHS, GEO_PAGE_SIZE, apiPath, categoryPath, isPrivateApiPath } from './paths.ts';
 export type { ApiPath } from './paths.ts';
 export { APP_PATHS, incidentPage } from './app-paths.ts';

@@ -21,6 +21,13 @@ export const API_PREFIX = {
   media: '/signals/media',
 } as const;
 
+/**
+ * How many features one page of a geography answer holds, public and private
+ * (docs/reference/api.md#pagination, `geopage`): the server pages by it and the maps ask for the next
+ * page while a page comes back full.
+ */
+export const GEO_PAGE_SIZE = 4000;
+
 const { public: PUB, private: PRIV, my: MY } = API_PREFIX;
 
 export const API_PATHS = {

@@ -4,6 +4,7 @@
  * note, urgency, type, subcategory, assignment, location, splitting, linking
  * nearby reports. Common actions have shortcut keys, listed on the page.
  */
+import { APP_PATHS } from '@meldloket/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canAccess, useAuth, type Area } from '../../auth/index.ts';
@@ -33,7 +34,6 @@ import { StatusForm } from './StatusForm.tsx';
 import { INCIDENT_TEXTS } from './texts.ts';
 import { useIncident } from './useIncident.ts';
 import { useReportChanged } from './queries.ts';
-import { OVERVIEW_PATH } from '../../layout/paths.ts';
 import './incident.css';
 
 const LocationMap = lazy(() => import('../../reply/LocationMap.tsx'));
@@ -41,7 +41,6 @@ const LocationEditor = lazy(() => import('./LocationEditor.tsx'));
 
 type Panel = 'status' | 'split' | EditKind;
 
-const OVERVIEW = OVERVIEW_PATH;
 
 function Failed({ message }: { message: string }) {
   usePageTitle(INCIDENT_TEXTS.loadFailed);
@@ -120,7 +119,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
       setFocusPanel((n) => n + 1);
     } else if (action === 'note' && mayNote) noteRef.current?.focus();
     else if (action === 'history') historyRef.current?.focus();
-    else if (action === 'overview') navigate(OVERVIEW);
+    else if (action === 'overview') navigate(APP_PATHS.incidents);
   });
 
   const [lng, lat] = detail.location.geometrie.coordinates;
@@ -141,7 +140,7 @@ function Incident({ detail, version, onUpdated }: { detail: IncidentDetail; vers
   return (
     <article className="ml-incident">
       <p className="utrecht-paragraph">
-        <Link className="utrecht-link" to={OVERVIEW}>
+        <Link className="utrecht-link" to={APP_PATHS.incidents}>
           {INCIDENT_TEXTS.back}
         </Link>
       </p>

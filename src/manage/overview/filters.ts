@@ -8,10 +8,9 @@
  * say the same thing; `search`, `page`, `ordering`, `filter_id` and `view` come on top
  * (docs/overview.md).
  */
-import { FEEDBACK_LABELS, PRIORITY_OPTIONS, PUNCTUALITY_LABELS, STADSDEEL_LABELS, typeOptions } from '@meldloket/engine';
+import { FEEDBACK_LABELS, PRIORITY_OPTIONS, PUNCTUALITY_LABELS, STADSDEEL_LABELS, typeOptions, APP_PATHS } from '@meldloket/engine';
 import { STATES } from '../../api/index.ts';
 import type { StaffData } from '../../auth/index.ts';
-import { OVERVIEW_PATH } from '../../layout/paths.ts';
 
 export interface Option {
   value: string;
@@ -196,7 +195,7 @@ export function overviewParams(state: Partial<OverviewState>): URLSearchParams {
 /** A link to the overview showing `filter` (for the signalering page and the detail). */
 export function overviewHref(filter: FilterValues, extra: Partial<OverviewState> = {}): string {
   const qs = overviewParams({ ...extra, filter }).toString();
-  return `${OVERVIEW_PATH}${qs ? `?${qs}` : ''}`;
+  return `${APP_PATHS.incidents}${qs ? `?${qs}` : ''}`;
 }
 
 /** The filter as a saved filter's `options` (docs/reference/api.md#private): lists for multi-valued filters, a string otherwise. */

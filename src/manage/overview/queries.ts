@@ -7,15 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/index.ts';
 import { listQuery, type FilterValues } from './filters.ts';
+import { GEO_PAGE_SIZE } from '@meldloket/engine';
 import { GEOGRAPHY_PATH } from './types.ts';
 
 export const overviewKeys = {
   all: ['overview'] as const,
   geography: (query: Record<string, unknown>) => ['overview', 'geography', query] as const,
 };
-
-/** The private geography's page size (SIGNALS_API_GEO_PAGINATE_BY). */
-export const GEO_PAGE_SIZE = 4000;
 
 export interface MapReport {
   id: number;

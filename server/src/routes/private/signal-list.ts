@@ -9,10 +9,10 @@ import { hasPermission } from '../../auth/users.ts';
 import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPageOf, pageNumberSchema, pageOf, pageQuerySchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { filterQuerySchema, listSignals, signalGeography, type ListedSignal, type RawFilters } from '../../services/signals/list.ts';
-import { featureCollectionSchema, GEO_PAGE_SIZE, geoPageHeaders, pointFeatureCollection, utcIso } from '../signals/geography.ts';
+import { featureCollectionSchema, geoPageHeaders, pointFeatureCollection, utcIso } from '../signals/geography.ts';
 import { logContactAccess } from '../../privacy/access-log.ts';
 import { privateSignalSchema, serializePrivateSignal } from './signal-serialize.ts';
-import { API_PATHS } from '@meldloket/engine';
+import { API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
 
 /** The overview's page size (docs/reference/limits.md#constants). */
 export const LIST_PAGE_SIZE = 50;

@@ -10,9 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequestSchema, baseUrl, pageNumberSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { publicGeography } from '../../services/geography/index.ts';
-import { API_PATHS } from '@meldloket/engine';
-
-export const GEO_PAGE_SIZE = 4000;
+import { API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
 
 const invalidChoice = (v: string) => `Selecteer een geldige keuze. ${v} is geen beschikbare keuze.`;
 
