@@ -109,6 +109,18 @@ describe('slaDeadline', () => {
     expect(slaDeadlines(at('2025-03-10T12:00+01:00'), null)).toBeNull();
   });
 
+  it('is the same when asked again for another time of the same day, after other days were asked (the remembered days)', () => {
+    const asked = (order: number[]) =>
+      order.flatMap((day) => [working(1), working(5), working(21)].flatMap((sla) => [1, 3].flatMap((factor) =>
+        ['09:30', '23:59'].map((time) => `${day} ${sla.n_days}×${factor} ${time} → ${amsterdam(slaDeadline(amsterdamInstant(addCalendarDays({ year: 2025, month: 1, day: 1 }, day), Number(time.slice(0, 2)) * 3_600_000 + Number(time.slice(3)) * 60_000), sla, factor))}`),
+      )));
+    const days = Array.from({ length: 400 }, (_, i) => i);
+    const first = asked(days);
+    expect(asked([...days].reverse()).sort()).toEqual([...first].sort());
+    expect(first).toContain('2 5×1 09:30 → 2025-01-10T09:30+01:00'); // Friday 3 January + 5 working days
+    expect(first).toContain('3 1×3 23:59 → 2025-01-09T00:00+01:00'); // Saturday: Monday 00:00, then 3 working days
+  });
+
   it('only moves forward as the creation time does', () => {
     let previous = 0;
     for (let t = at('2025-04-15T00:00Z').getTime(); t < at('2025-05-10T00:00Z').getTime(); t += 37 * 60 * 1000) {

@@ -3,6 +3,7 @@
  * member a reporter's contact details or the reporter's other reports. Every place that does
  * so logs here, naming itself by one of `CONTACT_ACCESS_VIA`.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ContactAccessVia } from './access-via.ts';
 
@@ -11,7 +12,9 @@ export { CONTACT_ACCESS_VIA, type ContactAccessVia } from './access-via.ts';
 /** Logs that `username` was shown the contact details of `signalIds` (those that have any) via `via`. */
 export async function logContactAccess(db: Db, username: string, signalIds: number[], via: ContactAccessVia, at: Date): Promise<void> {
   if (signalIds.length === 0) return;
-  await db.insertInto('contact_access').values([...new Set(signalIds)].map((signal_id) => ({ signal_id, username, via, created_at: at }))).execute();
+  // One array parameter, not four per row: a CSV export logs each batch of its rows here.
+  const ids = [...new Set(signalIds)];
+  await sql`insert into contact_access (signal_id, username, via, created_at) select unnest(${ids}::integer[]), ${username}, ${via}, ${at}`.execute(db);
 }
 
 export interface ContactAccessQuery {

@@ -116,9 +116,21 @@ interface Derived {
   deadlines: { deadline: Date; deadline_factor_3: Date } | null;
 }
 
+/** Each subcategory's id with its main category, made once per category tree (not a search of the tree per row). */
+const categoriesByTree = new WeakMap<MainCategory[], Map<number, { main: MainCategory; sub: MainCategory['sub_categories'][number] }>>();
+function categoryOf(tree: MainCategory[], id: number) {
+  let byId = categoriesByTree.get(tree);
+  if (!byId) {
+    byId = new Map();
+    for (const main of tree) for (const sub of main.sub_categories) if (!byId.has(sub.id)) byId.set(sub.id, { main, sub });
+    categoriesByTree.set(tree, byId);
+  }
+  return byId.get(id);
+}
+
 function derive(r: ExportRow, c: ExportContext): Derived {
-  const main = c.tree.find((m) => m.sub_categories.some((s) => s.id === r.category_id));
-  return { main, sub: main?.sub_categories.find((s) => s.id === r.category_id), deadlines: slaDeadlines(r.created_at, c.slas.get(r.category_id) ?? null) };
+  const found = categoryOf(c.tree, r.category_id);
+  return { main: found?.main, sub: found?.sub, deadlines: slaDeadlines(r.created_at, c.slas.get(r.category_id) ?? null) };
 }
 
 /** A coordinate for a Dutch spreadsheet: decimal comma, 6 decimals (~10 cm). */
@@ -177,10 +189,17 @@ export const CSV_CONTACT_COLUMNS: Column[] = [
 /** The columns of one export. */
 export const csvColumns = (c: Pick<ExportContext, 'contact'>): Column[] => (c.contact ? [...CSV_COLUMNS, ...CSV_CONTACT_COLUMNS] : CSV_COLUMNS);
 
+// Made once: a regular expression literal in a function is a new RegExp object at every call,
+// 78 of them per exported row (a sixth of what an export allocated, docs/performance.md).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const WHOLE_NUMBER = /^-\d+$/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+const QUOTE = /"/g;
+
 /** One CSV field: quoted when needed, formulas defused (a plain whole number such as '-3' is no formula). */
 export function csvField(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) && !/^-\d+$/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = FORMULA_START.test(value) && !WHOLE_NUMBER.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 }
 
 const line = (fields: string[]) => `${fields.map(csvField).join(';')}\r\n`;
