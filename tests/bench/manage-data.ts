@@ -19,8 +19,9 @@
 import { STADSDEEL_LABELS } from '@meldloket/engine';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/index.ts';
-import { rebuildSignalCount } from '../../server/src/db/migrations/883_signal_counts.ts';
+import { rebuildSignalCount } from '../../server/src/db/migrations/930_signal_count_priority.ts';
 import { rebuildSignalDepartment } from '../../server/src/db/migrations/920_signal_department.ts';
+import { rebuildWeekCounts } from '../../server/src/db/migrations/931_signal_week_counts.ts';
 import { STREETS } from '../../server/src/routes/stand-ins/streets.ts';
 
 /** What a report is about: the opening of its text (real words; the search bench looks for some). */
@@ -175,6 +176,7 @@ async function load(db: Kysely<Database>, reports: number, log: (line: string) =
   // The counts and the reports' departments the triggers keep (off while loading).
   await rebuildSignalCount(db);
   await rebuildSignalDepartment(db);
+  await rebuildWeekCounts(db);
   phase('relations');
 
   await sql`set session_replication_role = default`.execute(db);

@@ -44,6 +44,8 @@ const routedTo = (departments: number[]) =>
 export interface ResolvedScope {
   categories: number[];
   routed: number[];
+  /** The user's departments (the routed reports' count reads their routed rows of signal_department). */
+  departments: number[];
 }
 
 /**
@@ -63,11 +65,11 @@ export type ScopeArm = 'categories' | 'routed';
 export async function resolveScope(db: Db, user: ScopeUser): Promise<ResolvedScope | undefined> {
   if (seesAllSignals(user)) return undefined;
   const departments = user.departments.map((d) => d.id);
-  if (departments.length === 0) return { categories: [], routed: [] };
-  const { rows } = await sql<ResolvedScope>`select
+  if (departments.length === 0) return { categories: [], routed: [], departments };
+  const { rows } = await sql<Omit<ResolvedScope, 'departments'>>`select
       array(${categoriesOf(departments)} order by 1) as categories,
       array(${routedTo(departments)} order by 1) as routed`.execute(db);
-  return rows[0]!;
+  return { ...rows[0]!, departments };
 }
 
 /** The condition on `signal` of a resolved scope, or of one of its arms. */

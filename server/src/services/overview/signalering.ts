@@ -12,7 +12,7 @@ import type { ScopeArm, ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import type { MainCategory } from '../categories/index.ts';
-import { compileFilters, countedWhere, punctualityCondition } from '../signals/list.ts';
+import { compactCountsNow, compileFilters, countedWhere, punctualityCondition } from '../signals/list.ts';
 
 /** Every state that is not an end state (Afgehandeld, Geannuleerd, Gesplitst). */
 export { OPEN_STATES };
@@ -46,6 +46,7 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     compileFilters(db, {}, { user, now }),
     db.selectFrom('category').select(['id', 'sla_n_days', 'sla_use_calendar_days']).execute(),
   ]);
+  compactCountsNow(db);
   const late = punctualityCondition(categories, 'late', now);
   const late3 = punctualityCondition(categories, 'late_factor_3', now);
   const counted = [
@@ -78,7 +79,8 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
     };
     for (const arm of open.arms) {
       const keys = open.counted?.(arm) ?? null;
-      if (!keys) {
+      // (the routed part of a scope is counted from its reports: its counts per category and department are not kept)
+      if (!keys || keys.routed) {
         const rows = await over(arm).select(key.as('key')).select(counted).groupBy(key).execute();
         for (const row of rows) add(into, row.key as number, row);
         continue;
@@ -147,25 +149,42 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
   const mondays = Array.from({ length: weeks }, (_, i) => addCalendarDays(thisMonday, -7 * (weeks - 1 - i)));
   const since = amsterdamInstant(mondays[0]!, 0);
   const weekOf = (column: string) => sql<string>`to_char(date_trunc('week', ${sql.ref(column)} at time zone 'Europe/Amsterdam'), 'YYYY-MM-DD')`;
+  // Counted per week where the scope's part allows (signal_week_count, signal_closed_week_count: migration 931),
+  // else from the reports and their status log.
+  const weekKey = sql<string>`to_char(c.week, 'YYYY-MM-DD')`;
   const [incoming, closed] = await Promise.all([
-    all
-      .query()
-      .where('signal.created_at', '>=', since)
-      .select([weekOf('signal.created_at').as('week'), sql<number>`count(*)::int`.as('n')])
-      .groupBy(sql`1`)
-      .execute(),
+    Promise.all(
+      all.arms.map((arm) => {
+        const keys = all.counted?.(arm);
+        if (keys && !keys.routed) {
+          return sql<{ week: string; n: number }>`select ${weekKey} as week, sum(c.n)::int as n from signal_week_count c
+            where c.week >= ${plainDateKey(mondays[0]!)}::date and ${countedWhere({ categories: keys.categories })} group by 1`
+            .execute(db)
+            .then((r) => r.rows);
+        }
+        return all
+          .query(arm)
+          .where('signal.created_at', '>=', since)
+          .select([weekOf('signal.created_at').as('week'), sql<number>`count(*)::int`.as('n')])
+          .groupBy(sql`1`)
+          .execute();
+      }),
+    ).then((parts) => parts.flat()),
     // The status log (migration 300) is written by a trigger on every state change.
-    // (Without a scope every report counts: no semi-join with every report.)
-    sql<{ week: string; n: number }>`
-      select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
-      from signal_status_log l
-      where l.state in (${sql.join(CLOSED_STATES)}) and l.created_at >= ${since}
-        ${all.scoped ? sql`and l.signal_id in ${all.query().select('signal.id')}` : sql``}
-      group by 1`
-      .execute(db)
-      .then((r) => r.rows),
+    all.scoped
+      ? sql<{ week: string; n: number }>`
+          select ${weekOf('l.created_at')} as week, count(distinct l.signal_id)::int as n
+          from signal_status_log l
+          where l.state in (${sql.join(CLOSED_STATES)}) and l.created_at >= ${since} and l.signal_id in ${all.query().select('signal.id')}
+          group by 1`
+          .execute(db)
+          .then((r) => r.rows)
+      : sql<{ week: string; n: number }>`select ${weekKey} as week, sum(c.n)::int as n from signal_closed_week_count c
+          where c.week >= ${plainDateKey(mondays[0]!)}::date group by 1`
+          .execute(db)
+          .then((r) => r.rows),
   ]);
-  const count = (rows: { week: string; n: number }[], key: string) => rows.find((r) => r.week === key)?.n ?? 0;
+  const count = (rows: { week: string; n: number }[], key: string) => rows.filter((r) => r.week === key).reduce((n, r) => n + r.n, 0);
 
   const totals = per_category.reduce<Counts>((t, c) => ({ open: t.open + c.open, late: t.late + c.late, late_factor_3: t.late_factor_3 + c.late_factor_3 }), { open: 0, late: 0, late_factor_3: 0 });
   return {

@@ -103,9 +103,10 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   ]);
 
   const conditions: ((eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>)[] = [];
-  // Whether the count can be read from signal_count (every condition is on state, category or district).
-  const tally: CountKeys & { other: boolean } = { other: false };
-  const where = (condition: (eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>, counted?: Partial<CountKeys>) => {
+  // Whether the count can be read from signal_count (every condition is on state, category, district,
+  // priority, assignment or punctuality; migrations 883, 930).
+  const tally: CountKeys & { other: boolean; punctuality?: (typeof PUNCTUALITY)[number] } = { other: false };
+  const where = (condition: (eb: ExpressionBuilder<ListDb, 'signal'>) => Expression<SqlBool>, counted?: Partial<typeof tally>) => {
     if (counted) Object.assign(tally, counted);
     else tally.other = true;
     conditions.push(condition);
@@ -125,7 +126,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const status = choices('status', STATE_CODES);
   if (status.length) where((eb) => eb('signal.state', 'in', status), { states: status });
   const priority = choices('priority', PRIORITIES);
-  if (priority.length) where((eb) => eb('signal.priority', 'in', priority));
+  if (priority.length) where((eb) => eb('signal.priority', 'in', priority), { priorities: priority });
   const type = choices('type', TYPES);
   if (type.length) where((eb) => eb('signal.type_code', 'in', type));
   const source = choices('source', sources.map((s) => s.name));
@@ -211,7 +212,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   // Assignment: a staff member's e-mail (any case), or `null` for 'Niet toegewezen' ------------
   const assigned = one('assigned_user_email');
-  if (assigned === 'null') where((eb) => eb('signal.assigned_user_id', 'is', null));
+  if (assigned === 'null') where((eb) => eb('signal.assigned_user_id', 'is', null), { assigned: false });
   else if (assigned !== undefined) where(() => sql<SqlBool>`signal.assigned_user_id in (select u.id from staff_user u where lower(u.email) = lower(${assigned}))`);
 
   // Contact details (OR of the chosen ones) -------------------------------------------
@@ -285,7 +286,7 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
   const punctuality = one('punctuality');
   if (punctuality !== undefined) {
     if (!PUNCTUALITY.includes(punctuality as never)) choice('punctuality', punctuality);
-    else where(() => punctualityCondition(categories, punctuality as (typeof PUNCTUALITY)[number], now));
+    else where(() => punctualityCondition(categories, punctuality as (typeof PUNCTUALITY)[number], now), { punctuality: punctuality as (typeof PUNCTUALITY)[number] });
   }
 
   // 'Meest gemeld' (docs/duplicates.md): at least this many reporters and followers (REPORTERS_SQL) ---------
@@ -307,31 +308,52 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
 
   if (Object.keys(errors).length) throw invalid(errors);
 
+  /** The scoped, filtered signals; with `punctual`, the punctuality filter's condition replaced by it. */
+  const filtered = (arm?: ScopeArm, newest?: number, punctual?: Expression<SqlBool>) => {
+    // With `newest`, of the newest reports only (that many; the search's first look, services/overview/search.ts).
+    let q: SelectQueryBuilder<ListDb, 'signal', object> =
+      newest === undefined
+        ? db.selectFrom('signal')
+        : (db.selectFrom(
+            db.selectFrom('signal').selectAll().orderBy('signal.created_at', 'desc').orderBy('signal.id', 'desc').limit(newest).as('signal'),
+          ) as unknown as SelectQueryBuilder<ListDb, 'signal', object>);
+    if (scope) q = q.where(scopeCondition(scope, arm));
+    for (const c of conditions) q = q.where(punctual && c === punctualityWhere ? () => punctual : c);
+    return q;
+  };
+  const punctualityWhere = tally.punctuality ? conditions[conditions.length - 1] : undefined;
+
   return {
     /** The scoped, filtered signals (select what you need on it); with `arm`, those of one part of the scope; with `newest`, among the newest that many. */
-    query: (arm?: ScopeArm, newest?: number) => {
-      // With `newest`, of the newest reports only (that many; the search's first look, services/overview/search.ts).
-      let q: SelectQueryBuilder<ListDb, 'signal', object> =
-        newest === undefined
-          ? db.selectFrom('signal')
-          : (db.selectFrom(
-              db.selectFrom('signal').selectAll().orderBy('signal.created_at', 'desc').orderBy('signal.id', 'desc').limit(newest).as('signal'),
-            ) as unknown as SelectQueryBuilder<ListDb, 'signal', object>);
-      if (scope) q = q.where(scopeCondition(scope, arm));
-      for (const c of conditions) q = q.where(c);
-      return q;
-    },
+    query: (arm?: ScopeArm, newest?: number) => filtered(arm, newest),
     /** The disjoint parts of `query` whose counts add up to its count (see `countOf`). */
     arms: (scope ? ['categories', 'routed'] : [undefined]) as readonly (ScopeArm | undefined)[],
     /** Whether the user's department scope narrows the reports. */
     scoped: scope !== undefined,
     /** The keys of signal_count that count `query(arm)`, or null when it has another condition (see `countOf`). */
     counted: (arm?: ScopeArm): CountKeys | null => {
-      if (tally.other || arm === 'routed') return null;
-      const { states, categories, stadsdelen, department } = tally;
-      if (!scope) return { states, categories, stadsdelen, department };
-      if (arm !== 'categories') return null; // the whole scope is an OR with the routed reports
-      return { states, stadsdelen, department, categories: categories ? categories.filter((c) => scope.categories.includes(c)) : scope.categories };
+      if (tally.other) return null;
+      const { states, stadsdelen, department, priorities, assigned, punctuality } = tally;
+      // signal_department and its counts know state, subcategory and district only
+      if (department !== undefined && (priorities || assigned !== undefined)) return null;
+      let cats = tally.categories;
+      if (scope && arm === undefined) return null; // the whole scope is an OR with the routed reports
+      if (scope && arm === 'categories') cats = cats ? cats.filter((c) => scope.categories.includes(c)) : scope.categories;
+      // Punctuality (docs/reference/api.md#private): 'null' is the subcategories without an SLA; late (or 3x late) is
+      // every report of the subcategories with one, minus those still within the deadline (recent reports, read).
+      let minus: CountKeys['minus'];
+      if (punctuality) {
+        if (punctuality === 'on_time') return null;
+        const sla = new Set(categories.filter((c) => c.sla_n_days).map((c) => c.id));
+        cats = (cats ?? categories.map((c) => c.id)).filter((c) => sla.has(c) === (punctuality !== 'null'));
+        if (punctuality !== 'null') minus = filtered(arm, undefined, withinDeadline(categories, punctuality === 'late' ? 1 : LATE_FACTOR, now));
+      }
+      if (arm === 'routed') {
+        // the routed reports outside the user's categories, from signal_department's routed rows (migration 920)
+        if (!scope || department !== undefined || priorities || assigned !== undefined || minus) return null;
+        return { states, stadsdelen, categories: cats, routed: { departments: scope.departments, outside: scope.categories } };
+      }
+      return { states, categories: cats, stadsdelen, department, priorities, assigned, minus };
     },
     ordering,
     /** Puts a query over the filtered signals in the list's order. */
@@ -346,26 +368,45 @@ export async function compileFilters(db: Db, raw: RawFilters, { user, now }: Lis
  * `signal.created_at` per group of categories. `late` includes the `late_factor_3` reports.
  */
 export function punctualityCondition(
-  categories: { id: number; sla_n_days: number | null; sla_use_calendar_days: boolean }[],
+  categories: SlaCategory[],
   value: (typeof PUNCTUALITY)[number],
   now: Date,
 ): Expression<SqlBool> {
   const withSla = categories.filter((c) => c.sla_n_days);
   if (value === 'null') return withSla.length ? sql<SqlBool>`signal.category_id not in (${sql.join(withSla.map((c) => c.id))})` : sql<SqlBool>`true`;
+  if (value === 'on_time') return withinDeadline(categories, 1, now);
+  return deadlineParts(withSla, value === 'late_factor_3' ? LATE_FACTOR : 1, now, sql`<`).condition;
+}
+
+type SlaCategory = { id: number; sla_n_days: number | null; sla_use_calendar_days: boolean };
+
+/**
+ * The reports of a subcategory with an SLA made since its first creation time still on time at
+ * `now` for `factor` times the deadline (on time: factor 1). Besides the condition per group of
+ * subcategories, the earliest of those times: an index on `created_at` then reads only recent reports.
+ */
+export function withinDeadline(categories: SlaCategory[], factor: number, now: Date): Expression<SqlBool> {
+  const withSla = categories.filter((c) => c.sla_n_days);
   if (withSla.length === 0) return sql<SqlBool>`false`;
-  const factor = value === 'late_factor_3' ? LATE_FACTOR : 1;
+  const { condition, earliest } = deadlineParts(withSla, factor, now, sql`>=`);
+  return sql<SqlBool>`(signal.created_at >= ${earliest} and ${condition})`;
+}
+
+/** `created_at <compare> since` per group of subcategories of one SLA (`withSla`: not empty). */
+function deadlineParts(withSla: SlaCategory[], factor: number, now: Date, compare: ReturnType<typeof sql>) {
   const groups = new Map<string, number[]>();
   for (const c of withSla) {
     const key = `${c.sla_n_days}:${c.sla_use_calendar_days}`;
     groups.set(key, [...(groups.get(key) ?? []), c.id]);
   }
-  const compare = value === 'on_time' ? sql`>=` : sql`<`;
+  let earliest: Date | undefined;
   const parts = [...groups].map(([key, ids]) => {
     const [n, calendar] = key.split(':');
     const since = onTimeSince({ n_days: Number(n), use_calendar_days: calendar === 'true' }, now, factor);
+    if (!earliest || since < earliest) earliest = since;
     return sql`(signal.category_id in (${sql.join(ids)}) and signal.created_at ${compare} ${since})`;
   });
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  return { condition: sql<SqlBool>`(${sql.join(parts, sql` or `)})`, earliest: earliest! };
 }
 
 export interface ListedDepartment {
@@ -436,8 +477,9 @@ export interface Filtered {
 }
 
 /**
- * A count of signal_count: the reports in these states, subcategories and districts (undefined: any);
- * with `department`, of signal_department_count (migration 920): those of that department.
+ * A count of signal_count: the reports in these states, subcategories, districts, priorities and
+ * assignment (undefined: any; migrations 883, 930); with `department`, of signal_department_count
+ * (migration 920): those of that department (state, subcategory and district only).
  */
 export interface CountKeys {
   states?: string[];
@@ -445,12 +487,24 @@ export interface CountKeys {
   /** null: 'Niet bepaald'. */
   stadsdelen?: (string | null)[];
   department?: number;
+  priorities?: string[];
+  /** Assigned to someone or not. */
+  assigned?: boolean;
+  /** Reports the keys count that do not match (those still within their deadline): their count is subtracted. */
+  minus?: SelectQueryBuilder<Database, 'signal', object>;
+  /**
+   * The reports routed to `departments` outside the subcategories `outside` (a handler's scope, docs/reference/permissions.md#permissions-and-scoping),
+   * counted from signal_department's routed rows (migration 920, state, subcategory and district only).
+   */
+  routed?: { departments: number[]; outside: number[] };
 }
 
 /** The condition on signal_count `c` of `keys`. */
-export function countedWhere({ states, categories, stadsdelen, department }: CountKeys): Expression<SqlBool> {
+export function countedWhere({ states, categories, stadsdelen, department, priorities, assigned }: CountKeys): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`true`];
   if (department !== undefined) parts.push(sql<SqlBool>`c.department_id = ${department}`);
+  if (priorities) parts.push(priorities.length ? sql<SqlBool>`c.priority in (${sql.join(priorities)})` : sql<SqlBool>`false`);
+  if (assigned !== undefined) parts.push(sql<SqlBool>`c.assigned = ${assigned}`);
   if (states) parts.push(states.length ? sql<SqlBool>`c.state in (${sql.join(states)})` : sql<SqlBool>`false`);
   if (categories) parts.push(categories.length ? sql<SqlBool>`c.category_id in (${sql.join(categories)})` : sql<SqlBool>`false`);
   if (stadsdelen) {
@@ -463,8 +517,20 @@ export function countedWhere({ states, categories, stadsdelen, department }: Cou
 /** The table `keys` are counted from (signal_count, or signal_department_count with a department). */
 export const countTable = (keys: CountKeys) => sql.table(keys.department === undefined ? 'signal_count' : 'signal_department_count');
 
-/** The sum of signal_count for `keys`: the count of the reports they select, without reading a report. */
-export const countedSql = (keys: CountKeys) => sql<number>`(select coalesce(sum(c.n), 0) from ${countTable(keys)} c where ${countedWhere(keys)})`;
+/**
+ * The sum of signal_count for `keys`: the count of the reports they select, without reading a report
+ * (but those of `minus`, recent ones); the routed reports of a scope from signal_department's routed rows.
+ */
+export const countedSql = (keys: CountKeys) => {
+  const { routed, minus } = keys;
+  if (routed) {
+    const departments = routed.departments.length ? sql`c.department_id in (${sql.join(routed.departments)})` : sql`false`;
+    return sql<number>`(select count(distinct c.signal_id) from signal_department c
+      where c.routed and ${departments} and not c.category_id = any(${routed.outside}::int[]) and ${countedWhere(keys)})`;
+  }
+  const sum = sql<number>`(select coalesce(sum(c.n), 0) from ${countTable(keys)} c where ${countedWhere(keys)})`;
+  return minus ? sql<number>`(${sum} - (${minus.select((eb) => eb.fn.countAll().as('count'))}))` : sum;
+};
 
 /**
  * The number of filtered reports. A scoped user's count is the sum of the counts of the scope's
@@ -486,12 +552,12 @@ export async function countOf(db: Db, { query, arms, counted }: Filtered, atMost
 }
 
 const compacted = new WeakMap<Db, number>();
-/** Every minute at most (per process and database), the deltas of signal_count and signal_department_count are folded (in the background; migrations 883, 920). */
-function compactCountsNow(db: Db) {
+/** Every minute at most (per process and database), the deltas of the count tables are folded (in the background; migrations 883, 920, 931). */
+export function compactCountsNow(db: Db) {
   const now = Date.now();
   if (now - (compacted.get(db) ?? 0) < 60_000) return;
   compacted.set(db, now);
-  sql`select signal_count_compact(), signal_department_count_compact()`.execute(db).catch(() => compacted.delete(db));
+  sql`select signal_count_compact(), signal_department_count_compact(), signal_week_count_compact()`.execute(db).catch(() => compacted.delete(db));
 }
 
 /**
