@@ -7,17 +7,16 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { axeViolations, DESKTOP, launchBrowser, PHONE_CONTEXT } from './support.ts';
+import { axeViolations, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 330 64" width="330" height="64"><rect width="64" height="64" rx="8" fill="#00594f"/><path d="M14 46V18h8l10 16 10-16h8v28h-8V32l-10 15-10-15v14z" fill="#fff"/><text x="76" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#00594f">Gemeente Veendam</text></svg>`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#00594f"/></svg>`;
 
 let folder = '';
 let server: RunningServer | undefined;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'meldloket-branding-'));
@@ -33,11 +32,9 @@ beforeAll(async () => {
   const dataDir = path.join(folder, 'data');
   cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
   server = await startServer(dataDir, { MUNICIPALITY_FILE: path.join(folder, 'gemeente.json'), MAP_SERVICES: 'stand-in' });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
@@ -45,27 +42,26 @@ afterAll(async () => {
 describe('the municipality in its own look', () => {
   for (const [size, options] of [['desktop', { viewport: DESKTOP }], ['phone', PHONE_CONTEXT]] as const) {
     it(`shows the logo, the colours and the icon, and passes axe (${size})`, { timeout: 180_000 }, async () => {
-      const context = await browser.newContext({ baseURL: server!.baseUrl, locale: 'nl-NL', ...options });
-      try {
-        const page = await context.newPage();
-        page.setDefaultTimeout(60_000);
-        await page.goto('/incident/beschrijf');
-        const logo = page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' });
-        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        expect(await logo.getAttribute('src')).toBe('/gemeente/logo.svg');
-        // the link home is named by the logo and the site title
-        await expect.poll(() => page.getByRole('banner').getByRole('link').first().textContent()).toContain('Meldloket');
-        const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ml-color-primary').trim());
-        expect(primary).toBe('#00594f');
-        const button = page.getByRole('button', { name: 'Volgende' });
-        expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
-        expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/gemeente/favicon.svg');
-        expect((await page.request.get('/gemeente/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
-        expect(await axeViolations(page)).toEqual([]);
-        if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `branding-${size}.png`) });
-      } finally {
-        await context.close();
-      }
+      await withPage(
+        browser(),
+        async (page) => {
+          await page.goto('/incident/beschrijf');
+          const logo = page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' });
+          await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+          expect(await logo.getAttribute('src')).toBe('/gemeente/logo.svg');
+          // the link home is named by the logo and the site title
+          await expect.poll(() => page.getByRole('banner').getByRole('link').first().textContent()).toContain('Meldloket');
+          const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ml-color-primary').trim());
+          expect(primary).toBe('#00594f');
+          const button = page.getByRole('button', { name: 'Volgende' });
+          expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
+          expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/gemeente/favicon.svg');
+          expect((await page.request.get('/gemeente/favicon.svg')).headers()['content-type']).toBe('image/svg+xml');
+          expect(await axeViolations(page)).toEqual([]);
+          if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `branding-${size}.png`) });
+        },
+        { baseURL: server!.baseUrl, ...options },
+      );
     });
   }
 });
@@ -76,33 +72,29 @@ describe('the first page rendered ahead for this municipality', () => {
     expect(html).toContain('src="/gemeente/logo.svg" alt="Gemeente Veendam"');
     expect(html).toContain('--ml-color-primary: #00594f');
     expect(html).not.toContain('Gemeente Amsterdam');
-    const context = await browser.newContext({ baseURL: server!.baseUrl, locale: 'nl-NL', ...PHONE_CONTEXT });
-    try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(60_000);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().startsWith('Error with Permissions-Policy header')) return;
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      // the app's scripts wait: what shows is the page as the server sent it
-      const held: Route[] = [];
-      let released = false;
-      await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-      await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
-      const logo = page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' });
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const button = page.getByRole('button', { name: 'Volgende' });
-      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
-      released = true;
-      const categories = page.waitForResponse((response) => response.url().includes('/signals/v1/public/terms/categories/'));
-      await Promise.all(held.map((route) => route.continue()));
-      await categories;
-      expect(await page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' }).count()).toBe(1);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await withPage(
+      browser(),
+      async (page) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.text().startsWith('Error with Permissions-Policy header')) return;
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        // the app's scripts wait: what shows is the page as the server sent it
+        const scripts = await holdScripts(page);
+        await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
+        const logo = page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' });
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const button = page.getByRole('button', { name: 'Volgende' });
+        expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
+        const categories = page.waitForResponse((response) => response.url().includes('/signals/v1/public/terms/categories/'));
+        await scripts.release();
+        await categories;
+        expect(await page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' }).count()).toBe(1);
+        expect(problems).toEqual([]);
+      },
+      { baseURL: server!.baseUrl, ...PHONE_CONTEXT },
+    );
   });
 });

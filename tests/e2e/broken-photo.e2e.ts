@@ -8,21 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { messages } from '@meldloket/engine';
-import { axeViolations, launchBrowser, withPage } from './support.ts';
+import { axeViolations, useBrowser, withPage } from './support.ts';
 import { SCREENSHOTS } from './staff-support.ts';
 import { pngChunk } from '../../server/test/images.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send, storedReport } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A 120×120 RGBA PNG of noise (over the wizard's 30 KiB minimum) whose zlib stream ends in a wrong Adler-32; every chunk CRC is right. */
 function brokenPng(): Buffer {
@@ -44,7 +38,7 @@ describe.each([
 ] as const)('a resident whose photo is broken (%s)', (size, options) => {
   it('gets the report thanked for, is told which photo was refused and why, and the server holds the report without it', async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         await describeReport(page, { text: 'Er ligt een kapotte stoeptegel voor de deur', subcategory: 'Veeg- en zwerfvuil' });
         await page.getByLabel("Foto's toevoegen").setInputFiles([{ name: 'stoep.png', mimeType: 'image/png', buffer: brokenPng() }]);

@@ -5,18 +5,12 @@
  * 'Verwijder'), the character counter that speaks up only near the limit, and the
  * summary's layout (location inside the list, photos as thumbnails, 'Wijzigen').
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE_CONTEXT, axeViolations, launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, heading, next, photo } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The focus ring of the focused element (a file input's ring is on its visible face, the button label after it). */
 async function focused(page: Page): Promise<{ kind: string; ring: string }> {
@@ -56,7 +50,7 @@ async function tabRings(page: Page, presses: number) {
 
 describe('the look and feel of the wizard', () => {
   it('shows one focus style on links, text fields, buttons, the photo button, radio buttons, checkboxes and a focused heading', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       // step 1 filled in as a resident does (the prediction has had its go), then Tab from the top
       await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil' });
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -89,7 +83,7 @@ describe('the look and feel of the wizard', () => {
 
   it('gives radio buttons and checkboxes a 44 px target: a tap at the edge of the row counts', async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil' });
         await next(page);
@@ -117,7 +111,7 @@ describe('the look and feel of the wizard', () => {
   });
 
   it("adds photos with 'Foto toevoegen' or by dropping them, shows thumbnails and removes one with 'Verwijder'", async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       // a styled button in a drop zone, not the browser's own file control
@@ -158,7 +152,7 @@ describe('the look and feel of the wizard', () => {
   });
 
   it('reads the character count out only near the limit of the description', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       // the page's clock, so the pause before a count is read passes for certain, not by waiting
       await page.clock.install();
       await page.goto('/incident/beschrijf');
@@ -176,7 +170,7 @@ describe('the look and feel of the wizard', () => {
   });
 
   it("lays out the summary: the location inside the list, photos as thumbnails, and every edit link reads 'Wijzigen'", async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil', photos: 2 });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');

@@ -9,14 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { ROOT } from './server.ts';
-import { baseUrl, launchBrowser, withPage } from './support.ts';
+import { baseUrl, useBrowser, withPage } from './support.ts';
 import { expectHeading } from './wizard-support.ts';
 import { DRAFT_STORAGE_KEY } from '../../src/wizard/state/draftKey.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let vite: ViteDevServer;
 let devUrl: string;
 
@@ -32,10 +32,8 @@ beforeAll(async () => {
   await vite.listen();
   const { port } = vite.httpServer!.address() as AddressInfo;
   devUrl = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await vite?.close();
 });
 
@@ -66,7 +64,7 @@ const notReloaded = (page: Page) => page.evaluate(() => (window as { notReloaded
 
 describe('npm run dev', () => {
   it('redraws an edited component in place: no reload, the typed description kept', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const description = await describeInDev(page, 'Een losliggende stoeptegel voor nummer 12');
       const next = page.getByRole('button', { name: 'Volgende' });
       await expect.poll(() => next.getAttribute('data-edited')).toBeNull();
@@ -80,7 +78,7 @@ describe('npm run dev', () => {
   });
 
   it('redraws the screens that use an edited text in place, the typed description kept', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const description = await describeInDev(page, 'Een kapotte lantaarnpaal bij de school');
       await withEdit('src/wizard/texts.ts', "'Beschrijf uw melding'", "'Beschrijf uw melding (bewerkt)'", async () => {
         await expectHeading(page, 'Beschrijf uw melding (bewerkt)');
@@ -92,7 +90,7 @@ describe('npm run dev', () => {
   });
 
   it('reloads for an edit of the entry, and the draft comes back from the tab', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const description = await describeInDev(page, 'Afval naast de container aan het plein');
       // leaving the field keeps the draft in the tab (sessionStorage)
       await description.blur();

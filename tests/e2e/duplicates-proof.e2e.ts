@@ -6,21 +6,15 @@
  * sends one mail to each of the three, each to one address. The follower stops following by
  * the link in that mail, without signing in.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, newPage, useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { changeStatus, linkIn, mailTo, openReportAs, outbox } from './manage-incident-support.ts';
 import { chooseLocation, describeReport, expectHeading, next } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const LAMP = 'wegen-verkeer-straatmeubilair/sub_categories/lantaarnpaal-straatverlichting';
 const RESIDENTS = ['lamp.eerste@example.com', 'lamp.tweede@example.com', 'lamp.derde@example.com'] as const;
@@ -32,7 +26,7 @@ describe('one problem, many reporters', () => {
 
     // the second resident starts a report of the same lamp; step 2 shows the first report ('Is dit
     // hetzelfde probleem?') and they follow it instead of reporting
-    const resident = await newPage(browser);
+    const resident = await newPage(browser());
     await describeReport(resident.page, { text: 'De lantaarnpaal op de Dam brandt niet', subcategory: 'Lantaarnpaal of straatverlichting' });
     await next(resident.page);
     await expectHeading(resident.page, 'Locatie en vragen');
@@ -56,7 +50,7 @@ describe('one problem, many reporters', () => {
 
     // the third reports anyway; a handler merges it into the first
     const duplicate = await createReport(third, LAMP);
-    const { page, context } = await openReportAs(browser, main.id, STAFF.coordinator);
+    const { page, context } = await openReportAs(browser(), main.id, STAFF.coordinator);
     const section = page.getByRole('region', { name: 'Melders en volgers' });
     await section.getByText('2 melders · 1 volger').waitFor();
     await section.getByRole('textbox', { name: 'Nummer van de dubbele melding' }).fill(`SIG-${duplicate.id}`);

@@ -5,20 +5,14 @@
  * and filter it on 'Meest gemeld' (the public map then shows one dot) — and a read-only user who
  * can do none of it. What the page shows is checked against what the API then holds.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { api, useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { apiAs, checkAndShoot, openAs, openReportAs, PHONE, DESKTOP } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const P = '/signals/v1/private/signals/';
 
@@ -27,7 +21,7 @@ describe('duplicates in the back office', () => {
     const main = await createReport('hoofdmelder@example.com');
     const first = await createReport('tweede.melder@example.com');
     const second = await createReport('derde.melder@example.com');
-    const { page, context } = await openReportAs(browser, main.id, STAFF.behandelaar);
+    const { page, context } = await openReportAs(browser(), main.id, STAFF.behandelaar);
     const section = page.getByRole('region', { name: 'Melders en volgers' });
     await section.getByText('1 melder · 0 volgers').waitFor();
 
@@ -107,7 +101,7 @@ describe('duplicates in the back office', () => {
     const [oldest, ...others] = reports.map((r) => r.id);
     const dotsBefore = await dots();
 
-    const { page, context } = await openAs(browser, '/manage/incidents?category_slug=grofvuil', STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents?category_slug=grofvuil', STAFF.behandelaar);
     const table = page.getByRole('table', { name: 'Meldingen' });
     for (const id of reports.map((r) => r.id)) await table.getByRole('checkbox', { name: `Selecteer SIG-${id}` }).check();
     const selection = page.getByRole('region', { name: 'Geselecteerde meldingen' });
@@ -153,7 +147,7 @@ describe('duplicates in the back office', () => {
     // the reader's department (GRN) handles trees
     const tree = await createReport('boom.melder@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
     const other = await createReport('boom.dubbel@example.com', 'openbaar-groen-en-water/sub_categories/bomen');
-    const { page, context } = await openReportAs(browser, tree.id, STAFF.lezer);
+    const { page, context } = await openReportAs(browser(), tree.id, STAFF.lezer);
     const section = page.getByRole('region', { name: 'Melders en volgers' });
     await section.getByText('1 melder · 0 volgers').waitFor();
     expect(await section.getByRole('textbox').count()).toBe(0);

@@ -9,16 +9,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { DESKTOP, PHONE, lastMailTo, withFlags } from './public-map-support.ts';
 import { attachPhoto, createReport, pngImage } from './followup-support.ts';
-import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import { openAs, SCREENSHOTS, STAFF, storedToken } from './staff-support.ts';
 
 const ON = { enableForwardIncidentToExternal: true };
 const PARTY = 'aannemer@example.com';
-let browser: Browser;
+const browser = useBrowser();
 let token = '';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -40,22 +40,16 @@ async function forwardNewReport(reporter: string, request: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await newPage(browser, { viewport: DESKTOP });
-  await page.goto('/manage');
-  await signIn(page, STAFF.behandelaar);
+  const { context, page } = await openAs(browser(), '/manage', STAFF.behandelaar);
   token = (await storedToken(page)) ?? '';
   await context.close();
   if (!token) throw new Error('no staff token');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('/incident/extern/{token}', () => {
   it('is the not-found page with its flag off', async () => {
     const { path: link } = await forwardNewReport('uit@example.com', 'Wilt u kijken?');
-    await withFlags(browser, {}, DESKTOP, async (page) => {
+    await withFlags(browser(), {}, DESKTOP, async (page) => {
       await page.goto(link);
       await heading(page, 'Pagina niet gevonden').waitFor();
       expect(await page.content()).not.toContain('Wilt u kijken?');
@@ -64,7 +58,7 @@ describe('/incident/extern/{token}', () => {
 
   it('shows the report without the reporter, takes the answer with a photo, and the report moves on (desktop)', async () => {
     const { report, path: link } = await forwardNewReport('melder-extern@example.com', 'Wilt u de bank weghalen?');
-    await withFlags(browser, ON, DESKTOP, async (page) => {
+    await withFlags(browser(), ON, DESKTOP, async (page) => {
       await page.goto(link);
       await heading(page, 'Verzoek tot afhandeling').waitFor();
       await page.getByText('Wilt u de bank weghalen?').waitFor();
@@ -112,7 +106,7 @@ describe('/incident/extern/{token}', () => {
 
   it('works at phone size, and an unknown link says so', async () => {
     const { path: link } = await forwardNewReport('telefoon@example.com', 'Graag vandaag nog.');
-    await withFlags(browser, ON, PHONE, async (page) => {
+    await withFlags(browser(), ON, PHONE, async (page) => {
       await page.goto(link);
       await heading(page, 'Verzoek tot afhandeling').waitFor();
       await page.getByRole('region', { name: /^Kaart\./ }).waitFor();

@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, holdScripts, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, baseUrl, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
 
 /**
@@ -26,13 +26,7 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 /** Screenshots to look at (not compared): test-results/ is not committed. */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Script {
   path: string;
@@ -42,7 +36,7 @@ interface Script {
 /** Every script the first page loads, with its size as gzip -9 of the body the browser got. */
 async function firstPageScripts(): Promise<{ scripts: Script[]; indexHtml: string }> {
   return withPage(
-    browser,
+    browser(),
     async (page) => {
       const pending: Promise<Script | null>[] = [];
       page.on('response', (response) => {
@@ -133,7 +127,7 @@ describe('the first page rendered ahead', () => {
     expect(html).toMatch(/<h1[^>]*>Beschrijf uw melding<\/h1>/);
     for (const size of [PHONE_CONTEXT, { viewport: DESKTOP }]) {
       await withPage(
-        browser,
+        browser(),
         async (page) => {
           // no script of the app runs: what shows is the HTML and the stylesheet alone
           await openHeld(page);
@@ -153,7 +147,7 @@ describe('the first page rendered ahead', () => {
 
   it('is taken over by the app: the same elements, no hydration warning, no layout shift', async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         const problems = problemsOf(page);
         const scripts = await openHeld(page);
@@ -187,7 +181,7 @@ describe('the first page rendered ahead', () => {
 
   it('keeps what a resident typed before the app took over: in the field, the draft and step 2', async () => {
     const text = 'Losse stoeptegel voor de deur, getypt voordat de app er was';
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const problems = problemsOf(page);
       const scripts = await openHeld(page);
       await description(page).pressSequentially(text);
@@ -213,7 +207,7 @@ describe('the first page rendered ahead', () => {
   });
 
   it('gives a resident with a draft the draft, and keeps what they typed into the rendered page meanwhile', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const problems = problemsOf(page);
       await describeReport(page, { text: 'Eerste versie', subcategory: 'Prullenbak is kapot' });
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('meldloket:wizard') ?? '')).toContain('Eerste versie');
@@ -238,7 +232,7 @@ describe('the first page rendered ahead', () => {
   ] as const) {
     it(`presses a button pressed before the app ran once it has (${mode}): Volgende without a description says what is missing`, async () => {
       await withPage(
-        browser,
+        browser(),
         async (page) => {
           const problems = problemsOf(page);
           const scripts = await openHeld(page);
@@ -254,7 +248,7 @@ describe('the first page rendered ahead', () => {
   }
 
   it('presses Volgende pressed before even the boot script arrived (a tap on a slow phone): it says what is missing', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const problems = problemsOf(page);
       const scripts = await holdScripts(page, { boot: true });
       await page.goto('/incident/beschrijf', { waitUntil: 'commit' });
@@ -270,7 +264,7 @@ describe('the first page rendered ahead', () => {
 
   it('hands what was done on it to the app\'s own page (another configuration): the text, the focus and caret, a field left', async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         const problems = problemsOf(page);
         const scripts = await openHeld(page);
@@ -299,7 +293,7 @@ describe('the first page rendered ahead', () => {
   });
 
   it('does not pretend to work when the app cannot run: it says so when its scripts fail to load', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');

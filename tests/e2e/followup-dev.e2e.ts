@@ -1,21 +1,15 @@
 /** A person on one machine: the development page starts a flow and its outbox list leads to the page. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support.ts';
 import { createReport } from './followup-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('development trigger page', () => {
   it('asks the reporter a question from the page and the link in the outbox opens the reply form', async () => {
     const report = await createReport('persoon@example.com');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/dev/followup');
     const section = page.getByRole('region', { name: new RegExp(`^SIG-${report.id} `) });
     await section.getByLabel('Vraag aan de melder').fill('Is de bank al weggehaald?');
@@ -34,7 +28,7 @@ describe('development trigger page', () => {
 
   it('has the reporter confirm a new e-mail address, then sends the survey, each completed from the link', async () => {
     const report = await createReport('persoon2@example.com');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const section = () => page.getByRole('region', { name: new RegExp(`^SIG-${report.id} `) });
 
     await page.goto('/dev/followup');

@@ -1,16 +1,10 @@
 /** The satisfaction survey in Chromium, from the links in the outbox: each indication, answered once. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newPage, useBrowser } from './support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function surveyLink(email: string, kind: 'satisfied' | 'not_satisfied' | 'not_received') {
   const report = await createReport(email);
@@ -21,7 +15,7 @@ async function surveyLink(email: string, kind: 'satisfied' | 'not_satisfied' | '
 describe('satisfaction survey page', () => {
   it('takes the answer of a satisfied reporter once', async () => {
     const { report, link } = await surveyLink('tevreden@example.com', 'satisfied');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { level: 1, name: 'Uw mening over de afhandeling' }).waitFor();
     await expect(page.getByText(`tevreden bent over de afhandeling van uw melding SIG-${report.id}`, { exact: false }).isVisible()).resolves.toBe(true);
@@ -41,7 +35,7 @@ describe('satisfaction survey page', () => {
 
   it('asks an unhappy reporter what went wrong, and wants a choice or a text', async () => {
     const { link } = await surveyLink('ontevreden@example.com', 'not_satisfied');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(new URL(link).pathname);
     await page.getByRole('group', { name: /Wat ging er niet goed\?/ }).waitFor();
     await page.getByRole('button', { name: 'Verstuur' }).click();
@@ -56,7 +50,7 @@ describe('satisfaction survey page', () => {
 
   it('asks a reporter who noticed nothing what happened', async () => {
     const { link } = await surveyLink('niets@example.com', 'not_received');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(new URL(link).pathname);
     await page.getByRole('group', { name: /Wat is er aan de hand\?/ }).waitFor();
     await page.getByRole('checkbox', { name: 'Ik heb geen bericht over de afhandeling gekregen' }).check();
@@ -68,7 +62,7 @@ describe('satisfaction survey page', () => {
   it('says the link expired after the 14 days', async () => {
     const { link } = await surveyLink('laat@example.com', 'not_satisfied');
     await trigger('expire', { uuid: link.split('/').pop()! });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { level: 1, name: 'Deze link is verlopen' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -76,7 +70,7 @@ describe('satisfaction survey page', () => {
   });
 
   it('calls a link to an unknown survey invalid', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/kto/satisfied/0f5d6a52-8a8c-4b7e-9f55-1d1c3b7a9e01');
     await page.getByRole('heading', { level: 1, name: 'Link ongeldig' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -85,7 +79,7 @@ describe('satisfaction survey page', () => {
 
   it('shows a loading state, then an error with a global notification when the server fails', async () => {
     const { link } = await surveyLink('storing@example.com', 'satisfied');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/signals\/v1\/public\/feedback\/forms\/[0-9a-f-]{36}$/, async (route) => {

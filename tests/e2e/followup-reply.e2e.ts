@@ -5,21 +5,14 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, DESKTOP, launchBrowser, newPage, PHONE_CONTEXT } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, DESKTOP, newPage, PHONE_CONTEXT, useBrowser } from './support.ts';
 import { SCREENSHOTS } from './staff-support.ts';
 import { attachPhoto, createReport, outboxLink, pngImage, trigger } from './followup-support.ts';
 
 const REPLY_LINK = /http:\/\/[^\s"<]+\/incident\/reactie\/[0-9a-f-]{36}/;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function replyRequest(email: string, question: string) {
   const report = await createReport(email);
@@ -28,7 +21,7 @@ async function replyRequest(email: string, question: string) {
 }
 
 async function open(link: string): Promise<Page> {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(browser());
   await page.goto(new URL(link).pathname);
   return page;
 }
@@ -42,7 +35,7 @@ describe('reply page', () => {
     const reportedOn = new Intl.DateTimeFormat('nl-NL', { day: '2-digit', month: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(stored.body.created_at));
 
     // loading: the session call is held until the loading state has been seen
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const sessionCall = /\/signals\/v1\/public\/qa\/sessions\/[0-9a-f-]{36}$/;

@@ -1,23 +1,17 @@
 /** /verify_email/{token} in Chromium, from the link in the outbox: confirmed, then invalid on reuse. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newPage, useBrowser } from './support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('e-mail verification page', () => {
   it('confirms the new address from the mail, says so again when the link is opened twice, and calls an unknown link invalid', async () => {
     const report = await createReport('oud@example.com');
     await trigger('verify-email', { signal_id: report.signal_id, email: 'nieuw-adres@example.com' });
     const link = await outboxLink('nieuw-adres@example.com', /http:\/\/[^\s"<]+\/verify_email\/[0-9a-f]+/);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(new URL(link).pathname);
     await page.getByRole('heading', { level: 1, name: 'E-mailadres bevestigd' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -39,7 +33,7 @@ describe('e-mail verification page', () => {
   });
 
   it('calls an unknown token invalid', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/verify_email/bestaat-niet');
     await page.getByRole('heading', { level: 1, name: 'Link ongeldig' }).waitFor();
     await context.close();
@@ -49,7 +43,7 @@ describe('e-mail verification page', () => {
     const report = await createReport('wacht@example.com');
     await trigger('verify-email', { signal_id: report.signal_id, email: 'wacht-nieuw@example.com' });
     const link = await outboxLink('wacht-nieuw@example.com', /http:\/\/[^\s"<]+\/verify_email\/[0-9a-f]+/);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/signals/v1/public/reporter/verify-email', async (route) => {

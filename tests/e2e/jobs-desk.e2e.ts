@@ -4,26 +4,20 @@
  * and a failed staff report that speaks to the employee. Each is checked in what the
  * staff member sees and in what the API then holds; deletes and failures are jobs too.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
 import { STAFF, withFeatures } from './staff-support.ts';
 import { apiAs, checkAndShoot, openAs } from './manage-incident-support.ts';
 import { chooseSubcategory, expectHeading, grofvuilToSummary, next } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FILTERS = '/signals/v1/private/me/filters/';
 
 describe('jobs at the desk', () => {
   it('a handler saves, updates and deletes a filter; every delete reaches the API', async () => {
-    const { page, context } = await openAs(browser, '/manage/incidents', STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await page.getByRole('button', { name: 'Filteren', expanded: false }).click();
     let form = page.getByRole('form', { name: 'Filter' });
@@ -55,7 +49,7 @@ describe('jobs at the desk', () => {
     await context.close();
 
     // a read-only user filters, but is offered no save, and the API refuses one
-    const reader = await openAs(browser, '/manage/incidents', STAFF.lezer);
+    const reader = await openAs(browser(), '/manage/incidents', STAFF.lezer);
     await reader.page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await reader.page.getByRole('button', { name: 'Filteren', expanded: false }).click();
     const readerForm = reader.page.getByRole('form', { name: 'Filter' });
@@ -69,7 +63,7 @@ describe('jobs at the desk', () => {
   });
 
   it('a coordinator writes a v2 standard text and deletes it again; a handler without the right gets no such screen', async () => {
-    const { page, context } = await openAs(browser, '/manage/incidents', STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.coordinator);
     await withFeatures(page, { showStandardTextAdminV2: true });
     await page.goto('/manage/v2/standaardteksten');
     await page.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
@@ -98,7 +92,7 @@ describe('jobs at the desk', () => {
     await context.close();
 
     // the handler has no right to default texts: the menu has no item and the route refuses
-    const handler = await openAs(browser, '/manage/incidents', STAFF.behandelaar);
+    const handler = await openAs(browser(), '/manage/incidents', STAFF.behandelaar);
     await handler.page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await handler.page.goto('/manage/v1/standaardteksten');
     await handler.page.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
@@ -106,7 +100,7 @@ describe('jobs at the desk', () => {
   });
 
   it('a phone-desk employee cannot go on without a source, and a failed report speaks to him, not to a resident', async () => {
-    const { page, context } = await openAs(browser, '/manage/incidents', STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await page.goto('/incident/beschrijf');
     await expectHeading(page, 'Beschrijf uw melding');

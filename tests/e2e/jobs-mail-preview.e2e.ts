@@ -12,7 +12,6 @@ import { actionNames, apiAs, checkAndShoot, DESKTOP, openReportAs, openStatusFor
 
 const browser = useBrowser();
 
-
 describe('the status mail previewed before it is sent', () => {
   it('a handler previews the mail of his change, saves, and the outbox holds exactly that mail', async () => {
     const email = 'voorbeeldmail@example.com';

@@ -4,23 +4,17 @@
  * back to the overview — not the resident's page with 'Doe een melding'. Axe-clean, at phone
  * and desktop size.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
 import { STAFF } from './staff-support.ts';
 import { checkAndShoot, openAs, PHONE } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('an unknown report in the back office', () => {
   it('says the report is not there and leads back to the overview', async () => {
-    const { page, context } = await openAs(browser, '/manage/incident/99999999', STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incident/99999999', STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: 'Melding niet gevonden' }).waitFor();
     await page.getByText('Er is geen melding met nummer SIG-99999999.', { exact: false }).waitFor();
     expect(await page.title()).toContain('Melding niet gevonden');
@@ -40,7 +34,7 @@ describe('an unknown report in the back office', () => {
   });
 
   it('a malformed id reads the same', async () => {
-    const { page, context } = await openAs(browser, '/manage/incident/abc', STAFF.lezer);
+    const { page, context } = await openAs(browser(), '/manage/incident/abc', STAFF.lezer);
     await page.getByRole('heading', { level: 1, name: 'Melding niet gevonden' }).waitFor();
     await page.getByRole('link', { name: 'Naar het overzicht van meldingen' }).waitFor();
     await context.close();

@@ -8,26 +8,22 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, newPage, PHONE, useBrowser } from './support.ts';
+import { openAs, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
 import { storeReport, waitForCount } from './manage-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let id = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   id = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Mosplein', number: 12, postcode: '1032KX', text: 'Tijdzone-melding op het Mosplein' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the overview, whatever the PC', () => {
   it('a handler on a UTC PC sees the Amsterdam time the mail gives, and the district of the point', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 }, timezoneId: 'UTC' });
     // the browser really is in UTC
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
     await page.goto(`/manage/incidents?search=SIG-${id}`);
@@ -48,9 +44,7 @@ describe('the overview, whatever the PC', () => {
   });
 
   it('a handler sorts by Urgentie: Hoog, Normaal, Laag, as the API orders them', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto('/manage/incidents');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await page.getByRole('columnheader', { name: /Urgentie/ }).getByRole('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('ordering')).toBe('priority');
@@ -62,9 +56,7 @@ describe('the overview, whatever the PC', () => {
   });
 
   it('the header search shows its whole placeholder; the overview on a phone', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
-    await page.goto('/manage/incidents');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, { viewport: { width: 1440, height: 900 } });
     const search = page.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' }).or(page.getByRole('textbox', { name: 'Zoek op meldingsinformatie' }));
     await search.first().waitFor();
     const fits = await search.first().evaluate((input: HTMLInputElement) => {
@@ -78,9 +70,7 @@ describe('the overview, whatever the PC', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'overview-wide-search.png') });
     await context.close();
 
-    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await phone.page.goto('/manage/incidents');
-    await signIn(phone.page, STAFF.behandelaar);
+    const phone = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, { viewport: PHONE });
     await phone.page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await phone.page.locator('tbody tr').first().waitFor();
     await phone.page.screenshot({ path: path.join(SCREENSHOTS, 'overview-phone.png') });

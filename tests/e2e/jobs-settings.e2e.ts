@@ -16,8 +16,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './support.ts';
-import { signedIn, signIn, STAFF, withFeatures, withViewport } from './staff-support.ts';
+import { useBrowser } from './support.ts';
+import { signedIn, STAFF, withFeatures, withViewport } from './staff-support.ts';
 import { apiAs, checkAndShoot, openAs, openReportAs, PHONE, DESKTOP } from './manage-incident-support.ts';
 import { storeReport, waitForCount } from './manage-support.ts';
 import { createReport } from './followup-support.ts';
@@ -252,9 +252,7 @@ describe('desk jobs on the overview', () => {
     const sig = `SIG-${id}`;
 
     // the coordinator holds sia_can_view_contact_details: the reporter's contact columns come last
-    const { page, context } = await newPage(browser(), { viewport: DESKTOP, acceptDownloads: true });
-    await page.goto(`/manage/incidents?search=${sig}`);
-    await signIn(page, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), `/manage/incidents?search=${sig}`, STAFF.coordinator, { viewport: DESKTOP, acceptDownloads: true });
     await waitForCount(page, '1 melding');
     let { header, row } = await exported(page, sig);
     expect(header.slice(0, COLUMNS.length)).toEqual(COLUMNS);
@@ -275,9 +273,7 @@ describe('desk jobs on the overview', () => {
       expect(role.status).toBe(201);
       expect((await apiAs(admin, `${P}/users/`, { method: 'POST', body: { username: exporter.email, role_ids: [role.body.id], password: exporter.password } })).status).toBe(201);
     });
-    const analyst = await newPage(browser(), { viewport: DESKTOP, acceptDownloads: true });
-    await analyst.page.goto(`/manage/incidents?search=${sig}`);
-    await signIn(analyst.page, exporter);
+    const analyst = await openAs(browser(), `/manage/incidents?search=${sig}`, exporter, { viewport: DESKTOP, acceptDownloads: true });
     await waitForCount(analyst.page, '1 melding');
     ({ header, row } = await exported(analyst.page, sig));
     expect(header.slice(0, COLUMNS.length)).toEqual(COLUMNS);

@@ -4,13 +4,14 @@
  * phone and desktop size.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { api, axeViolations, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, storedToken } from './staff-support.ts';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { api, axeViolations } from './support.ts';
+import { openAs, SCREENSHOTS, storedToken, type Account } from './staff-support.ts';
+
+export { openAs } from './staff-support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
 
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+export { DESKTOP, PHONE } from './support.ts';
 
 export interface Mail {
   to: string;
@@ -95,20 +96,9 @@ export async function historyLines(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-/** A staff account of the embedded provider. */
-export type Account = { email: string; password: string };
-
-/** Opens `path` in a fresh page and signs in as `account` there (the app returns to `path`). */
-export async function openAs(browser: Browser, path: string, account: Account, viewport = DESKTOP) {
-  const opened = await newPage(browser, { viewport });
-  await opened.page.goto(path);
-  await signIn(opened.page, account);
-  return opened;
-}
-
-/** Opens a report's page signed in as `account`, once its heading shows. */
-export async function openReportAs(browser: Browser, id: number, account: Account, viewport = DESKTOP) {
-  const opened = await openAs(browser, `/manage/incident/${id}`, account, viewport);
+/** Opens a report's page signed in as `account` (1280×800 unless `options` says otherwise), once its heading shows. */
+export async function openReportAs(browser: Browser, id: number, account: Account, options: BrowserContextOptions = {}) {
+  const opened = await openAs(browser, `/manage/incident/${id}`, account, options);
   await opened.page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
   return opened;
 }

@@ -3,29 +3,16 @@
  * lightbox by keyboard, notes, the edits of the side panel, splitting, and the
  * shortcut keys. Axe and screenshots at phone and desktop size.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support.ts';
-import { signIn, STAFF } from './staff-support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support.ts';
+import { type Account, STAFF } from './staff-support.ts';
 import { attachPhoto, createReport } from './followup-support.ts';
-import { checkAndShoot, DESKTOP, historyLines, PHONE } from './manage-incident-support.ts';
+import { checkAndShoot, DESKTOP, historyLines, PHONE, openReportAs } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-
-async function openAsHandler(id: number, viewport = DESKTOP, account: { email: string; password: string } = STAFF.behandelaar) {
-  const opened = await newPage(browser, { viewport });
-  await opened.page.goto(`/manage/incident/${id}`);
-  await signIn(opened.page, account);
-  await opened.page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
-  return opened;
-}
+const openAsHandler = (id: number, viewport = DESKTOP, account: Account = STAFF.behandelaar) => openReportAs(browser(), id, account, { viewport });
 
 const facts = async (page: Page) => {
   const region = page.getByRole('region', { name: 'Gegevens' });

@@ -7,20 +7,13 @@
  * the report is 'Verzoek tot heropenen'. Axe on every screen, screenshots at phone
  * and desktop size.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support.ts';
-import { signIn, STAFF } from './staff-support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support.ts';
+import { openAs, STAFF } from './staff-support.ts';
 import { changeStatus, checkAndShoot, DESKTOP, historyLines, linkIn, mailTo, PHONE, residentReports } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 /** Axe at desktop and phone size, with a screenshot of each; the page ends at desktop size. */
 async function checkBothSizes(page: Page, name: string) {
@@ -35,13 +28,11 @@ const statusLine = (page: Page) => page.locator('.ml-incident__status-line');
 describe('the life of a report through the back office', () => {
   it('runs from a resident’s report to Verzoek tot heropenen, with the mails of the status table', async () => {
     const email = 'kast@example.com';
-    const resident = await newPage(browser, { viewport: PHONE });
+    const resident = await newPage(browser(), { viewport: PHONE });
     const id = await residentReports(resident.page, email);
 
     // A coordinator writes the default text for closing bulky-waste reports.
-    const coordinator = await newPage(browser, { viewport: DESKTOP });
-    await coordinator.page.goto('/manage/v1/standaardteksten');
-    await signIn(coordinator.page, STAFF.coordinator);
+    const coordinator = await openAs(browser(), '/manage/v1/standaardteksten', STAFF.coordinator);
     const texts = coordinator.page;
     await texts.getByRole('heading', { level: 1, name: 'Standaard teksten' }).waitFor();
     const sub = texts.getByRole('combobox', { name: 'Subcategorie' });
@@ -60,9 +51,7 @@ describe('the life of a report through the back office', () => {
     await coordinator.context.close();
 
     // The handler opens the report and asks a question.
-    const { page, context } = await newPage(browser, { viewport: DESKTOP });
-    await page.goto(`/manage/incident/${id}`);
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), `/manage/incident/${id}`, STAFF.behandelaar);
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
     await page.getByRole('region', { name: 'Gegevens' }).getByText('Er staat een oude kast naast de container').waitFor();
     expect(await historyLines(page)).toEqual([expect.stringContaining('Melding aangemaakt')]);

@@ -5,27 +5,23 @@
  * keeps one department's reports from another; the map; axe and screenshots.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, framePlaces, holdScripts, launchBrowser, newPage } from './support.ts';
-import { menuItems, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, framePlaces, holdScripts, newPage, useBrowser } from './support.ts';
+import { menuItems, openAs, SCREENSHOTS, signIn, STAFF } from './staff-support.ts';
 import { LEZER, storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 /** Report ids by name. */
 const ids: Record<string, number> = {};
 const sig = (name: string) => `SIG-${ids[name]}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Grofvuil and Huisafval belong to ASC and AEG (the handler's departments), Bomen to GRN (the reader's).
   ids.dam = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 1, postcode: '1012JS', text: 'Een bank op de stoep' });
   ids.noord1 = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buikslotermeerplein', number: 2000, postcode: '1025XL', text: 'Een kast bij de container' });
   ids.noord2 = await storeReport({ main: 'afval', sub: 'huisafval', stadsdeel: 'N', street: 'Mosplein', number: 10, postcode: '1032KX', text: 'Vuilniszakken naast de container' });
   ids.boom = await storeReport({ main: 'openbaar-groen-en-water', sub: 'bomen', stadsdeel: 'N', street: 'Nieuwendammerdijk', number: 5, postcode: '1025LG', text: 'Een tak hangt over het fietspad' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -40,9 +36,7 @@ async function openFilter(page: Page) {
 
 describe('the incidents overview', () => {
   it('lets a handler filter by status and district, save the filter as a tab, and open it again from a bookmark', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto('/manage/incidents');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     // newest first; the Bomen report is another department's
     await waitForCount(page, '3 meldingen');
@@ -105,9 +99,7 @@ describe('the incidents overview', () => {
   });
 
   it('finds a report by its number and by its street from the header search', async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/incidents');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, WIDE);
     await waitForCount(page, '3 meldingen');
     const search = page.getByRole('searchbox', { name: 'Zoek op meldingsinformatie' });
     await search.fill(sig('noord1'));
@@ -131,7 +123,7 @@ describe('the incidents overview', () => {
   });
 
   it('shows a new report of the filter without a reload', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     await page.clock.install();
     // the check notes the newest report (and counts from it) before the new one comes in
     const noted = page.waitForResponse((r) => r.url().includes('created_after='));
@@ -150,9 +142,7 @@ describe('the incidents overview', () => {
   });
 
   it('exports the rows the filter shows as a CSV file for a coordinator', async () => {
-    const { page, context } = await newPage(browser, { ...DESKTOP, acceptDownloads: true });
-    await page.goto('/manage/incidents?stadsdeel=N&ordering=id');
-    await signIn(page, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/incidents?stadsdeel=N&ordering=id', STAFF.coordinator, { ...DESKTOP, acceptDownloads: true });
     // the coordinator may see every category
     await waitForCount(page, '3 meldingen');
     const download = page.waitForEvent('download');
@@ -167,9 +157,7 @@ describe('the incidents overview', () => {
   });
 
   it("keeps one department's reports from another's handler, and gives a read-only account no 'Melden'", async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/incidents');
-    await signIn(page, LEZER);
+    const { page, context } = await openAs(browser(), '/manage/incidents', LEZER, WIDE);
     await waitForCount(page, '1 melding');
     await expect.poll(() => tableNumbers(page)).toEqual([sig('boom')]);
     await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Mijn account: Lies']);
@@ -180,9 +168,7 @@ describe('the incidents overview', () => {
   });
 
   it('shows the filtered reports on a map, clustered, and opens a report from it', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto('/manage/incidents?stadsdeel=N');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents?stadsdeel=N', STAFF.behandelaar, DESKTOP);
     await waitForCount(page, '2 meldingen');
     await page.getByRole('link', { name: 'Kaart', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /^2 meldingen op de kaart$/ }).waitFor();
@@ -195,7 +181,7 @@ describe('the incidents overview', () => {
   });
 
   it('keeps the map to a few hundred markers with 10,000 reports, clustered', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser(), DESKTOP);
     // 10,000 reports around Amsterdam, in the geography call's pages of 4000
     const features = Array.from({ length: 10_000 }, (_, i) => ({
       type: 'Feature',
@@ -235,9 +221,7 @@ describe('the incidents overview', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const { page, context } = await newPage(browser, options);
-      await page.goto('/manage/incidents?stadsdeel=N');
-      await signIn(page, STAFF.behandelaar);
+      const { page, context } = await openAs(browser(), '/manage/incidents?stadsdeel=N', STAFF.behandelaar, options);
       await waitForCount(page, '2 meldingen');
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/overview-${name}.png`, fullPage: true });
@@ -249,9 +233,7 @@ describe('the incidents overview', () => {
   });
 
   it("comes with its own screens named in the page, and none of the resident's form", async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto('/manage/incidents');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, DESKTOP);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     // a fresh visit, signed in: what this page loads, and what its document names
     const scripts: string[] = [];
@@ -287,9 +269,7 @@ describe('the incidents overview', () => {
 describe('the back office drawn ahead', () => {
   it('shows a staff member the frame before any script runs, then the overview in it: nothing moves, one page', async () => {
     for (const [name, size] of [['phone', PHONE], ['wide', WIDE]] as const) {
-      const { page, context } = await newPage(browser, size);
-      await page.goto('/manage/incidents');
-      await signIn(page, STAFF.behandelaar);
+      const { page, context } = await openAs(browser(), '/manage/incidents', STAFF.behandelaar, size);
       await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
       // opened again (a bookmark, a reload) with the app's scripts held: what shows is what the server sent
       const scripts = await holdScripts(page);
@@ -347,7 +327,7 @@ describe('the back office drawn ahead', () => {
   });
 
   it('draws a signed-out visitor the sign-in page, and says so when the app does not load', async () => {
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(browser(), PHONE);
     await page.goto('/manage/incidents');
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     // the visitor's frame (the tall header), once

@@ -11,23 +11,19 @@
  * on top.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, withFeatures, withViewport } from './staff-support.ts';
 import { apiAs, DESKTOP, openReportAs, PHONE } from './manage-incident-support.ts';
 import { storeReport } from './manage-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const ids: number[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
   // close enough together in Noord to cluster on the map, and a few in Centrum
   for (let n = 0; n < 8; n += 1) ids.push(await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Mosplein', number: n + 1, postcode: '1032KX', text: `Een matras en een kast bij nummer ${n + 1}` }));
   for (let n = 0; n < 3; n += 1) ids.push(await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: n + 1, postcode: '1012JS', text: `Zakken afval op de Dam bij nummer ${n + 1}` }));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const P = '/signals/v1/private';
@@ -100,7 +96,7 @@ async function screens(page: Page): Promise<Screen[]> {
 describe('every back-office screen', () => {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`passes axe and speaks as 'je' (${size})`, async () => {
-      await withViewport(browser, viewport, async (page) => {
+      await withViewport(browser(), viewport, async (page) => {
         await withFeatures(page, { showStandardTextAdminV1: true, showStandardTextAdminV2: true });
         await signedIn(page, STAFF.beheerder, '/manage/incidents');
         const found: Array<[string, string[], string | null]> = [];
@@ -138,7 +134,7 @@ describe('the report page on a phone', () => {
 
   it('shows the heading, status, description and location before the actions; a desktop keeps the actions on top', async () => {
     const id = ids[1]!;
-    const phone = await openReportAs(browser, id, STAFF.behandelaar, PHONE);
+    const phone = await openReportAs(browser(), id, STAFF.behandelaar, { viewport: PHONE });
     const seen = await places(phone.page);
     const byTop = Object.entries(seen.top).sort(([, a], [, b]) => a - b).map(([k]) => k);
     expect(byTop).toEqual(['heading', 'status', 'description', 'location', 'actions']);
@@ -155,7 +151,7 @@ describe('the report page on a phone', () => {
     await phone.page.screenshot({ path: path.join(SCREENSHOTS, 'report-order-phone-actions.png') });
     await phone.context.close();
 
-    const desktop = await openReportAs(browser, id, STAFF.behandelaar, DESKTOP);
+    const desktop = await openReportAs(browser(), id, STAFF.behandelaar);
     const wide = await places(desktop.page);
     expect(Object.entries(wide.top).sort(([, a], [, b]) => a - b).map(([k]) => k)).toEqual(['heading', 'status', 'actions', 'description', 'location']);
     expect(wide.inDom).toEqual(['heading', 'status', 'actions', 'description', 'location']);

@@ -4,17 +4,16 @@
  * 'Afdeling' filter) for a seeded set, a count opens the overview with exactly those
  * reports, and the week chart has its table; axe and screenshots.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, PHONE, useBrowser } from './support.ts';
+import { openAs, SCREENSHOTS, STAFF, storedToken } from './staff-support.ts';
 import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const ids: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // three Grofvuil reports (AEG, ASC), one Bomen report (GRN)
   for (const [sub, main, street] of [
     ['grofvuil', 'afval', 'Dam'],
@@ -37,15 +36,9 @@ async function routeTo(token: string, code: string, reports: number[]) {
   }
 }
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('signalering', () => {
   it('counts the open reports per category and per department (routed, else responsible), and each count opens the overview with those reports', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     // the Bomen report and one Grofvuil report (another department's category) routed to GRN
     await routeTo((await storedToken(page)) ?? '', 'GRN', [ids[3]!, ids[2]!]);
@@ -94,9 +87,7 @@ describe('signalering', () => {
   });
 
   it('fits a phone, with no axe violations', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.coordinator, { viewport: PHONE });
     await page.getByRole('table', { name: /per subcategorie/ }).waitFor();
     await page.getByRole('table', { name: /per afdeling/ }).waitFor();
     // every table fits the screen: nothing to scroll sideways, no column cut off

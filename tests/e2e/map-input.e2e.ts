@@ -4,22 +4,16 @@
  * map button is named after its question (never a second 'Kies locatie'), and its coordinates are
  * stored as an extra property while the report keeps the location of 'Waar is het?'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
 import { API_PATHS, apiPath } from '@meldloket/engine';
-import { launchBrowser, newPage, withPage } from './support.ts';
+import { newPage, useBrowser, withPage } from './support.ts';
 import { apiAs } from './manage-incident-support.ts';
 import { SCREENSHOTS, signedIn, STAFF } from './staff-support.ts';
 import { summaryText, tabTo } from './map-support.ts';
 import { answer, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, next, question, send } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FILE = 'overlast-op-het-water';
 const MOORING = question(FILE, 'extra_boten_ligplaats').label;
@@ -28,9 +22,9 @@ type Point = { location: { coordinates: { lat: number; lng: number } } };
 
 describe('a point on the map that is not the report location (map_input)', () => {
   it('a resident marks where the boat is usually moored by keyboard; it is stored as an extra property, the report keeps its own location', async () => {
-    const staff = await newPage(browser);
+    const staff = await newPage(browser());
     try {
-      const signalId = await withPage(browser, async (page) => {
+      const signalId = await withPage(browser(), async (page) => {
         await describeReport(page, { text: 'Elke zaterdagavond harde muziek vanaf een partyboot', subcategory: 'Geluid vanaf een boot' });
         await next(page);
         await expectHeading(page, 'Locatie en vragen');

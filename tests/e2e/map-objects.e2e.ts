@@ -5,20 +5,13 @@
  * sizes by zoom level on the way), and
  * a whole report made with the keyboard alone, objects chosen from the list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE_CONTEXT, launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { describeByKeyboard, dialog, mapAtRest, nextByKeyboard, openMap, searchAddress, summaryText, tabTo, visibleMarkers } from './map-support.ts';
 import { answer, describeReport, extra, fillContact, heading, next, send } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const FREE = '.leaflet-marker-icon[role="button"]:not([aria-pressed="true"]):not([aria-disabled="true"])';
 
@@ -36,7 +29,7 @@ const CHOSEN = '.leaflet-marker-icon[aria-pressed="true"]';
 
 describe('objects on the map', () => {
   it('chooses streetlights on the map up to the maximum of 3, warns past it and unchooses on a second click', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await lampsOnMap(page, 'Drie lantaarnpalen naast elkaar branden niet');
       await page.getByRole('button', { name: 'Ga verder zonder lamp' }).waitFor();
 
@@ -82,7 +75,7 @@ describe('objects on the map', () => {
 
   it('on a phone, a tap past the maximum shows the warning on the visible map and reads it out, with the chosen lamps in view', async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         await lampsOnMap(page, 'Vier lantaarnpalen op een rij branden niet');
         // the drawer folds down to a strip, so the lamps can be tapped
@@ -131,7 +124,7 @@ describe('objects on the map', () => {
   });
 
   it('chooses a container on a phone: fold the drawer away, tap the marker, unfold and report it', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         await describeReport(page, { text: 'De papiercontainer zit vol', subcategory: 'Container is vol' });
         await next(page);
@@ -157,7 +150,7 @@ describe('objects on the map', () => {
   });
 
   it('reports a container that is not on the map, with its number', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeReport(page, { text: 'De glasbak zit helemaal vol', subcategory: 'Container is vol' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -198,7 +191,7 @@ describe('objects on the map', () => {
   ] as const) {
     it(`gives a tab stop only to the markers in the free part of the map, none under the panel (${size})`, async () => {
       await withPage(
-        browser,
+        browser(),
         async (page) => {
           await lampsOnMap(page, 'Drie lantaarnpalen naast elkaar branden niet');
           await mapAtRest(page);
@@ -225,7 +218,7 @@ describe('objects on the map', () => {
   }
 
   it('completes a streetlight report with the keyboard alone', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeByKeyboard(page, 'De lantaarnpaal voor de deur is al een week uit', 'lantaarnpaal', 'Lantaarnpaal of straatverlichting');
 
       await tabTo(page, page.getByRole('button', { name: 'Kies locatie' }));

@@ -8,20 +8,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, DESKTOP, framePlaces, holdScripts, launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, DESKTOP, framePlaces, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { clickMap, dialog, mapAtRest, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, heading, next } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 /** Screenshots to look at (not compared): test-results/ is not committed. */
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results');
@@ -35,7 +28,7 @@ async function toLocationStep(page: Page) {
 
 describe('the map screen', () => {
   it('keeps the map code out of the first page and loads it for step 2', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const scripts: string[] = [];
       page.on('response', async (r) => {
         if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''));
@@ -53,7 +46,7 @@ describe('the map screen', () => {
   });
 
   it('fetches the map while the resident reads step 2: the map opens when the connection drops after it', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const mapCode: string[] = [];
       page.on('response', async (r) => {
         if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('leaflet-container')) mapCode.push(r.url());
@@ -72,7 +65,7 @@ describe('the map screen', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     for (const [name, size] of [['phone', PHONE_CONTEXT], ['desktop', { viewport: DESKTOP }]] as const) {
       await withPage(
-        browser,
+        browser(),
         async (page) => {
           await toLocationStep(page);
           const scripts = await holdScripts(page);
@@ -101,7 +94,7 @@ describe('the map screen', () => {
   });
 
   it('picks a location by address, shows its summary and keeps it on step 2', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);
       // (that fewer than 3 characters ask for nothing is pinned with a controlled clock in src/map/AddressSearch.test.tsx)
@@ -122,7 +115,7 @@ describe('the map screen', () => {
   });
 
   it('says when an address is unknown', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.getByRole('combobox', { name: 'Zoek op adres of postcode' }).fill('Nergenshuizenlaan 999');
@@ -131,7 +124,7 @@ describe('the map screen', () => {
   });
 
   it('pins a location with a click on the map and looks up its address', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.locator('.leaflet-tile-loaded').first().waitFor();
@@ -145,8 +138,8 @@ describe('the map screen', () => {
     });
   });
 
-  it('uses Mijn locatie with the position the browser gives', async () => {
-    await withPage(browser, 
+  it('uses Mijn locatie with the position the browser() gives', async () => {
+    await withPage(browser(), 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -161,7 +154,7 @@ describe('the map screen', () => {
   });
 
   it('refuses a position outside the map', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -173,8 +166,8 @@ describe('the map screen', () => {
     );
   });
 
-  it('explains how to allow the location when the browser refuses it', async () => {
-    await withPage(browser, async (page) => {
+  it('explains how to allow the location when the browser() refuses it', async () => {
+    await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await page.getByRole('button', { name: 'Mijn locatie' }).click();
@@ -186,7 +179,7 @@ describe('the map screen', () => {
 
   it('has no axe violations on the map screen, on a desktop and on a phone', async () => {
     for (const options of [{ viewport: { width: 1280, height: 800 } }, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true }]) {
-      await withPage(browser, async (page) => {
+      await withPage(browser(), async (page) => {
         await toLocationStep(page);
         await openMap(page);
         await page.locator('.leaflet-tile-loaded').first().waitFor();
@@ -199,7 +192,7 @@ describe('the map screen', () => {
   });
 
   it('collapses the panel to a 40 px strip on a phone and to 19 px on a desktop', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         await toLocationStep(page);
         await openMap(page);
@@ -213,7 +206,7 @@ describe('the map screen', () => {
       },
       { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
     );
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);
       await mapAtRest(page);

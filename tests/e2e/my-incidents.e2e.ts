@@ -4,18 +4,17 @@
  * message and public history; someone else's report is not found; a wrong or
  * replaced link says 'Link verlopen'; flag off → not found; axe at desktop and phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { DESKTOP, PHONE, lastMailTo, storeReport, withFlags } from './public-map-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let annaLamp = '';
 let annaRubbish = '';
 let bobReport = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const at = { lng: 4.8932945, lat: 52.3731081 };
   annaLamp = await storeReport({ email: 'anna@example.com', text: 'De lantaarnpaal bij de brug brandt niet', ...at, main: 'wegen-verkeer-straatmeubilair', sub: 'klok' });
   annaRubbish = await storeReport({ email: 'Anna@Example.com', text: 'Grofvuil naast de container', ...at, main: 'afval', sub: 'grofvuil' });
@@ -24,9 +23,6 @@ beforeAll(async () => {
   const closed = await api('/dev/followup/feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signal_id: annaRubbish }) });
   if (closed.status !== 201) throw new Error(`could not close the report: ${closed.status}`);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const ON = { enableMyIncidents: true };
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -45,14 +41,14 @@ async function requestLink(page: Page, email: string): Promise<string> {
 
 describe('/mijn-meldingen', () => {
   it('is the not-found page with its flag off', async () => {
-    await withFlags(browser, {}, DESKTOP, async (page) => {
+    await withFlags(browser(), {}, DESKTOP, async (page) => {
       await page.goto('/mijn-meldingen');
       await heading(page, 'Pagina niet gevonden').waitFor();
     });
   });
 
   it('mails a link and shows the reporter their own reports, status, handling message and history (desktop)', async () => {
-    await withFlags(browser, ON, DESKTOP, async (page) => {
+    await withFlags(browser(), ON, DESKTOP, async (page) => {
       await page.goto('/mijn-meldingen');
       await heading(page, 'Mijn meldingen').waitFor();
       // the tall header (116 px)
@@ -100,7 +96,7 @@ describe('/mijn-meldingen', () => {
   });
 
   it("says 'Link verlopen' for a wrong link and for a link replaced by a newer one (phone)", async () => {
-    await withFlags(browser, ON, PHONE, async (page) => {
+    await withFlags(browser(), ON, PHONE, async (page) => {
       await page.goto('/mijn-meldingen/verzonnen-sleutel');
       await heading(page, 'Link verlopen').waitFor();
       expect(await axeViolations(page)).toEqual([]);

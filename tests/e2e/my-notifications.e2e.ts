@@ -5,21 +5,15 @@
  * refused without a sign-in. Axe and screenshots at phone and desktop size.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 
 const ME = '/signals/v1/private/me/';
 type Profile = { notification_on_department_assignment: boolean; notification_on_user_assignment: boolean };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken(page)}`, 'content-type': 'application/json' });
 const held = async (page: Page) => (await api<{ username: string; profile: Profile }>(ME, { headers: await auth(page) })).body;
@@ -28,7 +22,7 @@ const USER = 'Stuur mij een e-mail als een melding aan mij wordt toegewezen';
 
 describe('my notifications', () => {
   it("a handler switches both mails on 'Mijn mail', and the API then holds it", async () => {
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.behandelaar, '/manage/mijn-mail');
       await page.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
       const before = (await held(page)).profile;
@@ -68,7 +62,7 @@ describe('my notifications', () => {
   });
 
   it('a failed save is announced and changes nothing; without a sign-in the call is refused', async () => {
-    await withViewport(browser, { width: 390, height: 844 }, async (page) => {
+    await withViewport(browser(), { width: 390, height: 844 }, async (page) => {
       await signedIn(page, STAFF.lezer, '/manage/mijn-mail');
       await page.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
       const before = (await held(page)).profile;

@@ -7,21 +7,15 @@
  * may only view categories) sees the radius without a field, and the API refuses their write.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { API_PREFIX } from '@meldloket/engine';
 import { h1, SCREENSHOTS, signedIn, STAFF, withViewport } from './staff-support.ts';
 import { apiAs, DESKTOP, PHONE } from './manage-incident-support.ts';
 import { storeReport } from './manage-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const P = API_PREFIX.private;
 const RADIUS = 'Straal meldingen in de buurt (meter)';
@@ -39,7 +33,7 @@ describe('the radius of the open reports nearby, per subcategory', () => {
     expect(await nearbyIds()).not.toContain(report);
 
     let categoryId = '';
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/categorieen');
       await page.getByRole('link', { name: /^Grofvuil/ }).click();
       await h1(page, /^Categorie wijzigen: Grofvuil/).waitFor();
@@ -71,7 +65,7 @@ describe('the radius of the open reports nearby, per subcategory', () => {
     // the public nearby call uses the subcategory's radius
     expect(await nearbyIds()).toContain(report);
 
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await signedIn(page, STAFF.coordinator, `/instellingen/categorieen/${categoryId}`);
       await h1(page, /^Grofvuil/).waitFor();
       const facts = page.locator('dl');

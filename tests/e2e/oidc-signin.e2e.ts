@@ -4,17 +4,11 @@
  * right password sends the browser back to the app with a code; logout returns to /login.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, newPage, useBrowser } from './support.ts';
+
+const browser = useBrowser();
 
 /** The authorization request the staff app makes (PKCE S256). */
 function authorizeUrl(): string {
@@ -36,7 +30,7 @@ describe.each([
   ['desktop', { width: 1280, height: 800 }],
 ])('the sign-in page (%s)', (_name, viewport) => {
   it('passes axe, says what went wrong in Dutch, and signs in by keyboard', async () => {
-    const { page, context } = await newPage(browser, { viewport });
+    const { page, context } = await newPage(browser(), { viewport });
     await page.goto(authorizeUrl());
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -7,20 +7,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, STAFF, storedToken } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { apiAs, openAs } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGE = '/instellingen/rechten-melder';
 const SEARCH = '/signals/v1/private/privacy/reporter/search/';
@@ -30,7 +24,7 @@ describe('a reporter’s rights', () => {
     const first = await createReport('rechten@example.com');
     const second = await createReport('Rechten@Example.com');
     const other = await createReport('ander@example.com');
-    const { page, context } = await openAs(browser, PAGE, STAFF.beheerder);
+    const { page, context } = await openAs(browser(), PAGE, STAFF.beheerder);
     try {
       await page.getByRole('heading', { level: 1, name: 'Rechten van de melder' }).waitFor();
       const form = page.getByRole('search', { name: 'Meldingen van een melder zoeken' });
@@ -87,7 +81,7 @@ describe('a reporter’s rights', () => {
   });
 
   it('a coordinator is refused the screen and the API', async () => {
-    const { page, context } = await openAs(browser, PAGE, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), PAGE, STAFF.coordinator);
     try {
       await page.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();
       await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').waitFor();

@@ -8,20 +8,14 @@
  * the coordinator is refused that screen and its API.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { createReport } from './followup-support.ts';
 import { apiAs, openAs, openReportAs } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const RETENTION = '/signals/v1/private/privacy/retention/';
@@ -32,7 +26,7 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 describe('privacy settings', () => {
   for (const [size, viewport] of Object.entries(SIZES)) {
     it(`the privacy officer sees the retention figures and the dry run (${size})`, async () => {
-      await withViewport(browser, viewport, async (page) => {
+      await withViewport(browser(), viewport, async (page) => {
         await signedIn(page, STAFF.beheerder, '/instellingen/');
         await h1(page, 'Instellingen').waitFor();
         await page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link', { name: 'Privacy' }).click();
@@ -56,7 +50,7 @@ describe('privacy settings', () => {
   }
 
   it('a coordinator is refused the section and the API', async () => {
-    await withViewport(browser, SIZES.desktop, async (page) => {
+    await withViewport(browser(), SIZES.desktop, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/privacy');
       await h1(page, 'Geen toegang').waitFor();
       await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').waitFor();
@@ -71,14 +65,14 @@ describe('privacy settings', () => {
       const email = `inzage-${size}@example.com`;
       const earlier = await createReport(email);
       const report = await createReport(email);
-      const handler = await openReportAs(browser, report.id, STAFF.behandelaar, viewport);
+      const handler = await openReportAs(browser(), report.id, STAFF.behandelaar, { viewport });
       await handler.page.getByText(email).first().waitFor();
       // the 'Melder' panel shows the reporter's other reports too
       await handler.page.getByRole('heading', { level: 3, name: 'Andere meldingen van deze melder' }).waitFor();
       await handler.page.getByRole('region', { name: 'Melder' }).getByRole('link', { name: `SIG-${earlier.id}` }).waitFor();
       await handler.context.close();
 
-      const officer = await openAs(browser, '/instellingen/privacy', STAFF.beheerder, viewport);
+      const officer = await openAs(browser(), '/instellingen/privacy', STAFF.beheerder, { viewport });
       const page = officer.page;
       try {
         await h1(page, 'Privacy').waitFor();
@@ -122,7 +116,7 @@ describe('privacy settings', () => {
   }
 
   it('a coordinator is refused the access log and its API', async () => {
-    await withViewport(browser, SIZES.desktop, async (page) => {
+    await withViewport(browser(), SIZES.desktop, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/privacy/inzage');
       await h1(page, 'Geen toegang').waitFor();
       await page.getByText('Je hebt niet voldoende rechten om deze actie uit te voeren.').waitFor();
@@ -133,7 +127,7 @@ describe('privacy settings', () => {
 
   for (const [size, viewport] of Object.entries(SIZES)) {
     it(`a resident reads on the privacy page how long the data is kept (${size})`, async () => {
-      await withViewport(browser, viewport, async (page) => {
+      await withViewport(browser(), viewport, async (page) => {
         await page.goto('/toegankelijkheidsverklaring');
         await h1(page, 'Toegankelijkheid').waitFor();
         await page.getByText('Uw e-mailadres en telefoonnummer bewaren we tot 365 dagen nadat uw melding is afgerond.').waitFor();

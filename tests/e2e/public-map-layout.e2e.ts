@@ -4,16 +4,15 @@
  * pan, zoom and tap, the page does not scroll, and the footer covers nothing of the filter list.
  * Geometry by bounding boxes and by what is under a point (elementFromPoint), not by pixels; axe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, useBrowser } from './support.ts';
 import { DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 const CENTRE = { lng: 4.8932945, lat: 52.3731081 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A grid of 40 reports some 60 m apart around the map's first centre: at the first zoom levels
   // their markers are closer than the 40 px a marker is wide; plus a tight knot of five.
   for (let i = 0; i < 40; i++) {
@@ -22,9 +21,6 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 5; i++) await storeReport({ email: 'bob@example.com', text: 'Knoop', lng: CENTRE.lng + 0.0045 + i * 0.0001, lat: CENTRE.lat + 0.001, main: 'afval', sub: 'grofvuil' });
 }, 300_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const INCIDENTS = { enablePublicIncidentsMap: true };
 
@@ -64,7 +60,7 @@ describe('/meldingenkaart: clusters and the drawer', () => {
     ['phone', PHONE],
   ] as const) {
     it(`draws no two markers over each other, at every zoom level from the first to the street (${name})`, async () => {
-      await withFlags(browser, INCIDENTS, size, async (page) => {
+      await withFlags(browser(), INCIDENTS, size, async (page) => {
         await page.goto('/meldingenkaart');
         await page.getByText(/^[1-9]\d* meldingen op de kaart$/).waitFor();
         const seen: number[] = [];
@@ -89,7 +85,7 @@ describe('/meldingenkaart: clusters and the drawer', () => {
   }
 
   it('leaves half of the map usable beside the drawer on a phone, and the footer covers nothing of the filter list', async () => {
-    await withFlags(browser, INCIDENTS, PHONE, async (page) => {
+    await withFlags(browser(), INCIDENTS, PHONE, async (page) => {
       await page.goto('/meldingenkaart');
       await page.getByText(/^[1-9]\d* meldingen op de kaart$/).waitFor();
       await page.screenshot({ path: 'test-results/meldingenkaart-phone.png' });

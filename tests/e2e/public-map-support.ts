@@ -6,8 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { api, newPage } from './support.ts';
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+export { DESKTOP, PHONE } from './support.ts';
 
 /** Runs `run` in a fresh context of the given size, with the given feature flags switched on. */
 export async function withFlags(browser: Browser, features: Record<string, boolean>, size: { width: number; height: number }, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {

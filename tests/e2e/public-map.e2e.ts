@@ -5,19 +5,18 @@
  * category and date only, the category filter, 'Legenda', the drawer rules, 'Doe
  * een melding' at a chosen spot, axe with no violations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, useBrowser } from './support.ts';
 import { DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
 import { mapAtRest } from './map-support.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 // The default map centre (config) and points around it, inside the first view.
 const CENTRE = { lng: 4.8932945, lat: 52.3731081 };
 const SECRET_TEXT = 'Geheime omschrijving van melder Anna';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Three reports within a few metres: one cluster at the first zoom level.
   for (let i = 0; i < 3; i++) {
     await storeReport({ email: 'anna@example.com', text: SECRET_TEXT, lng: CENTRE.lng + i * 0.00005, lat: CENTRE.lat, main: 'afval', sub: 'grofvuil' });
@@ -25,9 +24,6 @@ beforeAll(async () => {
   // One tree report on its own, further east.
   await storeReport({ email: 'bob@example.com', text: SECRET_TEXT, lng: CENTRE.lng + 0.004, lat: CENTRE.lat + 0.002, main: 'openbaar-groen-en-water', sub: 'bomen' });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 const INCIDENTS = { enablePublicIncidentsMap: true };
 const SIGNAL = { enablePublicSignalMap: true };
@@ -48,7 +44,7 @@ async function afterMove(page: Page, action: () => Promise<void>) {
 
 describe('/meldingenkaart', () => {
   it('is the not-found page with its flag off, and missing from the accessibility statement', async () => {
-    await withFlags(browser, {}, DESKTOP, async (page) => {
+    await withFlags(browser(), {}, DESKTOP, async (page) => {
       await page.goto('/meldingenkaart');
       await heading(page, 'Pagina niet gevonden').waitFor();
       await page.goto('/kaart');
@@ -58,7 +54,7 @@ describe('/meldingenkaart', () => {
       expect(await page.getByRole('link', { name: /meldingenkaart/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: /Mijn meldingen/ }).count()).toBe(0);
     });
-    await withFlags(browser, { ...INCIDENTS, enableMyIncidents: true }, DESKTOP, async (page) => {
+    await withFlags(browser(), { ...INCIDENTS, enableMyIncidents: true }, DESKTOP, async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
       await page.getByRole('link', { name: /meldingenkaart/ }).waitFor();
       await page.getByRole('link', { name: /Mijn meldingen/ }).waitFor();
@@ -67,7 +63,7 @@ describe('/meldingenkaart', () => {
   });
 
   it('shows the open reports clustered, opens a cluster and shows category and date only (desktop)', async () => {
-    await withFlags(browser, INCIDENTS, DESKTOP, async (page) => {
+    await withFlags(browser(), INCIDENTS, DESKTOP, async (page) => {
       await page.goto('/meldingenkaart');
       await heading(page, 'Meldingenkaart').waitFor();
       // the map page has the short header
@@ -108,7 +104,7 @@ describe('/meldingenkaart', () => {
   });
 
   it('filters by main and subcategory, asking the geography call for them', async () => {
-    await withFlags(browser, INCIDENTS, DESKTOP, async (page) => {
+    await withFlags(browser(), INCIDENTS, DESKTOP, async (page) => {
       const asked: string[] = [];
       page.on('request', (r) => r.url().includes('/geography') && asked.push(decodeURIComponent(r.url())));
       await page.goto('/meldingenkaart');
@@ -134,7 +130,7 @@ describe('/meldingenkaart', () => {
   });
 
   it("opens 'Legenda' and reopens the drawer when zoomed out below 13 (phone: a bottom drawer)", async () => {
-    await withFlags(browser, INCIDENTS, PHONE, async (page) => {
+    await withFlags(browser(), INCIDENTS, PHONE, async (page) => {
       await page.goto('/meldingenkaart');
       await heading(page, 'Meldingenkaart').waitFor();
       const panel = page.locator('.ml-map-panel');
@@ -169,7 +165,7 @@ describe('/meldingenkaart', () => {
 describe('/kaart', () => {
   it("starts the wizard at the spot picked on the map with 'Doe een melding' (desktop and phone)", async () => {
     for (const size of [DESKTOP, PHONE]) {
-      await withFlags(browser, SIGNAL, size, async (page) => {
+      await withFlags(browser(), SIGNAL, size, async (page) => {
         await page.goto('/kaart');
         await heading(page, 'Melden op de kaart').waitFor();
         await page.getByText('Klik of tik op de kaart om een plek te kiezen.').waitFor();

@@ -4,21 +4,15 @@
  * restart), and her answer is in the stored report's extra_properties; a resident who was already
  * filling in the form keeps the version she started with, also after a reload (the draft names it).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { API_PATHS, apiPath } from '@meldloket/engine';
-import { launchBrowser, newPage } from './support.ts';
+import { newPage, useBrowser } from './support.ts';
 import { apiAs } from './manage-incident-support.ts';
 import { signedIn, STAFF } from './staff-support.ts';
 import { chooseLocation, choose, chooseSubcategory, describeReport, expectHeading, extra, fillContact, next, question, send } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SET = 'wrakken';
 const NEW = { key: 'extra_wrak_slot', label: 'Zit het wrak met een slot vast?', yes: 'Ja, aan een hek of paal' };
@@ -49,9 +43,9 @@ async function startFietswrak(page: Page) {
 
 describe('published question sets in the wizard', () => {
   it('a newly published version reaches the next resident at once; a wizard in progress keeps its version, also after a reload', async () => {
-    const author = await newPage(browser);
-    const first = await newPage(browser);
-    const second = await newPage(browser);
+    const author = await newPage(browser());
+    const first = await newPage(browser());
+    const second = await newPage(browser());
     try {
       await signedIn(author.page, STAFF.beheerder);
       const before = await apiAs<any>(author.page, apiPath(API_PATHS.questionSet, { name: SET }));

@@ -7,20 +7,14 @@
  * the follow-up pages that say what happened, the accessibility statement; and a
  * report made with the keyboard alone whose location is pinned on the map.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { api, axeViolations, launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, axeViolations, useBrowser, withPage } from './support.ts';
 import { describeByKeyboard, dialog, mapAtRest, nextByKeyboard, openMap, searchAddress, summaryText, tabTo } from './map-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 import { createReport, outboxLink, trigger } from './followup-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SIZES = [
   ['desktop', { width: 1280, height: 800 }],
@@ -30,7 +24,7 @@ const SIZES = [
 type Size = (typeof SIZES)[number][0];
 
 /** A fresh page at `viewport` (each size runs every test), optionally with a fixed clock. */
-const at = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>, options: { clock?: Date } = {}) => withPage(browser, run, { viewport, ...options });
+const at = (viewport: { width: number; height: number }, run: (page: Page) => Promise<void>, options: { clock?: Date } = {}) => withPage(browser(), run, { viewport, ...options });
 
 /** Step 2 of a 'Veeg- en zwerfvuil' report: the location and 'Wanneer was het?'. */
 async function toLocationStep(page: Page) {

@@ -13,9 +13,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, newPage } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, newPage, useBrowser } from './support.ts';
 import { dialog, openMap, searchAddress, summaryText } from './map-support.ts';
 import { describeReport, expectHeading, fillContact, next, send } from './wizard-support.ts';
 import { signedIn, storedToken, withViewport } from './staff-support.ts';
@@ -23,13 +23,7 @@ import { storeReport, tableNumbers, waitForCount } from './manage-support.ts';
 import { apiAs, checkAndShoot, DESKTOP, historyLines, mailTo, openAs, openReportAs, PHONE, type Mail } from './manage-incident-support.ts';
 import { STAFF } from './staff-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const facts = async (page: Page) => {
   const region = page.getByRole('region', { name: 'Gegevens' });
@@ -41,7 +35,7 @@ const facts = async (page: Page) => {
 describe('routing on the report page and in the overview', () => {
   it('a resident files a streetlight report through the wizard in Noord; a coordinator finds Noord and Openbare Verlichting Noord in the list, the detail, the CSV and signalering', async () => {
     // the resident: step 1, the address in Noord and a lamp on the map, the questions, send
-    const resident = await newPage(browser, { viewport: DESKTOP });
+    const resident = await newPage(browser(), { viewport: DESKTOP });
     await describeReport(resident.page, { text: 'De lantaarnpaal aan de Buiksloterweg brandt al dagen niet', subcategory: 'Lantaarnpaal of straatverlichting' });
     await next(resident.page);
     await expectHeading(resident.page, 'Locatie en vragen');
@@ -63,7 +57,7 @@ describe('routing on the report page and in the overview', () => {
     const sig = `SIG-${id}`;
 
     // the coordinator: the overview on the department's and the district's filters holds the row, in Noord
-    const { page, context } = await openAs(browser, `/manage/incidents?routing_department_code=OVLN&area_code=N`, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), `/manage/incidents?routing_department_code=OVLN&area_code=N`, STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
     await expect.poll(() => tableNumbers(page)).toContain(sig);
     const row = page.getByRole('table', { name: 'Meldingen' }).getByRole('row').filter({ has: page.getByRole('link', { name: sig, exact: true }) });
@@ -115,7 +109,7 @@ describe('routing on the report page and in the overview', () => {
 
   it('a coordinator sees the rule\'s department, routes the report by hand with a reason, and finds it by Gebied and Regie', async () => {
     const id = await storeReport({ main: 'wegen-verkeer-straatmeubilair', sub: 'lantaarnpaal-straatverlichting', stadsdeel: 'N', street: 'Buiksloterweg', number: 5, postcode: '1031CC', text: 'De lantaarnpaal brandt niet' });
-    const { page, context } = await openAs(browser, `/manage/incident/${id}`, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), `/manage/incident/${id}`, STAFF.coordinator);
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
     await expect.poll(async () => (await facts(page)).Afdeling).toBe('Openbare Verlichting Noord');
     expect((await facts(page)).Regie).toBe('Openbare Verlichting');
@@ -150,7 +144,7 @@ describe('routing on the report page and in the overview', () => {
 
   it('a read-only colleague sees the departments but is offered no change', async () => {
     const id = await storeReport({ main: 'openbaar-groen-en-water', sub: 'bomen', stadsdeel: 'N', street: 'Buiksloterweg', number: 7, postcode: '1031CC', text: 'Een boom hangt over de weg' });
-    const { page, context } = await openAs(browser, `/manage/incident/${id}`, STAFF.lezer);
+    const { page, context } = await openAs(browser(), `/manage/incident/${id}`, STAFF.lezer);
     await page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
     await expect.poll(async () => (await facts(page)).Afdeling).toMatch(/verantwoordelijke afdeling van de subcategorie/);
     expect((await facts(page)).Regie).toBe('Geen regie');
@@ -174,7 +168,7 @@ describe('assignment offers the members of the routing departments', () => {
     const P = '/signals/v1/private';
     // a lamp colleague in Openbare Verlichting Noord only (the streetlight subcategory's responsible department is OVL)
     const lamp = { email: 'lamp.noord@gemeente.nl', password: 'lamp-noord-wachtwoord' };
-    await withViewport(browser, DESKTOP, async (admin) => {
+    await withViewport(browser(), DESKTOP, async (admin) => {
       await signedIn(admin, STAFF.beheerder, '/manage/incidents');
       await admin.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
       const roles = (await apiAs<{ results: { id: number; name: string }[] }>(admin, `${P}/roles/`)).body.results;
@@ -186,7 +180,7 @@ describe('assignment offers the members of the routing departments', () => {
       expect(created.status).toBe(201);
     });
     // she asks for both mails on 'Mijn mail'
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, lamp, '/manage/mijn-mail');
       await page.getByRole('heading', { level: 1, name: 'Mijn mail' }).waitFor();
       await page.getByRole('checkbox', { name: 'Stuur mij een e-mail als een melding naar mijn afdeling wordt gerouteerd' }).check();
@@ -203,7 +197,7 @@ describe('assignment offers the members of the routing departments', () => {
     expectStaffMail(routed, id, text);
 
     // the coordinator is offered her, not the handler of ASC and AEG, and assigns her
-    const { page, context } = await openReportAs(browser, id, STAFF.coordinator);
+    const { page, context } = await openReportAs(browser(), id, STAFF.coordinator);
     await expect.poll(async () => (await facts(page)).Afdeling).toBe('Openbare Verlichting Noord');
     await page.getByRole('button', { name: 'Toegewezen aan wijzigen' }).click();
     const assign = page.getByRole('form', { name: 'Toegewezen aan wijzigen' });

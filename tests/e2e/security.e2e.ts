@@ -4,28 +4,16 @@
  * the same field of one report: the second is told a colleague changed it first and sees the new
  * value, and the API holds the first handler's change.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
-import { SCREENSHOTS, signIn, STAFF, storedToken } from './staff-support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, useBrowser } from './support.ts';
+import { type Account, openAs, SCREENSHOTS, STAFF, storedToken } from './staff-support.ts';
 import { createReport, pngImage } from './followup-support.ts';
-import { apiAs, DESKTOP, PHONE } from './manage-incident-support.ts';
+import { apiAs, DESKTOP, PHONE, openReportAs } from './manage-incident-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-async function openReport(id: number, account: { email: string; password: string }, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await newPage(browser, { viewport });
-  await opened.page.goto(`/manage/incident/${id}`);
-  await signIn(opened.page, account);
-  await opened.page.getByRole('heading', { level: 1, name: `Melding SIG-${id}` }).waitFor();
-  return opened;
-}
+const openReport = (id: number, account: Account, viewport: { width: number; height: number } = DESKTOP) => openReportAs(browser(), id, account, { viewport });
 
 /** The facts of the report's 'Gegevens' list, as a person reads them. */
 async function facts(page: Page): Promise<Record<string, string>> {
@@ -62,9 +50,7 @@ describe('staff-only attachments', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/staff-only-photo-desktop.png` });
 
     // a reader of another department (GRN): the report and the file are refused
-    const lezer = await newPage(browser, { viewport: DESKTOP });
-    await lezer.page.goto(`/manage/incident/${report.id}`);
-    await signIn(lezer.page, STAFF.lezer);
+    const lezer = await openAs(browser(), `/manage/incident/${report.id}`, STAFF.lezer);
     expect((await apiAs(lezer.page, `/signals/v1/private/signals/${report.id}`)).status).toBe(403);
     const fileUrl = new URL(attachment.location).pathname;
     const status = async (pathname: string, token?: string | null) => (await fetch(new URL(pathname, baseUrl()), { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;

@@ -7,20 +7,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { storeReport } from './manage-support.ts';
 
 const RULES = '/signals/v1/private/routing-rules/';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** Axe at desktop (1280) and phone (390) size, each with a full-page screenshot; back at 1280 after. */
@@ -59,7 +53,7 @@ describe('routing rules in the settings', () => {
   it('a coordinator tries a new rule, saves it, sees it in the history, and the next report follows it', async () => {
     // an earlier Grofvuil report in Centrum: the dry run shows it would move from AEG to ASC
     const earlier = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'A', street: 'Dam', number: 3, postcode: '1012JS', text: 'Een bank op de stoep' });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/routering');
       await h1(page, 'Routering').waitFor();
       const original = (await api<{ results: unknown[] }>(RULES, { headers: await auth(page) })).body.results;
@@ -109,7 +103,7 @@ describe('routing rules in the settings', () => {
     // two Afval reports in Noord from before the rule, one of them routed by hand
     const earlier = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buiksloterweg', number: 11, postcode: '1031CC', text: 'Een bankstel bij de brug' });
     const byHand = await storeReport({ main: 'afval', sub: 'grofvuil', stadsdeel: 'N', street: 'Buiksloterweg', number: 13, postcode: '1031CC', text: 'Een koelkast bij de brug' });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/routering');
       await h1(page, 'Routering').waitFor();
       const original = (await api<{ results: unknown[] }>(RULES, { headers: await auth(page) })).body.results;
@@ -196,7 +190,7 @@ describe('routing rules in the settings', () => {
   });
 
   it('an administrator sees the areas of each type drawn on the map over the stand-in tiles, with a legend and each name on hover; a coordinator gets no map', async () => {
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/gebieden');
       await h1(page, 'Gebieden').waitFor();
       const listed = (await api<AreaList>('/signals/v1/private/areas/', { headers: await auth(page) })).body;
@@ -218,7 +212,7 @@ describe('routing rules in the settings', () => {
       await expectDrawn(page, of('buurt'), 'Buurt');
       expect(await axeViolations(page)).toEqual([]);
     });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/gebieden');
       await h1(page, 'Geen toegang').waitFor();
       expect(await page.locator('.leaflet-container').count()).toBe(0);
@@ -231,7 +225,7 @@ describe('routing rules in the settings', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'meldloket-areas-')), 'onderhoud.geojson');
     const ring = [[4.88, 52.37], [4.9, 52.37], [4.9, 52.38], [4.88, 52.38], [4.88, 52.37]];
     writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { code: 'OH1', naam: 'Onderhoud Centrum' }, geometry: { type: 'Polygon', coordinates: [ring] } }] }));
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/gebieden');
       await h1(page, 'Gebieden').waitFor();
       const types = page.getByRole('region', { name: 'Gebiedstypen' });
@@ -254,7 +248,7 @@ describe('routing rules in the settings', () => {
       const listed = await api<{ results: { code: string; type: { code: string } }[] }>('/signals/v1/private/areas/', { headers: await auth(page) });
       expect(listed.body.results.filter((a) => a.type.code === 'onderhoud').map((a) => a.code)).toEqual(['OH1']);
     });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/gebieden');
       await h1(page, 'Geen toegang').waitFor();
       const refused = await api('/signals/v1/private/areas/import/', { method: 'POST', headers: await auth(page), body: JSON.stringify({ type_code: 'x', type_name: 'X', geojson: {} }) });
@@ -263,7 +257,7 @@ describe('routing rules in the settings', () => {
   });
 
   it('a handler is refused the screen and the API', async () => {
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.behandelaar, '/instellingen/routering');
       await h1(page, 'Geen toegang').waitFor();
       expect(await axeViolations(page)).toEqual([]);

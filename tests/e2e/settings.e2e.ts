@@ -6,22 +6,14 @@
  * every settings screen passes axe at phone and desktop size in manage-screens.e2e.ts.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, baseUrl, useBrowser, DESKTOP, PHONE } from './support.ts';
 import { menuItems, SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { chooseLocation, describeReport, fillContact, heading, next, send } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const P = '/signals/v1/private';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -30,7 +22,7 @@ const bearer = (token: string | null) => ({ headers: { authorization: `Bearer ${
 describe('settings', () => {
   it('an administrator creates a role and a user with it; that user sees exactly what the role allows', async () => {
     const user = { email: 'categorie.beheer@gemeente.nl', password: 'categorie-wachtwoord' };
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/');
       await h1(page, 'Instellingen').waitFor();
       await page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link', { name: 'Rollen' }).click();
@@ -60,7 +52,7 @@ describe('settings', () => {
     });
 
     // wide enough for the whole menu (it collapses to a toggle below 1320 px)
-    await withViewport(browser, { width: 1440, height: 900 }, async (page) => {
+    await withViewport(browser(), { width: 1440, height: 900 }, async (page) => {
       await signedIn(page, user);
       // no 'Melden': the role has no create right (sia_signal_create_initial)
       await expect.poll(() => menuItems(page)).toEqual(['Overzicht', '[Zoek op meldingsinformatie]', 'Signalering', 'Instellingen', 'Mijn account: Carla']);
@@ -86,7 +78,7 @@ describe('settings', () => {
   it('a department made responsible for a category lets its staff see that category\'s reports', async () => {
     const reader = { email: 'groen.lezer@gemeente.nl', password: 'groen-lezer-wachtwoord' };
     const categories = async (token: string | null) => (await api<{ results: any[] }>(`${P}/categories/?page_size=1000`, bearer(token))).body.results;
-    await withViewport(browser, DESKTOP, async (admin) => {
+    await withViewport(browser(), DESKTOP, async (admin) => {
       await signedIn(admin, STAFF.beheerder);
       const adminToken = await storedToken(admin);
       const all = await categories(adminToken);
@@ -116,7 +108,7 @@ describe('settings', () => {
       });
       expect(report.status).toBe(201);
 
-      await withViewport(browser, DESKTOP, async (staff) => {
+      await withViewport(browser(), DESKTOP, async (staff) => {
         await signedIn(staff, reader);
         const token = await storedToken(staff);
         const seen = async () => (await api<{ results: Array<{ id: number }> }>(`${P}/signals/?page_size=100`, bearer(token))).body.results.map((s) => s.id);
@@ -141,7 +133,7 @@ describe('settings', () => {
 
   it("a changed handling message shows on the resident's thank-you page", async () => {
     const message = 'We vegen de stoep binnen twee werkdagen schoon. Dank voor het melden!';
-    await withViewport(browser, DESKTOP, async (page) => {
+    await withViewport(browser(), DESKTOP, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/categorieen');
       await page.getByRole('link', { name: /^Veeg- en zwerfvuil/ }).click();
       const field = page.getByRole('textbox', { name: /Servicebelofte/ });
@@ -158,7 +150,7 @@ describe('settings', () => {
       await page.getByText('Notitie: Nieuwe afspraak met de reiniging').waitFor();
       expect(await page.getByText(/Servicebelofte gewijzigd:/).count()).toBe(1);
     });
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await describeReport(page, { text: 'Er ligt veel zwerfvuil op de stoep', subcategory: 'Veeg- en zwerfvuil' });
       await next(page);
       await heading(page, 'Locatie en vragen').waitFor();
@@ -173,7 +165,7 @@ describe('settings', () => {
   });
 
   it('a coordinator, who may only view departments and categories, sees them without edit controls; the server refuses the write', async () => {
-    await withViewport(browser, PHONE, async (page) => {
+    await withViewport(browser(), PHONE, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/afdelingen');
       await page.getByRole('link', { name: 'Groen en Water' }).click();
       await h1(page, 'Groen en Water').waitFor();

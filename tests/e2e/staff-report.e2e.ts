@@ -3,23 +3,17 @@
  * the staff fields (source, priority, type); the report goes to the private create call
  * and the thank-you page links its number to /manage/incident/{id}.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support.ts';
+
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './support.ts';
 import { signIn, STAFF } from './staff-support.ts';
 import { checkScreen, chooseSubcategory, expectHeading, grofvuilToSummary, next } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('reporting as staff', () => {
   it('files a report with source, priority and type through the private create call', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     const listCalls: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());

@@ -2,25 +2,19 @@
  * Staff sign-in end to end (docs/staff-auth.md): the app's sign-in page, the embedded provider,
  * the menu each role may see, a refusal, a token renewed before it runs out, sign-out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, baseUrl, launchBrowser, newPage } from './support.ts';
-import { accountButton, lastRefreshToken, menuItems, SCREENSHOTS, signIn, signOut, STAFF, storedToken, watchTokens } from './staff-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, baseUrl, newContext, newPage, useBrowser } from './support.ts';
+import { accountButton, lastRefreshToken, menuItems, openAs, SCREENSHOTS, signIn, signOut, STAFF, storedToken, watchTokens } from './staff-support.ts';
+
+const browser = useBrowser();
 
 const WIDE = { viewport: { width: 1440, height: 900 } };
 const SEARCH = '[Zoek op meldingsinformatie]';
 
 describe('staff sign-in', () => {
   it('signs a handler in from /login and shows exactly the handler menu; settings are refused with the 403 text', async () => {
-    const { page, context } = await newPage(browser, WIDE);
+    const { page, context } = await newPage(browser(), WIDE);
     await page.goto('/login');
     // the app leaves /login for the overview's address, which asks to sign in
     await page.waitForURL((url) => url.pathname === '/manage/incidents');
@@ -42,7 +36,7 @@ describe('staff sign-in', () => {
   });
 
   it('returns a coordinator to the page asked for, with Standaard teksten and Instellingen in the menu', async () => {
-    const { page, context } = await newPage(browser, WIDE);
+    const { page, context } = await newPage(browser(), WIDE);
     await page.goto('/instellingen/categorieen');
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     await signIn(page, STAFF.coordinator);
@@ -63,7 +57,7 @@ describe('staff sign-in', () => {
   });
 
   it('renews a token that is about to run out during the session, and keeps working with the new one', async () => {
-    const { page, context } = await newPage(browser, WIDE);
+    const { page, context } = await newPage(browser(), WIDE);
     await context.clock.install();
     await page.goto('/manage');
     await signIn(page, STAFF.behandelaar);
@@ -84,9 +78,7 @@ describe('staff sign-in', () => {
   });
 
   it('keeps no token where scripts can read it, and stays signed in across a reload through the provider session (SSO check)', async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.behandelaar, WIDE);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const first = (await storedToken(page))!;
     const refresh = (await lastRefreshToken(page))!;
@@ -122,7 +114,7 @@ describe('staff sign-in', () => {
   });
 
   it('two tabs renewing their tokens at the same moment both stay signed in, and a sign-out in one signs the other out', async () => {
-    const context = await browser.newContext({ ...WIDE, baseURL: baseUrl() });
+    const context = await newContext(browser(), WIDE);
     await context.clock.install();
     const first = await context.newPage();
     await first.goto('/manage/signalering');
@@ -157,9 +149,7 @@ describe('staff sign-in', () => {
   });
 
   it('signs out with Uitloggen, back on the sign-in page, and stays signed out after a reload', async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.coordinator);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.coordinator, WIDE);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const refresh = (await lastRefreshToken(page))!;
     await signOut(page);
@@ -177,9 +167,7 @@ describe('staff sign-in', () => {
   });
 
   it('revokes the refresh token at sign-out itself, also with a provider whose end-session page leaves offline tokens alive', async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.behandelaar, WIDE);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const refresh = (await lastRefreshToken(page))!;
     // such a provider: its end-session page only sends the browser back (the grant is left as it is)
@@ -193,7 +181,7 @@ describe('staff sign-in', () => {
   });
 
   it("shows 'Inloggen is niet gelukt' when sign-in is cancelled at the provider", async () => {
-    const { page, context } = await newPage(browser, WIDE);
+    const { page, context } = await newPage(browser(), WIDE);
     await page.goto('/manage');
     await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
     await page.getByRole('button', { name: 'Annuleren' }).click();
@@ -205,7 +193,7 @@ describe('staff sign-in', () => {
   });
 
   it('fits the whole menu on one line at 1320 px, with both default-text screens and Help', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1320, height: 700 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 1320, height: 700 } });
     await page.addInitScript(() => {
       (window as unknown as { __MELDLOKET_CONFIG__: unknown }).__MELDLOKET_CONFIG__ = { features: { showStandardTextAdminV1: true, showStandardTextAdminV2: true }, links: { help: 'https://example.org/help' } };
     });
@@ -233,9 +221,7 @@ describe('staff sign-in', () => {
   });
 
   it("opens 'Mijn mail' and 'Uitloggen' under the staff member's name by keyboard; Escape closes and returns the focus; on narrower screens both are in the menu list", async () => {
-    const { page, context } = await newPage(browser, WIDE);
-    await page.goto('/manage/signalering');
-    await signIn(page, STAFF.behandelaar);
+    const { page, context } = await openAs(browser(), '/manage/signalering', STAFF.behandelaar, WIDE);
     await page.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menu' });
     const account = accountButton(page);
@@ -273,7 +259,7 @@ describe('staff sign-in', () => {
       ['phone', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 800 }],
     ] as const) {
-      const { page: narrow, context: c2 } = await newPage(browser, { viewport });
+      const { page: narrow, context: c2 } = await newPage(browser(), { viewport });
       await narrow.goto('/manage/signalering');
       await signIn(narrow, STAFF.behandelaar);
       await narrow.getByRole('heading', { level: 1, name: 'Signalering' }).waitFor();
@@ -288,7 +274,7 @@ describe('staff sign-in', () => {
   });
 
   it('keeps the back office out of the first public page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -309,7 +295,7 @@ describe('staff sign-in', () => {
       ['phone', { width: 390, height: 844 }],
       ['desktop', { width: 1280, height: 800 }],
     ] as const) {
-      const { page, context } = await newPage(browser, { viewport });
+      const { page, context } = await newPage(browser(), { viewport });
       await page.goto('/manage');
       await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/signin-${name}.png` });
@@ -329,7 +315,7 @@ describe('staff sign-in', () => {
       await page.goto('/instellingen/rollen');
       await page.getByRole('heading', { level: 1, name: 'Rollen' }).waitFor();
       await context.close();
-      const { page: p2, context: c2 } = await newPage(browser, { viewport });
+      const { page: p2, context: c2 } = await newPage(browser(), { viewport });
       await p2.goto('/instellingen/');
       await signIn(p2, STAFF.behandelaar);
       await p2.getByRole('heading', { level: 1, name: 'Geen toegang' }).waitFor();

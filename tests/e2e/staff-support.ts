@@ -5,8 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { withPage } from './support.ts';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, newPage, withPage } from './support.ts';
 
 /** The seeded accounts of the embedded provider (docs/staff-auth.md, 'Medewerkersaccounts'). */
 export const STAFF = {
@@ -52,6 +52,20 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'));
   await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+}
+
+/** A staff account of the embedded provider. */
+export type Account = { email: string; password: string };
+
+/**
+ * Opens `path` in a fresh page of its own context (1280×800 unless `options` says otherwise) and signs in
+ * as `account` there; the app returns to `path`. Close the returned context when done.
+ */
+export async function openAs(browser: Browser, path: string, account: Account, options: BrowserContextOptions = {}) {
+  const opened = await newPage(browser, { viewport: DESKTOP, ...options });
+  await opened.page.goto(path);
+  await signIn(opened.page, account);
+  return opened;
 }
 
 /** Opens `path` (the app's sign-in page by default), signs in there and waits for the staff menu; the app returns to `path`. */

@@ -11,22 +11,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchBrowser } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, axeViolations, useBrowser } from './support.ts';
 import { SCREENSHOTS, signedIn, STAFF, storedToken, withViewport } from './staff-support.ts';
 import { choose, chooseLocation, describeReport, expectHeading, extra, fillContact, next, send } from './wizard-support.ts';
 import { tabTo } from './map-support.ts';
 
 const SETS = '/signals/v1/private/question-sets';
 const QUESTION = 'Is het wrak met een slot vastgemaakt?';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const auth = async (page: Page) => ({ authorization: `Bearer ${await storedToken(page)}`, 'content-type': 'application/json' });
@@ -39,7 +33,7 @@ async function typeHere(page: Page, text: string) {
 
 /** A resident files a Fietswrak report; returns whether the new question was asked and the stored report's extra_properties. */
 async function residentReport(text: string, answerIt: boolean) {
-  return withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+  return withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
     await describeReport(page, { text, subcategory: 'Fietswrak' });
     await next(page);
     await expectHeading(page, 'Locatie en vragen');
@@ -57,7 +51,7 @@ async function residentReport(text: string, answerIt: boolean) {
 
 describe('the question-set studio', () => {
   it('an author adds a conditional required question, previews, publishes; a resident gets it; a roll back takes it away again', async () => {
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/vragenlijsten');
       await h1(page, 'Vragenlijsten').waitFor();
       const row = page.getByRole('row', { name: /\(wrakken\)/ });
@@ -130,7 +124,7 @@ describe('the question-set studio', () => {
     expect(first.wasAsked).toBe(true);
     expect(first.sent.slot).toEqual({ id: 'ja', label: 'Ja' });
 
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/vragenlijsten/wrakken');
       const stored = await api<{ extra_properties: Array<{ id: string; answer: unknown }> }>(`/signals/v1/private/signals/${first.id}`, { headers: await auth(page) });
       expect(extra(stored.body as unknown as Record<string, unknown>).slot).toEqual({ id: 'ja', label: 'Ja' });
@@ -159,7 +153,7 @@ describe('the question-set studio', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'meldloket-studio-')), 'bomen.json');
     const radio = (k: string, on: string) => ({ key: k, field_type: 'radio_input', meta: { label: `Vraag ${k}`, values: { ja: 'Ja', nee: 'Nee' }, ifOneOf: { [on]: 'ja' } } });
     writeFileSync(file, `${JSON.stringify({ title: 'Bomen', questions: [radio('p', 'q'), radio('q', 'p'), { key: 'r', field_type: 'radio_input', meta: { label: 'Vraag r' } }] }, null, 2)}\n`);
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.beheerder, '/instellingen/vragenlijsten/bomen');
       await h1(page, 'Vragenlijst Bomen').waitFor();
       await page.getByLabel('JSON-bestand').setInputFiles(file);
@@ -190,12 +184,12 @@ describe('the question-set studio', () => {
   });
 
   it('a coordinator does not see the section and is refused by the API', async () => {
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/');
       await page.getByRole('link', { name: 'Routering' }).waitFor();
       expect(await page.getByRole('link', { name: 'Vragenlijsten' }).count()).toBe(0);
     });
-    await withViewport(browser, { width: 1280, height: 800 }, async (page) => {
+    await withViewport(browser(), { width: 1280, height: 800 }, async (page) => {
       await signedIn(page, STAFF.coordinator, '/instellingen/vragenlijsten');
       await h1(page, 'Geen toegang').waitFor();
       expect((await api(`${SETS}/`, { headers: await auth(page) })).status).toBe(403);

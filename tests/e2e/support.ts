@@ -1,6 +1,7 @@
 /**
- * Shared helpers for the end-to-end tests: Debian's Chromium through playwright-core,
- * a fresh browser context per test, and an axe check that fails on any violation.
+ * Shared helpers for the end-to-end tests: Debian's Chromium through playwright-core (one browser
+ * per test file: `useBrowser()`; a test file never launches one itself), a fresh browser context
+ * per test, and an axe check that fails on any violation.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
@@ -27,15 +28,11 @@ export function dataDir(): string {
   return current.dataDir;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions);
-}
-
 /** One browser for the whole test file: launched before the first test, closed after the last. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.launch(chromiumLaunchOptions);
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,14 +44,21 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * A fresh page in a context of its own. The machine running the tests may be busy (CI runs two
- * files at once on two cores, each with its own server and browser): each step may take up to a
- * minute, not Playwright's 30 s. The person asks for reduced motion (the app honours it: a message that
- * slides away is gone at once), so axe never meets text halfway through a fade on a slow machine.
+ * A fresh context (a person's own browser window, with its own storage) on this file's server, in Dutch
+ * and Amsterdam time. The machine running the tests may be busy (CI runs two files at once on two cores,
+ * each with its own server and browser): each step may take up to a minute, not Playwright's 30 s. The
+ * person asks for reduced motion (the app honours it: a message that slides away is gone at once), so axe
+ * never meets text halfway through a fade on a slow machine.
  */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(STEP_TIMEOUT);
+  return context;
+}
+
+/** A fresh page in a context of its own (see `newContext`). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   return { context, page };
 }
@@ -64,8 +68,10 @@ export const STEP_TIMEOUT = 60_000;
 
 /** A desktop window, the size every test uses unless it says otherwise. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** A phone's window (iPhone 12-14 size). */
+export const PHONE = { width: 390, height: 844 } as const;
 /** A phone (iPhone 12-14 size) with touch. */
-export const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 
 export interface PageOptions extends BrowserContextOptions {
   /** A script every page of the context runs before its own (e.g. a stored draft). */

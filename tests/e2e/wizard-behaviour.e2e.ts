@@ -4,25 +4,18 @@
  * moment), app mode, the
  * static pages and the maintenance switch, and a phone-sized screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, withPage } from './support.ts';
 import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, heading, next, question, send, storedReport, storedSignal, toSummary } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const BLOCKING = 'U kunt dit formulier niet verder invullen. Lees onder de antwoorden waar u uw melding wel kunt doen.';
 
 describe('the wizard in the browser', () => {
   it("stops at a blocking answer: 'Volgende' stays in the tab order and, pressed, says why in the focused error summary; it goes on once the answer changes", async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'wonen';
       await describeReport(page, { text: 'Er hangen losse elektriciteitsdraden in het trappenhuis', subcategory: 'Woningkwaliteit' });
       await next(page);
@@ -57,7 +50,7 @@ describe('the wizard in the browser', () => {
   });
 
   it("comes back to the summary after a 'Wijzigen' there: the location's by the map with the focus on that 'Wijzigen', a section's by 'Volgende'", async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toSummary(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' }, { email: 'terug@example.com' });
 
       // the location: the map opens over step 2; once a place is chosen the resident is back on the summary
@@ -86,7 +79,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('keeps the draft when sending fails, and a retry stores one report', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toSummary(page, { text: 'De prullenbak op de hoek is kapot', subcategory: 'Prullenbak is kapot' }, { email: 'retry@example.com' });
 
       // The report reaches the server, but the answer never reaches the browser.
@@ -117,7 +110,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('keeps everything typed through a reload in the middle of step 2, and through back and forward', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'overlast-op-het-water';
       await describeReport(page, { text: 'Een boot ligt half onder water', subcategory: 'Gezonken of zinkende boot', photos: 1 });
       await next(page);
@@ -158,7 +151,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('names a photo that failed to upload on the thank-you page, and the report still counts', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeReport(page, { text: 'De prullenbak bij de bushalte is kapot', subcategory: 'Prullenbak is kapot', photos: 2 });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
@@ -186,7 +179,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('app mode: only a next button, no footer, and the close-window prompt after sending', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         await describeReport(page, { text: 'Er ligt veel zwerfvuil in het plantsoen', subcategory: 'Veeg- en zwerfvuil' });
         await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
@@ -211,7 +204,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('files a report on a phone-sized screen', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         await describeReport(page, { text: 'Er ligt puin van een verbouwing op de stoep', subcategory: 'Puin- en sloopafval', photos: 1 });
         expect(await checkScreen(page)).toEqual([]);
@@ -234,7 +227,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('refuses step 1 with an error summary that takes focus and links to the field', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       await next(page);
@@ -249,7 +242,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('shows the static pages, each without axe violations', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/toegankelijkheidsverklaring');
       await expectHeading(page, 'Toegankelijkheid');
       await page.getByText('02-11-2024').waitFor();
@@ -266,7 +259,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('goes to the maintenance page when the health check answers 503', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.route('**/signals/', (route) => (route.request().method() === 'HEAD' ? route.fulfill({ status: 503 }) : route.fallback()));
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Tijdelijk niet te gebruiken');
@@ -277,7 +270,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('opens the wizard preclassified from /categorie/{category}/{subcategory}, keeping the query string', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/categorie/afval/grofvuil?lat=52.3731&lng=4.8932');
       await expectHeading(page, 'Beschrijf uw melding');
       await page.waitForURL(/\/incident\/beschrijf\?lat=52\.3731&lng=4\.8932$/);
@@ -287,7 +280,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('sends one report when Verstuur is clicked twice', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await toSummary(page, { text: 'Twee keer klikken op versturen', subcategory: 'Prullenbak is vol' }, {});
       let creates = 0;
       page.on('request', (r) => {
@@ -300,7 +293,7 @@ describe('the wizard in the browser', () => {
   });
 
   it('takes the questions from the server when fetchQuestionsFromBackend is on', async () => {
-    await withPage(browser, 
+    await withPage(browser(), 
       async (page) => {
         const asked = page.waitForRequest((r) => {
           const url = new URL(r.url());

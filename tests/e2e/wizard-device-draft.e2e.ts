@@ -4,19 +4,13 @@
  * going on or starting anew. Sending, 'Opnieuw beginnen' and a day's age clear it. The browser
  * context is the device: its pages share IndexedDB, each page is a tab of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatInAmsterdam } from '@meldloket/engine';
-import { axeViolations, DESKTOP, holdScripts, launchBrowser, newPage, PHONE_CONTEXT } from './support.ts';
+import { axeViolations, DESKTOP, holdScripts, newPage, PHONE_CONTEXT, useBrowser } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, next, send } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TEXT = 'De prullenbak bij de speeltuin is kapot, de klep hangt eraf';
@@ -85,7 +79,7 @@ async function expectNoOffer(tab: Page) {
 }
 
 async function onDevice<T>(run: (context: BrowserContext, page: Page) => Promise<T>, options: object = { viewport: DESKTOP }): Promise<T> {
-  const { context, page } = await newPage(browser, options);
+  const { context, page } = await newPage(browser(), options);
   try {
     return await run(context, page);
   } finally {

@@ -3,19 +3,12 @@
  * not swallow the click that left it (docs/reference/README.md#product #3), and step 1's summary names
  * every field by its label.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE_CONTEXT as PHONE, launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE_CONTEXT as PHONE, useBrowser, withPage } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, next } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 const SUMMARY_TITLE = 'U hebt niet alle vragen (juist) beantwoord. Vul hieronder aan alstublieft.';
 
@@ -34,7 +27,7 @@ describe('when errors show', () => {
     ['phone', PHONE],
   ] as const) {
     it(`counts the first press on Volgende right after typing a wrong e-mail address (${size})`, async () => {
-      await withPage(browser, async (page) => {
+      await withPage(browser(), async (page) => {
         await toContact(page);
         const email = page.getByRole('textbox', { name: /Wat is uw e-mailadres\?/ });
         await email.fill('melder@');
@@ -58,7 +51,7 @@ describe('when errors show', () => {
   }
 
   it('names every field of step 1 by its label in the error summary, and a field left shows its error', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
@@ -78,7 +71,7 @@ describe('when errors show', () => {
 
 describe('a refused photo', () => {
   it('is said at once (a live region), describes the photo control, and adds nothing to the draft', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await page.goto('/incident/beschrijf');
       await expectHeading(page, 'Beschrijf uw melding');
       const input = page.getByLabel("Foto's toevoegen");

@@ -6,20 +6,14 @@
  * holds the mail with the link to confirm, to that address. A third resident sees the list, ignores it
  * and files a report as before (its confirmation mail arrives).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE_CONTEXT } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, PHONE_CONTEXT, useBrowser } from './support.ts';
 import { chooseLocation, describeReport, expectHeading, fillContact, fillText, next, question, send } from './wizard-support.ts';
 import { checkAndShoot, linkIn, mailTo, residentReports } from './manage-incident-support.ts';
 import { tabTo } from './map-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FIRST = 'kast.eerste@example.com';
 const SECOND = 'kast.tweede@example.com';
@@ -29,12 +23,12 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 
 describe('step 2: is dit hetzelfde probleem?', () => {
   it('a second resident follows the report already made at that place; a third ignores it and reports', async () => {
-    const first = await newPage(browser);
+    const first = await newPage(browser());
     const reported = await residentReports(first.page, FIRST);
     await first.context.close();
 
     for (const options of [{}, PHONE_CONTEXT]) {
-      const { page, context } = await newPage(browser, options);
+      const { page, context } = await newPage(browser(), options);
       await describeReport(page, { text: 'Er staat al dagen een oude kast naast de container', subcategory: 'Grofvuil' });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
@@ -110,7 +104,7 @@ describe('step 2: is dit hetzelfde probleem?', () => {
     }
 
     // a third resident sees the list, ignores it and files a report as before
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await describeReport(page, { text: 'Naast de container staat een kapotte kast', subcategory: 'Grofvuil' });
     await next(page);
     await expectHeading(page, 'Locatie en vragen');

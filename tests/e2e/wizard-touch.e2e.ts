@@ -3,18 +3,12 @@
  * that leaves the description is the tap that asks for its subcategory prediction. Nothing may move
  * under that finger, and the press is answered once the prediction is in, never dropped.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { launchBrowser, PHONE_CONTEXT, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { checkScreen, expectHeading } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Two frames: a finger held down while the page paints, then lifted. */
 const frames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
@@ -78,7 +72,7 @@ async function openStep1(page: Page) {
 describe('step 1 on a phone, by touch', () => {
   it("a tap on 'Volgende' straight after typing goes on to step 2 once the prediction is in, and nothing moved under the finger", async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         await openStep1(page);
         const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
@@ -109,7 +103,7 @@ describe('step 1 on a phone, by touch', () => {
 
   it("the subcategory suggestion takes the place kept for it: 'Volgende' stays where the finger is", async () => {
     await withPage(
-      browser,
+      browser(),
       async (page) => {
         await openStep1(page);
         const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });

@@ -4,19 +4,12 @@
  * categories, each checked afterwards through the API, with axe (and one h1) on
  * every screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, withPage } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, withPage } from './support.ts';
 import { answer, checkScreen, chooseLocation, describeReport, expectHeading, extra, fillContact, fillText, next, question, send, storedReport, storedSignal } from './wizard-support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+const browser = useBrowser();
 
 async function expectNoAxeViolations(page: Page) {
   expect(await checkScreen(page)).toEqual([]);
@@ -26,7 +19,7 @@ const subUrl = (main: string, sub: string) => `/signals/v1/public/terms/categori
 
 describe('six complete reports, each stored', () => {
   it('afval / grofvuil: conditional waste question, two photos, all contact details; axe on every step', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeReport(page, { text: 'Er staat een oude bank met twee matrassen naast de container', subcategory: 'Grofvuil', photos: 2 });
       await expectNoAxeViolations(page);
       await next(page);
@@ -73,7 +66,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('overlast-bedrijven-en-horeca / terrassen: follow-up questions appear with the answers', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'overlast-bedrijven-en-horeca';
       await describeReport(page, { text: 'Elke avond harde muziek en lawaai op het terras van het café', subcategory: 'Overlast terrassen', photos: 1 });
       await next(page);
@@ -104,7 +97,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('overlast-op-het-water / vaargedrag: moment required only when it happens more often', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'overlast-op-het-water';
       await describeReport(page, { text: 'Een rondvaartboot vaart veel te hard door de gracht', subcategory: 'Vaargedrag', photos: 1 });
       await next(page);
@@ -134,7 +127,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('wegen-verkeer-straatmeubilair / verkeerslicht: damage, problems and the light number', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'wegen-verkeer-straatmeubilair';
       await describeReport(page, { text: 'Het fietsverkeerslicht springt niet op groen', subcategory: 'Verkeerslicht', photos: 1 });
       await next(page);
@@ -161,7 +154,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('wonen / vakantieverhuur: every required holiday-letting question and the advert link', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       const file = 'wonen';
       await describeReport(page, { text: 'In de woning naast mij verblijven elke week andere toeristen', subcategory: 'Vakantieverhuur', photos: 1 });
       await next(page);
@@ -189,7 +182,7 @@ describe('six complete reports, each stored', () => {
   });
 
   it('civiele-constructies / bruggen: the bridge name and three photos', async () => {
-    await withPage(browser, async (page) => {
+    await withPage(browser(), async (page) => {
       await describeReport(page, { text: 'Er zit een groot gat in het wegdek van de brug', subcategory: 'Bruggen', photos: 3 });
       await next(page);
       await expectHeading(page, 'Locatie en vragen');
