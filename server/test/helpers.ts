@@ -130,6 +130,37 @@ export async function buildTestApp(target: DatabaseTarget = 'pglite', options: B
 }
 
 /**
+ * Two server processes on one PostgreSQL schema of their own (TEST_DATABASE_URL), as two instances of
+ * the product share one database: `run` gets both, and `another()` starts one more on the same schema
+ * (e.g. a restart). Every process is closed (closing one again in `run` is harmless) and the schema
+ * dropped afterwards.
+ */
+export async function withTwoProcesses(
+  options: BuildOptions,
+  run: (a: TestApp, b: TestApp, another: () => Promise<TestApp>) => Promise<void>,
+): Promise<void> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const started: TestApp[] = [];
+  const another = async (): Promise<TestApp> => {
+    const built = await buildTestApp('postgres', { ...options, database: { ...options.database, schema } });
+    let closing: Promise<void> | undefined;
+    const process = { ...built, close: () => (closing ??= built.close()) };
+    started.push(process);
+    return process;
+  };
+  try {
+    await run(await another(), await another(), another);
+  } finally {
+    await Promise.all(started.map((p) => p.close()));
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+/**
  * Builds one app for the enclosing describe block (beforeAll) and closes it after
  * (afterAll). Returns a getter, since the app exists only once the hook ran.
  */

@@ -6,15 +6,13 @@
  * figures and others are refused; two processes running the job at once act once (PostgreSQL).
  * On PGlite and PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRetention } from '../src/privacy/config.ts';
-import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { buildTestApp, DATABASE_TARGETS, useTestApp, withTwoProcesses } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 import { FILES, multipart, postReport, validReport } from './support.ts';
 import type { FastifyInstance } from 'fastify';
@@ -181,15 +179,8 @@ describe.each(DATABASE_TARGETS)('retention of personal data (%s)', (target) => {
   });
 
   it.runIf(target === 'postgres')('acts once on each report when two processes run the job at the same time', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
     const clock = fakeClock();
-    const a = await buildTestApp('postgres', { now: clock.now, database: { schema }, privacy: { checkEveryMs: 0 } });
-    const b = await buildTestApp('postgres', { now: clock.now, database: { schema }, privacy: { checkEveryMs: 0 } });
-    try {
+    await withTwoProcesses({ now: clock.now, privacy: { checkEveryMs: 0 } }, async (a, b) => {
       const token = await mintToken(a.app, ACCOUNTS.coordinator.email);
       const closed: number[] = [];
       const cancelled: number[] = [];
@@ -218,11 +209,7 @@ describe.each(DATABASE_TARGETS)('retention of personal data (%s)', (target) => {
       }
       const records = await a.app.db.selectFrom('signal_deletion').select('signal_id').where('signal_id', 'in', cancelled).execute();
       expect(records.map((r) => r.signal_id).sort()).toEqual([...cancelled].sort());
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+    });
   }, 120_000);
 });
 

@@ -5,10 +5,8 @@
  * restart), the survey after closing whose reopen answer asks to reopen, the reporter
  * context; on PGlite and PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, DATABASE_TARGETS, useTestApp } from './helpers.ts';
+import { DATABASE_TARGETS, useTestApp, withTwoProcesses } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 import { postReport, validReport } from './support.ts';
 import type { FastifyInstance } from 'fastify';
@@ -253,16 +251,8 @@ describe.each(DATABASE_TARGETS)('the life of a report (%s)', (target) => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the 5-day sweep across server processes (postgres)', () => {
   it('moves each lapsed report once when two processes sweep at the same time, and after a restart', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
     const clock = fakeClock();
-    const a = await buildTestApp('postgres', { now: clock.now, database: { schema } });
-    const b = await buildTestApp('postgres', { now: clock.now, database: { schema } });
-    let closed = false;
-    try {
+    await withTwoProcesses({ now: clock.now }, async (a, b, another) => {
       const token = await tokenFor(a.app);
       const ids: number[] = [];
       for (let i = 0; i < 6; i += 1) {
@@ -286,21 +276,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the 5-day sweep across server p
       await patchAs(b.app, token, res.body.id, { status: { state: 'reaction requested', text: 'Nog daar?' } });
       await a.close();
       await b.close();
-      closed = true;
       clock.advance(5 * DAY + 60_000);
-      const c = await buildTestApp('postgres', { now: clock.now, database: { schema } });
-      try {
-        // the start's catch-up runs in the background: wait for it (by a deadline, not a number of tries)
-        await expect
-          .poll(async () => (await c.app.db.selectFrom('signal').select('state').where('id', '=', res.body.id).executeTakeFirstOrThrow()).state, { timeout: 60_000, interval: 100 })
-          .toBe('reaction received');
-      } finally {
-        await c.close();
-      }
-    } finally {
-      if (!closed) await Promise.all([a.close(), b.close()]);
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+      const c = await another();
+      // the start's catch-up runs in the background: wait for it (by a deadline, not a number of tries)
+      await expect
+        .poll(async () => (await c.app.db.selectFrom('signal').select('state').where('id', '=', res.body.id).executeTakeFirstOrThrow()).state, { timeout: 60_000, interval: 100 })
+        .toBe('reaction received');
+    });
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import type { MapSelectorProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import { Legend } from './Legend.tsx';
+import { LegendToggle } from './LegendToggle.tsx';
 import { LocationSummary } from './LocationSummary.tsx';
 import { MapPanel } from './MapPanel.tsx';
 import MapView, { type Covered, type MapViewState } from './MapView.tsx';
@@ -59,7 +60,6 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   const [announcement, setAnnouncement] = useState('');
   const [addressLoading, setAddressLoading] = useState(false);
   const [panelOpen, setPanelOpen] = useState(true);
-  const [legendOpen, setLegendOpen] = useState(false);
   const lookups = useRef(0);
   const root = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -282,15 +282,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           </p>
         )}
         {hasObjects && (
-          <div className="ml-map-selector__legend">
-            {legendOpen ? (
-              <Legend featureTypes={cfg.featureTypes} withStatus={withStatus} onClose={() => setLegendOpen(false)} />
-            ) : (
-              <button type="button" className="ml-button ml-button--secondary" aria-expanded={false} onClick={() => setLegendOpen(true)}>
-                {MAP_TEXTS.legend}
-              </button>
-            )}
-          </div>
+          <LegendToggle className="ml-map-selector__legend" legend={(close) => <Legend featureTypes={cfg.featureTypes} withStatus={withStatus} onClose={close} />} />
         )}
       </div>
     </div>

@@ -16,6 +16,7 @@ import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
 import MapView, { type Covered, type MapViewState } from '../map/MapView.tsx';
+import { LegendToggle } from '../map/LegendToggle.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
@@ -64,7 +65,6 @@ export function PublicMap({ mode }: PublicMapProps) {
 
   const [view, setView] = useState<MapViewState>();
   const [panelOpen, setPanelOpen] = useState(true);
-  const [legendOpen, setLegendOpen] = useState(false);
   const [selected, setSelected] = useState<PublicReport[] | null>(null);
   const [spot, setSpot] = useState<Coordinates>();
   const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
@@ -169,15 +169,7 @@ export function PublicMap({ mode }: PublicMapProps) {
         >
           <ClusterLayer reports={reports} colourOf={colourOf} onSelect={onSelect} covered={covered} coverRevision={coverRevision} />
         </MapView>
-        <div className="ml-public-map__legend">
-          {legendOpen ? (
-            <MapLegend categories={categories} withPin={mode === 'signal'} onClose={() => setLegendOpen(false)} />
-          ) : (
-            <button type="button" className="ml-button ml-button--secondary" aria-expanded={false} onClick={() => setLegendOpen(true)}>
-              {MAP_TEXTS.legend}
-            </button>
-          )}
-        </div>
+        <LegendToggle className="ml-public-map__legend" legend={(close) => <MapLegend categories={categories} withPin={mode === 'signal'} onClose={close} />} />
       </div>
     </div>
   );

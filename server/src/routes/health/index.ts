@@ -3,6 +3,7 @@
  * wizard. 200 while the database answers, 503 while the maintenance switch is on
  * or the database is unreachable (the app then shows /onderhoud).
  */
+import { detailSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { databaseAnswers } from '../../services/health/index.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../db/unavailable.ts';
@@ -18,7 +19,6 @@ const okSchema = {
   properties: { status: { type: 'string' } },
   required: ['status'],
 } as const;
-const detailSchema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } as const;
 
 export const healthRoutes: RoutePlugin<HealthOptions> = async (app, { maintenance }) => {
   app.route({

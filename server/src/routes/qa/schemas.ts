@@ -10,6 +10,9 @@ import { badRequestSchema } from '../../http/hal.ts';
 
 const open = { type: 'object', additionalProperties: true } as const;
 const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+/** A resource of these calls: its links and display text, then its own fields; open for more keys (see above). */
+const resource = <const P extends Record<string, object>>(properties: P) =>
+  ({ type: 'object', additionalProperties: true, properties: { _links: open, _display: { type: 'string' }, ...properties } }) as const;
 /**
  * `{"detail": "…"}`. Open and without `required`, so a refusal Fastify itself sends
  * (e.g. an unsupported media type in an app without our error handler) still
@@ -20,61 +23,43 @@ const detailSchema = { type: 'object', properties: { detail: { type: 'string' } 
 export const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
 export const keyParams = { type: 'object', properties: { key: { type: 'string' } }, required: ['key'] } as const;
 
-export const questionSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    _links: open,
-    _display: { type: 'string' },
-    key: nullable('string'),
-    retrieval_key: nullable('string'),
-    analysis_key: nullable('string'),
-    uuid: { type: 'string' },
-    label: { type: 'string' },
-    short_label: nullable('string'),
-    field_type: { type: 'string' },
-    next_rules: {},
-    required: { type: 'boolean' },
-    multiple_answers_allowed: { type: 'boolean' },
-  },
-} as const;
+export const questionSchema = resource({
+  key: nullable('string'),
+  retrieval_key: nullable('string'),
+  analysis_key: nullable('string'),
+  uuid: { type: 'string' },
+  label: { type: 'string' },
+  short_label: nullable('string'),
+  field_type: { type: 'string' },
+  next_rules: {},
+  required: { type: 'boolean' },
+  multiple_answers_allowed: { type: 'boolean' },
+});
 
-export const questionnaireSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    _links: open,
-    _display: { type: 'string' },
-    uuid: { type: 'string' },
-    name: nullable('string'),
-    description: nullable('string'),
-    explanation: { anyOf: [{ type: 'null' }, open] },
-    is_active: { type: 'boolean' },
-    first_question: { anyOf: [{ type: 'null' }, questionSchema] },
-    flow: { type: 'string' },
-  },
-} as const;
+export const questionnaireSchema = resource({
+  uuid: { type: 'string' },
+  name: nullable('string'),
+  description: nullable('string'),
+  explanation: { anyOf: [{ type: 'null' }, open] },
+  is_active: { type: 'boolean' },
+  first_question: { anyOf: [{ type: 'null' }, questionSchema] },
+  flow: { type: 'string' },
+});
 
-export const sessionSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    _links: open,
-    _display: { type: 'string' },
-    uuid: { type: 'string' },
-    started_at: nullable('string'),
-    submit_before: nullable('string'),
-    duration: nullable('string'),
-    created_at: { type: 'string' },
-    questionnaire_explanation: { anyOf: [{ type: 'null' }, open] },
-    signal_snapshot: { anyOf: [{ type: 'null' }, open] },
-    can_freeze: { type: 'boolean' },
-    path_questions: { type: 'array', items: questionSchema },
-    path_answered_question_uuids: { type: 'array', items: { type: 'string' } },
-    path_unanswered_question_uuids: { type: 'array', items: { type: 'string' } },
-    path_validation_errors_by_uuid: open,
-  },
-} as const;
+export const sessionSchema = resource({
+  uuid: { type: 'string' },
+  started_at: nullable('string'),
+  submit_before: nullable('string'),
+  duration: nullable('string'),
+  created_at: { type: 'string' },
+  questionnaire_explanation: { anyOf: [{ type: 'null' }, open] },
+  signal_snapshot: { anyOf: [{ type: 'null' }, open] },
+  can_freeze: { type: 'boolean' },
+  path_questions: { type: 'array', items: questionSchema },
+  path_answered_question_uuids: { type: 'array', items: { type: 'string' } },
+  path_unanswered_question_uuids: { type: 'array', items: { type: 'string' } },
+  path_validation_errors_by_uuid: open,
+});
 
 /** The refusals every session call shares: a malformed uuid (400 list), unknown (404), frozen or expired (410). */
 const sessionErrors = { 400: badRequestSchema, 404: detailSchema, 410: detailSchema } as const;

@@ -61,13 +61,14 @@ export function serializeMain(base: string, main: MainCategory) {
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const links = { type: 'object', additionalProperties: true } as const;
 
+/** What a main and a sub-category both begin with on the wire (the serializer writes keys in this order). */
+const categoryHead = { _links: links, _display: { type: 'string' }, name: { type: 'string' }, slug: { type: 'string' } } as const;
+const configuration = { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] } as const;
+
 export const subCategorySchema = {
   type: 'object',
   properties: {
-    _links: links,
-    _display: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
+    ...categoryHead,
     handling: { type: 'string' },
     departments: {
       type: 'array',
@@ -79,20 +80,17 @@ export const subCategorySchema = {
     questionnaire: { type: 'string' },
     public_name: nullable('string'),
     is_public_accessible: { type: 'boolean' },
-    configuration: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
+    configuration,
   },
 } as const;
 
 export const mainCategorySchema = {
   type: 'object',
   properties: {
-    _links: links,
-    _display: { type: 'string' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
+    ...categoryHead,
     public_name: nullable('string'),
     is_public_accessible: { type: 'boolean' },
     sub_categories: { type: 'array', items: subCategorySchema },
-    configuration: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true }] },
+    configuration,
   },
 } as const;

@@ -1,0 +1,21 @@
+/**
+ * A map's legend, folded away behind a 'Legenda' button until the person opens it; the legend's own
+ * close button folds it again. Shared by the location step's map and the public map.
+ */
+import { useState, type ReactNode } from 'react';
+import { MAP_TEXTS } from './texts.ts';
+
+export function LegendToggle({ className, legend }: { className: string; legend: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={className}>
+      {open ? (
+        legend(() => setOpen(false))
+      ) : (
+        <button type="button" className="ml-button ml-button--secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+          {MAP_TEXTS.legend}
+        </button>
+      )}
+    </div>
+  );
+}
