@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
@@ -14,7 +13,8 @@ import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
 import { FieldError, fieldErrors, Form, FormErrorSummary, type FieldErrors } from '../../forms/index.ts';
 import { SubcategoryOptions } from '../incident/SubcategoryOptions.tsx';
 import '../incident/incident.css';
-import { itemErrors, move, newKey, TEXT_STATES, textsStore, type TextItem, type Version } from './store.ts';
+import { itemErrors, move, newKey, TEXT_STATES, type TextItem, type Version } from './store.ts';
+import { useDefaultTexts, useDefaultTextsSaved, useTextsStore } from './queries.ts';
 import { DEFAULT_TEXTS as T } from './texts.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; before: TextItem[] };
@@ -22,7 +22,6 @@ type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; before
 export default function DefaultTextsScreen() {
   const version: Version = useLocation().pathname.includes('/v2/') ? 'v2' : 'v1';
   usePageTitle(T.title(version));
-  const api = useApi();
   const { staffData } = useAuth();
   const { show, closeLocal } = useNotifications();
   const id = useId();
@@ -37,25 +36,22 @@ export default function DefaultTextsScreen() {
   const [errors, setErrors] = useState<ReturnType<typeof itemErrors>>({});
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const store = useMemo(() => textsStore(api, version), [api, version]);
+  const store = useTextsStore(version);
+  const saved = useDefaultTextsSaved(version);
   const sub = all.find((o) => o.id === subId) ?? null;
 
+  const read = useDefaultTexts(version, sub, state);
+  // the texts read become the form's, anew for each subcategory and status (and after a save)
   useEffect(() => {
-    if (!sub) return;
-    const controller = new AbortController();
-    setLoaded({ kind: 'loading' });
-    store.load(sub, state, controller.signal).then(
-      (list) => {
-        setLoaded({ kind: 'ready', before: list });
-        setItems(list);
-        setErrors({});
-        setFormErrors({});
-      },
-      () => !controller.signal.aborted && setLoaded({ kind: 'failed' }),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, sub?.id, state]);
+    if (read.isError) setLoaded({ kind: 'failed' });
+    else if (!read.data) setLoaded({ kind: 'loading' });
+    else {
+      setLoaded({ kind: 'ready', before: read.data });
+      setItems(read.data);
+      setErrors({});
+      setFormErrors({});
+    }
+  }, [read.data, read.isError]);
 
   const update = (key: string, change: Partial<TextItem>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
@@ -69,9 +65,8 @@ export default function DefaultTextsScreen() {
     closeLocal();
     try {
       const list = await store.save(sub, state, items, loaded.before);
-      setLoaded({ kind: 'ready', before: list });
-      setItems(list);
-      setFormErrors({});
+      // the form takes the answer through the read (the effect above)
+      saved(sub, state, list);
       show({ title: T.saved, variant: 'success', type: 'local' });
     } catch (error) {
       setFormErrors(fieldErrors(error));

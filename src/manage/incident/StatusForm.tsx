@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
-import { defaultTextsVersion, textsStore, type Subcategory, type TextItem } from '../default-texts/store.ts';
+import { defaultTextsVersion, type Subcategory } from '../default-texts/store.ts';
+import { useDefaultTexts } from '../default-texts/queries.ts';
 import { incidentApi, type IncidentDetail, type StatusMailPreview } from './api.ts';
 import { isForward, isQuestion, mailRule, reporterHasEmail, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -22,39 +23,22 @@ export interface StatusFormProps {
   onCancel: () => void;
 }
 
-type Texts = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; list: TextItem[] };
-
 function DefaultTexts({ state, subcategory, onPick }: { state: string; subcategory: Subcategory | null; onPick: (text: string) => void }) {
-  const api = useApi();
   const { features } = useConfig();
-  const version = defaultTextsVersion(features);
-  const [texts, setTexts] = useState<Texts>({ kind: 'idle' });
+  const read = useDefaultTexts(defaultTextsVersion(features), subcategory, state);
+  const list = read.data ?? [];
   const headingId = useId();
-  const subId = subcategory?.id;
-  const subUrl = subcategory?.url;
-  useEffect(() => {
-    if (subId === undefined || subUrl === undefined) return;
-    const controller = new AbortController();
-    setTexts({ kind: 'loading' });
-    textsStore(api, version)
-      .load({ id: subId, url: subUrl }, state, controller.signal)
-      .then(
-        (list) => setTexts({ kind: 'ready', list }),
-        () => !controller.signal.aborted && setTexts({ kind: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [api, version, state, subId, subUrl]);
 
   return (
     <section aria-labelledby={headingId} className="ml-incident__default-texts">
       <h4 id={headingId} className="utrecht-heading-4">
         {T.defaultTexts}
       </h4>
-      {texts.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.defaultTextsFailed}</p>}
-      {(texts.kind === 'idle' || (texts.kind === 'ready' && texts.list.length === 0)) && <p className="utrecht-paragraph">{T.noDefaultTexts}</p>}
-      {texts.kind === 'ready' && texts.list.length > 0 && (
+      {read.isError && <p className="utrecht-paragraph ml-incident__error">{T.defaultTextsFailed}</p>}
+      {(!subcategory || (read.isSuccess && list.length === 0)) && <p className="utrecht-paragraph">{T.noDefaultTexts}</p>}
+      {list.length > 0 && (
         <ul className="ml-incident__text-list">
-          {texts.list.map((message) => (
+          {list.map((message) => (
             <li key={message.key}>
               <strong>{message.title}</strong>
               <p className="utrecht-paragraph">{message.text}</p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../test-utils.tsx';
 import { canAccess, type AuthState, type StaffData, type StaffUser } from '../../auth/index.ts';
-import { NEW_REPORTS_CHECK } from './useOverviewData.ts';
+import { NEW_REPORTS_CHECK } from './queries.ts';
 
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));

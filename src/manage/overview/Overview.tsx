@@ -34,8 +34,7 @@ import { Pagination } from './Pagination.tsx';
 import { SavedFilterList } from './SavedFilterList.tsx';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
 import { PAGE_SIZE, type ListSignal } from './types.ts';
-import { useNewReports, useSignalPage } from './useOverviewData.ts';
-import { useSavedFilters } from './useSavedFilters.ts';
+import { useNewReports, useSavedFilters, useSignalPage } from './queries.ts';
 import './overview.css';
 
 const OverviewMap = lazy(() => import('./OverviewMap.tsx'));

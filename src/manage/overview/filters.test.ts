@@ -12,7 +12,7 @@ import {
   type FilterContext,
 } from './filters.ts';
 import { exportQuery } from './ExportButton.tsx';
-import { pageRequest } from './useOverviewData.ts';
+import { pageRequest } from './queries.ts';
 import { nextOrdering, sortOf } from './OverviewTable.tsx';
 import { pageNumbers } from './Pagination.tsx';
 
