@@ -19,7 +19,7 @@ export interface AppProvidersProps {
 
 /** Configuration, session, API, analytics and notifications: everything a screen may use. */
 export function AppProviders({ config, analytics = dataLayerAnalytics, auth, api, children }: AppProvidersProps) {
-  // the app's query client, made by the back office when it is first opened (src/api/BackOfficeQueries.tsx)
+  // the app's query client, made by the first screen that reads through it (src/api/AppQueries.tsx)
   const [queries] = useState<QueryScope>(() => ({}));
   return (
     <ConfigProvider config={config}>

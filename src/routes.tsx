@@ -10,6 +10,7 @@ import type { BackOfficeHandle } from './manage/routeAccess.ts';
 import { flaggedRoutes, type LayoutHandle } from './feature-routes.tsx';
 import { OVERVIEW_HEADING } from './layout/texts.ts';
 import { stepTitle } from './wizard/texts.ts';
+import { withQueries } from './api/with-queries.ts';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -101,9 +102,9 @@ export const publicRoutes: RouteObject[] = [
   { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
   { path: 'privacy', ...screen(() => import('./static/PrivacyPage.tsx')) },
   { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
-  { path: 'verify_email/:token', ...screen(() => import('./verify-email/VerifyEmailPage.tsx')) },
+  { path: 'verify_email/:token', ...screen(withQueries(() => import('./verify-email/VerifyEmailPage.tsx'))) },
   // a follower's links (docs/duplicates.md): confirm, stop following
-  { path: 'volgen/:action/:token', ...screen(() => import('./follow/FollowLinkPage.tsx')) },
+  { path: 'volgen/:action/:token', ...screen(withQueries(() => import('./follow/FollowLinkPage.tsx'))) },
   { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
   // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag
   ...flaggedRoutes,

@@ -1,7 +1,8 @@
 /**
  * Where the app keeps its QueryClient (TanStack Query, src/api/query.ts) without loading it: one
- * box per app, made by AppProviders, filled by the first back-office screen (BackOfficeQueries).
- * The resident's pages use no query client, so the first page does not carry its code.
+ * box per app, made by AppProviders, filled by the first screen that reads through it (AppQueries:
+ * the back office's Gate, a resident's screen loaded with src/api/with-queries.ts).
+ * The first page uses no query client, so it does not carry its code.
  */
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';

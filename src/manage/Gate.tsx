@@ -14,7 +14,7 @@ import { PageHeading } from '../static/Heading.tsx';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { RefusalPage } from './RefusalPage.tsx';
 import { handleOf } from './routeAccess.ts';
-import { BackOfficeQueries } from '../api/BackOfficeQueries.tsx';
+import { AppQueries } from '../api/AppQueries.tsx';
 import { AUTH_TEXTS } from '../auth/texts.ts';
 
 function AuthorizeFailed() {
@@ -44,9 +44,9 @@ export function Gate() {
   if (handles.some((h) => h.flag && !features[h.flag])) return <NotFoundPage />;
   if (handles.some((h) => h.area && !auth.can?.(h.area))) return <RefusalPage />;
   return (
-    <BackOfficeQueries>
+    <AppQueries>
       <Outlet />
-    </BackOfficeQueries>
+    </AppQueries>
   );
 }
 

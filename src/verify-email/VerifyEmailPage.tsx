@@ -3,10 +3,10 @@
  * Success; 'E-mailadres al bevestigd' when the link is opened again after it worked;
  * otherwise 'Link ongeldig' with the phone number and hours to get a new link.
  */
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { API_PATHS, ApiError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { useLinkOutcome } from '../api/link-outcome.ts';
 import { PageLoading } from '../layout/index.ts';
 import { InvalidLink, LinkMessage } from '../static/LinkOutcome.tsx';
 import { VERIFY_TEXTS } from './texts.ts';
@@ -23,32 +23,12 @@ export function verifyOutcome(error: unknown): Outcome {
   return Array.isArray(body?.token) && body.token.includes(ALREADY_VERIFIED) ? 'already' : 'invalid';
 }
 
-/** Verify each token once per page load (StrictMode mounts effects twice). */
-const pending = new Map<string, Promise<Outcome>>();
-
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const api = useApi();
-  const [status, setStatus] = useState<Status>('loading');
-
-  useEffect(() => {
-    let current = true;
-    let request = pending.get(token);
-    if (!request) {
-      request = token
-        ? api.post(API_PATHS.verifyEmail, { token }).then(
-            (): Outcome => 'verified',
-            verifyOutcome,
-          )
-        : Promise.resolve<Outcome>('invalid');
-      pending.set(token, request);
-      request.finally(() => setTimeout(() => pending.delete(token), 0));
-    }
-    request.then((outcome) => current && setStatus(outcome));
-    return () => {
-      current = false;
-    };
-  }, [api, token]);
+  const status: Status =
+    useLinkOutcome<Outcome>(['verify-email', token], () => (token ? api.post(API_PATHS.verifyEmail, { token }).then((): Outcome => 'verified', verifyOutcome) : Promise.resolve('invalid'))) ??
+    'loading';
 
   if (status === 'loading') return <PageLoading label={VERIFY_TEXTS.loading} />;
   if (status === 'verified') return <LinkMessage {...VERIFY_TEXTS.success} />;
