@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useConfig, type FeatureFlags } from './config/index.ts';
 import { PageLoading, type LayoutHandle, type LayoutVariant } from './layout/index.ts';
+import { withQueries } from './api/with-queries.ts';
 
 export type { LayoutHandle, LayoutVariant };
 
@@ -45,7 +46,7 @@ export const FLAGGED_PAGES: FlaggedPage[] = [
     path: 'mijn-meldingen/*',
     statement: 'Mijn meldingen, waar u uw eigen meldingen terugziet',
     layout: 'tall',
-    load: () => import('./my-incidents/MyIncidentsRoot.tsx'),
+    load: withQueries(() => import('./my-incidents/MyIncidentsRoot.tsx')),
   },
   {
     flag: 'enableForwardIncidentToExternal',
@@ -53,7 +54,7 @@ export const FLAGGED_PAGES: FlaggedPage[] = [
     personal: true,
     statement: 'de pagina waarop een externe partij reageert op een melding die de gemeente aan haar heeft doorgezet',
     layout: 'tall',
-    load: () => import('./external/ExternalPage.tsx'),
+    load: withQueries(() => import('./external/ExternalPage.tsx')),
   },
 ];
 

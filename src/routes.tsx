@@ -101,11 +101,11 @@ export const publicRoutes: RouteObject[] = [
   { path: 'onderhoud', ...screen(() => import('./static/MaintenancePage.tsx')) },
   { path: 'toegankelijkheidsverklaring', ...screen(() => import('./static/AccessibilityPage.tsx')) },
   { path: 'privacy', ...screen(() => import('./static/PrivacyPage.tsx')) },
-  { path: 'incident/reactie/:uuid', ...screen(() => import('./reply/ReplyPage.tsx')) },
+  { path: 'incident/reactie/:uuid', ...screen(withQueries(() => import('./reply/ReplyPage.tsx'))) },
   { path: 'verify_email/:token', ...screen(withQueries(() => import('./verify-email/VerifyEmailPage.tsx'))) },
   // a follower's links (docs/duplicates.md): confirm, stop following
   { path: 'volgen/:action/:token', ...screen(withQueries(() => import('./follow/FollowLinkPage.tsx'))) },
-  { path: 'kto/:satisfactionIndication/:uuid', ...screen(() => import('./kto/KtoPage.tsx')) },
+  { path: 'kto/:satisfactionIndication/:uuid', ...screen(withQueries(() => import('./kto/KtoPage.tsx'))) },
   // /meldingenkaart, /kaart, /mijn-meldingen/*: each behind its feature flag
   ...flaggedRoutes,
   { path: '*', ...screen(() => import('./static/NotFoundPage.tsx')) },

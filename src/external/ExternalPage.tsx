@@ -9,7 +9,8 @@
  * failed load each say what happened; a send that failed otherwise says so above the form, which
  * keeps the answer and the photos for another try.
  */
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatCreatedAt, type Answers } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
@@ -37,50 +38,49 @@ type State =
   | { status: 'success' }
   | { status: ExternalErrorKind };
 
-type Action = { type: 'loaded'; view: ExternalView } | { type: 'send' } | { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind };
+type Action = { type: 'send'; view: ExternalView } | { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind; view: ExternalView };
 
 /** A send that failed for a reason that may pass (the network, the server): the form stays with the answer in it. */
 const MAY_PASS: ReadonlySet<ExternalErrorKind> = new Set(['error']);
 
-function reducer(state: State, action: Action): State {
+/** What the send did (null before it): sending, done, or failed. */
+function reducer(_: State | null, action: Action): State {
   switch (action.type) {
-    case 'loaded':
-      return { status: 'form', view: action.view, sending: false, sendFailed: false };
     case 'send':
-      return state.status === 'form' ? { ...state, sending: true, sendFailed: false } : state;
+      return { status: 'form', view: action.view, sending: true, sendFailed: false };
     case 'done':
       return { status: 'success' };
     case 'failed':
       // what the party typed and chose stays for another try; a used, expired or closed link ends the form
-      return state.status === 'form' && MAY_PASS.has(action.kind) ? { ...state, sending: false, sendFailed: true } : { status: action.kind };
+      return MAY_PASS.has(action.kind) ? { status: 'form', view: action.view, sending: false, sendFailed: true } : { status: action.kind };
   }
 }
 
 export function ExternalPage({ send = browserSend }: { send?: Send }) {
   const { token = '' } = useParams();
   const api = useApi();
-  const [state, dispatch] = useReducer(reducer, { status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    loadExternal(api, token).then(
-      (view) => current && dispatch({ type: 'loaded', view }),
-      (error) => current && dispatch({ type: 'failed', kind: externalErrorKind(error, 'load') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, token]);
+  const read = useQuery({
+    queryKey: ['external', token],
+    queryFn: () => loadExternal(api, token),
+    // a link read once: a refusal is what the page says, a fault too (the party opens the link again)
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [sent, dispatch] = useReducer(reducer, null);
+  const state: State =
+    sent ?? (read.isError ? { status: externalErrorKind(read.error, 'load') } : read.data ? { status: 'form', view: read.data, sending: false, sendFailed: false } : { status: 'loading' });
 
   const onSend = async (answers: Answers) => {
-    dispatch({ type: 'send' });
+    const view = read.data;
+    if (!view) return;
+    dispatch({ type: 'send', view });
     const text = String(answers[keyOf('antwoord')] ?? '').trim();
     const files = (Array.isArray(answers[keyOf('fotos')]) ? answers[keyOf('fotos')] : []) as FileValue[];
     try {
       await sendExternal(send, token, { text, photos: files.filter((f) => f.file).map((f) => ({ file: f.file!, name: f.name })) });
       dispatch({ type: 'done' });
     } catch (error) {
-      dispatch({ type: 'failed', kind: externalErrorKind(error, 'send') });
+      dispatch({ type: 'failed', kind: externalErrorKind(error, 'send'), view });
     }
   };
 

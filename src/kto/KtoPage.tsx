@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/index.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -41,31 +42,37 @@ export function KtoPage() {
   const satisfaction = SATISFACTIONS.find((s) => s === params.satisfactionIndication);
   const api = useApi();
   const notifications = useNotifications();
-  const [state, setState] = useState<State>(satisfaction ? { status: 'loading' } : { status: 'invalid' });
-
-  useEffect(() => {
-    if (!satisfaction) return;
-    let current = true;
-    loadSurvey(api, uuid, satisfaction).then(
-      ({ form, choices }) => current && setState({ status: 'form', number: form.id_display ?? '', choices, sending: false }),
-      (error) => current && setState({ status: ktoErrorKind(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, uuid, satisfaction]);
+  const survey = useQuery({
+    queryKey: ['kto', uuid, satisfaction],
+    queryFn: () => loadSurvey(api, uuid, satisfaction!),
+    enabled: !!satisfaction,
+    // a link read once: a refusal is what the page says, a fault too (the resident opens the link again)
+    retry: false,
+    staleTime: Infinity,
+  });
+  // what the send did: sending, or its outcome
+  const [sent, setSent] = useState<'sending' | State | null>(null);
+  const state: State = !satisfaction
+    ? { status: 'invalid' }
+    : sent && sent !== 'sending'
+      ? sent
+      : survey.isError
+        ? { status: ktoErrorKind(survey.error) }
+        : survey.data
+          ? { status: 'form', number: survey.data.form.id_display ?? '', choices: survey.data.choices, sending: sent === 'sending' }
+          : { status: 'loading' };
 
   useEffect(() => {
     if (state.status === 'error') notifications.show({ title: KTO_TEXTS.error.title, message: KTO_TEXTS.error.message, variant: 'error', type: 'global' });
   }, [state.status, notifications]);
 
   const send = async (answer: FeedbackAnswer) => {
-    setState((s) => (s.status === 'form' ? { ...s, sending: true } : s));
+    setSent('sending');
     try {
       const { reopened } = await sendSurvey(api, uuid, answer);
-      setState({ status: 'success', reopened });
+      setSent({ status: 'success', reopened });
     } catch (error) {
-      setState({ status: ktoErrorKind(error) });
+      setSent({ status: ktoErrorKind(error) });
     }
   };
 

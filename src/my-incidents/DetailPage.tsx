@@ -1,40 +1,25 @@
 /** /mijn-meldingen/overzicht/{uuid}: one of the reporter's reports, with what happens with it and its public history. */
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCreatedAt } from '@meldloket/engine';
-import { useApi } from '../api/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { PageHeading } from '../static/Heading.tsx';
-import { myApi, type MyHistoryEntry, type MyReportDetail, type MySession } from './api.ts';
+import { isUnauthorised, type MyHistoryEntry, type MyReportDetail, type MySession } from './api.ts';
+import { useMyReport } from './queries.ts';
 import { WithSession } from './session.tsx';
 import { ReportMeta } from './StatusBadge.tsx';
 import { MY_TEXTS } from './texts.ts';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'ready'; report: MyReportDetail; history: MyHistoryEntry[] };
-
 function Detail({ session, expired }: { session: MySession; expired: (error: unknown) => boolean }) {
   const { uuid = '' } = useParams();
-  const api = useApi();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const calls = myApi(api);
-    Promise.all([calls.detail(session.token, uuid, controller.signal), calls.history(session.token, uuid, controller.signal)]).then(
-      ([report, history]) => setState({ kind: 'ready', report, history }),
-      (error: unknown) => {
-        if (controller.signal.aborted || expired(error)) return;
-        setState({ kind: (error as { status?: number }).status === 404 ? 'missing' : 'failed' });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, session.token, uuid]);
-
-  if (state.kind === 'missing') return <NotFoundPage />;
-  if (state.kind === 'loading') return <PageLoading label={MY_TEXTS.loading} />;
-  if (state.kind === 'failed') return <Failed />;
-  return <Report report={state.report} history={state.history} />;
+  const read = useMyReport(session.token, uuid, expired);
+  if (read.isError) {
+    // a 401 leaves the page (expired)
+    if (isUnauthorised(read.error)) return <PageLoading label={MY_TEXTS.loading} />;
+    return (read.error as { status?: number }).status === 404 ? <NotFoundPage /> : <Failed />;
+  }
+  if (!read.data) return <PageLoading label={MY_TEXTS.loading} />;
+  return <Report report={read.data.report} history={read.data.history} />;
 }
 
 function Failed() {

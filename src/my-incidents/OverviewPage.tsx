@@ -1,31 +1,20 @@
 /** /mijn-meldingen/overzicht: the reports of the last year made with the link's e-mail address. */
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '../api/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
-import { myApi, saveSession, type MyReport, type MySession } from './api.ts';
+import { isUnauthorised, saveSession, type MySession } from './api.ts';
+import { useMyReports } from './queries.ts';
 import { WithSession } from './session.tsx';
 import { ReportMeta } from './StatusBadge.tsx';
 import { MY_TEXTS } from './texts.ts';
 
 function Overview({ session, expired }: { session: MySession; expired: (error: unknown) => boolean }) {
   usePageTitle(MY_TEXTS.title);
-  const api = useApi();
   const navigate = useNavigate();
-  const [reports, setReports] = useState<MyReport[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    myApi(api)
-      .list(session.token, controller.signal)
-      .then(setReports, (error: unknown) => {
-        if (controller.signal.aborted || expired(error)) return;
-        setFailed(true);
-      });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, session.token]);
+  const read = useMyReports(session.token, expired);
+  const reports = read.data ?? null;
+  // a 401 leaves the page (expired); any other failure says so here
+  const failed = read.isError && !isUnauthorised(read.error);
 
   const signOut = () => {
     saveSession(null);

@@ -1,7 +1,8 @@
 /** Following the link from the mail, and the pages that need a working link. */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApi } from '../api/index.ts';
+import { useLinkOutcome } from '../api/link-outcome.ts';
 import { PageLoading } from '../layout/index.ts';
 import { isUnauthorised, myApi, readSession, saveSession, type MySession } from './api.ts';
 import { MY_TEXTS } from './texts.ts';
@@ -11,23 +12,13 @@ export function FollowLinkPage() {
   const { token = '' } = useParams();
   const api = useApi();
   const navigate = useNavigate();
-  const started = useRef(false);
+  // the link's key checked once; its e-mail address, or null for a key that does not work
+  const email = useLinkOutcome(['my-incidents', token], () => myApi(api).me(token).then(({ email }) => email, () => null));
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    myApi(api)
-      .me(token)
-      .then(
-        ({ email }) => {
-          saveSession({ token, email });
-          navigate('/mijn-meldingen/overzicht', { replace: true });
-        },
-        () => {
-          saveSession(null);
-          navigate('/mijn-meldingen/verlopen', { replace: true });
-        },
-      );
-  }, [api, navigate, token]);
+    if (email === undefined) return;
+    saveSession(email === null ? null : { token, email });
+    navigate(email === null ? '/mijn-meldingen/verlopen' : '/mijn-meldingen/overzicht', { replace: true });
+  }, [email, navigate, token]);
   return <PageLoading label={MY_TEXTS.checking} />;
 }
 

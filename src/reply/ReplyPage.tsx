@@ -6,6 +6,7 @@
  * sent, so no 'versturen mislukt'); a failed send → error.
  */
 import { useEffect, useReducer } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages, UploadFailedError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
@@ -26,22 +27,25 @@ type State =
   | { status: 'success' | 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' }
   | { status: 'error'; uploadFailed: boolean; reason?: string };
 
-type Action = { type: 'loaded'; loaded: LoadedReply } | { type: 'send' } | { type: 'done' } | { type: 'failed'; error: unknown };
+type Action = { type: 'send'; loaded: LoadedReply } | { type: 'done' } | { type: 'failed'; error: unknown };
 
-function reducer(state: State, action: Action): State {
+/** What a failed load or send shows. */
+function failed(error: unknown, phase: 'load' | 'send'): State {
+  const kind = replyErrorKind(error, phase);
+  if (kind !== 'error') return { status: kind };
+  // a photo the server refused in words for the resident (a broken photo): those words are shown
+  return error instanceof UploadFailedError ? { status: 'error', uploadFailed: true, reason: error.reason } : { status: 'error', uploadFailed: false };
+}
+
+/** What the send did: sending, done, or failed (null before it). */
+function reducer(_: State | null, action: Action): State {
   switch (action.type) {
-    case 'loaded':
-      return { status: 'form', loaded: action.loaded, sending: false };
     case 'send':
-      return state.status === 'form' ? { ...state, sending: true } : state;
+      return { status: 'form', loaded: action.loaded, sending: true };
     case 'done':
       return { status: 'success' };
-    case 'failed': {
-      const kind = replyErrorKind(action.error, state.status === 'loading' ? 'load' : 'send');
-      if (kind !== 'error') return { status: kind };
-      // a photo the server refused in words for the resident (a broken photo): those words are shown
-      return action.error instanceof UploadFailedError ? { status: 'error', uploadFailed: true, reason: action.error.reason } : { status: 'error', uploadFailed: false };
-    }
+    case 'failed':
+      return failed(action.error, 'send');
   }
 }
 
@@ -49,18 +53,15 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   const { uuid = '' } = useParams();
   const api = useApi();
   const notifications = useNotifications();
-  const [state, dispatch] = useReducer(reducer, { status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    loadReply(api, uuid).then(
-      (loaded) => current && dispatch({ type: 'loaded', loaded }),
-      (error) => current && dispatch({ type: 'failed', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, uuid]);
+  const read = useQuery({
+    queryKey: ['reply', uuid],
+    queryFn: () => loadReply(api, uuid),
+    // a link read once: a refusal is what the page says, a fault too (the resident opens the link again)
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [sent, dispatch] = useReducer(reducer, null);
+  const state: State = sent ?? (read.isError ? failed(read.error, 'load') : read.data ? { status: 'form', loaded: read.data, sending: false } : { status: 'loading' });
 
   const uploadFailed = state.status === 'error' && state.uploadFailed;
   const reason = state.status === 'error' ? state.reason : undefined;
@@ -71,7 +72,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   }, [state.status, uploadFailed, reason, notifications]);
 
   const send = async (answers: Answers) => {
-    dispatch({ type: 'send' });
+    if (read.data) dispatch({ type: 'send', loaded: read.data });
     try {
       await sendReply(api, upload, uuid, answers);
       dispatch({ type: 'done' });
