@@ -32,14 +32,14 @@ export const FLAGGED_PAGES: FlaggedPage[] = [
     path: 'meldingenkaart',
     statement: 'de meldingenkaart, met de meldingen die nog open staan',
     layout: 'map',
-    load: () => import('./public-map/IncidentsMapPage.tsx'),
+    load: withQueries(() => import('./public-map/IncidentsMapPage.tsx')),
   },
   {
     flag: 'enablePublicSignalMap',
     path: 'kaart',
     statement: 'de kaart waarop u een plek kiest om een melding te doen',
     layout: 'map',
-    load: () => import('./public-map/SignalMapPage.tsx'),
+    load: withQueries(() => import('./public-map/SignalMapPage.tsx')),
   },
   {
     flag: 'enableMyIncidents',

@@ -24,8 +24,6 @@ const NOT_YET: Record<string, string> = {
   'src/wizard/sources.ts': 'first page: no query client there (src/api/query-scope.ts)',
   'src/wizard/follow/FollowNearby.tsx': 'in the wizard, whose chunk is the first page',
   'src/layout/useHealthCheck.ts': 'a heartbeat of the app frame (every page), not a screen read',
-  'src/public-map/PublicMap.tsx': 'not moved yet (public screen outside the first page)',
-  'src/public-map/useReports.ts': 'not moved yet (public screen outside the first page)',
 };
 
 function modules(dir: string): string[] {

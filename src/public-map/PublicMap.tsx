@@ -11,7 +11,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Coordinates } from '@meldloket/engine';
-import { useApi } from '../api/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
@@ -23,13 +22,13 @@ import { MAP_TEXTS } from '../map/texts.ts';
 import { suggestAddresses, type AddressSuggestion } from '../map/services/index.ts';
 import { PLAIN_MAP, useMapSettings } from '../map/useMapSettings.ts';
 import '../map/map.css';
-import { categoryQuery, fetchPublicCategories, OTHER_COLOUR, type PublicCategory } from './categories.ts';
+import { categoryQuery, OTHER_COLOUR } from './categories.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { ClusterLayer } from './ClusterLayer.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { ReportDetail } from './ReportDetail.tsx';
 import { PUBLIC_MAP_TEXTS } from './texts.ts';
-import { useReports, type PublicReport } from './useReports.ts';
+import { usePublicCategories, useReports, type PublicReport } from './useReports.ts';
 import './public-map.css';
 
 /** The drawer opens when the map is zoomed out below this level (docs/reference/limits.md#constants). */
@@ -42,26 +41,17 @@ export interface PublicMapProps {
 }
 
 export function PublicMap({ mode }: PublicMapProps) {
-  const api = useApi();
   const title = mode === 'incidents' ? PUBLIC_MAP_TEXTS.incidentsTitle : PUBLIC_MAP_TEXTS.signalTitle;
   usePageTitle(title);
 
   const { base, bounds, pdok, queryCentre: start } = useMapSettings();
 
-  const [categories, setCategories] = useState<PublicCategory[]>([]);
-  const [categoriesFailed, setCategoriesFailed] = useState(false);
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPublicCategories(api, controller.signal).then(
-      (list) => {
-        setCategories(list);
-        setChosen(new Set(list.flatMap((c) => c.subcategories.map((s) => s.slug))));
-      },
-      () => !controller.signal.aborted && setCategoriesFailed(true),
-    );
-    return () => controller.abort();
-  }, [api]);
+  const categoryRead = usePublicCategories();
+  const categories = useMemo(() => categoryRead.data ?? [], [categoryRead.data]);
+  const categoriesFailed = categoryRead.isError;
+  // every subcategory until the resident picks (once the categories are known)
+  const [picked, setChosen] = useState<Set<string> | null>(null);
+  const chosen = useMemo(() => picked ?? (categoryRead.data ? new Set(categoryRead.data.flatMap((c) => c.subcategories.map((s) => s.slug))) : null), [picked, categoryRead.data]);
 
   const [view, setView] = useState<MapViewState>();
   const [panelOpen, setPanelOpen] = useState(true);

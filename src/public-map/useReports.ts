@@ -2,14 +2,14 @@
  * The open reports in and around the visible box, from the public geography call
  * (docs/reference/api.md#geography): fetched again as the map moves out of the box loaded last or the
  * filter changes, every page of `geopage` (4000 a page) followed, earlier requests
- * aborted. Reports carry no id: a category, a date and a point.
+ * aborted (TanStack Query, docs/architecture.md 'Data on screens'); and the public categories. Reports carry no id: a category, a date and a point.
  */
 import { API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isAbort } from '../map/services/index.ts';
 import type { Bbox } from '../map/services/index.ts';
 import { useApi } from '../api/index.ts';
-import type { CategoryQuery } from './categories.ts';
+import { fetchPublicCategories, type CategoryQuery } from './categories.ts';
 
 export interface PublicReport {
   lng: number;
@@ -41,50 +41,59 @@ export interface ReportsState {
   failed: boolean;
 }
 
-/** `view` undefined: not yet known; `query` null: nothing chosen, so nothing shown. */
+/** `value`, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The public categories (docs/reference/api.md), read once for the map's filter and legend. */
+export function usePublicCategories() {
+  const api = useApi();
+  return useQuery({ queryKey: ['public-map', 'categories'], queryFn: ({ signal }) => fetchPublicCategories(api, signal), staleTime: Infinity });
+}
+
+/**
+ * `view` undefined: not yet known; `query` null: nothing chosen, so nothing shown. The box asked
+ * for stays while the view stays in it; a new box or filter is asked for once the view has rested
+ * DEBOUNCE_MS. While it loads, and when it failed, the reports of the box before stay on the map.
+ */
 export function useReports(view: Bbox | undefined, query: CategoryQuery | null): ReportsState {
   const api = useApi();
-  const [state, setState] = useState<ReportsState>({ reports: [], loading: false, failed: false });
-  const loaded = useRef<{ box: Bbox; key: string } | null>(null);
   const key = JSON.stringify(query);
-
-  useEffect(() => {
-    if (!view) return;
-    if (query === null) {
-      loaded.current = null;
-      setState({ reports: [], loading: false, failed: false });
-      return;
-    }
-    if (loaded.current && loaded.current.key === key && contains(loaded.current.box, view)) return;
-    const box = grow(view);
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setState((s) => ({ ...s, loading: true }));
-      try {
-        const bbox = [box.west, box.south, box.east, box.north].map((n) => n.toFixed(6)).join(',');
-        const reports: PublicReport[] = [];
-        for (let page = 1; ; page++) {
-          const body = await api.get<{ features: Feature[] | null }>(API_PATHS.publicGeography, {
-            query: { bbox, ...query, ...(page > 1 ? { geopage: page } : {}) },
-            signal: controller.signal,
-          });
-          const features = body.features ?? [];
-          for (const f of features) reports.push({ lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1], category: f.properties.category, createdAt: f.properties.created_at });
-          if (features.length < GEO_PAGE_SIZE) break;
-        }
-        loaded.current = { box, key };
-        setState({ reports, loading: false, failed: false });
-      } catch (error) {
-        if (isAbort(error) || controller.signal.aborted) return;
-        setState((s) => ({ ...s, loading: false, failed: true }));
+  const now = view && query !== null ? `${key}|${view.west},${view.south},${view.east},${view.north}` : '';
+  const settled = useSettled(now, DEBOUNCE_MS);
+  // the box asked for last, with its filter: a settled view inside it asks nothing new
+  const [asked, setAsked] = useState<{ box: Bbox; key: string } | null>(null);
+  if (now && settled === now && view && !(asked && asked.key === key && contains(asked.box, view))) setAsked({ box: grow(view), key });
+  const box = asked && asked.key === key && query !== null ? asked.box : undefined;
+  const read = useQuery({
+    queryKey: ['public-map', 'reports', box, query],
+    queryFn: async ({ signal }) => {
+      const bbox = [box!.west, box!.south, box!.east, box!.north].map((n) => n.toFixed(6)).join(',');
+      const reports: PublicReport[] = [];
+      for (let page = 1; ; page++) {
+        const body = await api.get<{ features: Feature[] | null }>(API_PATHS.publicGeography, { query: { bbox, ...query, ...(page > 1 ? { geopage: page } : {}) }, signal });
+        const features = body.features ?? [];
+        for (const f of features) reports.push({ lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1], category: f.properties.category, createdAt: f.properties.created_at });
+        if (features.length < GEO_PAGE_SIZE) break;
       }
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view?.west, view?.south, view?.east, view?.north, key, api]);
-
-  return state;
+      return reports;
+    },
+    enabled: !!box,
+    // while a new box loads, the reports of the box before stay, for the same filter only
+    placeholderData: (previous, before) => (before && JSON.stringify(before.queryKey[3]) === key ? previous : undefined),
+  });
+  // the reports last shown stay when a read fails
+  const shown = useRef<PublicReport[]>([]);
+  if (read.data) shown.current = read.data;
+  if (query === null) {
+    shown.current = [];
+    return { reports: [], loading: false, failed: false };
+  }
+  return { reports: read.data ?? shown.current, loading: read.isFetching, failed: read.isError };
 }
