@@ -3,8 +3,8 @@
  * through TanStack Query (a feature's queries.ts), never by calling the API client from an effect.
  * The check parses every module of src/ (TypeScript's own parser, so comments, strings and
  * formatting do not fool it): a `useEffect`/`useLayoutEffect` callback that uses the client that
- * `useApi()` gave the component (`api.get(…)`, `incidentApi(api)…`, `fetchSomething(api)`) is a
- * hand-written read. The modules that still do so are listed in NOT_YET with the reason; the list
+ * `useApi()` gave the component (`api.get(…)`, `incidentApi(api)…`, `fetchSomething(api)`), or a value
+ * made from it (`const store = useMemo(() => textsStore(api), …)`), is a hand-written read. The modules that still do so are listed in NOT_YET with the reason; the list
  * only shrinks: a listed module that no longer does it fails too, so it is taken off.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -42,23 +42,28 @@ export function effectsReadingTheApi(code: string, file = 'x.tsx'): number[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const clients = new Set<string>();
   const effects: ts.Node[] = [];
+  // a use of a client: an identifier of that name that is not a property name (`x.api`, `{ api: … }`)
+  const usesClient = (root: ts.Node) => {
+    let uses = false;
+    const look = (node: ts.Node) => {
+      if (ts.isIdentifier(node) && clients.has(node.text) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) && !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) uses = true;
+      if (!uses) ts.forEachChild(node, look);
+    };
+    look(root);
+    return uses;
+  };
+  // a value made from a client is one too (`const store = useMemo(() => textsStore(api), …)`,
+  // `const load = () => api.get(…)`), but not what a hook of the query layer gives (`useQuery({ queryFn: … })`)
+  const madeFromClient = (init: ts.Expression) =>
+    !(ts.isCallExpression(init) && ts.isIdentifier(init.expression) && /^use/.test(init.expression.text) && !['useMemo', 'useCallback'].includes(init.expression.text)) && usesClient(init);
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && isCall(node.initializer, 'useApi')) clients.add(node.name.text);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && (isCall(node.initializer, 'useApi') || madeFromClient(node.initializer))) clients.add(node.name.text);
     if ((isCall(node, 'useEffect') || isCall(node, 'useLayoutEffect')) && node.arguments[0]) effects.push(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
   visit(source);
   const lines: number[] = [];
-  for (const effect of effects) {
-    let uses = false;
-    const look = (node: ts.Node) => {
-      // a use of the client: an identifier of that name that is not a property name (`x.api`, `{ api: … }`)
-      if (ts.isIdentifier(node) && clients.has(node.text) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) && !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) uses = true;
-      if (!uses) ts.forEachChild(node, look);
-    };
-    look(effect);
-    if (uses) lines.push(source.getLineAndCharacterOfPosition(effect.getStart()).line + 1);
-  }
+  for (const effect of effects) if (usesClient(effect)) lines.push(source.getLineAndCharacterOfPosition(effect.getStart()).line + 1);
   return lines;
 }
 
@@ -86,6 +91,9 @@ describe('screens read the API through the query layer', () => {
     expect(effectsReadingTheApi(screen('useEffect(() => { incidentApi(api).detail(1).then(set); }, [api]);'))).toEqual([3]);
     expect(effectsReadingTheApi(screen('useEffect(() => { void (async () => set(await fetchAll(api)))(); }, []);'))).toEqual([3]);
     expect(effectsReadingTheApi(screen('useLayoutEffect(function () { api.request("GET", P); });'))).toEqual([3]);
+    // through a value made from the client: a store, a bound call
+    expect(effectsReadingTheApi(screen('const store = useMemo(() => textsStore(api, v), [api]);\n  useEffect(() => { store.load(sub).then(set); }, [store]);'))).toEqual([4]);
+    expect(effectsReadingTheApi(screen('const load = () => api.get(P);\n  useEffect(() => { load().then(set); }, []);'))).toEqual([4]);
     // through the query layer, or an effect that does not touch the client
     expect(effectsReadingTheApi(screen('const q = useQuery({ queryKey: K, queryFn: () => api.get(P) });\n  useEffect(() => { if (q.error) show(q.error); }, [q.error]);'))).toEqual([]);
     expect(effectsReadingTheApi(screen('useEffect(() => { const o = { api: 1 }; log(o.api); }, []);'))).toEqual([]);

@@ -61,7 +61,7 @@ async function firstPageScripts(): Promise<{ scripts: Script[]; indexHtml: strin
 }
 
 describe('the first page', () => {
-  it('loads at most the budgeted JavaScript, no back-office code, and names every script in index.html', async () => {
+  it('loads at most the budgeted JavaScript, no back-office code nor query library, and names every script in index.html', async () => {
     const { scripts, indexHtml } = await firstPageScripts();
     const built = scripts.filter((s) => s.path.startsWith('/assets/'));
     expect(built.length).toBeGreaterThan(0);
@@ -79,6 +79,8 @@ describe('the first page', () => {
     const sources = mapped.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
     expect(sources.some((source) => source.includes('src/wizard/'))).toBe(true);
     expect(sources.filter((source) => BACK_OFFICE_SOURCES.some((folder) => source.includes(folder)))).toEqual([]);
+    // nor the query library: it comes with the first screen that reads through it (src/api/with-queries.ts)
+    expect(sources.filter((source) => source.includes('node_modules/@tanstack/'))).toEqual([]);
 
     // named in the document: as script and modulepreload links, or (the first page rendered ahead)
     // handed to the script that starts the app once the page is painted (src/ahead/boot.js)
