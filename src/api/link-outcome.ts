@@ -9,3 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 export function useLinkOutcome<T>(link: readonly unknown[], settle: () => Promise<T>): T | undefined {
   return useQuery({ queryKey: ['link', ...link], queryFn: settle, staleTime: Infinity, retry: false }).data;
 }
+
+/**
+ * What the page of a personal link shows and answers (the reply, the satisfaction survey, the external
+ * party's page): read once; a refusal or a fault is what the page says, not asked again (the person
+ * opens the link again).
+ */
+export function useLinkRead<T>(link: readonly unknown[], read: () => Promise<T>, enabled = true) {
+  return useQuery({ queryKey: link, queryFn: read, enabled, retry: false, staleTime: Infinity });
+}

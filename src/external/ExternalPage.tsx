@@ -10,11 +10,11 @@
  * keeps the answer and the photos for another try.
  */
 import { useReducer } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatCreatedAt, type Answers } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import { useApi } from '../api/index.ts';
+import { useLinkRead } from '../api/link-outcome.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { ReplyForm } from '../reply/ReplyForm.tsx';
@@ -59,13 +59,7 @@ function reducer(_: State | null, action: Action): State {
 export function ExternalPage({ send = browserSend }: { send?: Send }) {
   const { token = '' } = useParams();
   const api = useApi();
-  const read = useQuery({
-    queryKey: ['external', token],
-    queryFn: () => loadExternal(api, token),
-    // a link read once: a refusal is what the page says, a fault too (the party opens the link again)
-    retry: false,
-    staleTime: Infinity,
-  });
+  const read = useLinkRead(['external', token], () => loadExternal(api, token));
   const [sent, dispatch] = useReducer(reducer, null);
   const state: State =
     sent ?? (read.isError ? { status: externalErrorKind(read.error, 'load') } : read.data ? { status: 'form', view: read.data, sending: false, sendFailed: false } : { status: 'loading' });

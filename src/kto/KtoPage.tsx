@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/index.ts';
+import { useLinkRead } from '../api/link-outcome.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
@@ -42,14 +42,7 @@ export function KtoPage() {
   const satisfaction = SATISFACTIONS.find((s) => s === params.satisfactionIndication);
   const api = useApi();
   const notifications = useNotifications();
-  const survey = useQuery({
-    queryKey: ['kto', uuid, satisfaction],
-    queryFn: () => loadSurvey(api, uuid, satisfaction!),
-    enabled: !!satisfaction,
-    // a link read once: a refusal is what the page says, a fault too (the resident opens the link again)
-    retry: false,
-    staleTime: Infinity,
-  });
+  const survey = useLinkRead(['kto', uuid, satisfaction], () => loadSurvey(api, uuid, satisfaction!), !!satisfaction);
   // what the send did: sending, or its outcome
   const [sent, setSent] = useState<'sending' | State | null>(null);
   const state: State = !satisfaction

@@ -6,10 +6,10 @@
  * sent, so no 'versturen mislukt'); a failed send → error.
  */
 import { useEffect, useReducer } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages, UploadFailedError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { useLinkRead } from '../api/link-outcome.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
@@ -53,13 +53,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   const { uuid = '' } = useParams();
   const api = useApi();
   const notifications = useNotifications();
-  const read = useQuery({
-    queryKey: ['reply', uuid],
-    queryFn: () => loadReply(api, uuid),
-    // a link read once: a refusal is what the page says, a fault too (the resident opens the link again)
-    retry: false,
-    staleTime: Infinity,
-  });
+  const read = useLinkRead(['reply', uuid], () => loadReply(api, uuid));
   const [sent, dispatch] = useReducer(reducer, null);
   const state: State = sent ?? (read.isError ? failed(read.error, 'load') : read.data ? { status: 'form', loaded: read.data, sending: false } : { status: 'loading' });
 
