@@ -94,7 +94,7 @@ export const publicRoutes: RouteObject[] = [
   {
     ...screen(() => import('./wizard/WizardRoot.tsx')),
     children: [
-      { path: 'incident/:step', handle: { heading: ({ step }) => stepTitle(step) } satisfies LayoutHandle, ...screen(() => import('./wizard/WizardStepPage.tsx')) },
+      { path: 'incident/:step', handle: { heading: ({ step }) => stepTitle(step), introMap: ({ step }) => step === 'vulaan' } satisfies LayoutHandle, ...screen(() => import('./wizard/WizardStepPage.tsx')) },
       { path: 'categorie/:category/:subcategory', ...screen(() => import('./wizard/CategoryEntry.tsx')) },
     ],
   },

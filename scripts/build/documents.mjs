@@ -12,8 +12,8 @@ export const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/Wiza
  * each preloading that part's lazy screens instead of the first page's, and sent with its frame
  * drawn ahead (`frame`, src/ahead/entry-server.tsx). The back office: its screens and the staff menu,
  * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
- * to it): the wizard's screens, the step's location and date widgets, and the map, which the
- * step draws at once (the intro map) and every report's location is chosen on.
+ * to it): the wizard's screens, the step's location and date widgets, and the small map the step
+ * draws at once (drawn without Leaflet; the full-screen map's code is loaded when it is opened).
  */
 export const ROUTE_DOCUMENTS = [
   // a reload of a back-office page signs in again through the provider (tokens live in the tab's memory):
@@ -27,7 +27,7 @@ export const ROUTE_DOCUMENTS = [
     name: 'incident-vulaan',
     prefix: '/incident/vulaan',
     frame: 'visitor',
-    modules: [...FIRST_PAGE_MODULES, 'renderer/src/fields/LocationSelect/index.ts', 'renderer/src/fields/DateTimeInput/index.ts', 'src/map/index.ts'],
+    modules: [...FIRST_PAGE_MODULES, 'renderer/src/fields/LocationSelect/index.ts', 'renderer/src/fields/DateTimeInput/index.ts', 'src/map/IntroMap.tsx'],
   },
 ];
 

@@ -41,7 +41,7 @@ export async function renderFirstPage(override) {
 }
 export function renderFrame(override, frame) {
   const name = override?.municipality ?? 'Amsterdam';
-  if (frame === 'visitor') return { title: 'Meldloket', html: '<header class="tall">Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main><footer></footer>', notLoaded: 'Niet geladen', noScript: 'Zonder JavaScript' };
+  if (frame === 'visitor') return { title: 'Meldloket', html: '<header class="tall">Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main><footer></footer>', notLoaded: 'Niet geladen', noScript: 'Zonder JavaScript', images: ['/tiles/11/945/967.png', '/tiles/11/946/967.png'] };
   return { title: 'Meldloket', html: '<header>Gemeente ' + name + '</header><main><p role="status">Bezig met laden…</p></main>', notLoaded: 'Beheer niet geladen', noScript: 'Beheer zonder JavaScript' };
 }
 `;
@@ -177,6 +177,17 @@ describe('the map step\'s document drawn ahead', () => {
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1234.css">');
     expect(res.body).not.toContain('<header>Gemeente');
+  });
+
+  it('asks for the images the frame names (the small map\'s tiles) in its head, after the stylesheets the paint waits for', async () => {
+    const res = await server().app.inject({ method: 'GET', url: '/incident/vulaan' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preloads = '<link rel="preload" as="image" href="/tiles/11/945/967.png"><link rel="preload" as="image" href="/tiles/11/946/967.png">';
+    expect(head).toContain(preloads);
+    expect(head.indexOf(preloads)).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+    // the back office's frame names none
+    const manage = await server().app.inject({ method: 'GET', url: '/manage/incidents' });
+    expect(manage.body).not.toContain('as="image"');
   });
 });
 

@@ -106,6 +106,13 @@ const shapeOf = (container: Element) =>
   [...container.querySelectorAll('*')].map((element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getAttribute('role') ?? ''} ${element.children.length === 0 ? element.textContent : ''}`);
 
 describe("the frames drawn ahead", () => {
+  it("ask for the small map's tiles from the map services the server chose (the national background map when it answers)", () => {
+    const national = { map: { tiles: { url: 'https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/standaard/EPSG:28992/{z}/{x}/{y}.png', attribution: 'Kadaster' } } };
+    const { images } = renderFrame(national, 'visitor', '/incident/vulaan');
+    expect(images?.length).toBeGreaterThan(0);
+    for (const image of images ?? []) expect(image).toMatch(/^https:\/\/service\.pdok\.nl\/brt\/achtergrondkaart\/wmts\/v2_0\/standaard\/EPSG:28992\/11\/\d+\/\d+\.png$/);
+  });
+
   afterEach(() => {
     unmountAll();
     document.body.replaceChildren();
@@ -116,7 +123,8 @@ describe("the frames drawn ahead", () => {
     ['while it restores their earlier sign-in on a page load', { isAuthenticated: false, status: 'loading' as const, getToken: () => null }],
   ])('is what the app draws first for a staff member %s: the same elements in the same order', async (_, auth) => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'staff', '/manage/incidents');
+    const { html, title, images } = renderFrame({ municipality: 'Veendam' }, 'staff', '/manage/incidents');
+    expect(images).toBeUndefined();
     window.history.replaceState(null, '', '/manage/incidents');
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -146,7 +154,10 @@ describe("the frames drawn ahead", () => {
 
   it("is what the app draws first for a visitor reloading the map step: the same elements in the same order", async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { html, title } = renderFrame({ municipality: 'Veendam' }, 'visitor', '/incident/vulaan');
+    const { html, title, images } = renderFrame({ municipality: 'Veendam' }, 'visitor', '/incident/vulaan');
+    // the document asks for the small map's tiles at the configured centre and zoom, with the configured addresses
+    expect(images?.length).toBeGreaterThan(0);
+    for (const image of images ?? []) expect(image).toMatch(/^\/stand-ins\/tiles\/11\/\d+\/\d+\.png$/);
     window.history.replaceState(null, '', '/incident/vulaan');
     const container = document.createElement('div');
     container.innerHTML = html;

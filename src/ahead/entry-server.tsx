@@ -20,7 +20,8 @@ import { routes } from '../routes.tsx';
 import { FIRST_PAGE_PATH, prepareFirstPage } from './first-page.ts';
 import { pageTitle } from '../layout/usePageTitle.ts';
 import { frameOf, PageFrame, ScreenLoading } from '../layout/Layout.tsx';
-import { loadingHeading } from '../layout/handle.ts';
+import { drawsIntroMap, loadingHeading } from '../layout/handle.ts';
+import { INTRO_MAP_HEIGHT, PRELOAD_WIDTH, stillMapTiles } from '../map/tile-grid.ts';
 import { BACK_OFFICE_TEXTS } from '../manage/texts.ts';
 import { STEP_TITLES, TEXTS } from '../wizard/texts.ts';
 
@@ -43,6 +44,8 @@ export interface RenderedPage {
   /** What the page says when the app's scripts do not load (shown by the boot script), or scripts do not run. */
   notLoaded: string;
   noScript: string;
+  /** Images the page draws as soon as its screen is there, asked for by the document (`<link rel="preload">`). */
+  images?: string[];
 }
 
 /** The first page for this configuration override: its title and the HTML inside #root. */
@@ -78,7 +81,11 @@ export function renderFrame(override: unknown, frame: FrameFor, path?: string): 
   const config = configFor(override);
   const staff = frame === 'staff';
   // the page's heading where its route knows it before its screen loads (the map step's)
-  const heading = path === undefined ? undefined : loadingHeading((matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle, params: match.params })));
+  const matches = path === undefined ? [] : (matchRoutes(routes, path) ?? []).map((match) => ({ handle: match.route.handle, params: match.params }));
+  const heading = path === undefined ? undefined : loadingHeading(matches);
+  // the small map's tiles around the configured centre (src/map/IntroMap.tsx draws them with the same
+  // addresses), for a phone's column: the centre tile first
+  const images = drawsIntroMap(matches) ? stillMapTiles(config.map.tiles.url, config.map.center, config.map.zoom, PRELOAD_WIDTH, INTRO_MAP_HEIGHT).tiles.map((tile) => tile.url) : undefined;
   const html = renderToString(
     <StrictMode>
       <ConfigProvider config={config}>
@@ -91,5 +98,5 @@ export function renderFrame(override: unknown, frame: FrameFor, path?: string): 
     </StrictMode>,
   );
   const texts = staff ? BACK_OFFICE_TEXTS : { notLoaded: TEXTS.appNotLoaded, needsScript: TEXTS.needsScript };
-  return { title: pageTitle(heading ?? '', config.siteTitle), html, notLoaded: texts.notLoaded, noScript: texts.needsScript };
+  return { title: pageTitle(heading ?? '', config.siteTitle), html, notLoaded: texts.notLoaded, noScript: texts.needsScript, images };
 }

@@ -15,10 +15,23 @@ export interface LayoutHandle {
    * first stays in its place when the screen comes.
    */
   heading?: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
+  /**
+   * Whether the page draws the small map of the configured centre as soon as its screen is there (the
+   * map step): the frame the server sends ahead then asks for that map's tiles before any script runs
+   * (src/ahead/entry-server.tsx), so they are in when the map is drawn.
+   */
+  introMap?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+}
+
+type HandleMatch = { handle?: unknown; params: Readonly<Record<string, string | undefined>> };
+
+/** Whether one of these matches draws the small map at once (`handle.introMap`). */
+export function drawsIntroMap(matches: readonly HandleMatch[]): boolean {
+  return matches.some((match) => (match.handle as LayoutHandle | undefined)?.introMap?.(match.params) === true);
 }
 
 /** The heading of the deepest route that knows one (`handle.heading`), for these matches. */
-export function loadingHeading(matches: readonly { handle?: unknown; params: Readonly<Record<string, string | undefined>> }[]): string | undefined {
+export function loadingHeading(matches: readonly HandleMatch[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const heading = (matches[i]!.handle as LayoutHandle | undefined)?.heading?.(matches[i]!.params);
     if (heading) return heading;

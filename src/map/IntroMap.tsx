@@ -1,15 +1,25 @@
-/** The small map above 'Kies locatie' on step 2: the chosen location (or the default centre), not interactive. */
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
+/**
+ * The small map above 'Kies locatie' on step 2 (and on the summary): the chosen location (or the default
+ * centre), not interactive. Drawn without Leaflet, as tile images placed on the national grid
+ * (tile-grid.ts), so its first tile does not wait for the full-screen map's code: that is loaded only
+ * when the resident opens the map. The map step's document has asked for the tiles of the configured
+ * centre already (src/ahead/entry-server.tsx), with the same addresses.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { centreFromQuery } from '@meldloket/engine';
 import type { IntroMapProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
-import { MAX_NATIVE_ZOOM, RD_CRS, STILL_MAP_PROPS } from './crs.ts';
-import { markerIcon } from './icons.ts';
-import './map.css';
+import { iconUrl, ICON_SIZE } from './icon-svg.ts';
+import { INTRO_MAP_HEIGHT, stillMapTiles } from './tile-grid.ts';
+import './intro-map.css';
+
+/** The zoom level the small map shows a chosen location at. */
+export const LOCATION_ZOOM = 13;
 
 export default function IntroMap({ location }: IntroMapProps) {
   const config = useConfig();
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
   const { south, west, north, east } = config.map.bounds;
   const params = new URLSearchParams(globalThis.location?.search ?? '');
   const point =
@@ -18,17 +28,36 @@ export default function IntroMap({ location }: IntroMapProps) {
       [south, west],
       [north, east],
     ], config.map.center);
+
+  // the column's width, before the first paint and whenever it changes (the height is fixed)
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const map = width > 0 ? stillMapTiles(config.map.tiles.url, point, location ? LOCATION_ZOOM : config.map.zoom, width, INTRO_MAP_HEIGHT) : null;
   return (
-    <MapContainer
-      key={`${point.lat},${point.lng}`}
-      className="ml-intro-map"
-      crs={RD_CRS}
-      center={[point.lat, point.lng]}
-      zoom={location ? 13 : config.map.zoom}
-      {...STILL_MAP_PROPS}
-    >
-      <TileLayer url={config.map.tiles.url} maxNativeZoom={MAX_NATIVE_ZOOM} />
-      {location && <Marker position={[point.lat, point.lng]} icon={markerIcon('pin', undefined)} interactive={false} keyboard={false} />}
-    </MapContainer>
+    <div ref={box} className="ml-intro-map" style={{ blockSize: INTRO_MAP_HEIGHT }}>
+      {map?.tiles.map((tile, index) => (
+        <img
+          key={tile.url}
+          className="ml-intro-map__tile"
+          src={tile.url}
+          alt=""
+          width={tile.size}
+          height={tile.size}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          style={{ left: tile.left, top: tile.top }}
+        />
+      ))}
+      {map && location && (
+        <img className="ml-intro-map__marker" src={iconUrl('pin', undefined)} alt="" width={ICON_SIZE} height={ICON_SIZE} style={{ left: map.point.left - ICON_SIZE / 2, top: map.point.top - ICON_SIZE }} />
+      )}
+    </div>
   );
 }

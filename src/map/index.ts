@@ -5,5 +5,4 @@
  * `lazy.tsx` (MapFieldsProvider), which loads these components on demand.
  */
 export { default as MapSelector } from './MapSelector.tsx';
-export { default as IntroMap } from './IntroMap.tsx';
 export { MAP_TEXTS } from './texts.ts';

@@ -13,5 +13,5 @@ export const MAP_FIELD_TYPES: ReadonlySet<string> = MAP_TYPES;
 export const loadMapSelector = (): Promise<{ default: ComponentType<MapSelectorProps> }> =>
   import('../map/index.ts').then((m) => ({ default: m.MapSelector }));
 
-export const loadIntroMap = (): Promise<{ default: ComponentType<IntroMapProps> }> =>
-  import('../map/index.ts').then((m) => ({ default: m.IntroMap }));
+/** The small map, drawn without Leaflet (its own small chunk): it does not wait for the full-screen map's code. */
+export const loadIntroMap = (): Promise<{ default: ComponentType<IntroMapProps> }> => import('../map/IntroMap.tsx');

@@ -4,7 +4,7 @@
  * address, by a click on the map and by 'Mijn locatie' with a fake position;
  * axe on the map screen on a desktop and a phone; the map code is not in the
  * first page's scripts, and is fetched while step 2 is read; step 2 reloaded
- * comes in its frame drawn ahead.
+ * comes in its frame drawn ahead, its document asking for the small map's tiles.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,6 +84,11 @@ describe('the map screen', () => {
           expect(await framePlaces(page)).toEqual(before);
           const parts = await page.evaluate(() => ({ header: document.querySelectorAll('header').length, main: document.querySelectorAll('main').length, h1: document.querySelectorAll('h1').length, loading: document.querySelectorAll('.ml-loading').length }));
           expect(parts).toEqual({ header: 1, main: 1, h1: 1, loading: 0 });
+          // the document asked for the small map's tiles before any script ran: the map draws those very tiles
+          const asked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href));
+          const drawn = await page.getByRole('group', { name: /Waar is het/ }).locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+          expect(asked.length).toBeGreaterThan(0);
+          expect(drawn).toEqual(expect.arrayContaining(asked));
           // the draft is the step's, as before the reload
           await openMap(page);
           await page.locator('.leaflet-tile-loaded').first().waitFor();

@@ -146,6 +146,8 @@ interface RenderedPage {
   html: string;
   notLoaded: string;
   noScript: string;
+  /** Images the page draws at once (the map step's small map): asked for by the document. */
+  images?: string[];
 }
 
 export interface RenderedDocument {
@@ -182,6 +184,8 @@ export function renderedDocument(template: string, page: RenderedPage, override:
     // without scripts the form cannot work: the page says so (outside #root, which the app takes over)
     .join(`<noscript><p class="utrecht-paragraph" role="alert">${escapeHtml(page.noScript)}</p></noscript>${early ? `<script>${early}</script>` : ''}<div id="root" data-rendered-for="${escapeHtml(renderedFor(override))}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // after the stylesheets the paint waits for: the images come while the app's scripts load
+    .replace('</head>', `${(page.images ?? []).map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}">`).join('')}</head>`)
     .replace('<html lang="nl">', colours ? `<html lang="nl" style="${escapeHtml(colours)}">` : '<html lang="nl">')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       preload.push(href);

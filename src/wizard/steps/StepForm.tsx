@@ -51,6 +51,16 @@ export function StepForm({
   const loading = step === 'vulaan' && draft.loadingData;
   const ready = !loading && evaluation !== null;
 
+  // The full-screen map's code is fetched while the resident reads the step, once it is drawn and the
+  // browser has nothing else to do (the small map's tiles first): opening the map then needs no network.
+  useEffect(() => {
+    if (step !== 'vulaan' || !ready) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const id = idle(() => void loadMapSelector().catch(() => undefined));
+    return () => cancel(id);
+  }, [step, ready]);
+
   useEffect(() => {
     if (!openMap || !ready) return;
     const opener = form.current?.querySelector<HTMLButtonElement>('.ml-map-field button[id$="-open"]');
