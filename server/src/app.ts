@@ -42,6 +42,7 @@ import { earlyScript, staticAppPlugin } from './plugins/static-app.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { faviconRoutes } from './routes/favicon/index.ts';
 import { categoriesPlugin } from './services/categories/index.ts';
+import { mapClustersPlugin } from './services/geography/clusters.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { signalsPlugin } from './services/signals/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // 2. Services --------------------------------------------------------------
   await app.register(changesPlugin, { databaseUrl: config.databaseUrl }); // app.changes: caches kept right across server processes (LISTEN/NOTIFY)
   await app.register(categoriesPlugin); // app.categories: the category tree
+  await app.register(mapClustersPlugin); // app.mapClusters: the public map's clusters per filter
   await app.register(routingPlugin, options.reroute ?? {}); // app.areas, app.routingRules: the area index and the routing rules (docs/routing.md)
   await app.register(classifierPlugin); // app.classifier: logistic regression over the example reports (question-sets/classifier)
   await app.register(authPlugin, { oidc: config.oidc, trustProxy: config.trustProxy !== false, devPages: config.devPages }); // app.auth; /oidc when embedded

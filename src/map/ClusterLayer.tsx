@@ -4,6 +4,10 @@
  * however many points are loaded). A cluster zooms in on Enter or click; at the
  * deepest zoom it, like a single point, is chosen (`onSelect` with its points).
  * Used by the public maps (src/public-map) and the back-office overview's map.
+ *
+ * A point may stand for several reports (`countOf`: a cluster the server made, as the public
+ * maps get them): it is drawn as a cluster of that many, opens by zooming in to where it splits
+ * (`expansionOf`), and counts as that many in the clusters it joins here.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
@@ -27,7 +31,7 @@ export function mercatorZoomOffset(lat: number): number {
   return Math.log2((MERCATOR_RESOLUTION * Math.cos((lat * Math.PI) / 180)) / RD_RESOLUTIONS[0]);
 }
 
-type Props = { i: number };
+type Props = { i: number; n: number };
 
 export interface ClusterPoint {
   lat: number;
@@ -42,6 +46,10 @@ export interface ClusterLayerProps<P extends ClusterPoint> {
   labelOf: (point: P) => string;
   clusterLabel: (n: number) => string;
   onSelect: (points: P[]) => void;
+  /** How many reports a point stands for (default 1). */
+  countOf?: (point: P) => number;
+  /** For a point of more than one: the zoom level (Web Mercator) at which it splits. */
+  expansionOf?: (point: P) => number | undefined;
   /**
    * How much of the map a side panel or drawer covers (px): a marker not wholly in the free part is
    * no tab stop and hidden from screen readers (its focus would be obscured, WCAG 2.4.11).
@@ -82,9 +90,9 @@ function placed(feature: ReturnType<Supercluster<Props, Props>['getClusters']>[n
   const latLng = L.latLng(lat, lng);
   const props = feature.properties;
   const base = { latLng, at: map.latLngToContainerPoint(latLng) };
-  if ('cluster' in props && props.cluster) return { ...base, key: `c${props.cluster_id}`, count: props.point_count, points: [], clusters: [props.cluster_id] };
-  const i = (props as Props).i;
-  return { ...base, key: `p${i}`, count: 1, points: [i], clusters: [] };
+  if ('cluster' in props && props.cluster) return { ...base, key: `c${props.cluster_id}`, count: props.n, points: [], clusters: [props.cluster_id] };
+  const { i, n } = props as Props;
+  return { ...base, key: `p${i}`, count: n, points: [i], clusters: [] };
 }
 
 const sizeOf = (group: Group) => (group.count === 1 ? ICON_SIZE : clusterSize(group.count));
@@ -138,16 +146,25 @@ export function reportIcon(colour: string): L.DivIcon {
   return icon;
 }
 
-export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, labelOf, clusterLabel, onSelect, covered, coverRevision }: ClusterLayerProps<P>) {
+export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, labelOf, clusterLabel, onSelect, countOf, expansionOf, covered, coverRevision }: ClusterLayerProps<P>) {
   const map = useMap();
-  const latest = useRef({ onSelect, iconOf, labelOf, clusterLabel, covered });
-  latest.current = { onSelect, iconOf, labelOf, clusterLabel, covered };
+  const latest = useRef({ onSelect, iconOf, labelOf, clusterLabel, covered, expansionOf });
+  latest.current = { onSelect, iconOf, labelOf, clusterLabel, covered, expansionOf };
   /** Marks which markers are reachable (wholly in the free part of the map); set by the drawing effect. */
   const markReachable = useRef<() => void>(() => {});
+  /** How many times the markers were brought up to date, across new points too. */
+  const draws = useRef(0);
   const index = useMemo(() => {
-    const cluster = new Supercluster<Props, Props>({ radius: RADIUS, maxZoom: 22, minPoints: 2 });
-    cluster.load(reports.map((r, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [r.lng, r.lat] }, properties: { i } })));
+    const cluster = new Supercluster<Props, Props>({
+      radius: RADIUS,
+      maxZoom: 22,
+      minPoints: 2,
+      map: (props) => ({ i: props.i, n: props.n }),
+      reduce: (sum, props) => void (sum.n += props.n),
+    });
+    cluster.load(reports.map((r, i) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [r.lng, r.lat] }, properties: { i, n: countOf?.(r) ?? 1 } })));
     return cluster;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reports]);
   const layer = useMemo(() => L.layerGroup(), []);
 
@@ -160,7 +177,6 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
     const offset = mercatorZoomOffset(map.getCenter().lat);
     /** The markers on the map by key (a cluster of this zoom level, or one report): kept while they stay in view. */
     const drawn = new Map<string, L.Marker>();
-    let draws = 0;
     const make = (key: string, marker: L.Marker, label: string, onActivate: () => void) => {
       marker.on('click', onActivate);
       marker.on('add', () => {
@@ -186,7 +202,7 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
         const key = group.key;
         keys.add(key);
         if (drawn.has(key)) continue;
-        if (group.count === 1) {
+        if (group.count === 1 && group.points.length === 1) {
           const report = reports[group.points[0]!];
           added.push(() => make(key, L.marker(group.latLng, { icon: latest.current.iconOf(report), keyboard: true }), latest.current.labelOf(report), () => latest.current.onSelect([report])));
           continue;
@@ -198,7 +214,9 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
               latest.current.onSelect(group.leaves(index).map((i) => reports[i]));
               return;
             }
-            map.setView(group.latLng, Math.min(map.getMaxZoom(), Math.max(now + 1, Math.round(group.expansionZoom(index) - offset))));
+            // a point of several (a cluster the server made) opens where it splits, as a cluster made here
+            const opens = [group.expansionZoom(index), ...group.points.map((i) => latest.current.expansionOf?.(reports[i]!) ?? -Infinity)].filter(Number.isFinite);
+            map.setView(group.latLng, Math.min(map.getMaxZoom(), Math.max(now + 1, opens.length > 0 ? Math.round(Math.min(...opens) - offset) : -Infinity)));
           }),
         );
       }
@@ -223,7 +241,7 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
       }
       markReachable.current();
       // How many times the markers were brought up to date (the benchmark waits for it).
-      map.getContainer().dataset.reportsDrawn = String(++draws);
+      map.getContainer().dataset.reportsDrawn = String(++draws.current);
     };
     markReachable.current = () => {
       const area = latest.current.covered?.() ?? { left: 0, bottom: 0 };

@@ -36,12 +36,12 @@ vi.mock('./ClusterLayer.tsx', async (importOriginal) => {
   const real = await importOriginal<typeof import('./ClusterLayer.tsx')>();
   return {
     ...real,
-    ClusterLayer: ({ reports, onSelect }: ClusterLayerProps) => (
+    ClusterLayer: ({ items, onSelect }: ClusterLayerProps) => (
       <ul aria-label="Meldingen op de kaart (stand-in)">
-        {reports.map((report, i) => (
+        {items.map(({ report }, i) => (
           <li key={i}>
-            <button type="button" onClick={() => onSelect([report])}>
-              {real.reportLabel(report)}
+            <button type="button" onClick={() => report && onSelect([report])}>
+              {report ? real.reportLabel(report) : 'cluster'}
             </button>
           </li>
         ))}
@@ -64,7 +64,7 @@ const AFVAL = { slug: 'afval', name: 'Afval' };
 const WEGEN = { slug: 'wegen', name: 'Wegen' };
 const ALL = [feature('container-is-vol', 'Container is vol', AFVAL, '2026-05-03T10:00:00+02:00'), feature('gat-in-de-weg', 'Gat in de weg', WEGEN, '2026-05-04T10:00:00+02:00')];
 
-/** The API: the category tree and the geography call, which answers the reports of the categories asked for. */
+/** The API: the category tree and the clusters call, which answers the reports of the categories asked for (each on its own). */
 function api(over: FetchHandler = () => undefined) {
   const asked: URLSearchParams[] = [];
   const fetch = stubFetch((url, init) => {
@@ -73,7 +73,7 @@ function api(over: FetchHandler = () => undefined) {
     if (init.method === 'HEAD') return { status: 200 };
     const { pathname, searchParams } = new URL(url, 'http://api.test');
     if (pathname === API_PATHS.categories) return { body: CATEGORIES };
-    if (pathname === API_PATHS.publicGeography) {
+    if (pathname === API_PATHS.publicClusters) {
       asked.push(searchParams);
       const subs = searchParams.getAll('category_slug');
       const mains = searchParams.getAll('maincategory_slug');
@@ -104,9 +104,9 @@ describe('the public incidents map', () => {
   it('says the reports are loading, and when they cannot be loaded', async () => {
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    const { fetch } = api((url) => (new URL(url, 'http://api.test').pathname === API_PATHS.publicGeography ? { status: 500, body: { detail: 'kapot' } } : undefined));
+    const { fetch } = api((url) => (new URL(url, 'http://api.test').pathname === API_PATHS.publicClusters ? { status: 500, body: { detail: 'kapot' } } : undefined));
     const slow = vi.fn(async (...args: Parameters<typeof fetch>) => {
-      if (args[0].includes('geography')) await held;
+      if (args[0].includes('clusters')) await held;
       return fetch(...args);
     });
     open(slow as unknown as typeof fetch);

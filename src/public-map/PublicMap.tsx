@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Coordinates } from '@meldloket/engine';
+import { MAP_CLUSTERS, type Coordinates } from '@meldloket/engine';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
@@ -24,7 +24,7 @@ import { PLAIN_MAP, useMapSettings } from '../map/useMapSettings.ts';
 import '../map/map.css';
 import { categoryQuery, OTHER_COLOUR } from './categories.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
-import { ClusterLayer } from './ClusterLayer.tsx';
+import { ClusterLayer, mercatorZoomOffset } from './ClusterLayer.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { ReportDetail } from './ReportDetail.tsx';
 import { PUBLIC_MAP_TEXTS } from './texts.ts';
@@ -86,15 +86,17 @@ export function PublicMap({ mode }: PublicMapProps) {
 
   // Until the categories are known (or when they fail) the map shows every public report.
   const query = chosen ? categoryQuery(categories, chosen) : {};
-  const { reports, loading, failed } = useReports(view?.bbox, mode === 'incidents' ? query : {});
+  // At the map's deepest level every report comes on its own (the panel lists those at one spot).
+  const zoom = !view ? 0 : view.zoom >= base.maxZoom ? MAP_CLUSTERS.maxZoom + 1 : view.zoom + mercatorZoomOffset(view.center.lat);
+  const { items, loading, failed } = useReports(view?.bbox, zoom, mode === 'incidents' ? query : {});
 
   const inView = useMemo(() => {
     const box = view?.bbox;
     if (!box) return 0;
     let n = 0;
-    for (const r of reports) if (r.lng >= box.west && r.lng <= box.east && r.lat >= box.south && r.lat <= box.north) n += 1;
+    for (const r of items) if (r.lng >= box.west && r.lng <= box.east && r.lat >= box.south && r.lat <= box.north) n += r.count;
     return n;
-  }, [reports, view?.bbox]);
+  }, [items, view?.bbox]);
   const colours = useMemo(() => new Map(categories.map((c) => [c.slug, c.colour])), [categories]);
   const colourOf = useCallback((slug: string) => colours.get(slug) ?? OTHER_COLOUR, [colours]);
 
@@ -157,7 +159,7 @@ export function PublicMap({ mode }: PublicMapProps) {
           onViewChange={onViewChange}
           focus={focus}
         >
-          <ClusterLayer reports={reports} colourOf={colourOf} onSelect={onSelect} covered={covered} coverRevision={coverRevision} />
+          <ClusterLayer items={items} colourOf={colourOf} onSelect={onSelect} covered={covered} coverRevision={coverRevision} />
         </MapView>
         <LegendToggle className="ml-public-map__legend" legend={(close) => <MapLegend categories={categories} withPin={mode === 'signal'} onClose={close} />} />
       </div>

@@ -1,10 +1,12 @@
 /**
- * The open reports in and around the visible box, from the public geography call
- * (docs/reference/api.md#geography): fetched again as the map moves out of the box loaded last or the
- * filter changes, every page of `geopage` (4000 a page) followed, earlier requests
- * aborted (TanStack Query, docs/architecture.md 'Data on screens'); and the public categories. Reports carry no id: a category, a date and a point.
+ * What the public maps show of the open reports in and around the visible box: the clusters
+ * and single reports the server made for the view's zoom level (docs/reference/api.md#clusters),
+ * a few hundred at most however many reports there are. Asked again as the map moves out of
+ * the box loaded last, zooms or the filter changes, earlier requests aborted (TanStack Query,
+ * docs/architecture.md 'Data on screens'); and the public categories. Reports carry no id: a
+ * category, a date and a point.
  */
-import { API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
+import { API_PATHS, MAP_CLUSTERS, spanInPixels } from '@meldloket/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Bbox } from '../map/services/index.ts';
@@ -18,10 +20,28 @@ export interface PublicReport {
   createdAt: string;
 }
 
-interface Feature {
-  geometry: { coordinates: [number, number] };
-  properties: { category: PublicReport['category']; created_at: string };
+/** One thing on the map: a single report, or a cluster of `count` the server made. */
+export interface MapItem {
+  lng: number;
+  lat: number;
+  count: number;
+  /** A cluster: the zoom level (Web Mercator) at which it splits. */
+  expansionZoom?: number;
+  /** A single report. */
+  report?: PublicReport;
 }
+
+type Feature = {
+  geometry: { coordinates: [number, number] };
+  properties: { cluster?: boolean; point_count?: number; expansion_zoom?: number; category?: PublicReport['category']; created_at?: string };
+};
+
+const toItem = (f: Feature): MapItem => {
+  const [lng, lat] = f.geometry.coordinates;
+  const p = f.properties;
+  if (p.cluster) return { lng, lat, count: p.point_count ?? 0, expansionZoom: p.expansion_zoom };
+  return { lng, lat, count: 1, report: { lng, lat, category: p.category!, createdAt: p.created_at! } };
+};
 
 /** The box asked for is the view grown by this fraction on every side, so short pans need no new call. */
 const MARGIN = 0.5;
@@ -29,14 +49,18 @@ const DEBOUNCE_MS = 150;
 
 const contains = (outer: Bbox, inner: Bbox) => inner.west >= outer.west && inner.east <= outer.east && inner.south >= outer.south && inner.north <= outer.north;
 
-function grow(box: Bbox): Bbox {
-  const dx = (box.east - box.west) * MARGIN;
-  const dy = (box.north - box.south) * MARGIN;
+/** The view grown by MARGIN, as far as the call answers at `zoom` (MAP_CLUSTERS.maxSpanPx, shrunk around the centre when the view itself is wider). */
+function grow(box: Bbox, zoom: number): Bbox {
+  const span = spanInPixels([box.west, box.south, box.east, box.north], zoom);
+  const fx = Math.min(1 + 2 * MARGIN, (MAP_CLUSTERS.maxSpanPx - 1) / span.x);
+  const fy = Math.min(1 + 2 * MARGIN, (MAP_CLUSTERS.maxSpanPx - 1) / span.y);
+  const dx = ((box.east - box.west) * (fx - 1)) / 2;
+  const dy = ((box.north - box.south) * (fy - 1)) / 2;
   return { west: box.west - dx, east: box.east + dx, south: box.south - dy, north: box.north + dy };
 }
 
 export interface ReportsState {
-  reports: PublicReport[];
+  items: MapItem[];
   loading: boolean;
   failed: boolean;
 }
@@ -58,42 +82,38 @@ export function usePublicCategories() {
 }
 
 /**
- * `view` undefined: not yet known; `query` null: nothing chosen, so nothing shown. The box asked
+ * `view` undefined: not yet known; `zoom`: the view's level in Web Mercator terms (past
+ * MAP_CLUSTERS.maxZoom every report comes on its own); `query` null: nothing chosen, so nothing shown. The box asked
  * for stays while the view stays in it; a new box or filter is asked for once the view has rested
  * DEBOUNCE_MS. While it loads, and when it failed, the reports of the box before stay on the map.
  */
-export function useReports(view: Bbox | undefined, query: CategoryQuery | null): ReportsState {
+export function useReports(view: Bbox | undefined, zoom: number, query: CategoryQuery | null): ReportsState {
   const api = useApi();
-  const key = JSON.stringify(query);
+  const level = Math.max(0, Math.min(MAP_CLUSTERS.maxZoom + 1, Math.round(zoom)));
+  const key = JSON.stringify([query, level]);
   const now = view && query !== null ? `${key}|${view.west},${view.south},${view.east},${view.north}` : '';
   const settled = useSettled(now, DEBOUNCE_MS);
   // the box asked for last, with its filter: a settled view inside it asks nothing new
   const [asked, setAsked] = useState<{ box: Bbox; key: string } | null>(null);
-  if (now && settled === now && view && !(asked && asked.key === key && contains(asked.box, view))) setAsked({ box: grow(view), key });
+  if (now && settled === now && view && !(asked && asked.key === key && contains(asked.box, view))) setAsked({ box: grow(view, level), key });
   const box = asked && asked.key === key && query !== null ? asked.box : undefined;
   const read = useQuery({
-    queryKey: ['public-map', 'reports', box, query],
+    queryKey: ['public-map', 'clusters', box, query, level],
     queryFn: async ({ signal }) => {
       const bbox = [box!.west, box!.south, box!.east, box!.north].map((n) => n.toFixed(6)).join(',');
-      const reports: PublicReport[] = [];
-      for (let page = 1; ; page++) {
-        const body = await api.get<{ features: Feature[] | null }>(API_PATHS.publicGeography, { query: { bbox, ...query, ...(page > 1 ? { geopage: page } : {}) }, signal });
-        const features = body.features ?? [];
-        for (const f of features) reports.push({ lng: f.geometry.coordinates[0], lat: f.geometry.coordinates[1], category: f.properties.category, createdAt: f.properties.created_at });
-        if (features.length < GEO_PAGE_SIZE) break;
-      }
-      return reports;
+      const body = await api.get<{ features: Feature[] | null }>(API_PATHS.publicClusters, { query: { bbox, zoom: level, ...query }, signal });
+      return (body.features ?? []).map(toItem);
     },
     enabled: !!box,
-    // while a new box loads, the reports of the box before stay, for the same filter only
-    placeholderData: (previous, before) => (before && JSON.stringify(before.queryKey[3]) === key ? previous : undefined),
+    // while a new box or level loads, what was shown stays, for the same filter only
+    placeholderData: (previous, before) => (before && JSON.stringify(before.queryKey[3]) === JSON.stringify(query) ? previous : undefined),
   });
   // the reports last shown stay when a read fails
-  const shown = useRef<PublicReport[]>([]);
+  const shown = useRef<MapItem[]>([]);
   if (read.data) shown.current = read.data;
   if (query === null) {
     shown.current = [];
-    return { reports: [], loading: false, failed: false };
+    return { items: [], loading: false, failed: false };
   }
-  return { reports: read.data ?? shown.current, loading: read.isFetching, failed: read.isError };
+  return { items: read.data ?? shown.current, loading: read.isFetching, failed: read.isError };
 }

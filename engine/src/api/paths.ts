@@ -41,6 +41,7 @@ export const API_PATHS = {
   publicSignal: `${PUB}/signals/:uuid`,
   publicSignalAttachments: `${PUB}/signals/:uuid/attachments/`,
   publicGeography: `${PUB}/signals/geography`,
+  publicClusters: `${PUB}/signals/clusters`,
 
   // Categories and questions -------------------------------------------------
   categories: `${PUB}/terms/categories/`,

@@ -12,3 +12,4 @@ export {
   formatPostcode,
   locationSummaryLines,
 } from './location.ts';
+export { MAP_CLUSTERS, spanInPixels } from './clusters.ts';

@@ -32,12 +32,8 @@ export interface PublicGeographyRow {
   main_slug: string;
 }
 
-/**
- * One page (1-based) of open reports in public categories, ordered west to east, then
- * south to north, then by id; with the number of all matching reports. A page past the
- * end reads no rows.
- */
-export async function publicGeography(db: Db, filter: PublicGeographyFilter, page: number, pageSize: number): Promise<{ count: number; rows: PublicGeographyRow[] }> {
+/** The open reports in public categories that match `filter`, with their category (a query to page or read whole). */
+export function openPublicReports(db: Db, filter: PublicGeographyFilter) {
   let query = db
     .selectFrom('signal as s')
     .innerJoin('category as sub', 'sub.id', 's.category_id')
@@ -50,6 +46,16 @@ export async function publicGeography(db: Db, filter: PublicGeographyFilter, pag
   if (point) query = query.where('s.lng', '=', point.lon).where('s.lat', '=', point.lat);
   if (filter.mainSlugs?.length) query = query.where('main.slug', 'in', filter.mainSlugs);
   if (filter.subSlugs?.length) query = query.where('sub.slug', 'in', filter.subSlugs);
+  return query;
+}
+
+/**
+ * One page (1-based) of open reports in public categories, ordered west to east, then
+ * south to north, then by id; with the number of all matching reports. A page past the
+ * end reads no rows.
+ */
+export async function publicGeography(db: Db, filter: PublicGeographyFilter, page: number, pageSize: number): Promise<{ count: number; rows: PublicGeographyRow[] }> {
+  let query = openPublicReports(db, filter);
   if (filter.groupByCategory) query = query.distinctOn('sub.id').orderBy('sub.id').orderBy('s.created_at').orderBy('s.id');
 
   const matching = query.as('r');
