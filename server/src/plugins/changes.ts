@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 import { Counter, Gauge } from 'prom-client';
 import { CHANGE_CHANNEL, NOTIFYING_TABLES } from '../db/migrations/830_change_notify.ts';
 import { ROUTING_NOTIFYING_TABLES } from '../db/migrations/860_areas_routing.ts';
-import { SIGNAL_NOTIFYING_TABLES } from '../db/migrations/930_signal_change_notify.ts';
+import { SIGNAL_NOTIFYING_TABLES } from '../db/migrations/933_signal_change_notify.ts';
 
 export type NotifyingTable = (typeof NOTIFYING_TABLES)[number] | (typeof ROUTING_NOTIFYING_TABLES)[number] | (typeof SIGNAL_NOTIFYING_TABLES)[number];
 
