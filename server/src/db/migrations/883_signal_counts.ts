@@ -24,10 +24,8 @@ export async function rebuildSignalCount(db: Kysely<any>): Promise<void> {
   await sql`insert into signal_count (state, category_id, stadsdeel, n) select state, category_id, stadsdeel, count(*) from signal group by 1, 2, 3`.execute(db);
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create table signal_count (state text not null, category_id integer not null, stadsdeel text, n bigint not null)`.execute(db);
-  await sql`
-    create function signal_count_write() returns trigger language plpgsql as $$
+/** The trigger function's body and signature (migration 930's `down` restores it). */
+export const SIGNAL_COUNT_WRITE = ` signal_count_write() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
         insert into signal_count (state, category_id, stadsdeel, n) select state, category_id, stadsdeel, count(*) from new_rows group by 1, 2, 3;
@@ -41,7 +39,11 @@ export async function up(db: Kysely<any>): Promise<void> {
           group by 1, 2, 3 having sum(d) <> 0;
       end if;
       return null;
-    end $$`.execute(db);
+    end $$`;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create table signal_count (state text not null, category_id integer not null, stadsdeel text, n bigint not null)`.execute(db);
+  await sql.raw(`create function${SIGNAL_COUNT_WRITE}`).execute(db);
   // One trigger per event: a trigger with transition tables is for one event only.
   await sql`create trigger signal_count_insert after insert on signal referencing new table as new_rows for each statement execute function signal_count_write()`.execute(db);
   await sql`create trigger signal_count_delete after delete on signal referencing old table as old_rows for each statement execute function signal_count_write()`.execute(db);

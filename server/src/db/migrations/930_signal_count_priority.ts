@@ -12,6 +12,7 @@
  * deltas (more than one row): it rewrote every row once a minute, 0.9 s at 2,000,000 reports.
  */
 import { sql, type Kysely } from 'kysely';
+import { SIGNAL_COUNT_WRITE } from './883_signal_counts.ts';
 
 const KEY = 'state, category_id, stadsdeel, priority, assigned';
 /** The key of a row of `signal` (the transition tables are rows of `signal`). */
@@ -64,22 +65,7 @@ function compact(table: string, key: string[]) {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`
-    create or replace function signal_count_write() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        insert into signal_count (state, category_id, stadsdeel, n) select state, category_id, stadsdeel, count(*) from new_rows group by 1, 2, 3;
-      elsif tg_op = 'DELETE' then
-        insert into signal_count (state, category_id, stadsdeel, n) select state, category_id, stadsdeel, -count(*) from old_rows group by 1, 2, 3;
-      else
-        insert into signal_count (state, category_id, stadsdeel, n)
-          select state, category_id, stadsdeel, sum(d) from (
-            select state, category_id, stadsdeel, 1 as d from new_rows
-            union all select state, category_id, stadsdeel, -1 from old_rows) x
-          group by 1, 2, 3 having sum(d) <> 0;
-      end if;
-      return null;
-    end $$`.execute(db);
+  await sql.raw(`create or replace function${SIGNAL_COUNT_WRITE}`).execute(db);
   await sql`
     create or replace function signal_count_compact() returns void language sql as $$
       with gone as (delete from signal_count returning state, category_id, stadsdeel, n)
