@@ -101,6 +101,35 @@ describe('one definition per rule', () => {
     expect(hits).toEqual([]);
   });
 
+  it('a field of the back office and the settings is drawn by the form kit (src/forms, on the renderer\'s FieldShell), not by hand', () => {
+    // a label, a text area, a list or an input a screen draws itself; an input inside a FieldShell
+    // (`{...control}`) or a control named in place (a table row's checkbox, `aria-label`) is not one
+    const handDrawn = /<(textarea|select|label)\b|<input\b(?![^]*?\{\.\.\.control\}[^]*?\/>)(?![^]*?aria-label=[^]*?\/>)/;
+    // still drawn by hand, to be moved onto the kit: the overview's filter panel and merge choice,
+    // and some settings' lists and choices. The list only shrinks: an entry that no longer draws a field fails too.
+    const STILL_BY_HAND = [
+      'src/manage/overview/FilterPanel.tsx',
+      'src/manage/overview/MergeSelection.tsx',
+      'src/settings/categories/CategoriesSection.tsx',
+      'src/settings/question-sets/Preview.tsx',
+      'src/settings/question-sets/StructuredEditor.tsx',
+      'src/settings/question-sets/Studio.tsx',
+      'src/settings/question-sets/Versions.tsx',
+      'src/settings/roles/RolesSection.tsx',
+      'src/settings/routing/AreasMap.tsx',
+      'src/settings/users/UsersSection.tsx',
+    ];
+    const drawn = new Set<string>();
+    for (const { file, text } of sources()) {
+      if (!/^src\/(manage|settings)\//.test(file)) continue;
+      // each input up to its end, so that what the regex looks ahead for belongs to that input
+      const tags = text.match(/<(textarea|select|label)\b|<input\b[^]*?\/>/g) ?? [];
+      if (tags.some((tag) => handDrawn.test(tag))) drawn.add(file);
+    }
+    expect([...drawn].filter((file) => !STILL_BY_HAND.includes(file))).toEqual([]);
+    expect(STILL_BY_HAND.filter((file) => !drawn.has(file))).toEqual([]);
+  });
+
   it('a sub-category\'s label (its name and its responsible departments\' codes) is subcategoryLabel of src/settings/categories/tree.ts', () => {
     expect(elsewhere(/is_responsible\)\.map\(\(\w+\) => \w+\.code\)/, 'src/settings/categories/tree.ts')).toEqual([]);
   });

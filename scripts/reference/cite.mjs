@@ -14,7 +14,7 @@
  * whose file or anchor does not exist and on any old-style citation left.
  *
  *   node scripts/reference/cite.mjs            rewrite the tree
- *   node scripts/reference/cite.mjs --check    list what would change, exit 1 if anything would
+ *   node scripts/reference/cite.mjs --check    list what would change, exit 1 if anything would or a citation is not mapped
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -173,6 +173,9 @@ function main() {
   }
   for (const line of unmapped) console.error(`not mapped: ${line}`);
   console.log(`${check ? 'would change' : 'changed'} ${changed.length} files`);
+  // a citation nothing maps (an issue number the table lacks, a section no anchor holds) stays as it
+  // was: the check fails on it too, so a code comment citing any issue never passes
+  if (check && unmapped.length) process.exitCode = 1;
   if (check && changed.length) {
     for (const file of changed) console.log(`  ${file}`);
     process.exitCode = 1;

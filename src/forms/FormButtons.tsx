@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import { FORM_TEXTS } from './texts.ts';
 import './forms.css';
 
-/** A form's submit button: off while the form is sent (`busy`) or cannot be sent yet (`disabled`), and says so to a screen reader. */
-export function SubmitButton({ busy, disabled = false, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+/**
+ * A form's submit button: off while the form is sent (`busy`) or cannot be sent yet (`disabled`), and
+ * says so to a screen reader; `secondary` where it is not the page's main action (a note beside the report).
+ */
+export function SubmitButton({ busy, disabled = false, secondary = false, children }: { busy: boolean; disabled?: boolean; secondary?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy || disabled} aria-disabled={busy || disabled || undefined}>
+    <button type="submit" className={`utrecht-button utrecht-button--${secondary ? 'secondary' : 'primary'}-action`} disabled={busy || disabled} aria-disabled={busy || disabled || undefined}>
       {children}
     </button>
   );

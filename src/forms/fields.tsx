@@ -1,10 +1,21 @@
 /**
  * The fields of the back office's forms, each on the renderer's FieldShell (label, hint, error and
- * their wiring): a text field, a choice from a list, a checkbox, a list of checkboxes, and the error
- * under a field the form draws itself.
+ * their wiring): a text field, a file, a choice from a list, a checkbox, a choice of radio buttons, a list
+ * of checkboxes, and the error under a field the form draws itself. engine/test/one-definition.test.ts
+ * fails on a field drawn by hand in src/manage or src/settings.
  */
 import { ErrorMessage, FieldShell } from '@meldloket/renderer';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+
+/** What every field of the kit takes besides its value: where it sits and what else describes it. */
+interface FieldFrame {
+  /** A class on the field's wrapper (the screen's layout). */
+  className?: string;
+  /** Ids of elements outside the field that describe it too (read after its hint and error). */
+  describedBy?: string;
+  /** Drawn after the control, e.g. a character count. */
+  after?: ReactNode;
+}
 
 export function TextField({
   id,
@@ -21,8 +32,17 @@ export function TextField({
   min,
   maxLength,
   hideOptional,
-}: {
+  rows = 4,
+  controlRef,
+  className,
+  describedBy,
+  after,
+}: FieldFrame & {
   hideOptional?: boolean;
+  /** The height of a multiline field in lines. */
+  rows?: number;
+  /** The control itself (to give it the focus). */
+  controlRef?: Ref<HTMLTextAreaElement> | Ref<HTMLInputElement>;
   id: string;
   label: string;
   value: string;
@@ -38,13 +58,22 @@ export function TextField({
   maxLength?: number;
 }) {
   return (
-    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint} className={className} describedBy={describedBy} after={after}>
       {(control) =>
         multiline ? (
-          <textarea {...control} className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea" rows={4} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            {...control}
+            ref={controlRef as Ref<HTMLTextAreaElement>}
+            className="utrecht-textarea utrecht-textarea--html-textarea ml-textarea"
+            rows={rows}
+            maxLength={maxLength}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
         ) : (
           <input
             {...control}
+            ref={controlRef as Ref<HTMLInputElement>}
             className="utrecht-textbox utrecht-textbox--html-input ml-textbox"
             type={type}
             value={value}
@@ -61,9 +90,22 @@ export function TextField({
 }
 
 /** A choice from a list: the options (and optgroups) are the children. */
-export function SelectField({ id, label, value, onChange, error, hint, required, hideOptional, children }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; children: ReactNode }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  hideOptional,
+  className,
+  describedBy,
+  after,
+  children,
+}: FieldFrame & { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; children: ReactNode }) {
   return (
-    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint}>
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint} className={className} describedBy={describedBy} after={after}>
       {(control) => (
         <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => onChange(e.target.value)}>
           {children}
@@ -73,10 +115,79 @@ export function SelectField({ id, label, value, onChange, error, hint, required,
   );
 }
 
-export function CheckboxField({ id, label, checked, onChange, hint, disabled }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
+export function CheckboxField({ id, label, checked, onChange, hint, disabled, className, describedBy }: FieldFrame & { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
   return (
-    <FieldShell id={id} label={label} inline hideOptional hint={hint} disabled={disabled}>
+    <FieldShell id={id} label={label} inline hideOptional hint={hint} disabled={disabled} className={className} describedBy={describedBy}>
       {(control) => <input {...control} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+    </FieldShell>
+  );
+}
+
+/** A file to pick (read through `inputRef` when the form sends it); `accept` as the input's. */
+export function FileField({ id, label, hint, error, required, hideOptional, accept, inputRef, className, describedBy, after }: FieldFrame & { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean; hideOptional?: boolean; accept: string; inputRef?: Ref<HTMLInputElement> }) {
+  return (
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint} className={className} describedBy={describedBy} after={after}>
+      {(control) => <input {...control} ref={inputRef} type="file" accept={accept} className="ml-file" />}
+    </FieldShell>
+  );
+}
+
+/** One option of a RadioGroup: `note` is said after its label (and describes it), e.g. why it is off. */
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+  note?: ReactNode;
+}
+
+/**
+ * A choice of one from a few, as radio buttons in a fieldset whose legend is `label`; the error is
+ * under the legend and the fieldset is its target in the error summary (`id`).
+ */
+export function RadioGroup({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  hideOptional = true,
+  className,
+  optionsClassName,
+}: Omit<FieldFrame, 'after'> & { id: string; label: string; options: readonly RadioOption[]; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; optionsClassName?: string }) {
+  return (
+    <FieldShell id={id} label={label} group required={required} hideOptional={hideOptional} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className={optionsClassName}>
+          {options.map((option, index) => (
+            <div key={option.value} className="ml-option">
+              <input
+                {...control}
+                id={`${id}-${index}`}
+                type="radio"
+                name={id}
+                className="utrecht-radio-button utrecht-radio-button--html-input ml-radio"
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                aria-describedby={option.note ? `${id}-${index}-note` : undefined}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={`${id}-${index}`} className="utrecht-form-label utrecht-form-label--radio-button">
+                {option.label}
+                {option.note && (
+                  <span id={`${id}-${index}-note`} className="ml-option__note">
+                    {' '}
+                    ({option.note})
+                  </span>
+                )}
+              </label>
+            </div>
+          ))}
+        </div>
+      )}
     </FieldShell>
   );
 }

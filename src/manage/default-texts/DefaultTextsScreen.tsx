@@ -10,7 +10,7 @@ import { usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
-import { FieldError, fieldErrors, Form, FormErrorSummary, type FieldErrors } from '../../forms/index.ts';
+import { fieldErrors, Form, FormErrorSummary, SelectField, SubmitButton, TextField, type FieldErrors } from '../../forms/index.ts';
 import { SubcategoryOptions } from '../incident/SubcategoryOptions.tsx';
 import '../incident/incident.css';
 import { itemErrors, move, newKey, TEXT_STATES, type TextItem, type Version } from './store.ts';
@@ -83,26 +83,16 @@ export default function DefaultTextsScreen() {
       <NotificationBanner type="local" />
       <p className="utrecht-paragraph">{T.intro}</p>
       <div className="ml-incident__buttons ml-default-texts__choose">
-        <div className="ml-incident__field">
-          <label htmlFor={`${id}-sub`} className="utrecht-form-label">
-            {T.subcategory}
-          </label>
-          <select id={`${id}-sub`} className="utrecht-select" value={subId ?? ''} onChange={(e) => setSubId(Number(e.target.value))}>
-            <SubcategoryOptions groups={groups} valueOf={(o) => o.id} />
-          </select>
-        </div>
-        <div className="ml-incident__field">
-          <label htmlFor={`${id}-state`} className="utrecht-form-label">
-            {T.status}
-          </label>
-          <select id={`${id}-state`} className="utrecht-select" value={state} onChange={(e) => setState(e.target.value)}>
-            {TEXT_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-sub`} className="ml-incident__field" hideOptional label={T.subcategory} value={String(subId ?? '')} onChange={(value) => setSubId(Number(value))}>
+          <SubcategoryOptions groups={groups} valueOf={(o) => o.id} />
+        </SelectField>
+        <SelectField id={`${id}-state`} className="ml-incident__field" hideOptional label={T.status} value={state} onChange={setState}>
+          {TEXT_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {sub && (
@@ -120,35 +110,25 @@ export default function DefaultTextsScreen() {
                 return (
                   <fieldset key={item.key} className="utrecht-form-fieldset ml-incident__part">
                     <legend className="utrecht-form-fieldset__legend">{T.item(n)}</legend>
-                    <div className="ml-incident__field">
-                      <label htmlFor={`${id}-${item.key}-title`} className="utrecht-form-label">
-                        {T.itemTitle}
-                      </label>
-                      <FieldError id={`${id}-${item.key}-title-error`} messages={e.title ? [e.title] : []} />
-                      <input
-                        id={`${id}-${item.key}-title`}
-                        className="utrecht-textbox"
-                        value={item.title}
-                        aria-invalid={Boolean(e.title) || undefined}
-                        aria-describedby={e.title ? `${id}-${item.key}-title-error` : undefined}
-                        onChange={(ev) => update(item.key, { title: ev.target.value })}
-                      />
-                    </div>
-                    <div className="ml-incident__field">
-                      <label htmlFor={`${id}-${item.key}-text`} className="utrecht-form-label">
-                        {T.itemText}
-                      </label>
-                      <FieldError id={`${id}-${item.key}-text-error`} messages={e.text ? [e.text] : []} />
-                      <textarea
-                        id={`${id}-${item.key}-text`}
-                        className="utrecht-textarea"
-                        rows={4}
-                        value={item.text}
-                        aria-invalid={Boolean(e.text) || undefined}
-                        aria-describedby={e.text ? `${id}-${item.key}-text-error` : undefined}
-                        onChange={(ev) => update(item.key, { text: ev.target.value })}
-                      />
-                    </div>
+                    <TextField
+                      id={`${id}-${item.key}-title`}
+                      className="ml-incident__field"
+                      hideOptional
+                      label={T.itemTitle}
+                      error={e.title}
+                      value={item.title}
+                      onChange={(title) => update(item.key, { title })}
+                    />
+                    <TextField
+                      id={`${id}-${item.key}-text`}
+                      className="ml-incident__field"
+                      multiline
+                      hideOptional
+                      label={T.itemText}
+                      error={e.text}
+                      value={item.text}
+                      onChange={(text) => update(item.key, { text })}
+                    />
                     <div className="ml-incident__buttons">
                       <button type="button" className="utrecht-button utrecht-button--subtle" disabled={index === 0} onClick={() => setItems((l) => move(l, index, -1))}>
                         {T.up(n)}
@@ -167,9 +147,7 @@ export default function DefaultTextsScreen() {
                 <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setItems((l) => [...l, { key: newKey(), title: '', text: '' }])}>
                   {T.add}
                 </button>
-                <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
-                  {T.save}
-                </button>
+                <SubmitButton busy={busy}>{T.save}</SubmitButton>
               </div>
             </>
           )}

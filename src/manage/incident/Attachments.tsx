@@ -10,7 +10,7 @@ import { useApi } from '../../api/index.ts';
 import { useConfig } from '../../config/index.ts';
 import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
 import { incidentApi, SIGNALS_PATH, type Attachment, type IncidentDetail } from './api.ts';
-import { allMessages, FieldError, fieldErrors } from '../../forms/index.ts';
+import { allMessages, FieldError, fieldErrors, FileField, TextField } from '../../forms/index.ts';
 import { useAttachments } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 
@@ -90,22 +90,17 @@ export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onC
                   <strong>{T.item(n)}</strong> · {T.meta(attachment.created_by || T.reporter, formatCreatedAt(attachment.created_at))}
                   {!mayCaption && attachment.caption ? ` · ${attachment.caption}` : ''}
                 </p>
-                <FieldError id={`${captionId}-error`} messages={messages} />
-                {mayCaption && attachment._links && (
-                  <div className="ml-incident__field">
-                    <label htmlFor={captionId} className="utrecht-form-label">
-                      {T.caption(n)}
-                    </label>
-                    <input
-                      id={captionId}
-                      type="text"
-                      maxLength={1000}
-                      className="utrecht-textbox"
-                      value={captions[key] ?? ''}
-                      aria-invalid={messages.length > 0 || undefined}
-                      aria-describedby={messages.length ? `${captionId}-error` : undefined}
-                      onChange={(event) => setCaptions((all) => ({ ...all, [key]: event.target.value }))}
-                    />
+                {mayCaption && attachment._links ? (
+                  <TextField
+                    id={captionId}
+                    className="ml-incident__field"
+                    hideOptional
+                    maxLength={1000}
+                    label={T.caption(n)}
+                    error={messages.join(' ') || undefined}
+                    value={captions[key] ?? ''}
+                    onChange={(caption) => setCaptions((all) => ({ ...all, [key]: caption }))}
+                    after={
                     <button
                       type="button"
                       className="utrecht-button utrecht-button--secondary-action"
@@ -119,7 +114,10 @@ export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onC
                     >
                       {T.saveCaption(n)}
                     </button>
-                  </div>
+                    }
+                  />
+                ) : (
+                  <FieldError id={`${captionId}-error`} messages={messages} />
                 )}
                 {mayDelete && (
                   <button
@@ -143,26 +141,21 @@ export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onC
         </ol>
       )}
       {mayAdd && (
-        <div className="ml-incident__field">
-          <label htmlFor={`${id}-file`} className="utrecht-form-label">
-            {T.add}
-          </label>
-          <p id={`${id}-file-hint`} className="utrecht-form-field-description">
-            {T.addHint}
-          </p>
-          <FieldError id={`${id}-file-error`} messages={errors.upload ?? []} />
-          <input
-            id={`${id}-file`}
-            ref={file}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,application/pdf"
-            aria-invalid={(errors.upload?.length ?? 0) > 0 || undefined}
-            aria-describedby={[`${id}-file-hint`, errors.upload?.length ? `${id}-file-error` : ''].filter(Boolean).join(' ')}
-          />
+        <FileField
+          id={`${id}-file`}
+          className="ml-incident__field"
+          hideOptional
+          label={T.add}
+          hint={T.addHint}
+          error={errors.upload?.join(' ') || undefined}
+          inputRef={file}
+          accept="image/jpeg,image/png,image/gif,application/pdf"
+          after={
           <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={busy} onClick={() => void upload()}>
             {T.upload}
           </button>
-        </div>
+          }
+        />
       )}
     </section>
   );

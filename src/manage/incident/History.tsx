@@ -1,4 +1,5 @@
 /** 'Geschiedenis': every change of the report, newest first (docs/reference/api.md#private /history), fetched again after each change. */
+import { SelectField } from '../../forms/index.ts';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { API_SYSTEM_WHO, formatCreatedAt } from '@meldloket/engine';
 import { useNotifications } from '../../notifications/index.ts';
@@ -27,19 +28,14 @@ export const History = forwardRef<HTMLHeadingElement, { incidentId: number }>(fu
       <h2 id="incident-history" ref={ref} tabIndex={-1} className="utrecht-heading-2">
         {T.heading}
       </h2>
-      <div className="ml-incident__field">
-        <label htmlFor={`${id}-kind`} className="utrecht-form-label">
-          {T.kind}
-        </label>
-        <select id={`${id}-kind`} className="utrecht-select" value={kind} onChange={(event) => setKind(event.target.value)}>
-          <option value="">{T.allKinds}</option>
-          {T.kinds.map((k) => (
-            <option key={k.key} value={k.key}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-kind`} className="ml-incident__field" hideOptional label={T.kind} value={kind} onChange={setKind}>
+        <option value="">{T.allKinds}</option>
+        {T.kinds.map((k) => (
+          <option key={k.key} value={k.key}>
+            {k.label}
+          </option>
+        ))}
+      </SelectField>
       {state.kind === 'loading' && <p className="utrecht-paragraph">{T.loading}</p>}
       {state.kind === 'failed' && <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>}
       {state.kind === 'ready' && state.entries.length === 0 && <p className="utrecht-paragraph">{kind ? T.emptyKind : T.empty}</p>}

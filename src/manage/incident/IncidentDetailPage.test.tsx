@@ -17,7 +17,7 @@ async function openStatusForm() {
 const radioNames = (form: HTMLElement) =>
   within(within(form).getByRole('group', { name: 'Nieuwe status' }))
     .getAllByRole('radio')
-    .map((r) => r.closest('label')?.textContent);
+    .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent);
 
 describe('status change (docs/reference/statuses.md#states-and-transitions manual targets, docs/reference/statuses.md#transitions graph)', () => {
   it('offers from Gemeld only the manual targets the graph allows', async () => {

@@ -4,7 +4,7 @@ import { useApi } from '../../api/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { NOTE_MAX, noteError, notePatch } from './notes.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { allMessages, FieldError, Form, useSubmit } from '../../forms/index.ts';
+import { allMessages, Form, SubmitButton, TextField, useSubmit } from '../../forms/index.ts';
 
 const T = INCIDENT_TEXTS.notes;
 
@@ -32,28 +32,26 @@ export const NoteForm = forwardRef<HTMLTextAreaElement, NoteFormProps>(function 
 
   return (
     <Form className="ml-incident__form" label={T.heading} onSubmit={submit}>
-      <div className="ml-incident__field">
-        <label htmlFor={`${id}-note`} className="utrecht-form-label">
-          {T.label}
-        </label>
-        <FieldError id={`${id}-error`} messages={errors} />
-        <textarea
-          ref={ref}
-          id={`${id}-note`}
-          className="utrecht-textarea"
-          rows={4}
-          value={text}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={[errors.length ? `${id}-error` : '', `${id}-count`].filter(Boolean).join(' ')}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-count`} className="utrecht-form-field-description">
-          {T.count(text.length, NOTE_MAX)}
-        </p>
-      </div>
-      <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
+      <TextField
+        id={`${id}-note`}
+        className="ml-incident__field"
+        controlRef={ref}
+        multiline
+        hideOptional
+        label={T.label}
+        error={errors.join(' ') || undefined}
+        describedBy={`${id}-count`}
+        value={text}
+        onChange={setText}
+        after={
+          <p id={`${id}-count`} className="utrecht-form-field-description">
+            {T.count(text.length, NOTE_MAX)}
+          </p>
+        }
+      />
+      <SubmitButton busy={save.busy} secondary>
         {T.submit}
-      </button>
+      </SubmitButton>
     </Form>
   );
 });

@@ -1,4 +1,5 @@
 /** The shortcut keys of the page, listed, with the switch to turn them off; and the hook that listens for them. */
+import { CheckboxField } from '../../forms/index.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SHORTCUTS, SHORTCUTS_OFF_KEY, shortcutFor, type ShortcutAction } from './shortcuts.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -57,10 +58,7 @@ export function ShortcutList({ off, onToggle, offered = {} }: { off: boolean; on
           </div>
         ))}
       </dl>
-      <label className="ml-incident__checkbox">
-        <input type="checkbox" checked={!off} onChange={(event) => onToggle(!event.target.checked)} />
-        {T.on}
-      </label>
+      <CheckboxField id={`${id}-on`} label={T.on} checked={!off} onChange={(on) => onToggle(!on)} />
     </section>
   );
 }

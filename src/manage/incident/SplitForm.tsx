@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/index.ts';
 import { PageLoading } from '../../layout/index.ts';
 import { incidentApi, type IncidentDetail } from './api.ts';
 import { groupByMain, subcategoryOptions } from './categories.ts';
-import { FieldError, Form, FormButtons, FormErrorSummary, useSubmit } from '../../forms/index.ts';
+import { CheckboxField, Form, FormButtons, FormErrorSummary, SelectField, TextField, useSubmit } from '../../forms/index.ts';
 import { SubcategoryOptions } from './SubcategoryOptions.tsx';
 import { MAX_CHILDREN, newPart, splitBody, splitErrors, type PartErrors, type SplitPart } from './split.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
@@ -44,46 +44,30 @@ export function SplitForm({ detail, onDone, onCancel }: { detail: IncidentDetail
       {parts.map((part, index) => (
         <fieldset key={part.key} className="utrecht-form-fieldset ml-incident__part">
           <legend className="utrecht-form-fieldset__legend">{T.part(index + 1)}</legend>
-          <div className="ml-incident__field">
-            <label htmlFor={`${id}-${part.key}-cat`} className="utrecht-form-label">
-              {T.category}
-            </label>
-            <FieldError id={`${id}-${part.key}-cat-error`} messages={errors[part.key]?.category ? [errors[part.key]!.category!] : []} />
-            <select
-              id={`${id}-${part.key}-cat`}
-              className="utrecht-select"
-              value={part.categoryUrl}
-              aria-invalid={Boolean(errors[part.key]?.category) || undefined}
-              aria-describedby={errors[part.key]?.category ? `${id}-${part.key}-cat-error` : undefined}
-              onChange={(e) => update(part.key, { categoryUrl: e.target.value })}
-            >
-              <option value="">{T.chooseCategory}</option>
-              <SubcategoryOptions groups={groups} valueOf={(o) => o.url} />
-            </select>
-          </div>
-          <div className="ml-incident__field">
-            <label htmlFor={`${id}-${part.key}-text`} className="utrecht-form-label">
-              {T.text}
-            </label>
-            <FieldError id={`${id}-${part.key}-error`} messages={errors[part.key]?.text ? [errors[part.key]!.text!] : []} />
-            <textarea
-              id={`${id}-${part.key}-text`}
-              className="utrecht-textarea"
-              rows={3}
-              value={part.text}
-              aria-invalid={Boolean(errors[part.key]?.text) || undefined}
-              aria-describedby={errors[part.key]?.text ? `${id}-${part.key}-error` : undefined}
-              onChange={(e) => update(part.key, { text: e.target.value })}
-            />
-          </div>
-          <label className="ml-incident__checkbox">
-            <input
-              type="checkbox"
-              checked={!part.moved}
-              onChange={(e) => update(part.key, { moved: !e.target.checked })}
-            />
-            {T.sameLocation}
-          </label>
+          <SelectField
+            id={`${id}-${part.key}-cat`}
+            className="ml-incident__field"
+            hideOptional
+            label={T.category}
+            error={errors[part.key]?.category}
+            value={part.categoryUrl}
+            onChange={(categoryUrl) => update(part.key, { categoryUrl })}
+          >
+            <option value="">{T.chooseCategory}</option>
+            <SubcategoryOptions groups={groups} valueOf={(o) => o.url} />
+          </SelectField>
+          <TextField
+            id={`${id}-${part.key}-text`}
+            className="ml-incident__field"
+            multiline
+            rows={3}
+            hideOptional
+            label={T.text}
+            error={errors[part.key]?.text}
+            value={part.text}
+            onChange={(text) => update(part.key, { text })}
+          />
+          <CheckboxField id={`${id}-${part.key}-same`} label={T.sameLocation} checked={!part.moved} onChange={(same) => update(part.key, { moved: !same })} />
           {part.moved && (
             <Suspense fallback={<PageLoading />}>
               <Picker start={{ lat, lng }} value={part.picked} onChange={(picked) => update(part.key, { picked })} label={T.part(index + 1)} />

@@ -11,7 +11,7 @@ import { useDefaultTexts } from '../default-texts/queries.ts';
 import { incidentApi, type IncidentDetail, type StatusMailPreview } from './api.ts';
 import { isForward, isQuestion, mailRule, reporterHasEmail, stateName, statusPatch, statusTargets, statusTextMax, validateStatus, type StatusDraft } from './status.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
-import { FieldError, Form, FormButtons, FormErrorSummary, useSubmit } from '../../forms/index.ts';
+import { CheckboxField, Form, FormButtons, FormErrorSummary, RadioGroup, TextField, useSubmit } from '../../forms/index.ts';
 
 const T = INCIDENT_TEXTS.status;
 
@@ -145,85 +145,58 @@ export function StatusForm({ detail, subcategory, onUpdated, onCancel }: StatusF
         errors={errors}
         fields={{ state: { id: `${id}-state`, label: T.target }, email_override: { id: `${id}-email`, label: T.externalEmail }, text: { id: `${id}-text`, label: question ? T.question : T.text } }}
       />
-      <fieldset id={`${id}-state`} className="utrecht-form-fieldset" aria-describedby={stateErrors.length ? `${id}-state-error` : undefined} aria-invalid={stateErrors.length > 0 || undefined}>
-        <legend className="utrecht-form-fieldset__legend">{T.target}</legend>
-        <FieldError id={`${id}-state-error`} messages={stateErrors} />
-        <div className="ml-incident__radios">
-          {targets.map((target) => {
-            // 'Reactie gevraagd' needs the reporter's e-mail address: said up front, not after saving
-            const unavailable = isQuestion(target.code) && !reporterHasEmail(detail);
-            return (
-              <label key={target.code} className="ml-incident__radio">
-                <input
-                  type="radio"
-                  name={`${id}-state`}
-                  value={target.code}
-                  checked={draft.state === target.code}
-                  disabled={unavailable}
-                  aria-describedby={unavailable ? `${id}-no-email` : undefined}
-                  onChange={() => {
-                    setDraft({ state: target.code, text: draft.text, sendEmail: false });
-                    setErrors({});
-                  }}
-                />
-                {target.name}
-                {unavailable && (
-                  <span id={`${id}-no-email`} className="ml-incident__radio-note">
-                    {' '}
-                    ({T.noEmailForQuestion})
-                  </span>
-                )}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <RadioGroup
+        id={`${id}-state`}
+        label={T.target}
+        error={stateErrors.join(' ') || undefined}
+        optionsClassName="ml-incident__radios"
+        value={draft.state}
+        // 'Reactie gevraagd' needs the reporter's e-mail address: said up front, not after saving
+        options={targets.map((target) => {
+          const unavailable = isQuestion(target.code) && !reporterHasEmail(detail);
+          return { value: target.code, label: target.name, disabled: unavailable, note: unavailable ? T.noEmailForQuestion : undefined };
+        })}
+        onChange={(state) => {
+          setDraft({ state, text: draft.text, sendEmail: false });
+          setErrors({});
+        }}
+      />
       {draft.state && (
         <>
           <DefaultTexts state={draft.state} subcategory={subcategory} onPick={(text) => setDraft({ ...draft, text })} />
           {isForward(draft.state) && (
-            <div className="ml-incident__field">
-              <label htmlFor={`${id}-email`} className="utrecht-form-label">
-                {T.externalEmail}
-              </label>
-              <FieldError id={`${id}-email-error`} messages={emailErrors} />
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="off"
-                className="utrecht-textbox"
-                value={draft.emailOverride ?? ''}
-                aria-invalid={emailErrors.length > 0 || undefined}
-                aria-describedby={emailErrors.length ? `${id}-email-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, emailOverride: event.target.value })}
-              />
-            </div>
-          )}
-          <div className="ml-incident__field">
-            <label htmlFor={`${id}-text`} className="utrecht-form-label">
-              {question ? T.question : T.text}
-            </label>
-            <FieldError id={`${id}-text-error`} messages={textErrors} />
-            <textarea
-              id={`${id}-text`}
-              className="utrecht-textarea"
-              rows={6}
-              value={draft.text}
-              aria-invalid={textErrors.length > 0 || undefined}
-              aria-describedby={[textErrors.length ? `${id}-text-error` : '', mail === 'optional' ? '' : `${id}-mail`, max ? `${id}-count` : ''].filter(Boolean).join(' ')}
-              onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            <TextField
+              id={`${id}-email`}
+              className="ml-incident__field"
+              type="email"
+              hideOptional
+              label={T.externalEmail}
+              error={emailErrors.join(' ') || undefined}
+              value={draft.emailOverride ?? ''}
+              onChange={(emailOverride) => setDraft({ ...draft, emailOverride })}
             />
-            {max !== undefined && (
-              <p id={`${id}-count`} className="utrecht-form-field-description">
-                {INCIDENT_TEXTS.notes.count(draft.text.length, max)}
-              </p>
-            )}
-          </div>
+          )}
+          <TextField
+            id={`${id}-text`}
+            className="ml-incident__field"
+            multiline
+            rows={6}
+            hideOptional
+            label={question ? T.question : T.text}
+            error={textErrors.join(' ') || undefined}
+            describedBy={[mail === 'optional' ? '' : `${id}-mail`, max ? `${id}-count` : ''].filter(Boolean).join(' ')}
+            value={draft.text}
+            onChange={(text) => setDraft({ ...draft, text })}
+            after={
+              max !== undefined && (
+                <p id={`${id}-count`} className="utrecht-form-field-description">
+                  {INCIDENT_TEXTS.notes.count(draft.text.length, max)}
+                </p>
+              )
+            }
+          />
           {mail === 'optional' ? (
-            <label className="ml-incident__checkbox">
-              <input type="checkbox" checked={Boolean(draft.sendEmail)} onChange={(event) => setDraft({ ...draft, sendEmail: event.target.checked })} />
-              {T.sendEmail}
-            </label>
+            <CheckboxField id={`${id}-send`} label={T.sendEmail} checked={Boolean(draft.sendEmail)} onChange={(sendEmail) => setDraft({ ...draft, sendEmail })} />
           ) : (
             <p id={`${id}-mail`} className="utrecht-paragraph ml-incident__mail">
               {isForward(draft.state) ? T.externalMail : mail === 'always' ? T.mailSent : T.mailNoAddress}
