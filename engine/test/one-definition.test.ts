@@ -117,7 +117,6 @@ describe('one definition per rule', () => {
       'src/settings/question-sets/Versions.tsx',
       'src/settings/roles/RolesSection.tsx',
       'src/settings/routing/AreasMap.tsx',
-      'src/settings/users/UsersSection.tsx',
     ];
     const drawn = new Set<string>();
     for (const { file, text } of sources()) {

@@ -4,9 +4,10 @@
  * details or other reports, newest first and paged, per report (Meldingnummer) or per staff
  * member (their e-mail address); the filter and the page are kept in the address.
  */
+import { useFilterParams } from '../useFilterParams.ts';
 import { incidentPage, API_PATHS, formatCreatedAt } from '@meldloket/engine';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueryState } from '../../api/QueryState.tsx';
 import { Pager, SettingsPage, SettingsTable } from '../components.tsx';
 import { TextField } from '../../forms/index.ts';
@@ -26,7 +27,7 @@ const PAGE_SIZE = 25;
 const reportNumber = (text: string) => /^(?:sig-?)?(\d{1,10})$/i.exec(text.trim())?.[1];
 
 export default function AccessLog() {
-  const [params, setParams] = useSearchParams();
+  const [params, go] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const signalId = params.get('signal_id') ?? '';
   const username = params.get('username') ?? '';
@@ -42,15 +43,6 @@ export default function AccessLog() {
   const [reportError, setReportError] = useState<string>();
   const pages = load.isSuccess ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
 
-  const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   return (
     <SettingsPage title={T.accessTitle} back="/instellingen/privacy">

@@ -4,8 +4,8 @@
  * user; a user's name, active, roles, departments and note, and their history. The
  * form only for `userForm` (docs/reference/permissions.md#roles); others see the details read-only.
  */
+import { useFilterParams } from '../useFilterParams.ts';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
@@ -13,7 +13,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { QueryState, firstUnready } from '../../api/QueryState.tsx';
 import { PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
 import { ButtonLink, HistoryList, Pager, SectionRoutes, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, Checklist, FormButtons, TextField, toggled } from '../../forms/index.ts';
+import { CheckboxField, Checklist, FormButtons, SelectField, TextField, toggled } from '../../forms/index.ts';
 import { useRoles, useRouteRecord, useSettingsRead } from '../queries.ts';
 import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
@@ -27,7 +27,7 @@ export default function UsersSection() {
 const fullName = (u: Pick<User, 'first_name' | 'last_name'>) => [u.first_name, u.last_name].filter(Boolean).join(' ');
 
 function UserList({ editable }: { editable: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const { staffData } = useAuth();
   const roles = useRoles();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -42,15 +42,6 @@ function UserList({ editable }: { editable: boolean }) {
   const load = useSettingsRead<HalList<User>>(SETTINGS_PATHS.users, query);
   const [search, setSearch] = useState(params.get('search') ?? '');
 
-  const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const pages = load.isSuccess ? Math.max(1, Math.ceil(load.data.count / PAGE_SIZE)) : 1;
 
   return (
@@ -113,18 +104,13 @@ function UserList({ editable }: { editable: boolean }) {
 
 function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: Array<[string, string]> }) {
   return (
-    <div className="utrecht-form-field ml-field">
-      <label htmlFor={id} className="utrecht-form-label ml-label">
-        {label}
-      </label>
-      <select id={id} className="utrecht-select utrecht-select--html-select ml-select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={id} label={label} hideOptional value={value} onChange={onChange}>
+      {options.map(([v, text]) => (
+        <option key={v} value={v}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
