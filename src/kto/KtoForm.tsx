@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckboxInput, TextareaInput, type CheckedValue, type OptionValue } from '@meldloket/renderer';
 import type { Question } from '@meldloket/engine';
+import { SendButton } from '../layout/SendButton.tsx';
 import { KTO_TEXTS, type Satisfaction } from './texts.ts';
 import type { FeedbackAnswer } from './api.ts';
 
@@ -48,14 +49,7 @@ export function KtoForm({ satisfaction, choices, sending, onSend }: KtoFormProps
       <CheckboxInput id="kto-choices" ref={firstChoice} question={choicesQuestion} required value={chosen} error={error.choices} onChange={(value) => setChosen((value as OptionValue[]) ?? [])} />
       <TextareaInput id="kto-extra" ref={extraField} question={extraQuestion} required={extraNeeded} value={extra} error={error.extra} onChange={(value) => setExtra(value ?? '')} />
       <CheckboxInput id="kto-contact" question={contactQuestion} required={false} value={contact} onChange={(value) => setContact(value as CheckedValue | undefined)} />
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
-        {KTO_TEXTS.submit}
-      </button>
-      {sending && (
-        <p role="status" className="utrecht-paragraph">
-          {KTO_TEXTS.sending}
-        </p>
-      )}
+      <SendButton label={KTO_TEXTS.submit} sendingText={KTO_TEXTS.sending} sending={sending} />
     </form>
   );
 }

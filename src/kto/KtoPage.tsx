@@ -3,12 +3,13 @@
  * closed, for satisfied, not_satisfied and not_received. One answer per link.
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useApi } from '../api/index.ts';
 import { useLinkRead } from '../api/link-outcome.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
+import { NewReportLink } from '../static/NewReportLink.tsx';
 import { ktoErrorKind, loadSurvey, sendSurvey, type FeedbackAnswer, type KtoErrorKind } from './api.ts';
 import { KtoForm } from './KtoForm.tsx';
 import { KTO_TEXTS, type Satisfaction } from './texts.ts';
@@ -25,13 +26,7 @@ function Message({ title, message, extra, report = false }: { title: string; mes
       <PageHeading>{title}</PageHeading>
       <p className="utrecht-paragraph">{message}</p>
       {extra && <p className="utrecht-paragraph">{extra}</p>}
-      {report && (
-        <p className="utrecht-paragraph">
-          <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
-            {KTO_TEXTS.report}
-          </Link>
-        </p>
-      )}
+      {report && <NewReportLink>{KTO_TEXTS.report}</NewReportLink>}
     </article>
   );
 }

@@ -2,6 +2,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { createForm, type Answers } from '@meldloket/engine';
 import { FormRenderer } from '@meldloket/renderer';
+import { SendButton } from '../layout/SendButton.tsx';
 import { REPLY_TEXTS } from './texts.ts';
 import { replyQuestionSet } from './questions.ts';
 import type { QaQuestion } from './types.ts';
@@ -37,14 +38,7 @@ export function ReplyForm({ questions, sending, onSend }: ReplyFormProps) {
         idPrefix="reply-"
         disabled={sending}
       />
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={sending}>
-        {REPLY_TEXTS.submit}
-      </button>
-      {sending && (
-        <p role="status" className="utrecht-paragraph">
-          {REPLY_TEXTS.sending}
-        </p>
-      )}
+      <SendButton label={REPLY_TEXTS.submit} sendingText={REPLY_TEXTS.sending} sending={sending} />
     </form>
   );
 }

@@ -3,11 +3,10 @@
  * shows once the server has answered: a message, or — for a link we do not know or that ran out —
  * the same refusal everywhere, with the phone number and hours to get a new one and the way to report.
  */
-import { Link } from 'react-router';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from './Heading.tsx';
-import '@utrecht/button-link-css/dist/index.css';
+import { NewReportLink } from './NewReportLink.tsx';
 
 /** A link's outcome: its title (also the page's) and one paragraph. */
 export function LinkMessage({ title, message }: { title: string; message: string }) {
@@ -36,11 +35,7 @@ export function InvalidLink({ texts }: { texts: InvalidLinkTexts }) {
       <PageHeading>{texts.title}</PageHeading>
       <p className="utrecht-paragraph">{texts.message}</p>
       <p className="utrecht-paragraph">{texts.call(contact.phone, contact.hours)}</p>
-      <p className="utrecht-paragraph">
-        <Link className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action" to="/incident/beschrijf">
-          {texts.report}
-        </Link>
-      </p>
+      <NewReportLink>{texts.report}</NewReportLink>
     </article>
   );
 }

@@ -143,7 +143,7 @@ describe('the map screen', () => {
     });
   });
 
-  it('uses Mijn locatie with the position the browser() gives', async () => {
+  it('uses Mijn locatie with the position the browser gives', async () => {
     await withPage(browser(), 
       async (page) => {
         await toLocationStep(page);
@@ -171,7 +171,7 @@ describe('the map screen', () => {
     );
   });
 
-  it('explains how to allow the location when the browser() refuses it', async () => {
+  it('explains how to allow the location when the browser refuses it', async () => {
     await withPage(browser(), async (page) => {
       await toLocationStep(page);
       await openMap(page);

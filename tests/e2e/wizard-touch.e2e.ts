@@ -69,20 +69,25 @@ async function openStep1(page: Page) {
   await expectHeading(page, 'Beschrijf uw melding');
 }
 
+/** Step 1 with a description typed, and 'Volgende' scrolled into view and watched (see watchButton). */
+async function describedOnStep1(page: Page) {
+  await openStep1(page);
+  const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
+  await description.fill('Er staat al weken een fietswrak tegen het hek bij de brug');
+  const volgende = page.getByRole('button', { name: 'Volgende' });
+  await volgende.scrollIntoViewIfNeeded();
+  await watchButton(page);
+  return { description, volgende };
+}
+
 describe('step 1 on a phone, by touch', () => {
   it("a tap on 'Volgende' straight after typing goes on to step 2 once the prediction is in, and nothing moved under the finger", async () => {
     await withPage(
       browser(),
       async (page) => {
-        await openStep1(page);
-        const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
-        await description.fill('Er staat al weken een fietswrak tegen het hek bij de brug');
+        const { description, volgende } = await describedOnStep1(page);
         await expect.poll(() => description.evaluate((el) => el === document.activeElement)).toBe(true);
-
         const prediction = await holdPrediction(page);
-        const volgende = page.getByRole('button', { name: 'Volgende' });
-        await volgende.scrollIntoViewIfNeeded();
-        await watchButton(page);
         await tap(page, volgende);
         // the tap left the field: its prediction is asked, and the press waits for it (no refusal, no summary)
         await prediction.requested;
@@ -105,12 +110,7 @@ describe('step 1 on a phone, by touch', () => {
     await withPage(
       browser(),
       async (page) => {
-        await openStep1(page);
-        const description = page.getByRole('textbox', { name: /Waar gaat het om\?/ });
-        await description.fill('Er staat al weken een fietswrak tegen het hek bij de brug');
-        const volgende = page.getByRole('button', { name: 'Volgende' });
-        await volgende.scrollIntoViewIfNeeded();
-        await watchButton(page);
+        const { description, volgende } = await describedOnStep1(page);
         // the finger comes down on 'Volgende' and the description is left while it is down (the phone's
         // keyboard closing, a tap elsewhere just before): the suggestion arrives under the finger
         await tap(page, volgende, async () => {

@@ -8,6 +8,7 @@
 import fp from 'fastify-plugin';
 import { amsterdamWallClock, plainDateKey } from '@meldloket/engine';
 import { readMunicipalityFile, MunicipalityFileError } from '../plugins/app-config.ts';
+import { repeatWhileOpen } from '../plugins/repeat.ts';
 import { readRetention, type RetentionConfig } from './config.ts';
 import { planRetention, runRetention, type RetentionItem, type RetentionResult } from './retention.ts';
 
@@ -68,19 +69,7 @@ export const privacyPlugin = fp<PrivacyPluginOptions>(
     };
     app.decorate('privacy', service);
 
-    const every = options.checkEveryMs ?? 60 * 60 * 1000;
-    if (every > 0) {
-      const check = () => {
-        service.runDaily().catch((error: unknown) => app.log.warn({ err: error }, 'the retention job failed'));
-      };
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        check();
-        timer = setInterval(check, every);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    repeatWhileOpen(app, options.checkEveryMs ?? 60 * 60 * 1000, () => service.runDaily(), 'the retention job failed');
   },
   { name: 'privacy', dependencies: ['database', 'storage'] },
 );

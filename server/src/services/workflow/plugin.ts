@@ -12,6 +12,7 @@ import { claimLapsedSession, FlowError, hasNewerReactionSession, lapsedReactionS
 import type { SessionEvent, StateEffects } from '../../followup/ports.ts';
 import { DomainError, NO_SIGNAL, notFound } from '../../domain/errors.ts';
 import { isStateCode } from '@meldloket/engine';
+import { repeatWhileOpen } from '../../plugins/repeat.ts';
 import { writeSessionHistory } from './history.ts';
 import { patchSignal, type PatchDeps } from './patch.ts';
 import { previewStatusMail, type StatusMailPreview } from './preview.ts';
@@ -136,19 +137,7 @@ export const workflowPlugin = fp<WorkflowPluginOptions>(
     };
     app.decorate('workflow', service);
 
-    const every = options.sweepEveryMs ?? 10 * 60 * 1000;
-    if (every > 0) {
-      const sweep = () => {
-        service.closeUnansweredReactions().catch((error: unknown) => app.log.warn({ err: error }, 'closing unanswered reaction requests failed'));
-      };
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        sweep();
-        timer = setInterval(sweep, every);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    repeatWhileOpen(app, options.sweepEveryMs ?? 10 * 60 * 1000, () => service.closeUnansweredReactions(), 'closing unanswered reaction requests failed');
   },
   { name: 'workflow', dependencies: ['database', 'categories', 'storage', 'outbox'] },
 );
