@@ -154,6 +154,8 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
   const markReachable = useRef<() => void>(() => {});
   /** How many times the markers were brought up to date, across new points too. */
   const draws = useRef(0);
+  /** Where the focused marker was when new points replaced the markers (focus goes to the nearest new one). */
+  const focusLeft = useRef<L.LatLng | undefined>(undefined);
   const index = useMemo(() => {
     const cluster = new Supercluster<Props, Props>({
       radius: RADIUS,
@@ -220,7 +222,8 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
           }),
         );
       }
-      let focusedAt: L.LatLng | undefined;
+      let focusedAt: L.LatLng | undefined = focusLeft.current;
+      focusLeft.current = undefined;
       for (const [key, marker] of drawn) {
         if (keys.has(key)) continue;
         if (marker.getElement()?.contains(document.activeElement)) focusedAt = marker.getLatLng();
@@ -261,6 +264,7 @@ export function ClusterLayer<P extends ClusterPoint>({ points: reports, iconOf, 
     map.on('moveend', draw);
     return () => {
       map.off('moveend', draw);
+      for (const marker of drawn.values()) if (marker.getElement()?.contains(document.activeElement)) focusLeft.current = marker.getLatLng();
       layer.clearLayers();
     };
   }, [map, index, layer, reports]);

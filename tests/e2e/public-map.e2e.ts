@@ -103,10 +103,10 @@ describe('/meldingenkaart', () => {
     });
   });
 
-  it('filters by main and subcategory, asking the geography call for them', async () => {
+  it('filters by main and subcategory, asking the clusters call for them', async () => {
     await withFlags(browser(), INCIDENTS, DESKTOP, async (page) => {
       const asked: string[] = [];
-      page.on('request', (r) => r.url().includes('/geography') && asked.push(decodeURIComponent(r.url())));
+      page.on('request', (r) => r.url().includes('/clusters') && asked.push(decodeURIComponent(r.url())));
       await page.goto('/meldingenkaart');
       await page.getByRole('status').filter({ hasText: '4 meldingen op de kaart' }).waitFor();
 

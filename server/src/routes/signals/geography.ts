@@ -38,7 +38,8 @@ export function featureCollectionSchema<P extends object>(properties: P) {
   } as const;
 }
 
-const publicFeatures = featureCollectionSchema({
+/** A public report's properties on the map (the geography call, a single report of the clusters call). */
+const reportPropertiesSchema = {
   category: {
     type: 'object',
     properties: {
@@ -48,7 +49,9 @@ const publicFeatures = featureCollectionSchema({
     },
   },
   created_at: { type: 'string' },
-} as const);
+} as const;
+
+const publicFeatures = featureCollectionSchema(reportPropertiesSchema);
 
 /** X-Total-Count and the Link header (self, next, prev by `geopage`) of a geography page. */
 /** A page of located rows as a GeoJSON FeatureCollection of points, each with its `properties`. */
@@ -108,31 +111,12 @@ const reportProperties = (r: PublicGeographyRow) => ({
   created_at: utcIso(new Date(r.created_at)),
 });
 
-const clusterFeatures = {
-  type: 'object',
-  properties: {
-    type: { type: 'string' },
-    features: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          type: { type: 'string' },
-          geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
-          properties: {
-            type: 'object',
-            properties: {
-              cluster: { type: 'boolean' },
-              point_count: { type: 'integer' },
-              expansion_zoom: { type: 'integer' },
-              ...publicFeatures.properties.features.items.properties.properties.properties,
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
+const clusterFeatures = featureCollectionSchema({
+  cluster: { type: 'boolean' },
+  point_count: { type: 'integer' },
+  expansion_zoom: { type: 'integer' },
+  ...reportPropertiesSchema,
+} as const);
 
 export const geographyRoutes: RoutePlugin = async (app) => {
   app.get(API_PATHS.publicClusters, {
