@@ -33,18 +33,18 @@ export function scopeSignals<DB extends Database, TB extends keyof DB, O>(
 
 /**
  * The rule of docs/reference/permissions.md#permissions-and-scoping, written once for `scopeSignals` and `resolveScope`: (a) the sub-categories
- * linked to the departments as responsible or viewing, (b) the reports routed to the departments.
+ * linked to the departments as responsible or viewing, (b) the reports routed to the departments (signal_department's
+ * routed rows: the pairs of `signal_routing_department`, kept by migration 920, with an index of their own, migration 932).
  */
 const categoriesOf = (departments: number[]) =>
   sql<number>`select distinct cd.category_id from category_department cd where cd.department_id in (${sql.join(departments)}) and (cd.is_responsible or cd.can_view)`;
 const routedTo = (departments: number[]) =>
-  sql<number>`select distinct rd.signal_id from signal_routing_department rd where rd.department_id in (${sql.join(departments)})`;
+  sql<number>`select sd.signal_id from signal_department sd where sd.routed and sd.department_id in (${sql.join(departments)})`;
 
-/** The department scope of a user, read once for a list: the user's categories and the reports routed to the user's departments. */
+/** The department scope of a user, read once for a list: the user's categories and departments. */
 export interface ResolvedScope {
   categories: number[];
-  routed: number[];
-  /** The user's departments (the routed reports' count reads their routed rows of signal_department). */
+  /** The user's departments: the reports routed to them are read from signal_department's routed rows in the statement. */
   departments: number[];
 }
 
@@ -56,26 +56,26 @@ export type ScopeArm = 'categories' | 'routed';
 
 /**
  * The same scoping as `scopeSignals`, for a list over many reports (the overview, its
- * geography, search and CSV): the user's categories and the reports routed to the user's
- * departments are read first and go into the query as two constant arrays. PostgreSQL then
- * knows how many reports match (its statistics of `category_id`), can use the category and
- * primary-key indexes, and hashes the arrays when it does scan, instead of testing two hashed
- * subqueries on every report. Undefined: the user sees every report.
+ * geography, search and CSV): the user's categories are read first and go into the query as a
+ * constant array, so PostgreSQL knows how many reports match (its statistics of `category_id`)
+ * and can use the category indexes. The reports routed to the user's departments are a subquery
+ * on signal_department's routed rows (the same pairs as `signal_routing_department`, kept by
+ * migration 920; their own index, migration 932): read once per statement from that index, where
+ * an array of their ids (15,000 at 2,000,000 reports) cost a statement of its own and a large
+ * parameter in every statement (docs/performance.md). Undefined: the user sees every report.
  */
 export async function resolveScope(db: Db, user: ScopeUser): Promise<ResolvedScope | undefined> {
   if (seesAllSignals(user)) return undefined;
   const departments = user.departments.map((d) => d.id);
-  if (departments.length === 0) return { categories: [], routed: [], departments };
-  const { rows } = await sql<Omit<ResolvedScope, 'departments'>>`select
-      array(${categoriesOf(departments)} order by 1) as categories,
-      array(${routedTo(departments)} order by 1) as routed`.execute(db);
+  if (departments.length === 0) return { categories: [], departments };
+  const { rows } = await sql<Omit<ResolvedScope, 'departments'>>`select array(${categoriesOf(departments)} order by 1) as categories`.execute(db);
   return { ...rows[0]!, departments };
 }
 
 /** The condition on `signal` of a resolved scope, or of one of its arms. */
-export function scopeCondition({ categories, routed }: ResolvedScope, arm?: ScopeArm) {
+export function scopeCondition({ categories, departments }: ResolvedScope, arm?: ScopeArm) {
   const inCategories = sql<boolean>`signal.category_id = any(${categories}::int[])`;
-  const isRouted = sql<boolean>`signal.id = any(${routed}::int[])`;
+  const isRouted = departments.length ? sql<boolean>`signal.id in (${routedTo(departments)})` : sql<boolean>`false`;
   if (arm === 'categories') return inCategories;
   if (arm === 'routed') return sql<boolean>`(${isRouted} and not ${inCategories})`;
   return sql<boolean>`(${inCategories} or ${isRouted})`;
