@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_MAX } from '../src/services/overview/search.ts';
+import { SEARCH_COUNT_MAX, SEARCH_COUNT_READ, SEARCH_NEWEST } from '../src/services/overview/search.ts';
 import { DATABASE_TARGETS, useTestApp } from './helpers.ts';
 import { ACCOUNTS, bearer, mintToken } from './private-support.ts';
 
@@ -141,6 +141,36 @@ describe.each(DATABASE_TARGETS)('private search (%s)', (target) => {
     expect(last.status).toBe(200);
     expect(last.body).toMatchObject({ count: matches, count_capped: false });
     expect(last.body.results).toHaveLength(matches % 50);
+    expect(last.body._links.next.href).toBeNull();
+  });
+
+  it('of more reports than the newest it looks at first, a match too common to count cheaply says how many of those match, a lower bound ("Meer dan …"), every page still reachable', async () => {
+    // one report in thirty matches: counting to the cap would read (cap + 1) · 30 reports, more than SEARCH_COUNT_READ
+    const reports = SEARCH_NEWEST + 1000;
+    expect((SEARCH_COUNT_MAX + 1) * 30).toBeGreaterThan(SEARCH_COUNT_READ);
+    const category = (await t().app.db.selectFrom('category').select('id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+    await sql`insert into signal (uuid, source, text, category_id, state, lng, lat, incident_date_start, created_at, updated_at)
+      select gen_random_uuid(), 'online', case when g % 30 = 0 then 'Losliggende stoeptegel bij de ingang' else 'Overlast van meeuwen' end, ${category}, 'm', 4.9, 52.37,
+        now(), now() - g * interval '1 second', now()
+      from generate_series(1, ${reports}) g`.execute(t().app.db);
+    const matching = sql`text = 'Losliggende stoeptegel bij de ingang'`;
+    const { rows } = await sql<{ newest: string; all: string }>`select
+        (select count(*) from (select text from signal order by created_at desc, id desc limit ${SEARCH_NEWEST}) s where ${matching}) as newest,
+        (select count(*) from signal where ${matching}) as "all"`.execute(t().app.db);
+    const [newest, all] = [Number(rows[0]!.newest), Number(rows[0]!.all)];
+    expect(newest).toBeGreaterThan(50);
+    expect(all).toBe(Math.floor(reports / 30));
+    const first = await search('q=losliggende%20stoeptegel%20ingang');
+    expect(first.status).toBe(200);
+    // what the overview shows: 'Meer dan {count - 1} meldingen', true
+    expect(first.body).toMatchObject({ count: newest, count_capped: true });
+    expect(first.body.count - 1).toBeLessThan(all);
+    expect(first.body.results).toHaveLength(50);
+    expect(new URL(first.body._links.next.href).searchParams.get('page')).toBe('2');
+    // a page past those matches counts as far as it needs: here all of them
+    const last = await search(`q=losliggende%20stoeptegel%20ingang&page=${Math.ceil(all / 50)}`);
+    expect(last.status).toBe(200);
+    expect(last.body).toMatchObject({ count: all, count_capped: false });
     expect(last.body._links.next.href).toBeNull();
   });
 });
