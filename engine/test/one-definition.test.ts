@@ -110,13 +110,6 @@ describe('one definition per rule', () => {
     const STILL_BY_HAND = [
       'src/manage/overview/FilterPanel.tsx',
       'src/manage/overview/MergeSelection.tsx',
-      'src/settings/categories/CategoriesSection.tsx',
-      'src/settings/question-sets/Preview.tsx',
-      'src/settings/question-sets/StructuredEditor.tsx',
-      'src/settings/question-sets/Studio.tsx',
-      'src/settings/question-sets/Versions.tsx',
-      'src/settings/roles/RolesSection.tsx',
-      'src/settings/routing/AreasMap.tsx',
     ];
     const drawn = new Set<string>();
     for (const { file, text } of sources()) {
@@ -127,6 +120,19 @@ describe('one definition per rule', () => {
     }
     expect([...drawn].filter((file) => !STILL_BY_HAND.includes(file))).toEqual([]);
     expect(STILL_BY_HAND.filter((file) => !drawn.has(file))).toEqual([]);
+  });
+
+  it('a form\'s errors in the back office and the settings are summed up by the form kit\'s FormErrorSummary, not by a hand-made list', () => {
+    // the renderer's ErrorSummary used directly, an alert that holds a list, or a list whose items are error messages
+    const direct = /import \{[^}]*\bErrorSummary\b[^}]*\} from '@meldloket\/renderer'/;
+    const alertList = /role="alert"[^>]*>\s*(\{[^{}]*&&\s*\(?\s*)?<(ul|ol)\b/;
+    const messageItems = /<li\b[^>]*ml-error-message/;
+    const made: string[] = [];
+    for (const { file, text } of sources()) {
+      if (!/^src\/(manage|settings)\//.test(file)) continue;
+      if (direct.test(text) || alertList.test(text) || messageItems.test(text)) made.push(file);
+    }
+    expect(made).toEqual([]);
   });
 
   it('a sub-category\'s label (its name and its responsible departments\' codes) is subcategoryLabel of src/settings/categories/tree.ts', () => {

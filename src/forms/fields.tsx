@@ -4,7 +4,7 @@
  * of checkboxes, and the error under a field the form draws itself. engine/test/one-definition.test.ts
  * fails on a field drawn by hand in src/manage or src/settings.
  */
-import { ErrorMessage, FieldShell } from '@meldloket/renderer';
+import { ErrorMessage, FieldShell, type ControlProps } from '@meldloket/renderer';
 import type { ReactNode, Ref } from 'react';
 
 /** What every field of the kit takes besides its value: where it sits and what else describes it. */
@@ -89,7 +89,7 @@ export function TextField({
   );
 }
 
-/** A choice from a list: the options (and optgroups) are the children. */
+/** A choice from a list: the options (and optgroups) are the children; `wide` fills its column (the theme's select box). */
 export function SelectField({
   id,
   label,
@@ -99,15 +99,16 @@ export function SelectField({
   hint,
   required,
   hideOptional,
+  wide,
   className,
   describedBy,
   after,
   children,
-}: FieldFrame & { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; children: ReactNode }) {
+}: FieldFrame & { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; wide?: boolean; children: ReactNode }) {
   return (
     <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint} className={className} describedBy={describedBy} after={after}>
       {(control) => (
-        <select {...control} className="utrecht-select utrecht-select--html-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        <select {...control} className={`utrecht-select utrecht-select--html-select${wide ? ' ml-select' : ''}`} value={value} onChange={(e) => onChange(e.target.value)}>
           {children}
         </select>
       )}
@@ -119,6 +120,18 @@ export function CheckboxField({ id, label, checked, onChange, hint, disabled, cl
   return (
     <FieldShell id={id} label={label} inline hideOptional hint={hint} disabled={disabled} className={className} describedBy={describedBy}>
       {(control) => <input {...control} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+    </FieldShell>
+  );
+}
+
+/**
+ * A field whose control is not one of the kit's (a code editor, a map, a control of a screen's own):
+ * the shell's label, hint and error, with their wiring handed to `children` to spread on the control.
+ */
+export function CustomField({ id, label, hint, error, required, hideOptional, group, className, describedBy, after, children }: FieldFrame & { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean; hideOptional?: boolean; group?: boolean; children: (control: ControlProps) => ReactNode }) {
+  return (
+    <FieldShell id={id} label={label} required={required} hideOptional={hideOptional} error={error} hint={hint} group={group} className={className} describedBy={describedBy} after={after}>
+      {children}
     </FieldShell>
   );
 }

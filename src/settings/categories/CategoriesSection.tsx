@@ -16,7 +16,7 @@ import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SETTINGS_PATHS, type Category } from '../api.ts';
 import { HistoryList, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
+import { CheckboxField, FormButtons, SelectField, TextField } from '../../forms/index.ts';
 import { useCategories, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
@@ -170,15 +170,10 @@ function CategoryFields({ category, readOnly, isSub }: { category: Category; rea
             <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">Afhandeltermijn</legend>
             <div className="ml-settings__sla">
               <TextField id="category-sla-days" label="Aantal" type="number" inputMode="numeric" min={1} required value={days} onChange={setDays} error={errors.n_days} />
-              <div className="utrecht-form-field ml-field">
-                <label htmlFor="category-sla-kind" className="utrecht-form-label ml-label">
-                  Soort dagen
-                </label>
-                <select id="category-sla-kind" className="utrecht-select utrecht-select--html-select ml-select" value={calendar ? 'calendar' : 'working'} onChange={(e) => setCalendar(e.target.value === 'calendar')}>
-                  <option value="working">{dayWord(validDays ? count : 2, true)}</option>
-                  <option value="calendar">{dayWord(validDays ? count : 2, false)}</option>
-                </select>
-              </div>
+              <SelectField id="category-sla-kind" label="Soort dagen" hideOptional wide value={calendar ? 'calendar' : 'working'} onChange={(value) => setCalendar(value === 'calendar')}>
+                <option value="working">{dayWord(validDays ? count : 2, true)}</option>
+                <option value="calendar">{dayWord(validDays ? count : 2, false)}</option>
+              </SelectField>
             </div>
             <p className="utrecht-paragraph" aria-live="polite">
               {validDays ? `Afhandeltermijn: ${formatDayCount(count, !calendar)}` : ''}

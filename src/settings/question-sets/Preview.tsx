@@ -19,6 +19,7 @@ import { lazy, useId, useMemo, useState } from 'react';
 import { loadIntroMap, loadMapSelector } from '../../wizard/mapSlot.ts';
 import { ConditionExplanation } from './ConditionExplanation.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
+import { RadioGroup, SelectField } from '../../forms/index.ts';
 
 const Selector = lazy(loadMapSelector);
 const IntroMap = lazy(loadIntroMap);
@@ -79,30 +80,25 @@ export function Preview({ document, subcategories, now = () => new Date() }: { d
       </h2>
       <p className="utrecht-paragraph">{T.previewIntro}</p>
       <div className="ml-studio__preview-controls">
-        <div className="ml-field">
-          <label className="utrecht-form-label ml-label" htmlFor={`${id}-sub`}>
-            {T.previewSubcategory}
-          </label>
-          <select id={`${id}-sub`} className="utrecht-select utrecht-select--html-select ml-select" value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="">{T.anySubcategory}</option>
-            {subcategories.map((s) => (
-              <option key={`${s.main_slug}/${s.slug}`} value={`${s.main_slug}/${s.slug}`}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__width">
-          <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.width}</legend>
-          {(['phone', 'desktop'] as const).map((w) => (
-            <span key={w} className="ml-option">
-              <input id={`${id}-${w}`} type="radio" name={`${id}-width`} className="utrecht-radio-button utrecht-radio-button--html-input ml-radio" checked={width === w} onChange={() => setWidth(w)} />
-              <label htmlFor={`${id}-${w}`} className="utrecht-form-label utrecht-form-label--radio-button">
-                {w === 'phone' ? T.phone : T.desktop}
-              </label>
-            </span>
+        <SelectField id={`${id}-sub`} label={T.previewSubcategory} hideOptional wide value={choice} onChange={setChoice}>
+          <option value="">{T.anySubcategory}</option>
+          {subcategories.map((s) => (
+            <option key={`${s.main_slug}/${s.slug}`} value={`${s.main_slug}/${s.slug}`}>
+              {s.name}
+            </option>
           ))}
-        </fieldset>
+        </SelectField>
+        <RadioGroup
+          id={`${id}-width`}
+          label={T.width}
+          className="ml-studio__width"
+          options={[
+            { value: 'phone', label: T.phone },
+            { value: 'desktop', label: T.desktop },
+          ]}
+          value={width}
+          onChange={(w) => setWidth(w as typeof width)}
+        />
       </div>
       {!form || !evaluation ? (
         <p className="utrecht-paragraph" role="status">

@@ -19,7 +19,7 @@ import {
   type ValidatorSpec,
 } from '@meldloket/engine';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CheckboxField, TextField } from '../../forms/index.ts';
+import { CheckboxField, SelectField, TextField } from '../../forms/index.ts';
 import { STUDIO_TEXTS as T } from './texts.ts';
 
 const isQuestion = (q: unknown): q is Question => !!q && typeof q === 'object' && !Array.isArray(q) && typeof (q as Question).meta === 'object' && (q as Question).meta !== null;
@@ -145,16 +145,13 @@ export function StructuredEditor({ document, onChange }: { document: QuestionSet
         <h3 id={`${id}-palette`} className="utrecht-heading-3">
           {T.palette}
         </h3>
-        <label className="utrecht-form-label ml-label" htmlFor={`${id}-type`}>
-          {T.paletteType}
-        </label>
-        <select id={`${id}-type`} className="utrecht-select utrecht-select--html-select ml-select" value={type} onChange={(e) => setType(e.target.value as FieldType)}>
+        <SelectField id={`${id}-type`} label={T.paletteType} hideOptional wide className="ml-studio__inline-field" value={type} onChange={(value) => setType(value as FieldType)}>
           {FIELD_TYPES.map((t) => (
             <option key={t} value={t}>
               {t}
             </option>
           ))}
-        </select>{' '}
+        </SelectField>{' '}
         <button
           type="button"
           className="utrecht-button utrecht-button--secondary-action"
@@ -186,19 +183,14 @@ function QuestionForm({ prefix, question, others, onChange }: { prefix: string; 
       <TextField id={`${prefix}-label`} label={T.label} value={text(meta.label)} onChange={(label) => setMeta({ label: label || undefined })} hideOptional />
       <TextField id={`${prefix}-short`} label={T.shortLabel} hint={T.shortLabelHint} value={text(meta.shortLabel)} onChange={(shortLabel) => setMeta({ shortLabel: shortLabel || undefined })} hideOptional />
       <TextField id={`${prefix}-subtitle`} label={T.subtitle} value={text(meta.subtitle)} onChange={(subtitle) => setMeta({ subtitle: subtitle || undefined })} hideOptional />
-      <div className="ml-field">
-        <label className="utrecht-form-label ml-label" htmlFor={`${prefix}-type`}>
-          {T.fieldType}
-        </label>
-        <select id={`${prefix}-type`} className="utrecht-select utrecht-select--html-select ml-select" value={type ?? String(question.field_type)} onChange={(e) => onChange({ ...question, field_type: e.target.value as FieldType })}>
-          {!type && <option value={String(question.field_type)}>{String(question.field_type)}</option>}
-          {FIELD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${prefix}-type`} label={T.fieldType} hideOptional wide value={type ?? String(question.field_type)} onChange={(value) => onChange({ ...question, field_type: value as FieldType })}>
+        {!type && <option value={String(question.field_type)}>{String(question.field_type)}</option>}
+        {FIELD_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </SelectField>
       <CheckboxField id={`${prefix}-required`} label={T.required} checked={question.required === true} onChange={(on) => onChange(on ? { ...question, required: true } : withoutKey(question, 'required'))} />
       {type && EXTRA_PROPERTY_TYPES.has(type) && (
         <CheckboxField id={`${prefix}-sent`} label={T.sent} checked={meta.pathMerge === 'extra_properties'} onChange={(on) => setMeta({ pathMerge: on ? 'extra_properties' : undefined })} />
@@ -292,16 +284,13 @@ function ValidatorsEditor({ prefix, validators, onChange }: { prefix: string; va
         );
       })}
       <div className="ml-studio__row">
-        <label className="utrecht-form-label ml-label" htmlFor={`${prefix}-val-new`}>
-          {T.addValidator}
-        </label>
-        <select id={`${prefix}-val-new`} className="utrecht-select utrecht-select--html-select ml-select" value={adding} onChange={(e) => setAdding(e.target.value)}>
+        <SelectField id={`${prefix}-val-new`} label={T.addValidator} hideOptional wide value={adding} onChange={setAdding}>
           {VALIDATOR_NAMES.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
-        </select>
+        </SelectField>
         <button
           type="button"
           className="utrecht-button utrecht-button--secondary-action"
@@ -353,29 +342,26 @@ function ConditionsEditor({ prefix, question, others, onChange }: { prefix: stri
           ))}
         </ul>
       )}
-      <div className="ml-field">
-        <label className="utrecht-form-label ml-label" htmlFor={`${prefix}-cond-on`}>
-          {T.conditionOn}
-        </label>
-        <select
-          id={`${prefix}-cond-on`}
-          className="utrecht-select utrecht-select--html-select ml-select"
-          value={on}
-          onChange={(e) => {
-            setOn(e.target.value);
-            setPicked(new Set());
-            setTyped('');
-          }}
-        >
-          <option value="">{T.chooseQuestion}</option>
-          <option value="subcategory">{T.subcategoryCondition}</option>
-          {others.map((o) => (
-            <option key={o.key} value={o.key}>
-              {o.meta.label ?? o.key} ({o.key})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${prefix}-cond-on`}
+        label={T.conditionOn}
+        hideOptional
+        wide
+        value={on}
+        onChange={(value) => {
+          setOn(value);
+          setPicked(new Set());
+          setTyped('');
+        }}
+      >
+        <option value="">{T.chooseQuestion}</option>
+        <option value="subcategory">{T.subcategoryCondition}</option>
+        {others.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.meta.label ?? o.key} ({o.key})
+          </option>
+        ))}
+      </SelectField>
       {on && options && (
         <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset">
           <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.conditionValues}</legend>

@@ -6,12 +6,12 @@
  * imported and exported.
  */
 import { publishable, questionSetFindings, type QuestionSetFile, type QuestionSetFinding } from '@meldloket/engine';
-import { ErrorSummary } from '@meldloket/renderer';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'react-router';
 import { useNotifications } from '../../notifications/index.ts';
 import { SettingsPage } from '../components.tsx';
-import { TextField } from '../../forms/index.ts';
+import { FileField, FormErrorSummary, RadioGroup, TextField, type SummaryFields } from '../../forms/index.ts';
 import { SETTINGS_TEXTS } from '../texts.ts';
 import { refusalMessage, refusedFindings, useDiscardDraft, usePublish, useQuestionSet, useQuestionSets, useSaveDraft } from './api.ts';
 import type { JsonEditorHandle } from './JsonEditor.tsx';
@@ -54,7 +54,8 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
   const [baseline, setBaseline] = useState(server);
   const [view, setView] = useState<'structured' | 'json'>('structured');
   const [note, setNote] = useState('');
-  const [refusal, setRefusal] = useState<{ title: string; findings: QuestionSetFinding[]; count: number } | null>(null);
+  // the server's findings, each linked to its 'go to' button below the summary
+  const [refusal, setRefusal] = useState<{ title: string; findings: QuestionSetFinding[]; errors: Record<string, string>; fields: SummaryFields } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const publishButton = useRef<HTMLButtonElement>(null);
   const pendingGoTo = useRef<string | null>(null);
@@ -113,7 +114,13 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
       show({ title: T.published_(made.version), variant: 'success', type: 'local' });
     } catch (error) {
       const refused = refusedFindings(error);
-      setRefusal((previous) => ({ title: refused ? `${T.publishFailed} ${T.serverFindings}` : `${T.publishFailed} ${refusalMessage(error)}`, findings: refused ?? [], count: (previous?.count ?? 0) + 1 }));
+      const findings = refused ?? [];
+      setRefusal({
+        title: refused ? `${T.publishFailed} ${T.serverFindings}` : `${T.publishFailed} ${refusalMessage(error)}`,
+        findings,
+        errors: Object.fromEntries(findings.map((f, i) => [i, f.message])),
+        fields: Object.fromEntries(findings.map((f, i) => [i, { id: `${id}-server-${i}`, label: f.path || '/' }])),
+      });
     }
   };
   const onDiscard = () =>
@@ -130,13 +137,7 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
   return (
     <div className="ml-studio">
       <p className="utrecht-paragraph">{detail.draft ? T.basedOn(detail.draft.based_on) : detail.published ? T.noDraftYet(detail.published.version) : T.basedOn(null)}</p>
-      {refusal && (
-        <ErrorSummary
-          title={refusal.title}
-          focusKey={refusal.count}
-          errors={refusal.findings.map((f, i) => ({ id: `${id}-server-${i}`, label: f.path || '/', message: f.message }))}
-        />
-      )}
+      {refusal && <FormErrorSummary title={refusal.title} titleAlone errors={refusal.errors} fields={refusal.fields} />}
       {refusal && refusal.findings.length > 0 && (
         <ul className="ml-studio__findings">
           {refusal.findings.map((f, i) => (
@@ -151,17 +152,17 @@ function StudioBody({ name, detail, subcategories }: { name: string; detail: Non
       )}
       <div className="ml-studio__columns">
         <div className="ml-studio__edit">
-          <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset ml-studio__view">
-            <legend className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">{T.viewLabel}</legend>
-            {(['structured', 'json'] as const).map((v) => (
-              <span key={v} className="ml-option">
-                <input id={`${id}-view-${v}`} type="radio" name={`${id}-view`} className="utrecht-radio-button utrecht-radio-button--html-input ml-radio" checked={view === v} onChange={() => setView(v)} />
-                <label htmlFor={`${id}-view-${v}`} className="utrecht-form-label utrecht-form-label--radio-button">
-                  {v === 'structured' ? T.structuredView : T.jsonView}
-                </label>
-              </span>
-            ))}
-          </fieldset>
+          <RadioGroup
+            id={`${id}-view`}
+            label={T.viewLabel}
+            className="ml-studio__view"
+            options={[
+              { value: 'structured', label: T.structuredView },
+              { value: 'json', label: T.jsonView },
+            ]}
+            value={view}
+            onChange={(v) => setView(v as typeof view)}
+          />
           {view === 'json' ? (
             <div className="ml-field">
               <p id={`${id}-editor-label`} className="utrecht-form-label ml-label">
@@ -260,27 +261,15 @@ function Import({ onText }: { onText: (text: string, file: string) => void }) {
       <h2 id={`${id}-title`} className="utrecht-heading-2">
         {T.importTitle}
       </h2>
-      <div className="ml-field">
-        <label className="utrecht-form-label ml-label" htmlFor={`${id}-file`}>
-          {T.importFile}
-        </label>
-        <p id={`${id}-hint`} className="utrecht-form-field-description ml-hint">
-          {T.importHint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="utrecht-form-field-error-message ml-error-message" role="alert">
-            {error}
-          </p>
-        )}
-        <input ref={input} id={`${id}-file`} type="file" accept="application/json,.json" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={error ? true : undefined} className="ml-file" />
-      </div>
+      <FileField id={`${id}-file`} label={T.importFile} hint={T.importHint} error={error} hideOptional accept="application/json,.json" inputRef={input} />
       <button
         type="button"
         className="utrecht-button utrecht-button--secondary-action"
         onClick={async () => {
           const file = input.current?.files?.[0];
           if (!file) {
-            setError(T.importRequired);
+            // drawn before the focus moves, so the field is read with its error
+            flushSync(() => setError(T.importRequired));
             input.current?.focus();
             return;
           }

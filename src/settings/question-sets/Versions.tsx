@@ -13,6 +13,7 @@ import { SettingsTable } from '../components.tsx';
 import { refusalMessage, useRollback, useVersionFetcher, useVersions } from './api.ts';
 import { QueryState } from '../../api/QueryState.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
+import { SelectField } from '../../forms/index.ts';
 
 /** A document as question-sets/ holds it: two spaces, a newline at the end. */
 export const fileText = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
@@ -107,18 +108,13 @@ export function Versions({ name, current, draftText, onRolledBack }: { name: str
               ['to', T.compareTo, toValue, setTo],
             ] as const
           ).map(([key, text, value, set]) => (
-            <span key={key} className="ml-field ml-studio__inline-field">
-              <label className="utrecht-form-label ml-label" htmlFor={`${id}-${key}`}>
-                {text}
-              </label>
-              <select id={`${id}-${key}`} className="utrecht-select utrecht-select--html-select ml-select" value={value} onChange={(e) => set(e.target.value)}>
-                {options.map((o) => (
-                  <option key={o} value={o}>
-                    {label(o)}
-                  </option>
-                ))}
-              </select>
-            </span>
+            <SelectField key={key} id={`${id}-${key}`} label={text} hideOptional wide className="ml-studio__inline-field" value={value} onChange={set}>
+              {options.map((o) => (
+                <option key={o} value={o}>
+                  {label(o)}
+                </option>
+              ))}
+            </SelectField>
           ))}
           <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void compare()}>
             {T.compare}

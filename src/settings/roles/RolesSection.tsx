@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
 import { ButtonLink, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { FormButtons, TextField, toggled } from '../../forms/index.ts';
+import { CheckboxField, FormButtons, TextField, toggled } from '../../forms/index.ts';
 import { usePermissions, useRoles, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
@@ -143,27 +143,17 @@ function RoleFormFields({ role, permissions, readOnly }: { role?: Role; permissi
               const inputId = `permission-${p.id}`;
               const help = permissionHelp(p.codename);
               return (
-                <div key={p.id} className="ml-settings__permission">
-                  <div className="ml-option">
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      className="utrecht-checkbox utrecht-checkbox--html-input ml-checkbox"
-                      checked={selected.has(p.id)}
-                      disabled={withheld(p)}
-                      aria-describedby={[help ? `${inputId}-help` : '', withheld(p) ? 'permissions-withheld' : ''].filter(Boolean).join(' ') || undefined}
-                      onChange={(e) => toggle(p.id, e.target.checked)}
-                    />
-                    <label htmlFor={inputId} className="utrecht-form-label utrecht-form-label--checkbox">
-                      {p.name}
-                    </label>
-                  </div>
-                  {help && (
-                    <p id={`${inputId}-help`} className="utrecht-form-field-description ml-hint ml-settings__permission-help">
-                      {help}
-                    </p>
-                  )}
-                </div>
+                <CheckboxField
+                  key={p.id}
+                  id={inputId}
+                  className="ml-settings__permission"
+                  label={p.name}
+                  hint={help || undefined}
+                  checked={selected.has(p.id)}
+                  disabled={withheld(p)}
+                  describedBy={withheld(p) ? 'permissions-withheld' : undefined}
+                  onChange={(on) => toggle(p.id, on)}
+                />
               );
             })}
           </fieldset>

@@ -18,6 +18,7 @@ import MapView from '../../map/MapView.tsx';
 import { PLAIN_MAP, useMapBase } from '../../map/useMapSettings.ts';
 import '../../map/map.css';
 import { AREAS_TEXTS as T } from './texts.ts';
+import { SelectField } from '../../forms/index.ts';
 
 export interface AreaShape {
   id: number;
@@ -100,18 +101,13 @@ export default function AreasMap() {
       <h2 className="utrecht-heading-2" id={`${id}-title`}>
         {T.mapTitle}
       </h2>
-      <div className="ml-field">
-        <label className="utrecht-form-label" htmlFor={`${id}-type`}>
-          {T.mapType}
-        </label>
-        <select id={`${id}-type`} className="utrecht-select" value={typeCode} onChange={(event) => setChosen(event.target.value)}>
-          {types.map((t) => (
-            <option key={t.code} value={t.code}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-type`} label={T.mapType} hideOptional value={typeCode} onChange={setChosen}>
+        {types.map((t) => (
+          <option key={t.code} value={t.code}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
       <div className="ml-areas-map__layout">
         <div className="ml-areas-map__map">
           <MapView {...base} {...PLAIN_MAP} center={config.map.center}>

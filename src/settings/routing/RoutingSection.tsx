@@ -6,9 +6,8 @@
  * tried. Below: the history of rule changes (who, when, before and after).
  */
 import { incidentPage, API_PATHS, ApiError, formatCreatedAt, typeOptions, weekdayName } from '@meldloket/engine';
-import { ErrorSummary, FieldShell } from '@meldloket/renderer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth, type StaffSource } from '../../auth/index.ts';
@@ -16,7 +15,7 @@ import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SettingsPage, SettingsTable } from '../components.tsx';
-import { Checklist, Form, SelectField, TextField, toggled } from '../../forms/index.ts';
+import { Checklist, CustomField, Form, FormErrorSummary, SelectField, TextField, toggled } from '../../forms/index.ts';
 import { settingsKeys, useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { ROUTING_TEXTS as T } from './texts.ts';
 
@@ -71,6 +70,7 @@ export default function RoutingSection() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
   const rules = draft ?? stored.data?.results ?? [];
+  const failureErrors = useMemo(() => ({ form: failure }), [failure]);
   const change = (next: Rule[]) => {
     setDraft(next);
     setTried(null);
@@ -202,18 +202,8 @@ export default function RoutingSection() {
             {T.saveButton}
           </button>
           {draft && tried?.rules !== rules && <p className="utrecht-paragraph">{T.tryFirst}</p>}
-          {/* a refused dry run or save, each mistake naming its rule; announced when it appears */}
-          <div role="alert">
-            {failure.length > 0 && (
-              <ul className="ml-settings__failure">
-                {failure.map((m) => (
-                  <li key={m} className="utrecht-form-field-error-message ml-error-message">
-                    {m}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          {/* a refused dry run or save, each mistake naming its rule; the summary takes the focus when it appears */}
+          <FormErrorSummary errors={failureErrors} />
         </>
       )}
       <RerouteOpenReports />
@@ -250,7 +240,6 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
   const [routing, setRouting] = useState('');
   const [directing, setDirecting] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempts, setAttempts] = useState(0);
   const departments = [...(staffData?.departments ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   const groups = groupSubcategories(staffData?.categories ?? []);
   const areas = staffData?.areas ?? [];
@@ -263,7 +252,6 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
     if (from && until && from === until) local.until = T.timeSame;
     if (!routing) local.routing = T.routingRequired;
     setErrors(local);
-    setAttempts((a) => a + 1);
     if (Object.keys(local).length) return;
     const [kind, chosen] = category.split(':');
     onAdd({
@@ -290,7 +278,6 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
     setUntil('');
     setRouting('');
     setDirecting('');
-    setAttempts(0);
   };
   const select = (key: string, label: string, value: string, set: (v: string) => void, options: { value: string; label: string }[], empty: string, required = false, hint?: string) => (
     <SelectField id={field(key)} label={label} required={required} error={errors[key]} hint={hint} value={value} onChange={set}>
@@ -303,15 +290,15 @@ function NewRule({ onAdd }: { onAdd: (rule: Rule) => void }) {
     </SelectField>
   );
   const time = (key: string, label: string, value: string, set: (v: string) => void) => (
-    <FieldShell id={field(key)} label={label} error={errors[key]} hint={T.timeHint}>
+    <CustomField id={field(key)} label={label} error={errors[key]} hint={T.timeHint}>
       {(control) => <input {...control} type="time" className="utrecht-textbox utrecht-textbox--html-input ml-textbox ml-settings__time" value={value} onChange={(e) => set(e.target.value)} />}
-    </FieldShell>
+    </CustomField>
   );
-  const summary = Object.entries(errors).map(([key, message]) => ({ id: field(key), label: FIELD_LABELS[key], message }));
+  const summaryFields = Object.fromEntries(Object.keys(errors).map((key) => [key, { id: field(key), label: FIELD_LABELS[key] }]));
   return (
     <Form label={T.newRule} className="ml-settings__form" onSubmit={add}>
       <h2 className="utrecht-heading-2">{T.newRule}</h2>
-      {summary.length > 0 && <ErrorSummary title={T.errorSummary} errors={summary} focusKey={attempts} />}
+      <FormErrorSummary title={T.errorSummary} errors={errors} fields={summaryFields} />
       <TextField id={field('name')} label={T.name} value={name} onChange={setName} required error={errors.name} />
       <SelectField id={field('category')} label={T.category} hint={T.categoryHint} value={category} onChange={setCategory}>
         <option value="">{T.anyCategory}</option>
