@@ -55,7 +55,13 @@ export async function up(db: Kysely<any>): Promise<void> {
         select state, category_id, stadsdeel, sum(n) from gone group by 1, 2, 3 having sum(n) <> 0
     $$`.execute(db);
   await rebuildSignalCount(db);
-  await sql`create index signal_open_created_idx on signal (created_at, category_id) where state in (${sql.join(OPEN_STATES.map((s) => sql.lit(s)))})`.execute(db);
+  await openCreatedIndex(db, false);
+}
+
+/** Makes `signal_open_created_idx`; `withId`: with the report's id (migration 934). */
+export async function openCreatedIndex(db: Kysely<any>, withId: boolean): Promise<void> {
+  await sql`create index signal_open_created_idx on signal (created_at, category_id) ${withId ? sql`include (id)` : sql``}
+    where state in (${sql.join(OPEN_STATES.map((s) => sql.lit(s)))})`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -7,7 +7,7 @@
  * (`punctuality`, `category_id` or `routing_department_code`).
  */
 import { addCalendarDays, amsterdamInstant, amsterdamWallClock, calendarDaysBetween, CLOSED_STATES, LATE_FACTOR, onTimeSince, OPEN_STATES, plainDateKey, weekdayOf, type PlainDate } from '@meldloket/engine';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { ScopeArm, ScopeUser } from '../../auth/scoping.ts';
 import type { Db } from '../../db/index.ts';
 import { amsterdamIso } from '../../followup/time.ts';
@@ -77,6 +77,26 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
       const q = open.query(arm);
       return by === 'category' ? q : q.innerJoin('signal_department as sd', 'sd.signal_id', 'signal.id');
     };
+    // The open reports still within their deadline (recent ones) per key and subcategory. Per department, the
+    // rows of signal_department are bounded by the smallest id among those reports (a report's id grows with its
+    // creation time): PostgreSQL reads those few rows from its primary key and joins them at once (both from
+    // indexes alone, migration 934) instead of looking up each report's rows (docs/performance.md).
+    const recentPer = async (arm: ScopeArm | undefined) => {
+      const recent = (q: ReturnType<typeof open.query>) => q.where('signal.created_at', '>=', lateSince).where('signal.category_id', 'in', withSla.map((c) => c.id));
+      let fromId: number | undefined;
+      if (by === 'department') {
+        const first = await recent(open.query(arm)).select(sql<number | null>`min(signal.id)`.as('id')).executeTakeFirst();
+        if (first?.id == null) return [];
+        fromId = first.id;
+      }
+      return recent(over(arm))
+        .where(() => (fromId === undefined ? sql<SqlBool>`true` : sql<SqlBool>`sd.signal_id >= ${fromId}`))
+        .select(key.as('key'))
+        .select('signal.category_id')
+        .select([sql<number>`(count(*) filter (where not ${late}))::int`.as('on_time'), sql<number>`(count(*) filter (where not ${late3}))::int`.as('on_time3')])
+        .groupBy([key, 'signal.category_id'])
+        .execute();
+    };
     for (const arm of open.arms) {
       const keys = open.counted?.(arm) ?? null;
       // (the routed part of a scope is counted from its reports: its counts per category and department are not kept)
@@ -91,16 +111,7 @@ export async function signalering(db: Db, user: ScopeUser, tree: MainCategory[],
           from ${table} c where ${countedWhere(keys)} group by 1, 2`
           .execute(db)
           .then((r) => r.rows),
-        withSla.length
-          ? over(arm)
-              .where('signal.created_at', '>=', lateSince)
-              .where('signal.category_id', 'in', withSla.map((c) => c.id))
-              .select(key.as('key'))
-              .select('signal.category_id')
-              .select([sql<number>`(count(*) filter (where not ${late}))::int`.as('on_time'), sql<number>`(count(*) filter (where not ${late3}))::int`.as('on_time3')])
-              .groupBy([key, 'signal.category_id'])
-              .execute()
-          : [],
+        withSla.length ? recentPer(arm) : [],
       ]);
       const onTime = new Map(recent.map((r) => [`${r.key}|${r.category_id}`, r]));
       for (const row of openRows) {
