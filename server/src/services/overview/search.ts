@@ -165,31 +165,28 @@ export async function searchSignals(db: Db, q: string, raw: RawFilters, options:
     return parts.reduce((n, rows) => n + Number(rows[0]!.n), 0);
   };
 
-  // The sample: the matches among the newest reports (and, newest first, the page from them), and whether
-  // those are every report (then the sample's count is the count).
-  const [sampled, newestIds, everyReport] = await Promise.all([
+  // The sample: the matches among the newest reports (and, newest first, the page from them).
+  const [sampled, newestIds] = await Promise.all([
     Promise.all(search.arms.map((arm) => countQuery(arm, SEARCH_NEWEST).executeTakeFirstOrThrow())).then((parts) => parts.reduce((n, r) => n + Number(r.n), 0)),
     search.newestFirst ? pageIds(search.query(undefined, SEARCH_NEWEST)).execute().then((rows) => rows.map((r) => r.id)) : undefined,
-    db
-      .selectFrom(db.selectFrom('signal').select(sql`1`.as('one')).limit(SEARCH_NEWEST + 1).as('w'))
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n) <= SEARCH_NEWEST),
   ]);
   const common = sampled > 0 && ((atMost + 1) * SEARCH_NEWEST) / sampled <= SEARCH_READ_MAX;
   const how = common ? 'scan' : 'indexes';
-  // Counting to the cap would read more than SEARCH_COUNT_READ reports, and the sample holds more than the page: it is the lower bound.
-  const fromSample = everyReport || sampled > atMost || (sampled > offset + pageSize && ((atMost + 1) * SEARCH_NEWEST) / sampled > SEARCH_COUNT_READ);
-  const [counted, ids] = await Promise.all([
-    fromSample ? sampled : countBy(how),
+  // Counting to the cap would read more than SEARCH_COUNT_READ reports, and the sample holds more than the page:
+  // the sample's matches are the count, a lower bound unless the sample saw every report (no report past the
+  // first SEARCH_NEWEST ids, read from the primary key).
+  const fromSample = sampled <= atMost && sampled > offset + pageSize && ((atMost + 1) * SEARCH_NEWEST) / sampled > SEARCH_COUNT_READ;
+  const [counted, ids, sawEvery] = await Promise.all([
+    sampled > atMost || fromSample ? sampled : countBy(how),
     newestIds !== undefined && newestIds.length === pageSize
       ? newestIds
       : newestIds !== undefined
         ? planned(db, how, pageIds(search.query())).then((rows) => rows.map((r) => r.id))
         : pageIds(search.query()).execute().then((rows) => rows.map((r) => r.id)),
+    fromSample && db.selectFrom('signal').select('signal.id').orderBy('signal.id').limit(1).offset(SEARCH_NEWEST).executeTakeFirst().then((r) => r === undefined),
   ]);
   // More than counted: past the cap, or (of more reports than the sample) the sample's matches.
-  const capped = counted > atMost || (fromSample && !everyReport);
+  const capped = counted > atMost || (fromSample && !sawEvery);
   const count = counted > atMost ? atMost + 1 : counted;
   if (page > Math.max(1, Math.ceil(count / pageSize))) throw notFound('Ongeldige pagina.');
   const rows = ids.length ? await search.order(selectListed(db.selectFrom('signal')).where('signal.id', 'in', ids)).execute() : [];
