@@ -1,18 +1,16 @@
 /** 'Legenda': what the marker icons on the map mean. */
 import type { FeatureType } from '@meldloket/engine';
 import { iconUrl } from './icons.ts';
+import { PanelHeader } from './PanelHeader.tsx';
 import { MAP_TEXTS } from './texts.ts';
 
 export function Legend({ featureTypes, withStatus, onClose }: { featureTypes: FeatureType[]; withStatus: Array<'reported' | 'checked'>; onClose: () => void }) {
   const first = featureTypes[0]?.iconId;
   return (
     <section className="ml-legend-panel" aria-labelledby="ml-legend-title">
-      <div className="ml-legend-panel__header">
-        <h3 id="ml-legend-title">{MAP_TEXTS.legend}</h3>
-        <button type="button" className="ml-button ml-button--subtle" onClick={onClose}>
-          {MAP_TEXTS.closeLegend}
-        </button>
-      </div>
+      <PanelHeader id="ml-legend-title" level="h3" closeText={MAP_TEXTS.closeLegend} onClose={onClose}>
+        {MAP_TEXTS.legend}
+      </PanelHeader>
       <ul className="ml-legend-panel__items">
         {featureTypes.map((type) => (
           <li key={type.typeValue}>

@@ -15,7 +15,7 @@ import { Legend } from './Legend.tsx';
 import { LegendToggle } from './LegendToggle.tsx';
 import { LocationSummary } from './LocationSummary.tsx';
 import { MapPanel } from './MapPanel.tsx';
-import MapView, { type Covered, type MapViewState } from './MapView.tsx';
+import MapView, { type MapViewState } from './MapView.tsx';
 import { MyLocationButton } from './MyLocationButton.tsx';
 import { NotOnMap } from './NotOnMap.tsx';
 import { ObjectList } from './ObjectList.tsx';
@@ -25,6 +25,7 @@ import { boxAround, distance, reverseGeocode, suggestAddresses, type AddressSugg
 import { MAP_TEXTS } from './texts.ts';
 import { useInertBackground } from './useInertBackground.ts';
 import { useObjects } from './useObjects.ts';
+import { usePanelCover } from './usePanelCover.ts';
 import { useMapSettings } from './useMapSettings.ts';
 import './map.css';
 
@@ -62,18 +63,8 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
   const [panelOpen, setPanelOpen] = useState(true);
   const lookups = useRef(0);
   const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const mapArea = useRef<HTMLDivElement>(null);
+  const { panel, mapArea, covered } = usePanelCover();
   useInertBackground(root);
-
-  /** What the panel covers of the map: its width on the left, or the drawer's height at the bottom on phones. */
-  const covered = useCallback((): Covered => {
-    const p = panel.current?.getBoundingClientRect();
-    const m = mapArea.current?.getBoundingClientRect();
-    if (!p || !m || p.width === 0) return { left: 0, bottom: 0 };
-    const drawer = p.top > m.top + 1 && p.bottom >= m.bottom - 1;
-    return drawer ? { left: 0, bottom: Math.max(0, m.bottom - p.top) } : { left: Math.max(0, p.right - m.left), bottom: 0 };
-  }, []);
 
   const types = useMemo(() => ({ featureTypes: cfg.featureTypes, featureStatusTypes: cfg.featureStatusTypes, extraProperties: cfg.extraProperties, wfsFilter: cfg.wfsFilter }), [cfg]);
   const showObjects = Boolean(view && view.zoom >= cfg.zoomMin);
@@ -282,7 +273,7 @@ export default function MapSelector({ kind, question, value, onSubmit, onClose }
           </p>
         )}
         {hasObjects && (
-          <LegendToggle className="ml-map-selector__legend" legend={(close) => <Legend featureTypes={cfg.featureTypes} withStatus={withStatus} onClose={close} />} />
+          <LegendToggle legend={(close) => <Legend featureTypes={cfg.featureTypes} withStatus={withStatus} onClose={close} />} />
         )}
       </div>
     </div>

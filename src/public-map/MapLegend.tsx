@@ -1,20 +1,16 @@
 /** 'Legenda' of the public maps: the colour of each main category and the cluster symbol. */
 import { MAP_TEXTS } from '../map/texts.ts';
 import { iconUrl } from '../map/icons.ts';
+import { PanelHeader } from '../map/PanelHeader.tsx';
 import type { PublicCategory } from './categories.ts';
 import { PUBLIC_MAP_TEXTS } from './texts.ts';
 
 export function MapLegend({ categories, withPin, onClose }: { categories: PublicCategory[]; withPin: boolean; onClose: () => void }) {
   return (
     <section className="ml-legend-panel" aria-labelledby="ml-public-legend-title">
-      <div className="ml-legend-panel__header">
-        <h2 id="ml-public-legend-title" className="ml-legend-panel__title">
-          {MAP_TEXTS.legend}
-        </h2>
-        <button type="button" className="ml-button ml-button--subtle" onClick={onClose}>
-          {MAP_TEXTS.closeLegend}
-        </button>
-      </div>
+      <PanelHeader id="ml-public-legend-title" level="h2" className="ml-legend-panel__title" closeText={MAP_TEXTS.closeLegend} onClose={onClose}>
+        {MAP_TEXTS.legend}
+      </PanelHeader>
       <ul className="ml-legend-panel__items">
         {categories.map((c) => (
           <li key={c.slug}>

@@ -14,13 +14,14 @@ import { MAP_CLUSTERS, type Coordinates } from '@meldloket/engine';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { AddressSearch } from '../map/AddressSearch.tsx';
-import MapView, { type Covered, type MapViewState } from '../map/MapView.tsx';
+import MapView, { type MapViewState } from '../map/MapView.tsx';
 import { LegendToggle } from '../map/LegendToggle.tsx';
 import { MapPanel } from '../map/MapPanel.tsx';
 import { MyLocationButton } from '../map/MyLocationButton.tsx';
 import { MAP_TEXTS } from '../map/texts.ts';
 import { suggestAddresses, type AddressSuggestion } from '../map/services/index.ts';
 import { PLAIN_MAP, useMapSettings } from '../map/useMapSettings.ts';
+import { usePanelCover } from '../map/usePanelCover.ts';
 import '../map/map.css';
 import { categoryQuery, OTHER_COLOUR } from './categories.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -60,15 +61,7 @@ export function PublicMap({ mode }: PublicMapProps) {
   const [focus, setFocus] = useState<{ point: Coordinates; zoom: number; seq: number }>();
 
   // What the panel (a drawer on phones) covers of the map: markers under it are no tab stops.
-  const panel = useRef<HTMLDivElement>(null);
-  const mapArea = useRef<HTMLDivElement>(null);
-  const covered = useCallback((): Covered => {
-    const p = panel.current?.getBoundingClientRect();
-    const m = mapArea.current?.getBoundingClientRect();
-    if (!p || !m || p.width === 0) return { left: 0, bottom: 0 };
-    const drawer = p.top > m.top + 1 && p.bottom >= m.bottom - 1;
-    return drawer ? { left: 0, bottom: Math.max(0, m.bottom - p.top) } : { left: Math.max(0, p.right - m.left), bottom: 0 };
-  }, []);
+  const { panel, mapArea, covered } = usePanelCover();
   const [coverRevision, setCoverRevision] = useState(0);
   useEffect(() => {
     const element = panel.current;
@@ -161,7 +154,7 @@ export function PublicMap({ mode }: PublicMapProps) {
         >
           <ClusterLayer items={items} colourOf={colourOf} onSelect={onSelect} covered={covered} coverRevision={coverRevision} />
         </MapView>
-        <LegendToggle className="ml-public-map__legend" legend={(close) => <MapLegend categories={categories} withPin={mode === 'signal'} onClose={close} />} />
+        <LegendToggle legend={(close) => <MapLegend categories={categories} withPin={mode === 'signal'} onClose={close} />} />
       </div>
     </div>
   );

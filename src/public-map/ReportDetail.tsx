@@ -1,6 +1,7 @@
 /** The detail of one or more reports at one spot: category and date only (the public data of the geography call). */
 import { useLayoutEffect, useRef } from 'react';
 import { formatReportedOn } from '@meldloket/engine';
+import { PanelHeader } from '../map/PanelHeader.tsx';
 import { REPLY_TEXTS } from '../reply/texts.ts';
 import type { PublicReport } from './useReports.ts';
 import { PUBLIC_MAP_TEXTS } from './texts.ts';
@@ -10,14 +11,10 @@ export function ReportDetail({ reports, colourOf, onClose }: { reports: PublicRe
   useLayoutEffect(() => heading.current?.focus(), [reports]);
   return (
     <section className="ml-report-detail" aria-labelledby="ml-report-detail-title">
-      <div className="ml-report-detail__header">
-        <h2 id="ml-report-detail-title" ref={heading} tabIndex={-1}>
-          {reports.length === 1 ? PUBLIC_MAP_TEXTS.detailHeading : PUBLIC_MAP_TEXTS.detailsHeading(reports.length)}
-        </h2>
-        <button type="button" className="ml-button ml-button--subtle" onClick={onClose}>
-          {PUBLIC_MAP_TEXTS.closeDetail}
-        </button>
-      </div>
+      {/* the heading takes the focus when the panel opens or shows other reports */}
+      <PanelHeader id="ml-report-detail-title" level="h2" headingRef={heading} closeText={PUBLIC_MAP_TEXTS.closeDetail} onClose={onClose}>
+        {reports.length === 1 ? PUBLIC_MAP_TEXTS.detailHeading : PUBLIC_MAP_TEXTS.detailsHeading(reports.length)}
+      </PanelHeader>
       <ul className="ml-report-detail__list">
         {reports.map((report, i) => (
           <li key={i} className="ml-report-detail__item">
