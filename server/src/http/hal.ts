@@ -95,6 +95,11 @@ export function countedListSchema<const E extends Record<string, object> = Recor
   return { type: 'object', properties: { ...(extra as E), count: { type: 'integer' }, results: { type: 'array', items: item } } } as const;
 }
 
+/** Response schema of a list answered whole as `{results}` alone (items following `item`), without a count. */
+export function resultsListSchema(item: object) {
+  return { type: 'object', properties: { results: { type: 'array', items: item } } } as const;
+}
+
 /** Response schema of a HAL list whose items follow `item`. */
 export function halListSchema(item: object) {
   return countedListSchema(item, {

@@ -9,7 +9,7 @@
  * - GET  /signals/v1/private/privacy/reporter/requests/: the record of those actions.
  */
 import { amsterdamIso } from '../followup/time.ts';
-import { badRequestSchema, baseUrl, countedListSchema, detailSchema } from '../http/hal.ts';
+import { badRequestSchema, baseUrl, countedListSchema, detailSchema, resultsListSchema } from '../http/hal.ts';
 import type { RouteAccess } from '../auth/access.ts';
 import type { RoutePlugin } from '../http/typed.ts';
 import { pdfReportOf } from '../routes/private/pdf.ts';
@@ -157,15 +157,7 @@ export const reporterRightsRoutes: RoutePlugin = async (app) => {
     config: READER,
     schema: {
       response: {
-        200: {
-          type: 'object',
-          properties: {
-            results: {
-              type: 'array',
-              items: { type: 'object', properties: { username: str, action: str, action_display: str, key_kind: str, signal_ids: { type: 'array', items: int }, when: str } },
-            },
-          },
-        },
+        200: resultsListSchema({ type: 'object', properties: { username: str, action: str, action_display: str, key_kind: str, signal_ids: { type: 'array', items: int }, when: str } }),
         ...AUTH,
       },
     },

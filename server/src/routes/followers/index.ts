@@ -8,7 +8,7 @@
  *        subcategory near the point that a resident may follow ('Is dit hetzelfde probleem?'):
  *        number, date, status, place and distance — never a text or reporter data
  */
-import { detailSchema } from '../../http/hal.ts';
+import { detailSchema, resultsListSchema } from '../../http/hal.ts';
 import type { RoutePlugin } from '../../http/typed.ts';
 import { requestFollow, unfollow, verifyFollow } from '../../services/followers/index.ts';
 import { HIDDEN_STATES } from '../../services/geography/index.ts';
@@ -54,25 +54,17 @@ export const followerRoutes: RoutePlugin<FollowerRouteOptions> = async (app, { t
         properties: { main_slug: { type: 'string', maxLength: 100 }, sub_slug: { type: 'string', maxLength: 100 }, lon: { type: 'number', minimum: -180, maximum: 180 }, lat: { type: 'number', minimum: -90, maximum: 90 } },
       },
       response: {
-        200: {
+        200: resultsListSchema({
           type: 'object',
           properties: {
-            results: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  id_display: { type: 'string' },
-                  created_at: { type: 'string' },
-                  status: { type: 'object', properties: { state_display: { type: 'string' } } },
-                  geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
-                  distance: { type: 'integer' },
-                },
-              },
-            },
+            id: { type: 'integer' },
+            id_display: { type: 'string' },
+            created_at: { type: 'string' },
+            status: { type: 'object', properties: { state_display: { type: 'string' } } },
+            geometry: { type: 'object', properties: { type: { type: 'string' }, coordinates: { type: 'array', items: { type: 'number' } } } },
+            distance: { type: 'integer' },
           },
-        },
+        }),
         400: errorSchema,
       },
     },

@@ -10,7 +10,7 @@ import { logContactAccess } from '../../privacy/access-log.ts';
 import { ApiError, NO_SIGNAL, NOT_FOUND } from '../../http/api-error.ts';
 import { methodNotAllowed } from '../../http/error-handler.ts';
 import { parseDateTime } from '../../domain/datetime.ts';
-import { badRequestSchema, baseUrl, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
+import { badRequestSchema, baseUrl, countedListSchema, detailSchema, halListSchema, halPage, pageQuerySchema } from '../../http/hal.ts';
 import { amsterdamIso } from '../../followup/time.ts';
 import { API_PATHS, stateName } from '@meldloket/engine';
 import { reporterSignals, signalContext, visibleIds } from '../../services/workflow/context.ts';
@@ -25,7 +25,8 @@ import { signalById } from '../../services/signals/visible.ts';
 import { categorySla } from '../../services/categories/sla.ts';
 import { serializeSignalDetail, signalDetailSchema, signalHistoryEntrySchema } from './signal-detail-serialize.ts';
 
-const AUTH = { 401: detailSchema, 403: detailSchema } as const;
+/** What a request about one report is refused with: 401 without a token, 403 without the right or when scoping hides the report, 404 for an unknown one. */
+const REPORT_REFUSALS = { 401: detailSchema, 403: detailSchema, 404: detailSchema } as const;
 const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 40 } }, required: ['id'] } as const;
 
 /** The report id of the path: a malformed one is DRF's 404 'Niet gevonden.'. */
@@ -57,7 +58,7 @@ export async function detailBody(app: FastifyInstance, request: FastifyRequest, 
 export const signalDetailRoutes: RoutePlugin = async (app) => {
   app.get(API_PATHS.privateSignal, {
     config: { permission: 'sia_read' },
-    schema: { params: idParams, response: { 200: signalDetailSchema, ...AUTH, 404: detailSchema } },
+    schema: { params: idParams, response: { 200: signalDetailSchema, ...REPORT_REFUSALS } },
     handler: async (request, reply) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
       const data = await loadSignalDetail(app.db, id);
@@ -75,7 +76,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
 
   app.patch(API_PATHS.privateSignal, {
     config: { permission: 'sia_write' },
-    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...AUTH, 404: detailSchema, 412: detailSchema } },
+    schema: { params: idParams, body: PATCH_BODY_SCHEMA, response: { 200: signalDetailSchema, 400: badRequestSchema, ...REPORT_REFUSALS, 412: detailSchema } },
     // The workflow checks the body itself, after the block permissions and the report's scope (as DRF does).
     attachValidation: true,
     handler: async (request, reply) => {
@@ -104,8 +105,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
           required: ['send', 'followers'],
         },
         400: badRequestSchema,
-        ...AUTH,
-        404: detailSchema,
+        ...REPORT_REFUSALS,
       },
     },
     // the status block is checked by the workflow, in the PATCH's error shapes
@@ -135,15 +135,8 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
     schema: {
       params: idParams,
       response: {
-        200: {
-          type: 'object',
-          properties: {
-            count: { type: 'integer' },
-            results: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' } } } },
-          },
-        },
-        ...AUTH,
-        404: detailSchema,
+        200: countedListSchema({ type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' } } }),
+        ...REPORT_REFUSALS,
       },
     },
     handler: async (request) => {
@@ -161,7 +154,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
         type: 'object',
         properties: { what: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 20 }, created_after: { type: 'string', maxLength: 64 }, created_before: { type: 'string', maxLength: 64 } },
       },
-      response: { 200: { type: 'array', items: signalHistoryEntrySchema }, 400: badRequestSchema, ...AUTH, 404: detailSchema },
+      response: { 200: { type: 'array', items: signalHistoryEntrySchema }, 400: badRequestSchema, ...REPORT_REFUSALS },
     },
     handler: async (request) => {
       const id = await visibleSignalId(app, request.staff!, request.params.id);
@@ -196,8 +189,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
             reporter: { type: ['object', 'null'], properties: { signal_count: count, open_count: count, positive_count: count, negative_count: count } },
           },
         },
-        ...AUTH,
-        404: detailSchema,
+        ...REPORT_REFUSALS,
       },
     },
     handler: async (request) => {
@@ -224,8 +216,7 @@ export const signalDetailRoutes: RoutePlugin = async (app) => {
             can_view_signal: { type: 'boolean' },
           },
         }),
-        ...AUTH,
-        404: detailSchema,
+        ...REPORT_REFUSALS,
       },
     },
     handler: async (request) => {
