@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './fixtures.ts';
+import { freePort, serverProcessEnv } from './fixtures.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ let child: ChildProcess | undefined;
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'error', MAP_SERVICES: 'stand-in' },
+    env: serverProcessEnv(port, dataDir, '', { NODE_ENV: 'test', LOG_LEVEL: 'error', MAP_SERVICES: 'stand-in' }),
     stdio: 'ignore',
   });
   const deadline = Date.now() + 150_000;

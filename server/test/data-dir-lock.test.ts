@@ -4,10 +4,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, serverProcessEnv } from './fixtures.ts';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../src/db/lock.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,19 +19,10 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', MAP_SERVICES: 'stand-in' },
+    env: serverProcessEnv(port, dataDir, '', { NODE_ENV: 'test', MAP_SERVICES: 'stand-in' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -24,7 +24,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../src/db/unavailable.ts';
-import { freePort } from './fixtures.ts';
+import { freePort, serverProcessEnv } from './fixtures.ts';
 import { seededDataDir } from './helpers.ts';
 import { postgresBinDir, startPgServer, type PgServer } from './pg-server.ts';
 import { validReport } from './support.ts';
@@ -92,21 +92,14 @@ async function startServer(databaseUrl: string) {
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      STATIC_DIR: '',
+    env: serverProcessEnv(port, dataDir, databaseUrl, {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       MAP_SERVICES: 'stand-in',
       OIDC_EMBEDDED: '0',
       PUBLIC_THROTTLE_RATE: '1000000',
       WEB_CONCURRENCY: '1',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

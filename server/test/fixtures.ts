@@ -16,6 +16,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment of the real server process a test or benchmark starts: on 127.0.0.1:`port`, its files in
+ * `dataDir`, on `databaseUrl` ('' for the embedded database), without static files, logging warnings;
+ * `extra` adds to it or overrides it.
+ */
+export function serverProcessEnv(port: number, dataDir: string, databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn', ...extra };
+}
+
 export interface FakeDist {
   /** The folder, to pass as `staticDir`. */
   dir: string;

@@ -30,7 +30,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { freePort } from '../../server/test/fixtures.ts';
+import { freePort, serverProcessEnv } from '../../server/test/fixtures.ts';
 import { machineCpu, treeCpuMs } from './support.mjs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -214,21 +214,14 @@ async function runDatabase(kind: 'pglite' | 'postgres', nProcesses: number) {
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const server = spawn(process.execPath, [...nodeArgs, 'build/server/main.js'], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: serverUrl,
-        STATIC_DIR: '',
+      env: serverProcessEnv(port, dataDir, serverUrl, {
         PUBLIC_THROTTLE_RATE: '100000000',
-        LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         // production refuses to start without its address and a sign-in provider (never asked here: no staff calls)
         PUBLIC_URL: base.origin,
         OIDC_ISSUER: 'https://login.example.invalid/realms/bench',
         WEB_CONCURRENCY: String(nProcesses),
-      },
+      }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
