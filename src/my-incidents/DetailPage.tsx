@@ -4,7 +4,8 @@ import { formatCreatedAt } from '@meldloket/engine';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
 import { PageHeading } from '../static/Heading.tsx';
-import { isUnauthorised, type MyHistoryEntry, type MyReportDetail, type MySession } from './api.ts';
+import type { ReporterHistoryEntry } from '../api/index.ts';
+import { isUnauthorised, type MyReportDetail, type MySession } from './api.ts';
 import { useMyReport } from './queries.ts';
 import { WithSession } from './session.tsx';
 import { ReportMeta } from './StatusBadge.tsx';
@@ -34,7 +35,7 @@ function Failed() {
   );
 }
 
-function Report({ report, history }: { report: MyReportDetail; history: MyHistoryEntry[] }) {
+function Report({ report, history }: { report: MyReportDetail; history: ReporterHistoryEntry[] }) {
   const title = MY_TEXTS.reportTitle(report.id_display);
   usePageTitle(title);
   return (

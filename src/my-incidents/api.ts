@@ -4,6 +4,7 @@
  * after it has been checked.
  */
 import { apiPath, API_PATHS, type ApiClient } from '@meldloket/engine';
+import type { ReporterHistoryEntry } from '../api/index.ts';
 
 const STORAGE_KEY = 'meldloket.my-signals';
 
@@ -31,12 +32,6 @@ export interface MyReportDetail extends MyReport {
   location: { address_text: string | null; geometrie: { coordinates: [number, number] } };
 }
 
-export interface MyHistoryEntry {
-  when: string;
-  what: string;
-  action: string;
-  description: string | null;
-}
 
 export function readSession(): MySession | null {
   try {
@@ -68,7 +63,7 @@ export function myApi(api: ApiClient<AbortSignal>) {
       }
     },
     detail: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyReportDetail>(apiPath(API_PATHS.mySignal, { uuid }), { ...auth(token), signal }),
-    history: (token: string, uuid: string, signal?: AbortSignal) => api.get<MyHistoryEntry[]>(apiPath(API_PATHS.mySignalHistory, { uuid }), { ...auth(token), signal }),
+    history: (token: string, uuid: string, signal?: AbortSignal) => api.get<ReporterHistoryEntry[]>(apiPath(API_PATHS.mySignalHistory, { uuid }), { ...auth(token), signal }),
   };
 }
 

@@ -76,15 +76,6 @@ export interface Category {
   _links: { 'sia:parent'?: { href: string } };
 }
 
-export interface HistoryEntry {
-  identifier: string;
-  when: string;
-  what: string;
-  action: string;
-  description: string | null;
-  who: string;
-}
-
 /** Every page of a HAL list (the lists the settings show are short: roles, permissions, departments). */
 export async function getAll<T>(api: ApiClient<AbortSignal>, path: string, pageSize = 1000, signal?: AbortSignal): Promise<T[]> {
   return (await api.get<HalList<T>>(path, { query: { page_size: pageSize }, signal })).results;

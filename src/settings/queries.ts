@@ -7,9 +7,9 @@
  */
 import { useQuery, useQueryClient, type Query as Query_ } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useApi } from '../api/index.ts';
+import { useApi, type HistoryEntry } from '../api/index.ts';
 import { ME_PATH } from '../auth/staff.ts';
-import { getAll, SETTINGS_PATHS, type Category, type Department, type HistoryEntry, type Permission, type Role } from './api.ts';
+import { getAll, SETTINGS_PATHS, type Category, type Department, type Permission, type Role } from './api.ts';
 
 type Query = Record<string, string | number>;
 

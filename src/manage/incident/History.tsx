@@ -3,7 +3,7 @@ import { SelectField } from '../../forms/index.ts';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { API_SYSTEM_WHO, formatCreatedAt } from '@meldloket/engine';
 import { useNotifications } from '../../notifications/index.ts';
-import type { HistoryEntry } from './api.ts';
+import type { HistoryEntry } from '../../api/index.ts';
 import { useIncidentHistory } from './queries.ts';
 import { INCIDENT_TEXTS } from './texts.ts';
 

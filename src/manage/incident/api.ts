@@ -5,6 +5,7 @@
  * Shapes are the contract's, reduced to what the screens read.
  */
 import { apiPath, API_PATHS, ApiError, type ApiClient, type PayloadAddress } from '@meldloket/engine';
+import type { HistoryEntry } from '../../api/index.ts';
 
 export const SIGNALS_PATH = API_PATHS.privateSignals;
 export const STATUS_MESSAGES_PATH = API_PATHS.statusMessages;
@@ -81,15 +82,6 @@ export interface IncidentDetail {
   assigned_user_email: string | null;
   attachments?: string[];
   has_changed_children?: boolean;
-}
-
-export interface HistoryEntry {
-  identifier: string;
-  when: string;
-  what: string;
-  action: string;
-  description: string | null;
-  who: string | null;
 }
 
 export interface Attachment {

@@ -1,7 +1,8 @@
 /** Contract-shaped answers for the detail page's component tests. */
 import { canAccess, type AuthState, type StaffCategory, type StaffUser } from '../../auth/index.ts';
 import { stubFetch } from '../../test-utils.tsx';
-import type { HistoryEntry, IncidentDetail, StatusMessage } from './api.ts';
+import type { HistoryEntry } from '../../api/index.ts';
+import type { IncidentDetail, StatusMessage } from './api.ts';
 
 const perms = (...codenames: string[]) => codenames.map((codename, id) => ({ id, codename }));
 
