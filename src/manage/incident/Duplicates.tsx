@@ -50,88 +50,84 @@ export function Duplicates({ detail, mayMerge, onChanged }: { detail: IncidentDe
     });
 
   if (data === null) return null;
-  if (data === 'failed') {
-    return (
-      <section aria-labelledby="incident-duplicates">
-        <h2 id="incident-duplicates" className="utrecht-heading-2">
-          {T.heading}
-        </h2>
-        <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>
-      </section>
-    );
-  }
-  const mayMergeHere = mayMerge && !data.merged_into && !isEndState(detail.status.state);
+  const mayMergeHere = data !== 'failed' && mayMerge && !data.merged_into && !isEndState(detail.status.state);
   return (
     <section aria-labelledby="incident-duplicates">
       <h2 id="incident-duplicates" className="utrecht-heading-2">
         {T.heading}
       </h2>
-      <p className="utrecht-paragraph" data-testid="incident-reporters">
-        {T.reporters(data.reporters)} · {T.followers(data.count)}
-      </p>
-      <FormErrorSummary errors={save.errors} fields={{ duplicates: { id: inputId, label: T.mergeLabel } }} />
-      {data.merged_into && (
-        <p className="utrecht-paragraph">
-          {T.mergedInto}{' '}
-          <Link className="utrecht-link" to={incidentPage(data.merged_into.id)}>
-            {data.merged_into.id_display}
-          </Link>
-          .{' '}
-          {mayMerge && (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy} onClick={() => void undo(detail.id, detail.id_display ?? `SIG-${detail.id}`)}>
-              {T.undoSelf}
-            </button>
+      {data === 'failed' ? (
+        <p className="utrecht-paragraph ml-incident__error">{T.failed}</p>
+      ) : (
+        <>
+          <p className="utrecht-paragraph" data-testid="incident-reporters">
+            {T.reporters(data.reporters)} · {T.followers(data.count)}
+          </p>
+          <FormErrorSummary errors={save.errors} fields={{ duplicates: { id: inputId, label: T.mergeLabel } }} />
+          {data.merged_into && (
+            <p className="utrecht-paragraph">
+              {T.mergedInto}{' '}
+              <Link className="utrecht-link" to={incidentPage(data.merged_into.id)}>
+                {data.merged_into.id_display}
+              </Link>
+              .{' '}
+              {mayMerge && (
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy} onClick={() => void undo(detail.id, detail.id_display ?? `SIG-${detail.id}`)}>
+                  {T.undoSelf}
+                </button>
+              )}
+            </p>
           )}
-        </p>
-      )}
-      {data.duplicates.length > 0 && (
-        <>
-          <h3 className="utrecht-heading-3">{T.duplicatesHeading}</h3>
-          <ul className="ml-incident__nearby">
-            {data.duplicates.map((d) => (
-              <li key={d.id}>
-                <Link className="utrecht-link" to={incidentPage(d.id)}>
-                  {d.id_display}
-                </Link>{' '}
-                · {formatCreatedAt(d.merged_at)} · {d.merged_by}{' '}
-                {mayMerge && (
-                  <button type="button" className="utrecht-button utrecht-button--subtle" disabled={save.busy} onClick={() => void undo(d.id, d.id_display)}>
-                    {T.undo(d.id_display)}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+          {data.duplicates.length > 0 && (
+            <>
+              <h3 className="utrecht-heading-3">{T.duplicatesHeading}</h3>
+              <ul className="ml-incident__nearby">
+                {data.duplicates.map((d) => (
+                  <li key={d.id}>
+                    <Link className="utrecht-link" to={incidentPage(d.id)}>
+                      {d.id_display}
+                    </Link>{' '}
+                    · {formatCreatedAt(d.merged_at)} · {d.merged_by}{' '}
+                    {mayMerge && (
+                      <button type="button" className="utrecht-button utrecht-button--subtle" disabled={save.busy} onClick={() => void undo(d.id, d.id_display)}>
+                        {T.undo(d.id_display)}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.results.some((f) => f.email) && (
+            <>
+              <h3 className="utrecht-heading-3">{T.followersHeading}</h3>
+              <ul className="ml-incident__nearby">
+                {data.results.map((f) => (
+                  <li key={f.id}>
+                    {f.email} · {T.kind[f.kind]} {f.origin.id_display}
+                    {!f.verified && ` · ${T.unverified}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {mayMergeHere && (
+            <Form className="ml-incident__merge" onSubmit={() => void merge()}>
+              <TextField
+                id={inputId}
+                label={T.mergeLabel}
+                hint={T.mergeHint}
+                hideOptional
+                value={number}
+                onChange={setNumber}
+                error={save.errors.duplicates?.join(' ')}
+              />
+              <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
+                {T.merge}
+              </button>
+            </Form>
+          )}
         </>
-      )}
-      {data.results.some((f) => f.email) && (
-        <>
-          <h3 className="utrecht-heading-3">{T.followersHeading}</h3>
-          <ul className="ml-incident__nearby">
-            {data.results.map((f) => (
-              <li key={f.id}>
-                {f.email} · {T.kind[f.kind]} {f.origin.id_display}
-                {!f.verified && ` · ${T.unverified}`}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {mayMergeHere && (
-        <Form className="ml-incident__merge" onSubmit={() => void merge()}>
-          <TextField
-            id={inputId}
-            label={T.mergeLabel}
-            hint={T.mergeHint}
-            hideOptional
-            value={number}
-            onChange={setNumber}
-            error={save.errors.duplicates?.join(' ')}
-          />
-          <button type="submit" className="utrecht-button utrecht-button--secondary-action" disabled={save.busy}>
-            {T.merge}
-          </button>
-        </Form>
       )}
     </section>
   );
