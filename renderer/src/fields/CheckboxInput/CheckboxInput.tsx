@@ -1,6 +1,6 @@
 import type { Question } from '@meldloket/engine';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldShell, fieldShellProps, isRequired, OPTION_INPUT_CLASS, OptionList, questionLabel, questionOptions, type ControlProps, type OptionListProps } from '../../shell/index.ts';
+import { FieldShell, isRequired, OPTION_INPUT_CLASS, OptionQuestion, questionLabel, questionOptions, type ControlProps } from '../../shell/index.ts';
 import type { CheckedValue, OptionValue, WidgetProps } from '../../types.ts';
 
 type CheckboxValue = OptionValue[] | CheckedValue;
@@ -62,7 +62,7 @@ export function SingleCheckbox({ id, question, value, error, required, disabled,
 
 /** checkbox_input: several checkboxes from `values` (stored as `[{id, label}]`), or one checkbox. */
 export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
-  const { id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps } = props;
+  const { question, value, onChange } = props;
   const options = questionOptions(question);
   if (options.length === 0) {
     return <SingleCheckbox {...(props as WidgetProps<CheckedValue>)} />;
@@ -72,23 +72,5 @@ export function CheckboxInput(props: WidgetProps<CheckboxValue>) {
     const next = options.filter((candidate) => (candidate.id === option.id ? checked : chosen.some((item) => item.id === candidate.id)));
     onChange(next.map(({ id: optionId, label }) => ({ id: optionId, label })));
   };
-  return (
-    <FieldShell {...fieldShellProps({ id, question, error, required, disabled, describedBy })} group>
-      {(control) => (
-        <OptionList
-          type="checkbox"
-          id={id}
-          name={question.key}
-          options={options}
-          isChecked={(option) => chosen.some((item) => item.id === option.id)}
-          onToggle={toggle}
-          onBlur={onBlur}
-          disabled={disabled}
-          control={control}
-          inputProps={controlProps as OptionListProps['inputProps']}
-          ref={ref as OptionListProps['ref']}
-        />
-      )}
-    </FieldShell>
-  );
+  return <OptionQuestion widget={props} type="checkbox" name={question.key} isChecked={(option) => chosen.some((item) => item.id === option.id)} onToggle={toggle} />;
 }

@@ -1,9 +1,7 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
 import { useRendererServices } from '../../context.tsx';
-import { isRequired, questionLabel } from '../../shell/index.ts';
 import { TEXTS } from '../../texts.ts';
 import type { WidgetProps } from '../../types.ts';
-import { DEFAULT_MAX_LENGTH, TextareaField } from '../TextareaInput/index.ts';
+import { DEFAULT_MAX_LENGTH, questionTextareaProps, TextareaField } from '../TextareaInput/index.ts';
 import { SubcategoryChoice } from './SubcategoryChoice.tsx';
 
 /**
@@ -12,27 +10,16 @@ import { SubcategoryChoice } from './SubcategoryChoice.tsx';
  * with text asks for a classification; the subcategory choice follows when
  * classification services are given.
  */
-export function DescriptionWithClassificationInput({ id, question, value, error, required, disabled, onChange, onBlur, describedBy, ref, controlProps }: WidgetProps<string>) {
+export function DescriptionWithClassificationInput(props: WidgetProps<string>) {
+  const { id, question, disabled, onBlur } = props;
   const { classification } = useRendererServices();
   const { meta } = question;
   return (
     <>
       <TextareaField
-        id={id}
-        name={question.key}
-        label={questionLabel(question)}
-        required={isRequired(question, required)}
+        {...questionTextareaProps(props)}
         hint={meta.subtitle ?? TEXTS.descriptionHint}
-        error={error}
-        disabled={disabled}
-        value={value}
-        rows={meta.rows}
         maxLength={meta.maxLength ?? DEFAULT_MAX_LENGTH}
-        placeholder={meta.placeholder}
-        describedBy={describedBy}
-        controlRef={ref as Ref<HTMLTextAreaElement>}
-        controlProps={controlProps as TextareaHTMLAttributes<HTMLTextAreaElement>}
-        onChange={onChange}
         onBlur={(text) => {
           onBlur?.();
           if (text.trim() !== '') classification?.onClassify?.(text);

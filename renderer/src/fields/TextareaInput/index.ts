@@ -1,3 +1,3 @@
-export { TextareaInput } from './TextareaInput.tsx';
+export { TextareaInput, questionTextareaProps } from './TextareaInput.tsx';
 export { TextareaField, rowsFor, DEFAULT_ROWS, MAX_ROWS, ROW_HEIGHT_PX, DEFAULT_MAX_LENGTH } from './TextareaField.tsx';
 export type { TextareaFieldProps } from './TextareaField.tsx';
