@@ -9,7 +9,7 @@
  * through CDP `Emulation.setCPUThrottlingRate`):
  *
  *   ours   /meldingenkaart as the app draws it;
- *   peer   the same reports from the public geography call (every page of 4000) on a
+ *   peer   the same reports from the public geography call (every page of GEO_PAGE_SIZE) on a
  *          plain Leaflet 1.9 map with one marker per report (the usual way to put points
  *          on a Leaflet map).
  *
@@ -31,6 +31,7 @@ import { seed } from '../../server/src/db/seed.ts';
 import { startServer, ROOT } from '../e2e/server.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { seededRandom } from '../../engine/src/random/index.ts';
+import { GEO_PAGE_SIZE } from '@meldloket/engine';
 
 const COUNT = Number(process.env.BENCH_REPORTS ?? 100_000);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
@@ -142,7 +143,7 @@ async function main() {
     for (let page = 1; ; page++) {
       const body = (await (await fetch(`${server.baseUrl}/signals/v1/public/signals/geography?bbox=4.87,52.36,4.92,52.39${page > 1 ? `&geopage=${page}` : ''}`)).json()) as { features: unknown[] };
       served += body.features.length;
-      if (body.features.length < 4000) break;
+      if (body.features.length < GEO_PAGE_SIZE) break;
     }
     const geography = performance.now() - t0;
     if (served !== COUNT) throw new Error(`the geography call gave ${served} of ${COUNT} reports`);
@@ -206,7 +207,7 @@ window.map = map;
     const body = await (await fetch('/signals/v1/public/signals/geography?bbox=' + bbox + (page > 1 ? '&geopage=' + page : ''))).json();
     const features = body.features || [];
     reports.push(...features);
-    if (features.length < 4000) break;
+    if (features.length < GEO_PAGE_SIZE) break;
   }
   const icon = L.divIcon({ className: 'peer-marker', iconSize: [40, 40], html: '<span style="display:block;width:18px;height:18px;margin:8px;border-radius:50%;background:#00527f;border:3px solid #fff"></span>' });
   for (const f of reports) L.marker([f.geometry.coordinates[1], f.geometry.coordinates[0]], { icon, keyboard: true, title: f.properties.category.name }).addTo(map);
