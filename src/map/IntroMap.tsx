@@ -5,7 +5,7 @@
  * when the resident opens the map. The map step's document has asked for the tiles of the configured
  * centre already (src/ahead/entry-server.tsx), with the same addresses.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { centreFromQuery } from '@meldloket/engine';
 import type { IntroMapProps } from '@meldloket/renderer';
 import { useConfig } from '../config/index.ts';
@@ -16,7 +16,7 @@ import './intro-map.css';
 /** The zoom level the small map shows a chosen location at. */
 export const LOCATION_ZOOM = 13;
 
-export default function IntroMap({ location }: IntroMapProps) {
+export default function IntroMap({ location, onDrawn }: IntroMapProps) {
   const config = useConfig();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -41,6 +41,29 @@ export default function IntroMap({ location }: IntroMapProps) {
   }, []);
 
   const map = width > 0 ? stillMapTiles(config.map.tiles.url, point, location ? LOCATION_ZOOM : config.map.zoom, width, INTRO_MAP_HEIGHT) : null;
+  // `onDrawn` once the first tiles are decoded and a frame has been painted with them
+  const told = useRef(false);
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
+  const tileCount = map?.tiles.length ?? 0;
+  useEffect(() => {
+    const element = box.current;
+    if (told.current || !element || tileCount === 0) return;
+    let live = true;
+    const tiles = [...element.querySelectorAll<HTMLImageElement>('img.ml-intro-map__tile')];
+    const nextFrame = globalThis.requestAnimationFrame ?? ((run: () => void) => setTimeout(run, 0));
+    void Promise.allSettled(tiles.map((tile) => (typeof tile.decode === 'function' ? tile.decode() : undefined))).then(() =>
+      nextFrame(() => {
+        if (!live || told.current) return;
+        told.current = true;
+        drawn.current?.();
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tileCount]);
+
   return (
     <div ref={box} className="ml-intro-map" style={{ blockSize: INTRO_MAP_HEIGHT }}>
       {map?.tiles.map((tile, index) => (

@@ -45,15 +45,28 @@ describe('the map screen', () => {
     });
   });
 
-  it('fetches the map while the resident reads step 2: the map opens when the connection drops after it', async () => {
+  it('fetches the map while the resident reads step 2, after its small map is drawn: the map opens when the connection drops after it', async () => {
     await withPage(browser(), async (page) => {
       const mapCode: string[] = [];
+      const network: string[] = [];
+      page.on('request', (r) => network.push(`asked ${r.url()}`));
+      page.on('requestfinished', (r) => network.push(`got ${r.url()}`));
       page.on('response', async (r) => {
         if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('leaflet-container')) mapCode.push(r.url());
       });
       await toLocationStep(page);
       // nothing asked for the map yet: step 2 fetched it on its own
       await expect.poll(() => mapCode.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      // ... only once the small map's tiles were in: the map's code does not hold up the step's first picture
+      const tiles = await page.locator('img.ml-intro-map__tile').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(tiles.length).toBeGreaterThan(0);
+      const mapAsked = network.indexOf(`asked ${mapCode[0]}`);
+      expect(mapAsked).toBeGreaterThan(-1);
+      for (const tile of tiles) {
+        const got = network.indexOf(`got ${tile}`);
+        expect(got, tile).toBeGreaterThan(-1);
+        expect(got, tile).toBeLessThan(mapAsked);
+      }
       await page.context().setOffline(true);
       await openMap(page);
       expect(await dialog(page).isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo, useRef } from 'react';
-import { FormRenderer, MapServicesProvider, type MapFieldServices, type RendererServices, type WidgetRegistry } from '@meldloket/renderer';
+import { FormRenderer, MapServicesProvider, type IntroMapProps, type MapFieldServices, type RendererServices, type WidgetRegistry } from '@meldloket/renderer';
 import { formValues, parseCategoryUrl, PRIORITY_OPTIONS, reportLocation, typeOptions, type FormStep, type Option } from '@meldloket/engine';
 import { PageLoading } from '../../layout/index.ts';
 import { placeholderValues, useConfig } from '../../config/index.ts';
@@ -12,6 +12,20 @@ import { PhotoInput } from './PhotoInput.tsx';
 
 const Selector = lazy(loadMapSelector);
 const IntroMap = lazy(loadIntroMap);
+
+/**
+ * The full-screen map's code is fetched while the resident reads step 2, once the small map's tiles are
+ * on screen and the browser has nothing else to do: opening the map then needs no network, and fetching
+ * it does not hold up the step's first picture.
+ */
+function prefetchSelector(): void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  idle(() => void loadMapSelector().catch(() => undefined));
+}
+
+function StepIntroMap(props: IntroMapProps) {
+  return <IntroMap {...props} onDrawn={prefetchSelector} />;
+}
 
 const WIDGETS: Partial<WidgetRegistry> = { file_input: PhotoInput };
 
@@ -51,16 +65,6 @@ export function StepForm({
   const loading = step === 'vulaan' && draft.loadingData;
   const ready = !loading && evaluation !== null;
 
-  // The full-screen map's code is fetched while the resident reads the step, once it is drawn and the
-  // browser has nothing else to do (the small map's tiles first): opening the map then needs no network.
-  useEffect(() => {
-    if (step !== 'vulaan' || !ready) return;
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const id = idle(() => void loadMapSelector().catch(() => undefined));
-    return () => cancel(id);
-  }, [step, ready]);
-
   useEffect(() => {
     if (!openMap || !ready) return;
     const opener = form.current?.querySelector<HTMLButtonElement>('.ml-map-field button[id$="-open"]');
@@ -83,7 +87,7 @@ export function StepForm({
   const mapServices = useMemo<MapFieldServices>(
     () => ({
       Selector,
-      IntroMap,
+      IntroMap: StepIntroMap,
       onMapActiveChange: (open) => {
         send({ type: 'MAP', open });
         if (open || !mapFromSummary.current) return;

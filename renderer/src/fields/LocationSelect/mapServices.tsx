@@ -24,6 +24,8 @@ export interface MapSelectorProps {
 export interface IntroMapProps {
   /** The chosen location, shown with a marker; without it the default centre. */
   location?: IncidentLocation;
+  /** Called once, when the map's first tiles are on screen (or could not be loaded). */
+  onDrawn?: () => void;
 }
 
 export interface MapFieldServices {
