@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { OidcConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { repeatWhileOpen } from '../plugins/repeat.ts';
 import { databaseAdapter, purgeExpired } from './adapter.ts';
 import type { ProviderKeys } from './keys.ts';
 import { verifyPassword } from './passwords.ts';
@@ -232,9 +233,7 @@ export async function mountProvider(app: FastifyInstance, getProvider: () => Pro
   app.all(OIDC_PREFIX, route);
   app.all(`${OIDC_PREFIX}/*`, route);
 
-  const timer = setInterval(() => void purgeExpired(options.db).catch(() => undefined), 15 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, 15 * 60 * 1000, () => purgeExpired(options.db), 'removing expired sign-in sessions failed');
 
   await app.register(async (pages) => {
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, formParser);

@@ -13,6 +13,7 @@ import type { Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Metrics } from './metrics.ts';
+import { repeatWhileOpen } from './repeat.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -173,21 +174,12 @@ export const outboxPlugin = fp<OutboxOptions>(
     const outbox = createOutbox(app.db, { ...options, metrics: options.metrics ?? app.metrics }, app.log);
     app.decorate('outbox', outbox);
     const pollMs = options.retryPollMs ?? 15_000;
-    let timer: NodeJS.Timeout | undefined;
     // Mail stored before a restart and not yet sent goes out once the app is ready;
-    // failed mail is tried again when its backoff has passed.
-    app.addHook('onReady', async () => {
-      void outbox.resume();
-      if (pollMs > 0 && (options.transport || options.smtpUrl)) {
-        timer = setInterval(() => void outbox.resume(), pollMs);
-        timer.unref();
-      }
-    });
+    // failed mail is tried again when its backoff has passed (with a way to send it).
+    if (pollMs > 0 && (options.transport || options.smtpUrl)) repeatWhileOpen(app, pollMs, () => outbox.resume(), 'sending the stored mail failed');
+    else app.addHook('onReady', async () => void outbox.resume());
     // Let running sends finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await outbox.idle();
-    });
+    app.addHook('onClose', async () => outbox.idle());
   },
   { name: 'outbox', dependencies: ['database'] },
 );

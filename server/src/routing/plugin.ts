@@ -4,6 +4,7 @@
  * open reports (job.ts), which looks for a waiting job every `checkEveryMs`.
  */
 import fp from 'fastify-plugin';
+import { repeatWhileOpen } from '../plugins/repeat.ts';
 import { createAreaService, type AreaService } from '../areas/index.ts';
 import { createRoutingService, type RoutingService } from './index.ts';
 import { createRerouteWorker, type RerouteWorker, type RerouteWorkerOptions } from './job.ts';
@@ -28,18 +29,9 @@ export const routingPlugin = fp<RoutingPluginOptions>(
     const every = options.checkEveryMs ?? 2000;
     app.decorate('rerouteWorker', createRerouteWorker(app.db, app.routingRules, app.linkBase.publicUrl, app.log, { manual: every === 0, ...options }));
     if (every > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      const check = () => app.rerouteWorker.kick();
-      app.addHook('onReady', async () => {
-        check();
-        timer = setInterval(check, every);
-        timer.unref();
-      });
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        // a batch under way ends (its transaction commits or rolls back) before the database closes
-        await app.rerouteWorker.stop();
-      });
+      repeatWhileOpen(app, every, async () => app.rerouteWorker.kick(), 'looking for a waiting re-routing job failed');
+      // a batch under way ends (its transaction commits or rolls back) before the database closes
+      app.addHook('onClose', async () => app.rerouteWorker.stop());
     }
   },
   { name: 'routing', dependencies: ['database', 'changes'] },
