@@ -95,7 +95,7 @@ export const publicRoutes: RouteObject[] = [
     ...screen(() => import('./wizard/WizardRoot.tsx')),
     children: [
       { path: 'incident/:step', handle: { heading: ({ step }) => stepTitle(step), introMap: ({ step }) => step === 'vulaan' } satisfies LayoutHandle, ...screen(() => import('./wizard/WizardStepPage.tsx')) },
-      { path: 'categorie/:category/:subcategory', ...screen(() => import('./wizard/CategoryEntry.tsx')) },
+      { path: 'categorie/:category/:subcategory', ...screen(withQueries(() => import('./wizard/CategoryEntry.tsx'))) },
     ],
   },
   { path: 'onderhoud', ...screen(() => import('./static/MaintenancePage.tsx')) },

@@ -4,8 +4,8 @@
  * The check parses every module of src/ (TypeScript's own parser, so comments, strings and
  * formatting do not fool it): a `useEffect`/`useLayoutEffect` callback that uses the client that
  * `useApi()` gave the component (`api.get(…)`, `incidentApi(api)…`, `fetchSomething(api)`), or a value
- * made from it (`const store = useMemo(() => textsStore(api), …)`), is a hand-written read. The modules that still do so are listed in NOT_YET with the reason; the list
- * only shrinks: a listed module that no longer does it fails too, so it is taken off.
+ * made from it (`const store = useMemo(() => textsStore(api), …)`), is a hand-written read. No
+ * module does: the first page's reads go through `useLateQuery` (src/api/late-query.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,18 +13,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-/**
- * Modules that still read in an effect, each with why. The resident's screens on the first page
- * (the wizard) must not carry the query library (src/api/query-scope.ts); the others are not moved yet.
- */
-const NOT_YET: Record<string, string> = {
-  'src/wizard/CategoryEntry.tsx': 'first page: no query client there (src/api/query-scope.ts)',
-  'src/wizard/categories.ts': 'first page: no query client there (src/api/query-scope.ts)',
-  'src/wizard/sources.ts': 'first page: no query client there (src/api/query-scope.ts)',
-  'src/wizard/follow/FollowNearby.tsx': 'in the wizard, whose chunk is the first page',
-  'src/layout/useHealthCheck.ts': 'a heartbeat of the app frame (every page), not a screen read',
-};
 
 function modules(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -74,15 +62,9 @@ describe('screens read the API through the query layer', () => {
       .filter(([, lines]) => lines.length > 0),
   );
 
-  it('no module outside NOT_YET calls the API client from an effect', () => {
-    const offenders = Object.entries(found)
-      .filter(([file]) => !(file in NOT_YET))
-      .map(([file, lines]) => `${file}:${lines.join(',')}`);
+  it('no module calls the API client from an effect', () => {
+    const offenders = Object.entries(found).map(([file, lines]) => `${file}:${lines.join(',')}`);
     expect(offenders, 'read through a feature’s queries.ts (useQuery), see docs/architecture.md#data-on-screens-tanstack-query').toEqual([]);
-  });
-
-  it('NOT_YET lists only modules that still do (take a moved module off)', () => {
-    expect(Object.keys(NOT_YET).filter((file) => !(file in found))).toEqual([]);
   });
 
   it('recognises the ways a read is written in an effect, and not a read through a query', () => {

@@ -6,21 +6,19 @@
  */
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './query.ts';
+import { clientIn } from './query.ts';
 import { QueryScopeContext } from './query-scope.ts';
 
 export function AppQueries({ children }: { children: ReactNode }) {
-  const scope = useContext(QueryScopeContext);
-  scope.client ??= createQueryClient();
-  return <QueryClientProvider client={scope.client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={clientIn(useContext(QueryScopeContext))}>{children}</QueryClientProvider>;
 }
 
-/** `Screen` inside AppQueries. */
-export function inQueries(Screen: ComponentType): ComponentType {
-  return function WithQueries() {
+/** `Screen` inside AppQueries, with its props. */
+export function inQueries<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  return function WithQueries(props: P) {
     return (
       <AppQueries>
-        <Screen />
+        <Screen {...props} />
       </AppQueries>
     );
   };

@@ -7,6 +7,7 @@
  */
 import { ApiError } from '@meldloket/engine';
 import { QueryClient } from '@tanstack/react-query';
+import type { QueryScope } from './query-scope.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,4 +20,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The app's one client: the one in its scope, or a new one put there (the first screen that reads through it). */
+export function clientIn(scope: QueryScope): QueryClient {
+  scope.client ??= createQueryClient();
+  return scope.client;
 }

@@ -6,9 +6,9 @@
  */
 import type { ComponentType } from 'react';
 
-type ScreenModule = { default: ComponentType };
+type ScreenModule<P> = { default: ComponentType<P> };
 
-export function withQueries(load: () => Promise<ScreenModule>): () => Promise<ScreenModule> {
+export function withQueries<P extends object = object>(load: () => Promise<ScreenModule<P>>): () => Promise<ScreenModule<P>> {
   return async () => {
     const [screen, { inQueries }] = await Promise.all([load(), import('./AppQueries.tsx')]);
     return { default: inQueries(screen.default) };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { classificationFromSubcategory, type SubcategoryResponse } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
 import { useAuth } from '../auth/index.ts';
@@ -10,6 +11,7 @@ import { subcategoryPath, useWizard } from './state/index.ts';
  * /categorie/{category}/{subcategory}: for anonymous visitors, an active
  * subcategory is preset as the classification; then on to step 1 with the
  * query string kept. An inactive category or a failed call simply continues.
+ * Loaded with the query client it reads through (src/routes.tsx, src/api/with-queries.ts).
  */
 export function CategoryEntry() {
   const { category = '', subcategory = '' } = useParams();
@@ -19,26 +21,22 @@ export function CategoryEntry() {
   const { isAuthenticated } = useAuth();
   const { send } = useWizard();
 
+  const read = useQuery({
+    queryKey: ['wizard', 'subcategory', category, subcategory],
+    queryFn: ({ signal }) => api.get<SubcategoryResponse>(subcategoryPath(category, subcategory), { signal }),
+    enabled: !isAuthenticated,
+    retry: false,
+  });
+  const answered = isAuthenticated || !read.isPending;
+  const sub = read.data;
+
   useEffect(() => {
-    let live = true;
-    const proceed = () => live && navigate({ pathname: '/incident/beschrijf', search }, { replace: true });
-    if (isAuthenticated) {
-      proceed();
-      return;
+    if (!answered) return;
+    if (!isAuthenticated && sub && sub.is_active !== false) {
+      send({ type: 'SET_CLASSIFICATION', result: { category, subcategory, ...classificationFromSubcategory(sub) } });
     }
-    api
-      .get<SubcategoryResponse>(subcategoryPath(category, subcategory))
-      .then((sub) => {
-        if (live && sub.is_active !== false) {
-          send({ type: 'SET_CLASSIFICATION', result: { category, subcategory, ...classificationFromSubcategory(sub) } });
-        }
-      })
-      .catch(() => undefined)
-      .finally(proceed);
-    return () => {
-      live = false;
-    };
-  }, [api, category, subcategory, search, isAuthenticated, navigate, send]);
+    navigate({ pathname: '/incident/beschrijf', search }, { replace: true });
+  }, [answered, sub, category, subcategory, search, isAuthenticated, navigate, send]);
 
   return <PageLoading />;
 }

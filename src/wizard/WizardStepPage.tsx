@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { coordinatesOf, isFormStep, reportLocation, type EditableStep } from '@meldloket/engine';
+import { withQueries } from '../api/with-queries.ts';
 import { useConfig } from '../config/index.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { usePageView } from '../analytics/index.ts';
@@ -18,8 +19,9 @@ import './wizard.css';
 // form would paint the navigation and footer first and then push them down (layout shift).
 // The summary is a separate chunk.
 import { StepForm } from './steps/StepForm.tsx';
-// 'Is dit hetzelfde probleem?' on step 2 (docs/duplicates.md): its own chunk, loaded once a location is chosen.
-const FollowNearby = lazy(() => import('./follow/FollowNearby.tsx'));
+// 'Is dit hetzelfde probleem?' on step 2 (docs/duplicates.md): its own chunk, loaded once a location
+// is chosen, with the query client it reads through (src/api/with-queries.ts).
+const FollowNearby = lazy(withQueries(() => import('./follow/FollowNearby.tsx')));
 const SummaryStep = lazy(() => import('./summary/SummaryStep.tsx').then((m) => ({ default: m.SummaryStep })));
 
 /** The wizard screen of the machine's current step (the URL follows the machine). */

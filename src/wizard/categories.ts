@@ -1,11 +1,13 @@
 /**
- * The category tree for the subcategory choice of step 1, read once from
- * GET /signals/v1/public/terms/categories/ (main categories with their children).
+ * The category tree for the subcategory choice of step 1, read once per app from
+ * GET /signals/v1/public/terms/categories/ (main categories with their children), through the
+ * query layer loaded after the first page is drawn (src/api/late-query.ts).
  */
 import { API_PATHS, subCategoryUrl } from '@meldloket/engine';
-import { useEffect, useState } from 'react';
 import type { ApiClient, ClassificationResult } from '@meldloket/engine';
+import { useEffect, useState } from 'react';
 import { useApi } from '../api/index.ts';
+import { useLateQuery } from '../api/late-query.ts';
 import { residentHandlingMessage } from './handling-message.ts';
 
 export interface SubcategoryEntry {
@@ -73,35 +75,42 @@ export function classificationOf(entry: SubcategoryEntry): ClassificationResult 
   };
 }
 
-let cache: Promise<SubcategoryEntry[]> | null = null;
-
-export function loadSubcategories(api: ApiClient<AbortSignal>): Promise<SubcategoryEntry[]> {
-  cache ??= api
-    .get<{ results: MainCategoryWire[] }>(CATEGORIES_PATH, { query: { page_size: 1000 } })
-    .then((page) => subcategoryEntries(page.results))
-    .catch((error: unknown) => {
-      cache = null;
-      throw error;
-    });
-  return cache;
+/** The tree's query: read once for the life of the app (as step 1 always had it). */
+export function subcategoriesQuery(api: ApiClient<AbortSignal>) {
+  return {
+    queryKey: ['wizard', 'subcategories'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<{ results: MainCategoryWire[] }>(CATEGORIES_PATH, { query: { page_size: 1000 }, signal }).then((page) => subcategoryEntries(page.results)),
+    staleTime: Infinity,
+  };
 }
 
-/** Forget the cached tree (tests). */
-export function resetSubcategoryCache(): void {
-  cache = null;
-}
+const NONE: SubcategoryEntry[] = [];
 
-export function useSubcategories(): SubcategoryEntry[] {
-  const api = useApi();
-  const [entries, setEntries] = useState<SubcategoryEntry[]>([]);
+/**
+ * Whether the resident has begun on the page: the focus is in it (typed into before the app took
+ * it over), or since then a pointer has moved or gone down, a key gone down or the focus moved.
+ */
+function useBegun(): boolean {
+  const [begun, setBegun] = useState(false);
   useEffect(() => {
-    let live = true;
-    loadSubcategories(api)
-      .then((list) => live && setEntries(list))
-      .catch(() => live && setEntries([]));
+    if (document.activeElement && document.activeElement !== document.body) return setBegun(true);
+    const begin = () => setBegun(true);
+    const events = ['focusin', 'pointermove', 'pointerdown', 'keydown'] as const;
+    for (const event of events) document.addEventListener(event, begin, { capture: true, once: true });
     return () => {
-      live = false;
+      for (const event of events) document.removeEventListener(event, begin, { capture: true });
     };
-  }, [api]);
-  return entries;
+  }, []);
+  return begun;
+}
+
+/**
+ * The active subcategories; none while they are read, or when they could not be. They are read
+ * once the resident begins on step 1, or at once when the draft already has a description or a
+ * subcategory (a reload): a look at the page alone does not fetch them (docs/performance.md).
+ */
+export function useSubcategories(draftBegun: boolean): SubcategoryEntry[] {
+  const begun = useBegun();
+  return useLateQuery({ ...subcategoriesQuery(useApi()), enabled: draftBegun || begun }).data ?? NONE;
 }

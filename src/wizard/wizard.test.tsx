@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInitialDraft, messages, type Question } from '@meldloket/engine';
 import { renderApp, stubFetch, type FetchHandler } from '../test-utils.tsx';
-import { resetSubcategoryCache } from './categories.ts';
 import { DRAFT_STORAGE_KEY } from './state/index.ts';
 
 const CATEGORIES = {
@@ -77,7 +76,6 @@ describe('the report wizard', { timeout: 60_000 }, () => {
   });
   beforeEach(() => {
     sessionStorage.clear();
-    resetSubcategoryCache();
   });
   afterEach(() => sessionStorage.clear());
 

@@ -8,7 +8,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createApiClient } from '@meldloket/engine';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider } from '../../api/index.ts';
+import { createQueryClient } from '../../api/query.ts';
 import { AuthProvider } from '../../auth/auth.tsx';
 import { ConfigProvider } from '../../config/index.ts';
 import { loadConfig } from '../../config/load.ts';
@@ -28,7 +30,9 @@ function show(respond: (url: string, init: { method?: string; body?: string }) =
       <NotificationProvider>
         <ApiProvider client={api}>
           <AuthProvider api={api} leave={vi.fn()}>
-            <FollowNearby category="afval" subcategory="grofvuil" lat={52.373} lng={4.893} />
+            <QueryClientProvider client={createQueryClient()}>
+              <FollowNearby category="afval" subcategory="grofvuil" lat={52.373} lng={4.893} />
+            </QueryClientProvider>
           </AuthProvider>
         </ApiProvider>
       </NotificationProvider>

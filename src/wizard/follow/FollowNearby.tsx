@@ -9,6 +9,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, ApiError, formatInAmsterdam, isEmail } from '@meldloket/engine';
 import { ErrorMessage, ErrorSummary } from '@meldloket/renderer';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/index.ts';
 import { CancelButton } from '../../layout/CancelButton.tsx';
 import { TEXTS } from '../texts.ts';
@@ -26,12 +27,21 @@ export interface NearbyReport {
   geometry: { type: 'Point'; coordinates: [number, number] };
 }
 
+const NO_REPORTS: NearbyReport[] = [];
+
 type View = { kind: 'list' } | { kind: 'form'; report: NearbyReport } | { kind: 'followed'; report: NearbyReport; email: string };
 
 export function FollowNearby({ category, subcategory, lat, lng }: { category: string; subcategory: string; lat: number; lng: number }) {
   const api = useApi();
-  const [reports, setReports] = useState<NearbyReport[]>([]);
   const [view, setView] = useState<View>({ kind: 'list' });
+  // another place or subcategory: its list, the one before kept until it answers (none when it fails)
+  const nearby = useQuery<NearbyReport[]>({
+    queryKey: ['follow-nearby', category, subcategory, lat, lng],
+    queryFn: ({ signal }) => api.get<{ results: NearbyReport[] }>(API_PATHS.followersNearby, { query: { main_slug: category, sub_slug: subcategory, lon: String(lng), lat: String(lat) }, signal }).then((r) => r.results),
+    placeholderData: keepPreviousData,
+  });
+  const reports = nearby.data ?? NO_REPORTS;
+  useEffect(() => setView({ kind: 'list' }), [category, subcategory, lat, lng]);
   // after 'Annuleren' (or a marker on the map) the focus goes to that report's button
   const [focusOn, setFocusOn] = useState<{ id: number; n: number } | null>(null);
   const titleId = useId();
@@ -39,14 +49,6 @@ export function FollowNearby({ category, subcategory, lat, lng }: { category: st
   const points = useMemo(() => reports.map((r) => ({ id: r.id, lng: r.geometry.coordinates[0], lat: r.geometry.coordinates[1], label: T.report(r.id_display) })), [reports]);
   const focusReport = useCallback((id: number) => setFocusOn((last) => ({ id, n: (last?.n ?? 0) + 1 })), []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setView({ kind: 'list' });
-    api
-      .get<{ results: NearbyReport[] }>(API_PATHS.followersNearby, { query: { main_slug: category, sub_slug: subcategory, lon: String(lng), lat: String(lat) }, signal: controller.signal })
-      .then((r) => setReports(r.results), () => !controller.signal.aborted && setReports([]));
-    return () => controller.abort();
-  }, [api, category, subcategory, lat, lng]);
 
   if (reports.length === 0) return null;
   return (

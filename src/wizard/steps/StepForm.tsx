@@ -56,7 +56,7 @@ export function StepForm({
   const config = useConfig();
   const evaluation = useStepEvaluation(step);
   const now = useWizardSelector((s) => s.context.now);
-  const subcategories = useSubcategories();
+  const subcategories = useSubcategories(Boolean(draft.description || draft.subcategory));
   const sources = useSources(isAuthenticated && step === 'beschrijf');
   const form = useRef<HTMLDivElement>(null);
   const mapFromSummary = useRef(false);
