@@ -239,6 +239,8 @@ describe('the embedded database (PGlite) stops under the app', () => {
   const pgdata = path.join(dir, 'pgdata');
   let first: PGlite;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  /** Whether the data folder can be opened again: the test says when (a background job of the app may try first). */
+  let openable = true;
 
   beforeAll(async () => {
     await seededDataDir(dir);
@@ -246,7 +248,13 @@ describe('the embedded database (PGlite) stops under the app', () => {
     await first.waitReady;
     app = await buildApp({
       config: { dataDir: dir, databaseUrl: '', staticDir: '', publicUrl: 'http://localhost:8080', publicThrottlePerHour: 1000 },
-      database: { pglite: first, reopenPglite: async () => new PGlite(pgdata) },
+      database: {
+        pglite: first,
+        reopenPglite: async () => {
+          if (!openable) throw new Error('the data folder cannot be opened yet');
+          return new PGlite(pgdata);
+        },
+      },
     });
     await app.ready();
   }, 120_000);
@@ -261,7 +269,8 @@ describe('the embedded database (PGlite) stops under the app', () => {
     const stored = await create();
     expect(stored.statusCode).toBe(201);
 
-    await first.close(); // the instance ends under the server
+    openable = false;
+    await first.close(); // the instance ends under the server, and cannot be opened again for now
     const away = await create();
     expect({ status: away.statusCode, retryAfter: away.headers['retry-after'], body: away.json() }).toEqual({
       status: 503,
@@ -269,6 +278,7 @@ describe('the embedded database (PGlite) stops under the app', () => {
       body: { detail: DATABASE_UNAVAILABLE },
     });
 
+    openable = true;
     let again = await create();
     await waitFor('a report acknowledged once the instance is open again', 30_000, async () => {
       if (again.statusCode === 201) return true;
