@@ -50,7 +50,7 @@ export function TextField({
   error?: string;
   required?: boolean;
   hint?: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'number' | 'search';
+  type?: 'text' | 'email' | 'password' | 'number' | 'search' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric';
@@ -153,56 +153,89 @@ export interface RadioOption {
   note?: ReactNode;
 }
 
+/** Where a group's options go: `checked` per option, `pick` when one is turned on or off. */
+interface OptionsProps {
+  id: string;
+  type: 'radio' | 'checkbox';
+  options: readonly RadioOption[];
+  checked: (value: string) => boolean;
+  pick: (value: string, on: boolean) => void;
+  optionsClassName?: string;
+}
+
+/** The options of a group, each a control and its label (with its note), inside the group's fieldset. */
+function Options({ id, type, options, checked, pick, optionsClassName, control }: OptionsProps & { control: ControlProps }) {
+  return (
+    <div className={optionsClassName}>
+      {options.map((option, index) => (
+        <div key={option.value} className="ml-option">
+          <input
+            {...control}
+            id={`${id}-${index}`}
+            type={type}
+            name={id}
+            className={type === 'radio' ? 'utrecht-radio-button utrecht-radio-button--html-input ml-radio' : 'utrecht-checkbox utrecht-checkbox--html-input ml-checkbox'}
+            value={option.value}
+            checked={checked(option.value)}
+            disabled={option.disabled}
+            aria-describedby={option.note ? `${id}-${index}-note` : undefined}
+            onChange={(e) => pick(option.value, e.target.checked)}
+          />
+          <label htmlFor={`${id}-${index}`} className={`utrecht-form-label utrecht-form-label--${type === 'radio' ? 'radio-button' : 'checkbox'}`}>
+            {option.label}
+            {option.note && (
+              <span id={`${id}-${index}-note`} className="ml-option__note">
+                {' '}
+                ({option.note})
+              </span>
+            )}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What a group of options takes besides its values. */
+type GroupProps = Omit<FieldFrame, 'after'> & { id: string; label: string; options: readonly RadioOption[]; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; optionsClassName?: string };
+
 /**
  * A choice of one from a few, as radio buttons in a fieldset whose legend is `label`; the error is
  * under the legend and the fieldset is its target in the error summary (`id`).
  */
-export function RadioGroup({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  hideOptional = true,
-  className,
-  optionsClassName,
-}: Omit<FieldFrame, 'after'> & { id: string; label: string; options: readonly RadioOption[]; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; hideOptional?: boolean; optionsClassName?: string }) {
+export function RadioGroup({ id, label, options, value, onChange, error, hint, required, hideOptional = true, className, optionsClassName }: GroupProps & { value: string; onChange: (value: string) => void }) {
+  return (
+    <FieldShell id={id} label={label} group required={required} hideOptional={hideOptional} error={error} hint={hint} className={className}>
+      {(control) => <Options id={id} type="radio" options={options} checked={(v) => v === value} pick={(v) => onChange(v)} optionsClassName={optionsClassName} control={control} />}
+    </FieldShell>
+  );
+}
+
+/** A choice of any number from a few, as checkboxes in a fieldset whose legend is `label`; `values` are the ones on, in the order they were turned on. */
+export function CheckboxGroup({ id, label, options, values, onChange, error, hint, required, hideOptional = true, className, optionsClassName }: GroupProps & { values: readonly string[]; onChange: (values: string[]) => void }) {
   return (
     <FieldShell id={id} label={label} group required={required} hideOptional={hideOptional} error={error} hint={hint} className={className}>
       {(control) => (
-        <div className={optionsClassName}>
-          {options.map((option, index) => (
-            <div key={option.value} className="ml-option">
-              <input
-                {...control}
-                id={`${id}-${index}`}
-                type="radio"
-                name={id}
-                className="utrecht-radio-button utrecht-radio-button--html-input ml-radio"
-                value={option.value}
-                checked={value === option.value}
-                disabled={option.disabled}
-                aria-describedby={option.note ? `${id}-${index}-note` : undefined}
-                onChange={() => onChange(option.value)}
-              />
-              <label htmlFor={`${id}-${index}`} className="utrecht-form-label utrecht-form-label--radio-button">
-                {option.label}
-                {option.note && (
-                  <span id={`${id}-${index}-note`} className="ml-option__note">
-                    {' '}
-                    ({option.note})
-                  </span>
-                )}
-              </label>
-            </div>
-          ))}
-        </div>
+        <Options
+          id={id}
+          type="checkbox"
+          options={options}
+          checked={(v) => values.includes(v)}
+          pick={(v, on) => onChange(on ? [...values.filter((x) => x !== v), v] : values.filter((x) => x !== v))}
+          optionsClassName={optionsClassName}
+          control={control}
+        />
       )}
     </FieldShell>
   );
+}
+
+/** Moves the focus to the legend of the group `id` (its question is read first), e.g. when the group appears. */
+export function focusLegend(id: string) {
+  const legend = document.getElementById(id)?.querySelector('legend');
+  if (!legend) return;
+  legend.tabIndex = -1;
+  legend.focus();
 }
 
 /** A fieldset of checkboxes, one per item. */

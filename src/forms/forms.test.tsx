@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@meldloket/engine';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldErrors, Form, FormButtons, FormErrorSummary, TextField, useSubmit } from './index.ts';
+import { CheckboxGroup, CustomField, fieldErrors, Form, FormButtons, FormErrorSummary, TextField, useSubmit } from './index.ts';
 
 /** A form that sends `name`; the API refuses with `body`. */
 function Subject({ body, onCancel }: { body: unknown; onCancel: () => void }) {
@@ -69,5 +69,44 @@ describe('the form kit', () => {
     expect(screen.getByRole('region', { name: 'Er is iets misgegaan' })).toBeInTheDocument();
     const { container } = render(<FormErrorSummary errors={{}} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('a refusal its title says in full is a summary with only that title, and takes the focus', () => {
+    render(<FormErrorSummary title="Publiceren is mislukt." titleAlone errors={{}} />);
+    const summary = screen.getByRole('region', { name: 'Publiceren is mislukt.' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).queryByRole('listitem')).toBeNull();
+  });
+
+  it('a group of checkboxes is a group named by its question; what is ticked is kept in the order it was ticked', async () => {
+    const user = userEvent.setup();
+    function Statuses() {
+      const [values, setValues] = useState<string[]>([]);
+      return (
+        <>
+          <CheckboxGroup id="status" label="Status" options={[{ value: 'm', label: 'Gemeld' }, { value: 'o', label: 'Afgehandeld' }]} values={values} onChange={setValues} />
+          <p>Gekozen: {values.join(',')}</p>
+        </>
+      );
+    }
+    render(<Statuses />);
+    const group = screen.getByRole('group', { name: 'Status' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Afgehandeld' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Gemeld' }));
+    expect(screen.getByText('Gekozen: o,m')).toBeInTheDocument();
+    await user.click(within(group).getByRole('checkbox', { name: 'Afgehandeld' }));
+    expect(screen.getByText('Gekozen: m')).toBeInTheDocument();
+  });
+
+  it('a control of a screen\'s own in CustomField gets the label, the hint and the error of the shell', () => {
+    render(
+      <CustomField id="from" label="Vanaf (tijd)" hint="Bijvoorbeeld 08:00." error="Kies een tijd." hideOptional>
+        {(control) => <input {...control} type="time" />}
+      </CustomField>,
+    );
+    const field = screen.getByLabelText('Vanaf (tijd)');
+    expect(field).toHaveAttribute('type', 'time');
+    expect(field).toHaveAccessibleDescription('Bijvoorbeeld 08:00. Invoerfout: Kies een tijd.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,7 +3,7 @@
  * FieldShell, one FormButtons, one error summary, the reading of an API error body into messages
  * per field, and the submit state. docs/contributing.md#add-a-screen.
  */
-export { TextField, FileField, CustomField, SelectField, CheckboxField, RadioGroup, Checklist, FieldError, toggled, type RadioOption } from './fields.tsx';
+export { TextField, FileField, CustomField, SelectField, CheckboxField, RadioGroup, CheckboxGroup, focusLegend, Checklist, FieldError, toggled, type RadioOption } from './fields.tsx';
 export { Form } from './Form.tsx';
 export { FormButtons, SubmitButton } from './FormButtons.tsx';
 export { FormErrorSummary, type SummaryFields } from './ErrorSummary.tsx';

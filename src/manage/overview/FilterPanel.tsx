@@ -5,7 +5,9 @@
  * or the applied saved filter updated.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { CancelButton } from '../../layout/CancelButton.tsx';
+import { CheckboxField, CheckboxGroup, RadioGroup, TextField } from '../../forms/index.ts';
 import { FILTERS, type FilterContext, type FilterDef, type FilterValues } from './filters.ts';
 import { categoryTree } from './categories.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -39,42 +41,18 @@ const toggle = (values: string[] | undefined, value: string, on: boolean) => {
 /** '2026-11-24T00:00:00' → '2026-11-24' for a date input. */
 const datePart = (value: string | undefined) => /^\d{4}-\d{2}-\d{2}/.exec(value ?? '')?.[0] ?? '';
 
-function Choices({ def, draft, context, set }: { def: FilterDef; draft: FilterValues; context: FilterContext; set(name: string, values: string[]): void }) {
+function Choices({ id, def, draft, context, set }: { id: string; def: FilterDef; draft: FilterValues; context: FilterContext; set(name: string, values: string[]): void }) {
   const options = def.options?.(context) ?? [];
   if (options.length === 0) return null;
-  const radio = def.kind === 'radio';
   const values = draft[def.name] ?? [];
-  return (
-    <fieldset className="ml-filter__group">
-      <legend className="ml-filter__legend">{def.label}</legend>
-      <ul className="ml-filter__options">
-        {radio && (
-          <li>
-            <label className="ml-filter__option">
-              <input type="radio" name={def.name} value="" checked={values.length === 0} onChange={() => set(def.name, [])} /> Alle
-            </label>
-          </li>
-        )}
-        {options.map((o) => (
-          <li key={o.value}>
-            <label className="ml-filter__option">
-              <input
-                type={radio ? 'radio' : 'checkbox'}
-                name={def.name}
-                value={o.value}
-                checked={values.includes(o.value)}
-                onChange={(event) => set(def.name, radio ? [o.value] : toggle(values, o.value, event.target.checked))}
-              />{' '}
-              {o.label}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+  return def.kind === 'radio' ? (
+    <RadioGroup id={id} label={def.label} className="ml-filter__group" options={[{ value: '', label: 'Alle' }, ...options]} value={values[0] ?? ''} onChange={(value) => set(def.name, value ? [value] : [])} />
+  ) : (
+    <CheckboxGroup id={id} label={def.label} className="ml-filter__group" options={options} values={values} onChange={(next) => set(def.name, next)} />
   );
 }
 
-function Categories({ draft, context, set }: { draft: FilterValues; context: FilterContext; set(name: string, values: string[]): void }) {
+function Categories({ id, draft, context, set }: { id: string; draft: FilterValues; context: FilterContext; set(name: string, values: string[]): void }) {
   const tree = useMemo(() => categoryTree(context.staffData?.categories ?? []), [context.staffData]);
   if (tree.length === 0) return null;
   const mains = draft.maincategory_slug ?? [];
@@ -90,29 +68,11 @@ function Categories({ draft, context, set }: { draft: FilterValues; context: Fil
               {main.name}
               {chosen > 0 && <span className="ml-filter__chosen"> ({chosen} gekozen)</span>}
             </summary>
-            <label className="ml-filter__option">
-              <input
-                type="checkbox"
-                name="maincategory_slug"
-                value={main.slug}
-                checked={mains.includes(main.slug)}
-                onChange={(event) => set('maincategory_slug', toggle(mains, main.slug, event.target.checked))}
-              />{' '}
-              Alle subcategorieën van {main.name}
-            </label>
+            <CheckboxField id={`${id}-${main.slug}`} label={`Alle subcategorieën van ${main.name}`} checked={mains.includes(main.slug)} onChange={(on) => set('maincategory_slug', toggle(mains, main.slug, on))} />
             <ul className="ml-filter__options">
               {main.subs.map((sub) => (
                 <li key={sub.slug}>
-                  <label className="ml-filter__option">
-                    <input
-                      type="checkbox"
-                      name="category_slug"
-                      value={sub.slug}
-                      checked={subs.includes(sub.slug)}
-                      onChange={(event) => set('category_slug', toggle(subs, sub.slug, event.target.checked))}
-                    />{' '}
-                    {sub.name}
-                  </label>
+                  <CheckboxField id={`${id}-${main.slug}-${sub.slug}`} label={sub.name} checked={subs.includes(sub.slug)} onChange={(on) => set('category_slug', toggle(subs, sub.slug, on))} />
                 </li>
               ))}
             </ul>
@@ -120,18 +80,6 @@ function Categories({ draft, context, set }: { draft: FilterValues; context: Fil
         );
       })}
     </fieldset>
-  );
-}
-
-/** A labelled text or date input of the panel. */
-function Field({ id, label, type, value, onChange }: { id: string; label: string; type: 'text' | 'date'; value: string; onChange(value: string): void }) {
-  return (
-    <div className="ml-filter__field">
-      <label htmlFor={id} className="ml-filter__legend">
-        {label}
-      </label>
-      <input id={id} type={type} className="utrecht-textbox" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
   );
 }
 
@@ -157,7 +105,8 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
   };
   const save = async (update: boolean) => {
     if (!name.trim()) {
-      setNameError(true);
+      // drawn before the focus moves, so the field is read with its error
+      flushSync(() => setNameError(true));
       document.getElementById(`${id}-name`)?.focus();
       return;
     }
@@ -172,16 +121,16 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
     switch (def.kind) {
       case 'choice':
       case 'radio':
-        return <Choices key={def.name} def={def} draft={draft} context={context} set={set} />;
+        return <Choices key={def.name} id={`${id}-${def.name}`} def={def} draft={draft} context={context} set={set} />;
       case 'category':
-        return def.name === 'maincategory_slug' ? <Categories key="category" draft={draft} context={context} set={set} /> : null;
+        return def.name === 'maincategory_slug' ? <Categories key="category" id={`${id}-category`} draft={draft} context={context} set={set} /> : null;
       case 'date-from':
       case 'date-to': {
         const time = def.kind === 'date-from' ? '00:00:00' : '23:59:59';
-        return <Field key={def.name} id={`${id}-${def.name}`} label={def.label} type="date" value={datePart(draft[def.name]?.[0])} onChange={(v) => set(def.name, v ? [`${v}T${time}`] : [])} />;
+        return <TextField key={def.name} id={`${id}-${def.name}`} className="ml-filter__field" hideOptional label={def.label} type="date" value={datePart(draft[def.name]?.[0])} onChange={(v) => set(def.name, v ? [`${v}T${time}`] : [])} />;
       }
       case 'text':
-        return <Field key={def.name} id={`${id}-${def.name}`} label={def.label} type="text" value={draft[def.name]?.[0] ?? ''} onChange={(v) => set(def.name, v ? [v] : [])} />;
+        return <TextField key={def.name} id={`${id}-${def.name}`} className="ml-filter__field" hideOptional label={def.label} value={draft[def.name]?.[0] ?? ''} onChange={(v) => set(def.name, v ? [v] : [])} />;
     }
   };
 
@@ -201,32 +150,9 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
     >
       {maySave && (
         <div className="ml-filter__saved">
-          <div className="ml-filter__field">
-            <label htmlFor={`${id}-name`} className="ml-filter__legend">
-              {T.filterName}
-            </label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              className="utrecht-textbox"
-              value={name}
-              maxLength={255}
-              aria-invalid={nameError || undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {nameError && (
-              <p id={`${id}-name-error`} className="ml-filter__error">
-                {T.filterNameRequired}
-              </p>
-            )}
-          </div>
-          <label className="ml-filter__option">
-            <input type="checkbox" checked={refresh} onChange={(event) => setRefresh(event.target.checked)} /> {T.refresh}
-          </label>
-          <label className="ml-filter__option">
-            <input type="checkbox" checked={showOnOverview} onChange={(event) => setShowOnOverview(event.target.checked)} /> {T.showOnOverview}
-          </label>
+          <TextField id={`${id}-name`} className="ml-filter__field" hideOptional label={T.filterName} value={name} maxLength={255} error={nameError ? T.filterNameRequired : undefined} onChange={setName} />
+          <CheckboxField id={`${id}-refresh`} label={T.refresh} checked={refresh} onChange={setRefresh} />
+          <CheckboxField id={`${id}-show`} label={T.showOnOverview} checked={showOnOverview} onChange={setShowOnOverview} />
         </div>
       )}
       <div className="ml-filter__groups">{FILTERS.map(field)}</div>

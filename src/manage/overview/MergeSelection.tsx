@@ -7,6 +7,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, statusMessage } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
+import { focusLegend, RadioGroup } from '../../forms/index.ts';
 import { incidentApi } from '../incident/api.ts';
 import { OVERVIEW_TEXTS } from './texts.ts';
 import type { ListSignal } from './types.ts';
@@ -23,13 +24,13 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
   const [main, setMain] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const legend = useRef<HTMLLegendElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const errorId = useId();
+  const choiceId = useId();
   const chosen = selected.find((r) => r.id === main) ?? likelyMain(selected);
 
   useLayoutEffect(() => {
-    if (open) legend.current?.focus();
+    if (open) focusLegend(choiceId);
   }, [open]);
 
   const start = () => {
@@ -85,21 +86,14 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
             void confirm();
           }}
         >
-          <fieldset className="utrecht-form-fieldset utrecht-form-fieldset--html-fieldset ml-fieldset">
-            <legend ref={legend} tabIndex={-1} className="utrecht-form-fieldset__legend utrecht-form-fieldset__legend--html-legend ml-legend">
-              {T.legend}
-            </legend>
-            <p className="utrecht-form-field-description">{T.hint}</p>
-            {selected.map((row) => (
-              <div key={row.id} className="utrecht-form-field utrecht-form-field--radio ml-field">
-                <label className="utrecht-form-label utrecht-form-label--radio ml-choice">
-                  <input type="radio" name="ml-merge-main" className={`utrecht-radio-button utrecht-radio-button--html-input${row.id === chosen.id ? ' utrecht-radio-button--checked' : ''}`}
-                    checked={row.id === chosen.id} onChange={() => setMain(row.id)} />
-                  {T.option(display(row), row.category.sub, row.location.address_text ?? '', row.reporters ?? 1)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          <RadioGroup
+            id={choiceId}
+            label={T.legend}
+            hint={T.hint}
+            options={selected.map((row) => ({ value: String(row.id), label: T.option(display(row), row.category.sub, row.location.address_text ?? '', row.reporters ?? 1) }))}
+            value={String(chosen.id)}
+            onChange={(value) => setMain(Number(value))}
+          />
           <p className="utrecht-paragraph" aria-live="polite">
             {T.summary(selected.filter((r) => r.id !== chosen.id).map(display), display(chosen))}
           </p>
