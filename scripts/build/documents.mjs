@@ -15,14 +15,21 @@ export const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/Wiza
  * to it): the wizard's screens, the step's location and date widgets, and the small map the step
  * draws at once (drawn without Leaflet; the full-screen map's code is loaded when it is opened).
  */
+/**
+ * What every back-office document names besides its screens: the staff menu (in every one of them),
+ * the sign-in code (a reload signs in again through the provider: tokens live in the tab's memory)
+ * and the query layer the app frame's health check reads through once the page is drawn
+ * (src/api/late-query.ts; its library is the one the back office's screens use).
+ */
+const STAFF_FRAME = ['src/layout/StaffMenu.tsx', 'src/auth/oidc.ts', 'src/api/late-query-layer.ts'];
+
 export const ROUTE_DOCUMENTS = [
-  // a reload of a back-office page signs in again through the provider (tokens live in the tab's memory):
-  // each names the sign-in code, and the callback it comes back on is drawn in the staff frame too
-  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
+  // the callback a sign-in comes back on is drawn in the staff frame too
+  { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', ...STAFF_FRAME] },
   // the overview's own document: its frame carries the overview's heading (its route's handle.heading)
-  { name: 'manage-overview', prefix: '/manage/incidents', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
-  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx', 'src/auth/oidc.ts'] },
-  { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/auth/oidc.ts', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', 'src/layout/StaffMenu.tsx'] },
+  { name: 'manage-overview', prefix: '/manage/incidents', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
+  { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
+  { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
   {
     name: 'incident-vulaan',
     prefix: '/incident/vulaan',
