@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@meldloket/engine';
 import type { Page } from 'playwright-core';
-import { axeViolations, baseUrl, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { appTookOver, axeViolations, baseUrl, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
 
 /**
@@ -185,7 +185,7 @@ describe('the first page rendered ahead', () => {
         });
         await scripts.release();
         // the app has the page; the category tree is read once the resident begins (here: in the description)
-        await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__meldloketEarlyEvents === null);
+        await appTookOver(page);
         const categories = page.waitForResponse((response) => response.url().includes(CATEGORIES));
         await description(page).click();
         await categories;

@@ -127,6 +127,9 @@ export async function holdScripts(page: Page, { boot = false } = {}): Promise<{ 
   };
 }
 
+/** Resolves once the app has taken over the first page rendered ahead (src/ahead/first-page.ts ends the early-event log). */
+export const appTookOver = (page: Page) => page.waitForFunction(() => (window as unknown as Record<string, unknown>).__meldloketEarlyEvents === null).then(() => undefined);
+
 /** Where the frame's parts are on screen (the header, the logo, the top of main), to find out what moved. */
 export const framePlaces = (page: Page) =>
   page.evaluate(() => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { API_PATHS } from '@meldloket/engine';
+import { appTookOver, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
 import { checkScreen, expectHeading } from './wizard-support.ts';
 
 const browser = useBrowser();
@@ -61,12 +62,14 @@ const buttonMoved = (page: Page) =>
     return Math.floor(Math.max(0, ...later.map((top) => Math.abs(top - first))));
   });
 
-/** Step 1, once the app runs on it (it has asked for the category tree). */
+/** Step 1, once the app runs on it and the resident has tapped into the description (so the category tree is read). */
 async function openStep1(page: Page) {
-  const categories = page.waitForResponse((response) => response.url().includes('/terms/categories'));
   await page.goto('/incident/beschrijf');
-  await categories;
   await expectHeading(page, 'Beschrijf uw melding');
+  await appTookOver(page);
+  const categories = page.waitForResponse((response) => response.url().includes(API_PATHS.categories));
+  await page.getByRole('textbox', { name: /Waar gaat het om\?/ }).tap();
+  await categories;
 }
 
 /** Step 1 with a description typed, and 'Volgende' scrolled into view and watched (see watchButton). */
