@@ -109,7 +109,8 @@ export function PublicMap({ mode }: PublicMapProps) {
   const reportLink = { pathname: '/incident/beschrijf', search: spot ? `?lat=${spot.lat.toFixed(7)}&lng=${spot.lng.toFixed(7)}` : '' };
 
   return (
-    <div className="ml-public-map">
+    // data-zoom: the view the status below counts for (tests wait for the count at a new zoom level)
+    <div className="ml-public-map" data-zoom={view?.zoom}>
       <MapPanel id="ml-public-map-panel" open={panelOpen} onToggle={() => setPanelOpen((o) => !o)} panelRef={panel}>
         <PageHeading>{title}</PageHeading>
         {selected ? (

@@ -95,7 +95,9 @@ export function useReports(view: Bbox | undefined, zoom: number, query: Category
   const settled = useSettled(now, DEBOUNCE_MS);
   // the box asked for last, with its filter: a settled view inside it asks nothing new
   const [asked, setAsked] = useState<{ box: Bbox; key: string } | null>(null);
-  if (now && settled === now && view && !(asked && asked.key === key && contains(asked.box, view))) setAsked({ box: grow(view, level), key });
+  // the view is outside what was asked for (or the filter or level changed): a new ask follows once it rests
+  const stale = !!now && !!view && !(asked && asked.key === key && contains(asked.box, view));
+  if (stale && settled === now) setAsked({ box: grow(view, level), key });
   const box = asked && asked.key === key && query !== null ? asked.box : undefined;
   const read = useQuery({
     queryKey: ['public-map', 'clusters', box, query, level],
@@ -115,5 +117,7 @@ export function useReports(view: Bbox | undefined, zoom: number, query: Category
     shown.current = [];
     return { items: [], loading: false, failed: false };
   }
-  return { items: read.data ?? shown.current, loading: read.isFetching, failed: read.isError };
+  // loading from the moment the view needs a new ask, not only once it is sent: the status says so
+  // (and a person or test waiting for the map's reports knows they are not in yet)
+  return { items: read.data ?? shown.current, loading: stale || read.isFetching, failed: read.isError };
 }

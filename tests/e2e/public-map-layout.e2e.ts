@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, useBrowser } from './support.ts';
-import { DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
+import { afterZoom, DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
 
 const browser = useBrowser();
 const CENTRE = { lng: 4.8932945, lat: 52.3731081 };
@@ -26,10 +26,7 @@ const INCIDENTS = { enablePublicIncidentsMap: true };
 
 /** Zooms by a control and waits until the map has drawn its markers for the new view. */
 async function zoom(page: Page, control: 'Inzoomen' | 'Uitzoomen') {
-  const drawn = () => page.locator('.leaflet-container').getAttribute('data-reports-drawn');
-  const before = Number(await drawn());
-  await page.getByRole('button', { name: control }).click();
-  await page.waitForFunction((n) => Number(document.querySelector('.leaflet-container')?.getAttribute('data-reports-drawn')) > n, before);
+  await afterZoom(page, () => page.getByRole('button', { name: control }).click());
 }
 
 /** The markers drawn, and every pair of them whose boxes (what a tap hits) overlap. */

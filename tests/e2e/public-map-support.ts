@@ -8,6 +8,24 @@ import { api, newPage } from './support.ts';
 
 export { DESKTOP, PHONE } from './support.ts';
 
+/**
+ * Does `action` (a zoom control, Enter on a cluster) and waits until the map has settled at another
+ * zoom level, the server's reports for that view are in (the status counts them again instead of
+ * saying they load) and the markers are drawn: Leaflet drops a zoom asked for while it still animates
+ * the last one, and new reports replace the markers, so the next step must not start before.
+ */
+export async function afterZoom(page: Page, action: () => Promise<void>) {
+  const before = await page.locator('.ml-public-map').getAttribute('data-zoom');
+  await action();
+  // the view's zoom and the status are drawn together: a count shown at the new zoom is the new view's
+  await page.waitForFunction((zoom) => {
+    const root = document.querySelector<HTMLElement>('.ml-public-map');
+    const counted = [...(root?.querySelectorAll('[role=status]') ?? [])].some((status) => / op de kaart$/.test(status.textContent ?? ''));
+    return root?.dataset.zoom !== zoom && counted && !root?.querySelector('.leaflet-zoom-anim');
+  }, before);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Runs `run` in a fresh context of the given size, with the given feature flags switched on. */
 export async function withFlags(browser: Browser, features: Record<string, boolean>, size: { width: number; height: number }, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
   const { context, page } = await newPage(browser, { viewport: size, ...options });

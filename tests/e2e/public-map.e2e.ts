@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, useBrowser } from './support.ts';
-import { DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
+import { afterZoom, DESKTOP, PHONE, storeReport, withFlags } from './public-map-support.ts';
 import { mapAtRest } from './map-support.ts';
 
 const browser = useBrowser();
@@ -29,18 +29,6 @@ const INCIDENTS = { enablePublicIncidentsMap: true };
 const SIGNAL = { enablePublicSignalMap: true };
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const markers = (page: Page, name: RegExp) => page.getByRole('button', { name });
-/**
- * Does `action` (a zoom or a move of the map) and waits until the map has brought its
- * report markers up to date after the move (it counts that on the map element), and the
- * page has drawn twice since, so the app has handled the move.
- */
-async function afterMove(page: Page, action: () => Promise<void>) {
-  const drawn = () => page.locator('.leaflet-container').getAttribute('data-reports-drawn');
-  const before = Number(await drawn());
-  await action();
-  await page.waitForFunction((n) => Number(document.querySelector('.leaflet-container')?.getAttribute('data-reports-drawn')) > n, before);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 describe('/meldingenkaart', () => {
   it('is the not-found page with its flag off, and missing from the accessibility statement', async () => {
@@ -81,7 +69,7 @@ describe('/meldingenkaart', () => {
       const anyCluster = markers(page, /meldingen, zoom in$/).first();
       for (let i = 0; i < 6 && (await anyCluster.count()) > 0; i++) {
         await anyCluster.focus();
-        await afterMove(page, () => page.keyboard.press('Enter'));
+        await afterZoom(page, () => page.keyboard.press('Enter'));
       }
       const single = markers(page, /^Grofvuil \(Afval\), gemeld op/);
       await single.first().waitFor();
@@ -149,11 +137,11 @@ describe('/meldingenkaart', () => {
       // zoom to 14 and back to 13: it stays closed; out to 12: it opens.
       const zoomIn = page.getByRole('button', { name: 'Inzoomen' });
       const zoomOut = page.getByRole('button', { name: 'Uitzoomen' });
-      for (const button of [zoomIn, zoomIn]) await afterMove(page, () => button.click());
+      for (const button of [zoomIn, zoomIn]) await afterZoom(page, () => button.click());
       await page.getByRole('button', { name: 'Sluit paneel' }).click();
       await page.getByRole('button', { name: 'Open paneel' }).waitFor();
       for (const button of [zoomIn, zoomOut]) {
-        await afterMove(page, () => button.click());
+        await afterZoom(page, () => button.click());
         expect(await page.getByRole('button', { name: 'Open paneel' }).count()).toBe(1);
       }
       await zoomOut.click();
