@@ -413,6 +413,9 @@ async function measureInteractions(base) {
     await page.getByRole('textbox', { name: 'E-mailadres' }).fill(STAFF.email);
     await page.locator('input[type="password"]').fill(STAFF.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
+    // signed in once the app has left the callback (its frame, drawn ahead, shows the menu before that:
+    // leaving it earlier leaves no session to restore, and the overview asks to sign in again)
+    await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'));
     await page.getByRole('navigation', { name: 'Menu' }).waitFor();
     await page.goto(`${base}${BACK_OFFICE.path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Overzicht meldingen' }).waitFor();
