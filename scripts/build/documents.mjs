@@ -7,14 +7,7 @@
 
 /** The lazy screens of the first page (/incident/beschrijf), preloaded from index.html. */
 export const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/WizardStepPage.tsx', 'src/wizard/steps/StepForm.tsx', 'src/wizard/state/formModule.ts'];
-/**
- * The documents of the parts of the app a person opens directly (served for paths under `prefix`),
- * each preloading that part's lazy screens instead of the first page's, and sent with its frame
- * drawn ahead (`frame`, src/ahead/entry-server.tsx). The back office: its screens and the staff menu,
- * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
- * to it): the wizard's screens, the step's location and date widgets, and the small map the step
- * draws at once (drawn without Leaflet; the full-screen map's code is loaded when it is opened).
- */
+
 /**
  * What every back-office document names besides its screens: the staff menu (in every one of them),
  * the sign-in code (a reload signs in again through the provider: tokens live in the tab's memory)
@@ -23,12 +16,20 @@ export const FIRST_PAGE_MODULES = ['src/wizard/WizardRoot.tsx', 'src/wizard/Wiza
  */
 const STAFF_FRAME = ['src/layout/StaffMenu.tsx', 'src/auth/oidc.ts', 'src/api/late-query-layer.ts'];
 
+/**
+ * The documents of the parts of the app a person opens directly (served for paths under `prefix`),
+ * each preloading that part's lazy screens instead of the first page's, and sent with its frame
+ * drawn ahead (`frame`, src/ahead/entry-server.tsx). The back office: its screens and the staff menu,
+ * which is in every one of them. The wizard's map step (opened by reloading it, or coming back
+ * to it): the wizard's screens, the step's location and date widgets, and the small map the step
+ * draws at once (drawn without Leaflet; the full-screen map's code is loaded when it is opened).
+ */
 export const ROUTE_DOCUMENTS = [
-  // the callback a sign-in comes back on is drawn in the staff frame too
   { name: 'manage-incident', prefix: '/manage/incident/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/IncidentPage.tsx', ...STAFF_FRAME] },
   // the overview's own document: its frame carries the overview's heading (its route's handle.heading)
   { name: 'manage-overview', prefix: '/manage/incidents', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
   { name: 'manage', prefix: '/manage/', frame: 'staff', modules: ['src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
+  // the callback a sign-in comes back on is drawn in the staff frame too
   { name: 'login-callback', prefix: '/login/callback', frame: 'staff', modules: ['src/auth/CallbackPage.tsx', 'src/manage/ManageRoot.tsx', 'src/manage/OverviewPage.tsx', ...STAFF_FRAME] },
   {
     name: 'incident-vulaan',

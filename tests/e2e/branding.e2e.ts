@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { API_PATHS } from '@meldloket/engine';
-import { appTookOver, axeViolations, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { axeViolations, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { beginInDescription } from './wizard-support.ts';
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 330 64" width="330" height="64"><rect width="64" height="64" rx="8" fill="#00594f"/><path d="M14 46V18h8l10 16 10-16h8v28h-8V32l-10 15-10-15v14z" fill="#fff"/><text x="76" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#00594f">Gemeente Veendam</text></svg>`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#00594f"/></svg>`;
@@ -90,11 +90,7 @@ describe('the first page rendered ahead for this municipality', () => {
         const button = page.getByRole('button', { name: 'Volgende' });
         expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(0, 89, 79)');
         await scripts.release();
-        await appTookOver(page);
-        // the app runs the page: the category tree is read once the resident begins
-        const categories = page.waitForResponse((response) => response.url().includes(API_PATHS.categories));
-        await page.getByRole('textbox', { name: /Waar gaat het om\?/ }).tap();
-        await categories;
+        await beginInDescription(page);
         expect(await page.getByRole('banner').getByRole('img', { name: 'Gemeente Veendam' }).count()).toBe(1);
         expect(problems).toEqual([]);
       },

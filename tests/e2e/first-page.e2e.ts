@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@meldloket/engine';
 import type { Page } from 'playwright-core';
-import { appTookOver, axeViolations, baseUrl, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
-import { chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
+import { axeViolations, baseUrl, DESKTOP, holdScripts, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { beginInDescription, chooseSubcategory, describeReport, expectHeading, heading, next } from './wizard-support.ts';
 
 /**
  * What the first page's JavaScript may weigh (gzip -9): a guard against regressions, not docs/performance.md's
@@ -130,7 +130,6 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-const CATEGORIES = '/signals/v1/public/terms/categories/';
 const description = (page: Page) => page.getByRole('textbox', { name: /Waar gaat het om\?/ });
 
 /** One page for a screen reader: one main landmark, one level-1 heading, no id twice. */
@@ -185,10 +184,7 @@ describe('the first page rendered ahead', () => {
         });
         await scripts.release();
         // the app has the page; the category tree is read once the resident begins (here: in the description)
-        await appTookOver(page);
-        const categories = page.waitForResponse((response) => response.url().includes(CATEGORIES));
-        await description(page).click();
-        await categories;
+        await beginInDescription(page);
         await chooseSubcategory(page, 'Prullenbak is kapot', 'Prullenbak');
         const same = await page.evaluate(() => {
           const marks = window as unknown as Record<string, unknown>;
@@ -210,7 +206,7 @@ describe('the first page rendered ahead', () => {
       await description(page).pressSequentially(text);
       const search = page.getByRole('combobox', { name: /^Subcategorie/ });
       await search.pressSequentially('Prullenbak');
-      const categories = page.waitForResponse((response) => response.url().includes(CATEGORIES));
+      const categories = page.waitForResponse((response) => response.url().includes(API_PATHS.categories));
       await scripts.release();
       await categories;
       await expect(description(page).inputValue()).resolves.toBe(text);

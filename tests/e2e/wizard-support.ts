@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { api, axeViolations, STEP_TIMEOUT } from './support.ts';
+import { API_PATHS } from '@meldloket/engine';
+import { api, appTookOver, axeViolations, STEP_TIMEOUT } from './support.ts';
 
 /** A real PNG of random pixels: big enough (> 30 KiB) for the photo rules, small enough to send quickly. */
 export function photo(name: string, size = 120): { name: string; mimeType: string; buffer: Buffer } {
@@ -45,6 +46,17 @@ export async function expectHeading(page: Page, name: string | RegExp, timeout =
     const text = await page.locator('body').innerText().catch(() => '(no body)');
     throw new Error(`heading ${String(name)} not shown at ${page.url()}; the page showed:\n${text.slice(0, 1500)}`, { cause: error });
   }
+}
+
+/**
+ * Step 1 once the app has taken over the page drawn ahead: the resident taps into the description
+ * (on a phone), and the category tree, read only once the resident begins, has arrived.
+ */
+export async function beginInDescription(page: Page) {
+  await appTookOver(page);
+  const categories = page.waitForResponse((response) => response.url().includes(API_PATHS.categories));
+  await page.getByRole('textbox', { name: /Waar gaat het om\?/ }).tap();
+  await categories;
 }
 
 /** Step 1: the description, the subcategory (chosen by name, after the prediction had its go) and photos. */

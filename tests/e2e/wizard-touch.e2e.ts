@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { API_PATHS } from '@meldloket/engine';
-import { appTookOver, PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
-import { checkScreen, expectHeading } from './wizard-support.ts';
+import { PHONE_CONTEXT, useBrowser, withPage } from './support.ts';
+import { beginInDescription, checkScreen, expectHeading } from './wizard-support.ts';
 
 const browser = useBrowser();
 
@@ -66,10 +65,7 @@ const buttonMoved = (page: Page) =>
 async function openStep1(page: Page) {
   await page.goto('/incident/beschrijf');
   await expectHeading(page, 'Beschrijf uw melding');
-  await appTookOver(page);
-  const categories = page.waitForResponse((response) => response.url().includes(API_PATHS.categories));
-  await page.getByRole('textbox', { name: /Waar gaat het om\?/ }).tap();
-  await categories;
+  await beginInDescription(page);
 }
 
 /** Step 1 with a description typed, and 'Volgende' scrolled into view and watched (see watchButton). */
