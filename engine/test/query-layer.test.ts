@@ -6,6 +6,8 @@
  * `useApi()` gave the component (`api.get(…)`, `incidentApi(api)…`, `fetchSomething(api)`), or a value
  * made from it (`const store = useMemo(() => textsStore(api), …)`), is a hand-written read. No
  * module does: the first page's reads go through `useLateQuery` (src/api/late-query.ts).
+ * A write goes through the mutation cache too (useWrite / useAction, src/api/write.ts, or a kit
+ * built on them: useSubmit, useSave): no screen keeps its own 'busy' flag for a call it sends.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,5 +81,24 @@ describe('screens read the API through the query layer', () => {
     // through the query layer, or an effect that does not touch the client
     expect(effectsReadingTheApi(screen('const q = useQuery({ queryKey: K, queryFn: () => api.get(P) });\n  useEffect(() => { if (q.error) show(q.error); }, [q.error]);'))).toEqual([]);
     expect(effectsReadingTheApi(screen('useEffect(() => { const o = { api: 1 }; log(o.api); }, []);'))).toEqual([]);
+  });
+});
+
+describe('screens write the API through the query layer', () => {
+  // a flag of the screen's own for a call under way: `const [busy, setBusy] = useState(false)`
+  const ownFlag = /const \[(busy|sending|saving|submitting|pending|working|uploading)\w*, set\w+\] = useState\b/;
+  // not a write of the API: the identity provider's redirect, the device's position, a file downloaded
+  const NOT_A_WRITE = new Set(['src/auth/LoginPage.tsx', 'src/map/MyLocationButton.tsx', 'src/manage/incident/PdfButton.tsx', 'src/manage/overview/ExportButton.tsx']);
+
+  it('no screen keeps its own busy flag for a write (useWrite, useAction, useSubmit or useSave do)', () => {
+    const offenders = modules('src').filter((file) => !NOT_A_WRITE.has(file) && ownFlag.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders, 'send it with useWrite/useAction (src/api/write.ts), see docs/architecture.md#data-on-screens-tanstack-query').toEqual([]);
+  });
+
+  it('finds such a flag, and the exceptions are still there', () => {
+    expect(ownFlag.test('  const [busy, setBusy] = useState(false);')).toBe(true);
+    expect(ownFlag.test('  const [sending, setSending] = useState<boolean>(false);')).toBe(true);
+    expect(ownFlag.test('  const { run, busy } = useAction();')).toBe(false);
+    for (const file of NOT_A_WRITE) expect(ownFlag.test(readFileSync(path.join(root, file), 'utf8')), file).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { formatCreatedAt, type Answers } from '@meldloket/engine';
 import type { FileValue } from '@meldloket/renderer';
 import { useApi } from '../api/index.ts';
+import { useWrite } from '../api/write.ts';
 import { useLinkRead } from '../api/link-outcome.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
@@ -22,7 +23,7 @@ import { PhotoThumbs, ReportFacts, ReportLocation, useLightbox } from '../reply/
 import { LinkMessage } from '../static/LinkOutcome.tsx';
 import { keyOf } from '../reply/questions.ts';
 import type { ExplanationFile, QaQuestion } from '../reply/types.ts';
-import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
+import { browserSend, externalErrorKind, loadExternal, sendExternal, type ExternalAnswer, type ExternalErrorKind, type ExternalView, type Send } from './api.ts';
 import { EXTERNAL_TEXTS } from './texts.ts';
 import '../reply/reply.css';
 
@@ -34,25 +35,23 @@ const QUESTIONS: QaQuestion[] = [
 
 type State =
   | { status: 'loading' }
-  | { status: 'form'; view: ExternalView; sending: boolean; sendFailed: boolean }
+  | { status: 'form'; view: ExternalView; sendFailed: boolean }
   | { status: 'success' }
   | { status: ExternalErrorKind };
 
-type Action = { type: 'send'; view: ExternalView } | { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind; view: ExternalView };
+type Action = { type: 'done' } | { type: 'failed'; kind: ExternalErrorKind; view: ExternalView };
 
 /** A send that failed for a reason that may pass (the network, the server): the form stays with the answer in it. */
 const MAY_PASS: ReadonlySet<ExternalErrorKind> = new Set(['error']);
 
-/** What the send did (null before it): sending, done, or failed. */
+/** What the send did (null before it): done, or failed. */
 function reducer(_: State | null, action: Action): State {
   switch (action.type) {
-    case 'send':
-      return { status: 'form', view: action.view, sending: true, sendFailed: false };
     case 'done':
       return { status: 'success' };
     case 'failed':
       // what the party typed and chose stays for another try; a used, expired or closed link ends the form
-      return MAY_PASS.has(action.kind) ? { status: 'form', view: action.view, sending: false, sendFailed: true } : { status: action.kind };
+      return MAY_PASS.has(action.kind) ? { status: 'form', view: action.view, sendFailed: true } : { status: action.kind };
   }
 }
 
@@ -60,29 +59,25 @@ export function ExternalPage({ send = browserSend }: { send?: Send }) {
   const { token = '' } = useParams();
   const api = useApi();
   const read = useLinkRead(['external', token], () => loadExternal(api, token));
+  const answer = useWrite({ write: (given: ExternalAnswer) => sendExternal(send, token, given) });
   const [sent, dispatch] = useReducer(reducer, null);
   const state: State =
-    sent ?? (read.isError ? { status: externalErrorKind(read.error, 'load') } : read.data ? { status: 'form', view: read.data, sending: false, sendFailed: false } : { status: 'loading' });
+    sent ?? (read.isError ? { status: externalErrorKind(read.error, 'load') } : read.data ? { status: 'form', view: read.data, sendFailed: false } : { status: 'loading' });
 
   const onSend = async (answers: Answers) => {
     const view = read.data;
     if (!view) return;
-    dispatch({ type: 'send', view });
     const text = String(answers[keyOf('antwoord')] ?? '').trim();
     const files = (Array.isArray(answers[keyOf('fotos')]) ? answers[keyOf('fotos')] : []) as FileValue[];
-    try {
-      await sendExternal(send, token, { text, photos: files.filter((f) => f.file).map((f) => ({ file: f.file!, name: f.name })) });
-      dispatch({ type: 'done' });
-    } catch (error) {
-      dispatch({ type: 'failed', kind: externalErrorKind(error, 'send'), view });
-    }
+    const outcome = await answer.run({ text, photos: files.filter((f) => f.file).map((f) => ({ file: f.file!, name: f.name })) });
+    if (outcome) dispatch(outcome.ok ? { type: 'done' } : { type: 'failed', kind: externalErrorKind(outcome.error, 'send'), view });
   };
 
   switch (state.status) {
     case 'loading':
       return <PageLoading label={EXTERNAL_TEXTS.loading} />;
     case 'form':
-      return <ExternalScreen view={state.view} sending={state.sending} sendFailed={state.sendFailed} onSend={onSend} />;
+      return <ExternalScreen view={state.view} sending={answer.busy} sendFailed={state.sendFailed && !answer.busy} onSend={onSend} />;
     default:
       return <LinkMessage {...EXTERNAL_TEXTS[state.status]} />;
   }

@@ -1,11 +1,17 @@
 /** The form kit as a person uses it: the summary that takes the focus and leads to the field, the buttons, a field's error. */
-import { render, screen, within } from '@testing-library/react';
+import { render as draw, screen, within, type RenderOptions } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '../api/query.ts';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '@meldloket/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxGroup, CustomField, fieldErrors, Form, FormButtons, FormErrorSummary, TextField, useSubmit } from './index.ts';
+
+/** A save is a write of the app's data layer: every form is drawn inside a query client. */
+const render = (ui: ReactElement, options?: RenderOptions) => draw(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>, options);
 
 /** A form that sends `name`; the API refuses with `body`. */
 function Subject({ body, onCancel }: { body: unknown; onCancel: () => void }) {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useApi } from '../api/index.ts';
+import { useWrite } from '../api/write.ts';
 import { useLinkRead } from '../api/link-outcome.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -38,30 +39,26 @@ export function KtoPage() {
   const api = useApi();
   const notifications = useNotifications();
   const survey = useLinkRead(['kto', uuid, satisfaction], () => loadSurvey(api, uuid, satisfaction!), !!satisfaction);
-  // what the send did: sending, or its outcome
-  const [sent, setSent] = useState<'sending' | State | null>(null);
+  const answer = useWrite({ write: (given: FeedbackAnswer) => sendSurvey(api, uuid, given) });
+  // what the send did, once it is done
+  const [sent, setSent] = useState<State | null>(null);
   const state: State = !satisfaction
     ? { status: 'invalid' }
-    : sent && sent !== 'sending'
+    : sent
       ? sent
       : survey.isError
         ? { status: ktoErrorKind(survey.error) }
         : survey.data
-          ? { status: 'form', number: survey.data.form.id_display ?? '', choices: survey.data.choices, sending: sent === 'sending' }
+          ? { status: 'form', number: survey.data.form.id_display ?? '', choices: survey.data.choices, sending: answer.busy }
           : { status: 'loading' };
 
   useEffect(() => {
     if (state.status === 'error') notifications.show({ title: KTO_TEXTS.error.title, message: KTO_TEXTS.error.message, variant: 'error', type: 'global' });
   }, [state.status, notifications]);
 
-  const send = async (answer: FeedbackAnswer) => {
-    setSent('sending');
-    try {
-      const { reopened } = await sendSurvey(api, uuid, answer);
-      setSent({ status: 'success', reopened });
-    } catch (error) {
-      setSent({ status: ktoErrorKind(error) });
-    }
+  const send = async (given: FeedbackAnswer) => {
+    const outcome = await answer.run(given);
+    if (outcome) setSent(outcome.ok ? { status: 'success', reopened: outcome.data.reopened } : { status: ktoErrorKind(outcome.error) });
   };
 
   switch (state.status) {

@@ -7,6 +7,7 @@ import { ApiError } from '@meldloket/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/index.ts';
+import { useWrite } from '../api/write.ts';
 import { ME_PATH } from '../auth/staff.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { failureMessage } from '../settings/api.ts';
@@ -35,22 +36,21 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
   const client = useQueryClient();
   const { show } = useNotifications();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const save = useWrite({
+    write: (asked: MyNotifications) => api.patch<Me>(MY_NOTIFICATIONS_PATH, asked),
+    // the answer is the signed-in user's new profile
+    onSuccess: (saved) => void client.setQueryData(settingsKeys.read(ME_PATH), saved),
+  });
   const set = (key: keyof MyNotifications) => (on: boolean) => setValues((v) => ({ ...v, [key]: on }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await api.patch<Me>(MY_NOTIFICATIONS_PATH, values);
-      client.setQueryData(settingsKeys.read(ME_PATH), saved);
-      setValues(fromMe(saved));
+    const outcome = await save.run(values);
+    if (!outcome) return;
+    if (outcome.ok) {
+      setValues(fromMe(outcome.data));
       show({ title: T.saved, variant: 'success', type: 'local' });
-    } catch (error) {
-      show({ title: T.saveFailed, message: error instanceof ApiError ? failureMessage(error) : T.offline, variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-    }
+    } else show({ title: T.saveFailed, message: outcome.error instanceof ApiError ? failureMessage(outcome.error) : T.offline, variant: 'error', type: 'local' });
   }
 
   return (
@@ -64,7 +64,7 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
         <CheckboxField id="notify-user" label={T.user} checked={values.notification_on_user_assignment} onChange={set('notification_on_user_assignment')} />
       </fieldset>
       <div className="ml-settings__buttons">
-        <SubmitButton busy={busy}>{T.save}</SubmitButton>
+        <SubmitButton busy={save.busy}>{T.save}</SubmitButton>
       </div>
     </form>
   );

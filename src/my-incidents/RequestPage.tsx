@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { TextInput } from '@meldloket/renderer';
 import { hasEmailShape, type Question } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { useWrite } from '../api/write.ts';
 import { usePageTitle } from '../layout/index.ts';
 import { PageHeading } from '../static/Heading.tsx';
 import { myApi } from './api.ts';
@@ -18,7 +19,8 @@ export function RequestPage() {
   const field = useRef<HTMLElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const request = useWrite({ write: (address: string) => myApi(api).requestLink(address) });
+  const sending = request.busy;
   const [failed, setFailed] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -31,16 +33,12 @@ export function RequestPage() {
       field.current?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await myApi(api).requestLink(address);
-      navigate('/mijn-meldingen/bevestig', { state: { email: address } });
-    } catch (err) {
-      const body = (err as { status?: number; body?: { email?: string[] } }).body;
-      if (body?.email?.length) setError(MY_TEXTS.emailInvalid);
-      else setFailed(true);
-      setSending(false);
-    }
+    const outcome = await request.run(address);
+    if (!outcome) return;
+    if (outcome.ok) return navigate('/mijn-meldingen/bevestig', { state: { email: address } });
+    const body = (outcome.error as { status?: number; body?: { email?: string[] } }).body;
+    if (body?.email?.length) setError(MY_TEXTS.emailInvalid);
+    else setFailed(true);
   };
 
   return (

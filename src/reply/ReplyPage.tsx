@@ -9,6 +9,7 @@ import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
 import { messages, UploadFailedError } from '@meldloket/engine';
 import { useApi } from '../api/index.ts';
+import { useWrite } from '../api/write.ts';
 import { useLinkRead } from '../api/link-outcome.ts';
 import { useNotifications } from '../notifications/index.ts';
 import { PageLoading, usePageTitle } from '../layout/index.ts';
@@ -23,11 +24,11 @@ import './reply.css';
 
 type State =
   | { status: 'loading' }
-  | { status: 'form'; loaded: LoadedReply; sending: boolean }
+  | { status: 'form'; loaded: LoadedReply }
   | { status: 'success' | 'expired' | 'answered' | 'superseded' | 'notFound' | 'loadFailed' }
   | { status: 'error'; uploadFailed: boolean; reason?: string };
 
-type Action = { type: 'send'; loaded: LoadedReply } | { type: 'done' } | { type: 'failed'; error: unknown };
+type Action = { type: 'done' } | { type: 'failed'; error: unknown };
 
 /** What a failed load or send shows. */
 function failed(error: unknown, phase: 'load' | 'send'): State {
@@ -37,11 +38,9 @@ function failed(error: unknown, phase: 'load' | 'send'): State {
   return error instanceof UploadFailedError ? { status: 'error', uploadFailed: true, reason: error.reason } : { status: 'error', uploadFailed: false };
 }
 
-/** What the send did: sending, done, or failed (null before it). */
+/** What the send did: done, or failed (null before it, and while it is under way). */
 function reducer(_: State | null, action: Action): State {
   switch (action.type) {
-    case 'send':
-      return { status: 'form', loaded: action.loaded, sending: true };
     case 'done':
       return { status: 'success' };
     case 'failed':
@@ -54,8 +53,9 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   const api = useApi();
   const notifications = useNotifications();
   const read = useLinkRead(['reply', uuid], () => loadReply(api, uuid));
+  const reply = useWrite({ write: (answers: Answers) => sendReply(api, upload, uuid, answers) });
   const [sent, dispatch] = useReducer(reducer, null);
-  const state: State = sent ?? (read.isError ? failed(read.error, 'load') : read.data ? { status: 'form', loaded: read.data, sending: false } : { status: 'loading' });
+  const state: State = sent ?? (read.isError ? failed(read.error, 'load') : read.data ? { status: 'form', loaded: read.data } : { status: 'loading' });
 
   const uploadFailed = state.status === 'error' && state.uploadFailed;
   const reason = state.status === 'error' ? state.reason : undefined;
@@ -66,13 +66,8 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
   }, [state.status, uploadFailed, reason, notifications]);
 
   const send = async (answers: Answers) => {
-    if (read.data) dispatch({ type: 'send', loaded: read.data });
-    try {
-      await sendReply(api, upload, uuid, answers);
-      dispatch({ type: 'done' });
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
+    const outcome = await reply.run(answers);
+    if (outcome) dispatch(outcome.ok ? { type: 'done' } : { type: 'failed', error: outcome.error });
   };
 
   switch (state.status) {
@@ -94,7 +89,7 @@ export function ReplyPage({ upload = browserUpload }: { upload?: Upload }) {
     case 'error':
       return <LinkMessage {...REPLY_TEXTS.error} />;
     case 'form':
-      return <ReplyScreen loaded={state.loaded} sending={state.sending} onSend={send} />;
+      return <ReplyScreen loaded={state.loaded} sending={reply.busy} onSend={send} />;
   }
 }
 

@@ -11,6 +11,7 @@ import { PageHeading } from '../static/Heading.tsx';
 import { fieldMessages } from '../forms/index.ts';
 import { failureMessage } from './api.ts';
 import { useHistory, useSettingsChanged } from './queries.ts';
+import { useAction } from '../api/write.ts';
 import { SETTINGS_TEXTS as T } from './texts.ts';
 import '@utrecht/button-link-css/dist/index.css';
 import './settings.css';
@@ -181,25 +182,26 @@ export function useSave() {
   const changed = useSettingsChanged();
   const { show } = useNotifications();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction<string>();
   async function save(local: Record<string, string>, failedTitle: string, call: () => Promise<string>) {
     if (Object.keys(local).length > 0) {
       setErrors(local);
       return;
     }
-    setBusy(true);
     setErrors({});
-    try {
-      const started = Date.now();
+    const started = Date.now();
+    const outcome = await run(async () => {
       const next = await call();
       await changed(started);
+      return next;
+    });
+    if (!outcome) return;
+    if (outcome.ok) {
       show({ title: T.saved, variant: 'success', type: 'global' });
-      navigate(next);
-    } catch (error) {
-      setErrors(fieldMessages(error));
-      show({ title: failedTitle, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
+      navigate(outcome.data);
+    } else {
+      setErrors(fieldMessages(outcome.error));
+      show({ title: failedTitle, message: failureMessage(outcome.error), variant: 'error', type: 'local' });
     }
   }
   return { errors, busy, save };

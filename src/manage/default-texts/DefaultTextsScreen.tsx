@@ -10,7 +10,7 @@ import { usePageTitle } from '../../layout/index.ts';
 import { NotificationBanner, useNotifications } from '../../notifications/index.ts';
 import { PageHeading } from '../../static/Heading.tsx';
 import { groupByMain, subcategoryOptions } from '../incident/categories.ts';
-import { fieldErrors, Form, FormErrorSummary, SelectField, SubmitButton, TextField, type FieldErrors } from '../../forms/index.ts';
+import { Form, FormErrorSummary, SelectField, SubmitButton, TextField, useSubmit } from '../../forms/index.ts';
 import { SubcategoryOptions } from '../incident/SubcategoryOptions.tsx';
 import '../incident/incident.css';
 import { itemErrors, move, newKey, TEXT_STATES, type TextItem, type Version } from './store.ts';
@@ -34,8 +34,9 @@ export default function DefaultTextsScreen() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [items, setItems] = useState<TextItem[]>([]);
   const [errors, setErrors] = useState<ReturnType<typeof itemErrors>>({});
-  const [formErrors, setFormErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // the save: busy, and the API's refusal per field
+  const submit = useSubmit();
+  const { errors: formErrors, setErrors: setFormErrors, busy } = submit;
   const store = useTextsStore(version);
   const saved = useDefaultTextsSaved(version);
   const sub = all.find((o) => o.id === subId) ?? null;
@@ -60,19 +61,14 @@ export default function DefaultTextsScreen() {
     const local = itemErrors(items);
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
     // a success of an earlier save never stands beside this save's failure
     closeLocal();
-    try {
+    await submit.run(async () => {
       const list = await store.save(sub, state, items, loaded.before);
       // the form takes the answer through the read (the effect above)
       saved(sub, state, list);
       show({ title: T.saved, variant: 'success', type: 'local' });
-    } catch (error) {
-      setFormErrors(fieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const stateName = TEXT_STATES.find((s) => s.code === state)?.name ?? state;

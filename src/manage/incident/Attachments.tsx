@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiPath, API_PATHS, ApiError, formatCreatedAt } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
+import { useAction } from '../../api/write.ts';
 import { useConfig } from '../../config/index.ts';
 import { canAccess, canDeleteAttachment, useAuth, type Area } from '../../auth/index.ts';
 import { incidentApi, SIGNALS_PATH, type Attachment, type IncidentDetail } from './api.ts';
@@ -28,7 +29,8 @@ export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onC
   const state: State = attachments.isSuccess ? { kind: 'ready', list: attachments.data } : attachments.isError ? { kind: 'failed' } : { kind: 'loading' };
   const [captions, setCaptions] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const change = useAction<string>();
+  const busy = change.busy;
   const file = useRef<HTMLInputElement>(null);
   const kind = detail._links['sia:parent'] ? 'child' : (detail._links['sia:children']?.length ?? 0) > 0 ? 'parent' : 'normal';
 
@@ -38,15 +40,11 @@ export function Attachments({ detail, onChanged }: { detail: IncidentDetail; onC
   }, [attachments.data]);
 
   const run = async (key: string, action: () => Promise<string>) => {
-    setBusy(true);
     setErrors({});
-    try {
-      onChanged(await action());
-    } catch (error) {
-      setErrors({ [key]: allMessages(fieldErrors(error)) });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await change.run(action);
+    if (!outcome) return;
+    if (outcome.ok) onChanged(outcome.data);
+    else setErrors({ [key]: allMessages(fieldErrors(outcome.error)) });
   };
 
   const upload = () =>

@@ -31,6 +31,8 @@ export interface FilterPanelProps {
   maySave?: boolean;
   onUpdate(request: SaveRequest): Promise<boolean>;
   onCancel(): void;
+  /** A save of the filter is under way (the saved filters' write). */
+  busy?: boolean;
 }
 
 const toggle = (values: string[] | undefined, value: string, on: boolean) => {
@@ -83,14 +85,13 @@ function Categories({ id, draft, context, set }: { id: string; draft: FilterValu
   );
 }
 
-export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate, onCancel, maySave = true }: FilterPanelProps) {
+export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate, onCancel, maySave = true, busy = false }: FilterPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<FilterValues>(filter);
   const [name, setName] = useState(saved?.name ?? '');
   const [refresh, setRefresh] = useState(saved?.refresh ?? false);
   const [showOnOverview, setShowOnOverview] = useState(saved?.show_on_overview ?? false);
   const [nameError, setNameError] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = (key: string, values: string[]) =>
     setDraft((d) => {
       const next = { ...d };
@@ -111,10 +112,8 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
       return;
     }
     setNameError(false);
-    setBusy(true);
     const request = { name: name.trim(), refresh, show_on_overview: showOnOverview, filter: draft };
     await (update ? onUpdate(request) : onSave(request));
-    setBusy(false);
   };
 
   const field = (def: FilterDef) => {

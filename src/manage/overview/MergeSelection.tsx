@@ -8,7 +8,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, statusMessage } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
 import { focusLegend, RadioGroup } from '../../forms/index.ts';
+import { useWrite } from '../../api/write.ts';
 import { incidentApi } from '../incident/api.ts';
+import { incidentKeys, REPORT_LISTS } from '../incident/queries.ts';
 import { OVERVIEW_TEXTS } from './texts.ts';
 import type { ListSignal } from './types.ts';
 
@@ -23,7 +25,9 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
   const [open, setOpen] = useState(false);
   const [main, setMain] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // a merge changes the reports it joins and every list that shows them
+  const merge = useWrite({ write: ({ main, duplicates }: { main: number; duplicates: number[] }) => incidentApi(api).merge(main, duplicates), stale: () => [incidentKeys.all, ...REPORT_LISTS] });
+  const busy = merge.busy;
   const openButton = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const choiceId = useId();
@@ -47,17 +51,13 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
   const confirm = async () => {
     if (!chosen || busy) return;
     const duplicates = selected.filter((r) => r.id !== chosen.id).map((r) => r.id);
-    setBusy(true);
     setError(null);
-    try {
-      await incidentApi(api).merge(chosen.id, duplicates);
+    const outcome = await merge.run({ main: chosen.id, duplicates });
+    if (!outcome) return;
+    if (outcome.ok) {
       setOpen(false);
       onMerged(T.done(duplicates.length, display(chosen)));
-    } catch (failure) {
-      setError(refusal(failure));
-    } finally {
-      setBusy(false);
-    }
+    } else setError(refusal(outcome.error));
   };
 
   return (

@@ -91,17 +91,18 @@ export function Overview() {
   const pages = page ? Math.max(1, Math.ceil(page.count / PAGE_SIZE)) : 1;
 
   const save = async (request: SaveRequest, update: boolean) => {
-    try {
-      const result = update && applied ? await saved.update(applied.id, request) : await saved.create(request);
-      show({ title: update ? T.updated(result.name) : T.saved(result.name), variant: 'success', type: 'local' });
-      setPanelOpen(false);
-      applyFilter(fromOptions(result.options), result.id);
-      filterButton.current?.focus();
-      return true;
-    } catch (error) {
-      show({ title: T.saveFailed, message: saveError(error), variant: 'error', type: 'local' });
+    const outcome = update && applied ? await saved.update({ id: applied.id, input: request }) : await saved.create(request);
+    if (!outcome) return false;
+    if (!outcome.ok) {
+      show({ title: T.saveFailed, message: saveError(outcome.error), variant: 'error', type: 'local' });
       return false;
     }
+    const result = outcome.data;
+    show({ title: update ? T.updated(result.name) : T.saved(result.name), variant: 'success', type: 'local' });
+    setPanelOpen(false);
+    applyFilter(fromOptions(result.options), result.id);
+    filterButton.current?.focus();
+    return true;
   };
 
   return (
@@ -174,6 +175,7 @@ export function Overview() {
             <div id="ml-overview-filter">
               <FilterPanel
                 maySave={mayWriteFilters}
+                busy={saved.saving}
                 key={`${state.filterId ?? ''}${JSON.stringify(state.filter)}`}
                 filter={state.filter}
                 context={context}
@@ -201,13 +203,12 @@ export function Overview() {
                 failed={saved.failed}
                 hrefOf={(f) => `?${overviewParams({ filter: fromOptions(f.options), filterId: f.id }).toString()}`}
                 onRemove={async (f) => {
-                  try {
-                    await saved.remove(f.id);
+                  const outcome = await saved.remove(f.id);
+                  if (!outcome) return;
+                  if (outcome.ok) {
                     show({ title: T.removed(f.name), variant: 'success', type: 'local' });
                     if (state.filterId === f.id) go({ filterId: undefined });
-                  } catch (error) {
-                    show({ title: T.removeFailed, message: statusMessage(error as ApiError), variant: 'error', type: 'local' });
-                  }
+                  } else show({ title: T.removeFailed, message: statusMessage(outcome.error as ApiError), variant: 'error', type: 'local' });
                 }}
               />
             </div>
@@ -277,7 +278,6 @@ export function Overview() {
                     show({ title: message, variant: 'success', type: 'local' });
                     setSelected(new Map());
                     tableRef.current?.focus();
-                    reload();
                   }}
                 />
               )}

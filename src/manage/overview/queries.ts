@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { apiPath, API_PATHS, GEO_PAGE_SIZE } from '@meldloket/engine';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '../../api/index.ts';
+import { useWrite } from '../../api/write.ts';
 import { effectiveOrdering, listQuery, toOptions, type FilterValues, type OverviewState } from './filters.ts';
 import { FILTERS_PATH, GEOGRAPHY_PATH, SEARCH_PATH, SIGNALS_PATH, type HalPage, type ListSignal, type SavedFilter } from './types.ts';
 
@@ -144,7 +145,7 @@ const filterBody = (input: SavedFilterInput) => ({ name: input.name, refresh: in
 
 /**
  * The user's saved filters (docs/reference/api.md#private `/signals/v1/private/me/filters/`): the
- * list, and create, update and remove, each putting its answer in the list.
+ * list, and create, update and remove (writes whose outcome the screen shows), each putting its answer in the list.
  */
 export function useSavedFilters() {
   const api = useApi();
@@ -160,19 +161,17 @@ export function useSavedFilters() {
     retry: false,
   });
   const change = (edit: (list: SavedFilter[]) => SavedFilter[]) => client.setQueryData<SavedFilter[]>(overviewKeys.savedFilters, (list) => edit(list ?? []));
-  const create = async (input: SavedFilterInput) => {
-    const saved = await api.post<SavedFilter>(FILTERS_PATH, filterBody(input));
-    change((list) => [...list, saved]);
-    return saved;
-  };
-  const update = async (id: number, input: SavedFilterInput) => {
-    const saved = await api.patch<SavedFilter>(apiPath(API_PATHS.meFilter, { id }), filterBody(input));
-    change((list) => list.map((f) => (f.id === id ? saved : f)));
-    return saved;
-  };
-  const remove = async (id: number) => {
-    await api.delete(apiPath(API_PATHS.meFilter, { id }));
-    change((list) => list.filter((f) => f.id !== id));
-  };
-  return { filters: read.data ?? [], failed: read.isError, loaded: !read.isPending, create, update, remove };
+  const create = useWrite({
+    write: (input: SavedFilterInput) => api.post<SavedFilter>(FILTERS_PATH, filterBody(input)),
+    onSuccess: (saved) => change((list) => [...list, saved]),
+  });
+  const update = useWrite({
+    write: ({ id, input }: { id: number; input: SavedFilterInput }) => api.patch<SavedFilter>(apiPath(API_PATHS.meFilter, { id }), filterBody(input)),
+    onSuccess: (saved, { id }) => change((list) => list.map((f) => (f.id === id ? saved : f))),
+  });
+  const remove = useWrite({
+    write: (id: number) => api.delete(apiPath(API_PATHS.meFilter, { id })),
+    onSuccess: (_, id) => change((list) => list.filter((f) => f.id !== id)),
+  });
+  return { filters: read.data ?? [], failed: read.isError, loaded: !read.isPending, create: create.run, update: update.run, remove: remove.run, saving: create.busy || update.busy };
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { saveBlob } from '../../api/download.ts';
+import { useAction, type WriteOutcome } from '../../api/write.ts';
 import { ConfirmModal } from '../../modal/index.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage } from '../api.ts';
@@ -40,59 +41,49 @@ export default function ReporterRightsSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [subject, setSubject] = useState<Subject | null>(null);
   const [found, setFound] = useState<Found | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<Mode | null>(null);
   // every search, export and erasure is logged: the list of requests is read again after each
   const requests = useSettingsRead<Requests>(API_PATHS.reporterRequests);
   const changed = useSettingsChanged();
 
+  // one request at a time; every one is logged, also a refused one: the log is read again after each
+  const { run, busy } = useAction<unknown>();
+  const logged = <R,>(call: () => Promise<R>) => run(() => call().finally(() => void changed())) as Promise<WriteOutcome<R> | undefined>;
+
   const search = async (asked: Subject) => {
-    setBusy(true);
-    try {
-      const result = await api.post<Found>(API_PATHS.reporterSearch, asked);
+    const outcome = await logged(() => api.post<Found>(API_PATHS.reporterSearch, asked));
+    if (!outcome) return;
+    if (outcome.ok) {
       setErrors({});
       setSubject(asked);
-      setFound(result);
-    } catch (error) {
-      setErrors(fieldMessages(error));
+      setFound(outcome.data);
+    } else {
+      setErrors(fieldMessages(outcome.error));
       setFound(null);
       setSubject(null);
-      show({ title: T.searchFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-      void changed();
+      show({ title: T.searchFailed, message: failureMessage(outcome.error), variant: 'error', type: 'local' });
     }
   };
 
   const exportAs = async (format: 'json' | 'pdf') => {
     if (!subject) return;
-    setBusy(true);
-    try {
-      const blob = await api.post<Blob>(API_PATHS.reporterExport, { ...subject, format }, { responseType: 'blob' });
-      saveBlob(blob, `inzage-${new Date().toISOString().slice(0, 10)}.${format}`);
+    const outcome = await logged(() => api.post<Blob>(API_PATHS.reporterExport, { ...subject, format }, { responseType: 'blob' }));
+    if (!outcome) return;
+    if (outcome.ok) {
+      saveBlob(outcome.data, `inzage-${new Date().toISOString().slice(0, 10)}.${format}`);
       show({ title: T.exported(format), variant: 'success', type: 'local' });
-    } catch (error) {
-      show({ title: T.exportFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-      void changed();
-    }
+    } else show({ title: T.exportFailed, message: failureMessage(outcome.error), variant: 'error', type: 'local' });
   };
 
   const act = async (mode: Mode) => {
     setConfirm(null);
     if (!subject) return;
-    setBusy(true);
-    try {
+    const outcome = await logged(async () => {
       const done = await api.post<{ count: number }>(API_PATHS.reporterErase, { ...subject, mode });
       show({ title: T.done(mode, done.count), variant: 'success', type: 'local' });
       setFound(await api.post<Found>(API_PATHS.reporterSearch, subject));
-    } catch (error) {
-      show({ title: T.actFailed, message: failureMessage(error), variant: 'error', type: 'local' });
-    } finally {
-      setBusy(false);
-      void changed();
-    }
+    });
+    if (outcome && !outcome.ok) show({ title: T.actFailed, message: failureMessage(outcome.error), variant: 'error', type: 'local' });
   };
 
   return (

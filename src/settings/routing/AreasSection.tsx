@@ -5,9 +5,9 @@
  */
 import { API_PATHS } from '@meldloket/engine';
 import { FieldShell } from '@meldloket/renderer';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useApi } from '../../api/index.ts';
+import { useWrite } from '../../api/write.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SettingsPage, SettingsTable } from '../components.tsx';
@@ -33,7 +33,6 @@ export default function AreasSection() {
   const api = useApi();
   const id = useId();
   const { show } = useNotifications();
-  const queries = useQueryClient();
   const list = useSettingsRead<AreaList>(API_PATHS.areas);
   const changed = useSettingsChanged();
   const [typeCode, setTypeCode] = useState('');
@@ -41,7 +40,12 @@ export default function AreasSection() {
   const [codeProperty, setCodeProperty] = useState('code');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const importAreas = useWrite({
+    write: (body: { type_code: string; type_name: string; code_property?: string; geojson: unknown }) => api.request<{ count: number }>('POST', API_PATHS.areasImport, { body }),
+    onSuccess: () => void changed(),
+    stale: () => [['areas']],
+  });
+  const busy = importAreas.busy;
 
   const submit = async () => {
     const local: Record<string, string> = {};
@@ -50,24 +54,17 @@ export default function AreasSection() {
     if (!file) local.file = T.fileRequired;
     setErrors(local);
     if (Object.keys(local).length || !file) return;
-    setBusy(true);
+    let geojson: unknown;
     try {
-      let geojson: unknown;
-      try {
-        geojson = JSON.parse(await file.text());
-      } catch {
-        setErrors({ file: T.notJson });
-        return;
-      }
-      const result = await api.request<{ count: number }>('POST', API_PATHS.areasImport, { body: { type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson } });
-      show({ title: T.imported(result.count, typeName.trim()), variant: 'success', type: 'local' });
-      void changed();
-      void queries.invalidateQueries({ queryKey: ['areas'] });
-    } catch (error) {
-      setErrors({ file: failureOf(error) });
-    } finally {
-      setBusy(false);
+      geojson = JSON.parse(await file.text());
+    } catch {
+      setErrors({ file: T.notJson });
+      return;
     }
+    const outcome = await importAreas.run({ type_code: typeCode, type_name: typeName.trim(), code_property: codeProperty.trim() || undefined, geojson });
+    if (!outcome) return;
+    if (outcome.ok) show({ title: T.imported(outcome.data.count, typeName.trim()), variant: 'success', type: 'local' });
+    else setErrors({ file: failureOf(outcome.error) });
   };
 
   return (

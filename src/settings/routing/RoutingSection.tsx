@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
+import { useWrite } from '../../api/write.ts';
 import { useAuth, type StaffSource } from '../../auth/index.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { useNotifications } from '../../notifications/index.ts';
@@ -67,7 +68,6 @@ export default function RoutingSection() {
   const history = useSettingsRead<{ results: Change[] }>(API_PATHS.routingRulesHistory);
   const [draft, setDraft] = useState<Rule[] | null>(null);
   const [tried, setTried] = useState<{ rules: Rule[]; result: DryRun } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
   const rules = draft ?? stored.data?.results ?? [];
   const failureErrors = useMemo(() => ({ form: failure }), [failure]);
@@ -97,33 +97,33 @@ export default function RoutingSection() {
       .filter(Boolean)
       .join('; ') || T.everything;
 
+  const dryRun = useWrite({ write: (tried: Rule[]) => api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules: tried, last: T.last } }) });
+  const store = useWrite({
+    write: (saving: Rule[]) => api.request<{ results: Rule[] }>('PUT', API_PATHS.routingRules, { body: { rules: saving } }),
+    onSuccess: (saved) => {
+      client.setQueryData(settingsKeys.read(API_PATHS.routingRules), saved);
+      void changed();
+    },
+  });
+  const busy = dryRun.busy || store.busy;
+
   const tryRules = async () => {
-    setBusy(true);
-    try {
-      const result = await api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules, last: T.last } });
-      setTried({ rules, result });
+    const outcome = await dryRun.run(rules);
+    if (!outcome) return;
+    if (outcome.ok) {
+      setTried({ rules, result: outcome.data });
       setFailure([]);
-    } catch (error) {
-      setFailure(refusal(error, rules, T.dryRunFailed));
-    } finally {
-      setBusy(false);
-    }
+    } else setFailure(refusal(outcome.error, rules, T.dryRunFailed));
   };
   const save = async () => {
-    setBusy(true);
-    try {
-      const saved = await api.request<{ results: Rule[] }>('PUT', API_PATHS.routingRules, { body: { rules } });
-      client.setQueryData(settingsKeys.read(API_PATHS.routingRules), saved);
+    const outcome = await store.run(rules);
+    if (!outcome) return;
+    if (outcome.ok) {
       setDraft(null);
       setTried(null);
-      void changed();
       setFailure([]);
       show({ title: T.saved, variant: 'success', type: 'local' });
-    } catch (error) {
-      setFailure(refusal(error, rules, T.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    } else setFailure(refusal(outcome.error, rules, T.saveFailed));
   };
 
   return (

@@ -11,6 +11,7 @@ import { API_PATHS, ApiError, formatInAmsterdam, isEmail } from '@meldloket/engi
 import { ErrorMessage, ErrorSummary } from '@meldloket/renderer';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/index.ts';
+import { useWrite } from '../../api/write.ts';
 import { CancelButton } from '../../layout/CancelButton.tsx';
 import { TEXTS } from '../texts.ts';
 import { NEARBY_TEXTS as T } from './texts.ts';
@@ -119,7 +120,8 @@ function FollowForm({ report, onCancel, onFollowed }: { report: NearbyReport; on
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const follow = useWrite({ write: (address: string) => api.post(API_PATHS.followers, { signal: report.id, email: address }) });
+  const busy = follow.busy;
 
   useLayoutEffect(() => heading.current?.focus(), []);
 
@@ -130,15 +132,11 @@ function FollowForm({ report, onCancel, onFollowed }: { report: NearbyReport; on
     const address = email.trim();
     if (!isEmail(address)) return setError(T.emailInvalid);
     setError(null);
-    setBusy(true);
-    try {
-      await api.post(API_PATHS.followers, { signal: report.id, email: address });
-      onFollowed(address);
-    } catch (failure) {
-      const body = failure instanceof ApiError ? (failure.body as Record<string, unknown> | undefined) : undefined;
-      setError(body && 'email' in body ? T.emailInvalid : firstMessage(body) ?? T.failed);
-      setBusy(false);
-    }
+    const outcome = await follow.run(address);
+    if (!outcome) return;
+    if (outcome.ok) return onFollowed(address);
+    const body = outcome.error instanceof ApiError ? (outcome.error.body as Record<string, unknown> | undefined) : undefined;
+    setError(body && 'email' in body ? T.emailInvalid : firstMessage(body) ?? T.failed);
   };
 
   return (
