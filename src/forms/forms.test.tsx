@@ -69,6 +69,21 @@ describe('the form kit', () => {
     expect(screen.getAllByRole('button', { name: 'Opslaan' }).at(-1)).toBeDisabled();
   });
 
+  it('a search form is a search landmark named by its label, checked by the app (no browser bubbles), without a reload', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <Form role="search" label="Zoek een melder" onSubmit={onSubmit}>
+        <TextField id="search-email" type="email" label="E-mailadres" value="geen-adres" onChange={() => {}} />
+        <button type="submit">Zoeken</button>
+      </Form>,
+    );
+    const search = screen.getByRole('search', { name: 'Zoek een melder' });
+    expect(search).toHaveAttribute('novalidate');
+    await user.click(within(search).getByRole('button', { name: 'Zoeken' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('a refusal without a usable body still says why (its status text); no errors, no summary', () => {
     render(<FormErrorSummary errors={fieldErrors(new ApiError('x', 400, {}))} fields={{}} />);
     // an empty body still says why: the status's Dutch text

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../api/QueryState.tsx';
 import { Pager, SettingsPage, SettingsTable } from '../components.tsx';
-import { TextField } from '../../forms/index.ts';
+import { Form, TextField } from '../../forms/index.ts';
 import { useSettingsRead } from '../queries.ts';
 import { PRIVACY_TEXTS as T } from './texts.ts';
 
@@ -47,13 +47,11 @@ export default function AccessLog() {
   return (
     <SettingsPage title={T.accessTitle} back="/instellingen/privacy">
       <p className="utrecht-paragraph">{T.accessIntro}</p>
-      <form
+      <Form
         role="search"
-        aria-label={T.accessSearch}
+        label={T.accessSearch}
         className="ml-settings__filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           const number = report.trim() === '' ? '' : reportNumber(report);
           if (number === undefined) {
             setReportError(T.badReportNumber);
@@ -70,7 +68,7 @@ export default function AccessLog() {
             {T.show}
           </button>
         </div>
-      </form>
+      </Form>
       <QueryState query={load} failed={T.accessFailed} />
       {load.isSuccess && (
         <>

@@ -16,7 +16,7 @@ import { useNotifications } from '../../notifications/index.ts';
 import { failureMessage } from '../api.ts';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SettingsPage, SettingsTable } from '../components.tsx';
-import { fieldMessages, SubmitButton, TextField } from '../../forms/index.ts';
+import { fieldMessages, Form, SubmitButton, TextField } from '../../forms/index.ts';
 import { useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { RIGHTS_TEXTS as T } from './texts.ts';
 
@@ -89,13 +89,11 @@ export default function ReporterRightsSection() {
   return (
     <SettingsPage title={T.title} back="/instellingen/">
       <p className="utrecht-paragraph">{T.intro}</p>
-      <form
+      <Form
         role="search"
-        aria-label={T.searchLabel}
+        label={T.searchLabel}
         className="ml-settings__filters"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={() => {
           const e1 = email.trim();
           const p1 = phone.trim();
           if (!e1 && !p1) return setErrors({ email: T.none });
@@ -108,7 +106,7 @@ export default function ReporterRightsSection() {
         <div className="ml-field">
           <SubmitButton busy={busy}>{T.search}</SubmitButton>
         </div>
-      </form>
+      </Form>
 
       {found && (
         <section aria-labelledby="rights-found">
