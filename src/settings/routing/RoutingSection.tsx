@@ -97,7 +97,7 @@ export default function RoutingSection() {
       .filter(Boolean)
       .join('; ') || T.everything;
 
-  const dryRun = useWrite({ write: (tried: Rule[]) => api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules: tried, last: T.last } }) });
+  const dryRun = useWrite({ write: (asked: Rule[]) => api.request<DryRun>('POST', API_PATHS.routingRulesDryRun, { body: { rules: asked, last: T.last } }) });
   const store = useWrite({
     write: (saving: Rule[]) => api.request<{ results: Rule[] }>('PUT', API_PATHS.routingRules, { body: { rules: saving } }),
     onSuccess: (saved) => {
