@@ -116,6 +116,19 @@ describe('one definition per rule', () => {
     expect(drawn).toEqual([]);
   });
 
+  it('a form of the back office and the settings is the form kit\'s Form', () => {
+    // src/forms/Form.tsx holds the rule (named, noValidate, never a reload, role="search"); a
+    // <form> element a screen writes itself states it a second time
+    const byHand: string[] = [];
+    for (const { file, text } of sources()) {
+      if (!/^src\/(manage|settings)\//.test(file)) continue;
+      text.split('\n').forEach((line, i) => {
+        if (/<form\b/.test(line)) byHand.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(byHand).toEqual([]);
+  });
+
   it('a form\'s errors in the back office and the settings are summed up by the form kit\'s FormErrorSummary, not by a hand-made list', () => {
     // the renderer's ErrorSummary used directly, an alert that holds a list, or a list whose items are error messages
     const direct = /import \{[^}]*\bErrorSummary\b[^}]*\} from '@meldloket\/renderer'/;
@@ -145,6 +158,7 @@ describe('one definition per rule', () => {
     expect(byFile.get('engine/src/api/paths.ts')).toMatch(/export const GEO_PAGE_SIZE = 4000;/);
     expect(byFile.get('engine/src/api/app-paths.ts')).toMatch(/signIn: '\/login'/);
     expect(byFile.get('src/forms/FormButtons.tsx')).toMatch(/export function FormButtons\b/);
+    expect(byFile.get('src/forms/Form.tsx')).toMatch(/<form\b[^>]*\bnoValidate\b[^]*?event\.preventDefault\(\)/);
     expect(byFile.get('renderer/src/form/ErrorSummary.tsx')).toMatch(/export function ErrorSummary\b/);
     expect(byFile.get('src/forms/errors.ts')).toMatch(/export function fieldErrors\b/);
   });

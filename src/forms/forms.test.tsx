@@ -84,6 +84,24 @@ describe('the form kit', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
+  it('a form named by a text on the page (its legend) answers a key of its own, e.g. Escape', async () => {
+    const user = userEvent.setup();
+    const onEscape = vi.fn();
+    render(
+      <Form labelledBy="mail-legend" onSubmit={() => {}} onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
+        <fieldset>
+          <legend id="mail-legend">Mijn e-mails</legend>
+          <TextField id="mail-note" label="Notitie" hideOptional value="" onChange={() => {}} />
+        </fieldset>
+      </Form>,
+    );
+    const form = screen.getByRole('form', { name: 'Mijn e-mails' });
+    expect(form).toHaveAttribute('novalidate');
+    await user.click(within(form).getByRole('textbox', { name: 'Notitie' }));
+    await user.keyboard('{Escape}');
+    expect(onEscape).toHaveBeenCalledOnce();
+  });
+
   it('a refusal without a usable body still says why (its status text); no errors, no summary', () => {
     render(<FormErrorSummary errors={fieldErrors(new ApiError('x', 400, {}))} fields={{}} />);
     // an empty body still says why: the status's Dutch text

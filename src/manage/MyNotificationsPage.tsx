@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@meldloket/engine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useApi } from '../api/index.ts';
 import { useWrite } from '../api/write.ts';
 import { ME_PATH } from '../auth/staff.ts';
@@ -13,7 +13,7 @@ import { useNotifications } from '../notifications/index.ts';
 import { failureMessage } from '../settings/api.ts';
 import { QueryState } from '../api/QueryState.tsx';
 import { SettingsPage } from '../settings/components.tsx';
-import { CheckboxField, SubmitButton } from '../forms/index.ts';
+import { CheckboxField, Form, SubmitButton } from '../forms/index.ts';
 import { settingsKeys, useMe } from '../settings/queries.ts';
 import { MY_MAILS_TEXTS as T } from './texts.ts';
 
@@ -43,8 +43,7 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
   });
   const set = (key: keyof MyNotifications) => (on: boolean) => setValues((v) => ({ ...v, [key]: on }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const outcome = await save.run(values);
     if (!outcome) return;
     if (outcome.ok) {
@@ -54,7 +53,7 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
   }
 
   return (
-    <form className="ml-settings__form" aria-labelledby="my-notifications-legend" onSubmit={submit} noValidate>
+    <Form className="ml-settings__form" labelledBy="my-notifications-legend" onSubmit={() => void submit()}>
       <fieldset className="utrecht-form-fieldset">
         <legend id="my-notifications-legend" className="utrecht-form-fieldset__legend">
           {T.legend}
@@ -66,7 +65,7 @@ function NotificationsForm({ initial }: { initial: MyNotifications }) {
       <div className="ml-settings__buttons">
         <SubmitButton busy={save.busy}>{T.save}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -4,10 +4,10 @@
  * overview). 'Filteren' applies it; with a name it can be saved as a new filter,
  * or the applied saved filter updated.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CancelButton } from '../../layout/CancelButton.tsx';
-import { CheckboxField, CheckboxGroup, RadioGroup, TextField } from '../../forms/index.ts';
+import { CheckboxField, CheckboxGroup, Form, RadioGroup, TextField } from '../../forms/index.ts';
 import { FILTERS, type FilterContext, type FilterDef, type FilterValues } from './filters.ts';
 import { categoryTree } from './categories.ts';
 import { OVERVIEW_TEXTS as T } from './texts.ts';
@@ -100,10 +100,7 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
       return next;
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const submit = () => onApply(draft);
   const save = async (update: boolean) => {
     if (!name.trim()) {
       // drawn before the focus moves, so the field is read with its error
@@ -134,11 +131,10 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
   };
 
   return (
-    <form
+    <Form
       className="ml-filter"
-      aria-label={T.filterPanel}
+      label={T.filterPanel}
       onSubmit={submit}
-      noValidate
       onKeyDown={(event) => {
         // Escape closes the panel without applying it, as 'Annuleren' does
         if (event.key === 'Escape') {
@@ -174,6 +170,6 @@ export function FilterPanel({ filter, context, saved, onApply, onSave, onUpdate,
         </button>
         <CancelButton onClick={onCancel}>{T.cancel}</CancelButton>
       </div>
-    </form>
+    </Form>
   );
 }

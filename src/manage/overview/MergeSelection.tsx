@@ -7,7 +7,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, statusMessage } from '@meldloket/engine';
 import { useApi } from '../../api/index.ts';
-import { focusLegend, RadioGroup } from '../../forms/index.ts';
+import { focusLegend, Form, RadioGroup } from '../../forms/index.ts';
 import { useWrite } from '../../api/write.ts';
 import { incidentApi } from '../incident/api.ts';
 import { incidentKeys, REPORT_LISTS } from '../incident/queries.ts';
@@ -79,13 +79,7 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
         </p>
       )}
       {open && chosen && (
-        <form
-          className="ml-overview__merge-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
+        <Form className="ml-overview__merge-form" onSubmit={() => void confirm()}>
           <RadioGroup
             id={choiceId}
             label={T.legend}
@@ -105,7 +99,7 @@ export function MergeSelection({ selected, onMerged, onClear }: { selected: List
               {OVERVIEW_TEXTS.cancel}
             </button>
           </div>
-        </form>
+        </Form>
       )}
     </section>
   );

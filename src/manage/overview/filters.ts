@@ -74,6 +74,9 @@ export const NOT_ASSIGNED: Option = { value: 'null', label: 'Niet toegewezen' };
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' });
 
+/** The departments by name, each by its code: the choices of both 'Afdeling' (routing) and 'Regie' (directing). */
+const departmentOptions = (c: FilterContext): Option[] => [...(c.staffData?.departments ?? [])].sort(byName).map((d) => ({ value: d.code, label: `${d.name} (${d.code})` }));
+
 /** The panel's filters, in order. */
 export const FILTERS: FilterDef[] = [
   { name: 'status', label: 'Status', kind: 'choice', options: () => STATES.map((s) => ({ value: s.code, label: s.name })) },
@@ -102,13 +105,13 @@ export const FILTERS: FilterDef[] = [
     name: 'routing_department_code',
     label: 'Afdeling',
     kind: 'choice',
-    options: (c) => [...(c.staffData?.departments ?? [])].sort(byName).map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })),
+    options: departmentOptions,
   },
   {
     name: 'directing_department',
     label: 'Regie',
     kind: 'choice',
-    options: (c) => [...(c.staffData?.departments ?? [])].sort(byName).map((d) => ({ value: d.code, label: `${d.name} (${d.code})` })),
+    options: departmentOptions,
   },
   {
     // the areas the report lies in (docs/routing.md): each area by name, with its type

@@ -6,7 +6,7 @@
  * its change history. The form only for `categoryForm` (docs/reference/permissions.md#roles).
  */
 import { dayWord, formatDayCount, NEARBY_RADIUS } from '@meldloket/engine';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
@@ -16,7 +16,7 @@ import { WhatNext } from '../../wizard/steps/HandlingMessage.tsx';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SETTINGS_PATHS, type Category } from '../api.ts';
 import { HistoryList, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, FormButtons, SelectField, TextField } from '../../forms/index.ts';
+import { CheckboxField, Form, FormButtons, SelectField, TextField } from '../../forms/index.ts';
 import { useCategories, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { parentId, sortedSubcategories, subcategoryLabel } from './tree.ts';
@@ -135,8 +135,7 @@ function CategoryFields({ category, readOnly, isSub }: { category: Category; rea
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!name.trim()) local.name = 'Vul een naam in.';
     if (isSub && !validDays) local.n_days = 'Vul een aantal dagen in van 1 of meer.';
@@ -161,7 +160,7 @@ function CategoryFields({ category, readOnly, isSub }: { category: Category; rea
 
   return (
     <SettingsPage title={title} back={BASE}>
-      <form className="ml-settings__form" onSubmit={submit} noValidate>
+      <Form className="ml-settings__form" onSubmit={submit}>
         <TextField id="category-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
         <TextField id="category-public-name" label="Naam voor melders" hint="Leeg: de melder ziet de naam." value={publicName} onChange={setPublicName} error={errors.public_name} />
         <TextField id="category-description" label="Omschrijving" multiline value={description} onChange={setDescription} error={errors.description} />
@@ -197,7 +196,7 @@ function CategoryFields({ category, readOnly, isSub }: { category: Category; rea
         <CheckboxField id="category-public" label="Openbaar tonen" hint="Meldingen in deze categorie staan op de openbare kaart." checked={publicAccessible} onChange={setPublicAccessible} />
         <TextField id="category-note" label="Notitie bij deze wijziging" hint="Komt in de geschiedenis." multiline value={note} onChange={setNote} error={errors.note} />
         <FormButtons busy={busy} cancel={BASE} />
-      </form>
+      </Form>
       <HistoryList path={SETTINGS_PATHS.categoryHistory(category.id)} />
     </SettingsPage>
   );

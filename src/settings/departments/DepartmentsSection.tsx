@@ -4,14 +4,14 @@
  * may view; only active categories are listed). The form only for `departmentForm`
  * (docs/reference/permissions.md#roles); others see the department read-only.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { QueryState, firstUnready } from '../../api/QueryState.tsx';
 import { SETTINGS_PATHS, type Category, type Department } from '../api.ts';
 import { ButtonLink, HistoryList, SectionRoutes, SettingsPage, ScrollArea, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, FormButtons, TextField } from '../../forms/index.ts';
+import { CheckboxField, Form, FormButtons, TextField } from '../../forms/index.ts';
 import { useCategories, useDepartments, useRouteRecord } from '../queries.ts';
 import { groupSubcategories } from '../categories/tree.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
@@ -86,8 +86,7 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
       return next;
     });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!code.trim()) local.code = 'Vul een code in.';
     if (!name.trim()) local.name = 'Vul een naam in.';
@@ -182,13 +181,13 @@ function DepartmentFields({ department, categories, readOnly }: { department: De
   }
   return (
     <SettingsPage title={title} back={BASE}>
-      <form className="ml-settings__form ml-settings__form--wide" onSubmit={submit} noValidate>
+      <Form className="ml-settings__form ml-settings__form--wide" onSubmit={submit}>
         <TextField id="department-code" label="Code" required value={code} onChange={setCode} error={errors.code} />
         <TextField id="department-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
         <CheckboxField id="department-intern" label="Interne afdeling" checked={intern} onChange={setIntern} />
         {table}
         <FormButtons busy={busy} cancel={BASE} />
-      </form>
+      </Form>
       {department && <HistoryList path={SETTINGS_PATHS.departmentHistory(department.id)} />}
     </SettingsPage>
   );

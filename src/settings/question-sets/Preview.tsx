@@ -10,7 +10,7 @@ import {
   createInitialDraft,
   explainVisibility,
   type Answers,
-  type Form,
+  type Form as QuestionForm,
   type Question,
   type QuestionSetFile,
 } from '@meldloket/engine';
@@ -19,7 +19,7 @@ import { lazy, useId, useMemo, useState } from 'react';
 import { loadIntroMap, loadMapSelector } from '../../wizard/mapSlot.ts';
 import { ConditionExplanation } from './ConditionExplanation.tsx';
 import { STUDIO_TEXTS as T } from './texts.ts';
-import { RadioGroup, SelectField } from '../../forms/index.ts';
+import { Form, RadioGroup, SelectField } from '../../forms/index.ts';
 
 const Selector = lazy(loadMapSelector);
 const IntroMap = lazy(loadIntroMap);
@@ -32,7 +32,7 @@ export interface PreviewSubcategory {
 }
 
 /** The form of a document, or null while it does not pass the schema. */
-function formOf(document: QuestionSetFile | null): Form | null {
+function formOf(document: QuestionSetFile | null): QuestionForm | null {
   if (!document) return null;
   try {
     return createForm(document);
@@ -108,14 +108,7 @@ export function Preview({ document, subcategories, now = () => new Date() }: { d
         <>
           <div className={`ml-studio__frame ml-studio__frame--${width}`} data-testid="studio-preview-frame">
             <MapServicesProvider value={MAP_SERVICES}>
-              <form
-                noValidate
-                aria-label={T.previewTitle}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  setAttempts((n) => n + 1);
-                }}
-              >
+              <Form label={T.previewTitle} onSubmit={() => setAttempts((n) => n + 1)}>
                 <FormRenderer form={form} answers={all} context={context} submitCount={attempts} idPrefix={`${id}-q-`} onChange={(key, value) => setAnswers((previous) => ({ ...previous, [key]: value }))} />
                 <div className="ml-studio__buttons">
                   <button type="submit" className="utrecht-button utrecht-button--primary-action">
@@ -132,7 +125,7 @@ export function Preview({ document, subcategories, now = () => new Date() }: { d
                     {T.previewReset}
                   </button>
                 </div>
-              </form>
+              </Form>
             </MapServicesProvider>
           </div>
           <p className="utrecht-paragraph" role="status" aria-live="polite">

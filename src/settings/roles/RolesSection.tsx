@@ -4,7 +4,7 @@
  * with the same id). The form only for `groupForm` (docs/reference/permissions.md#roles); others see the list.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SETTINGS_PATHS, type Permission, type Role } from '../api.ts';
 import { ButtonLink, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, FormButtons, TextField, toggled } from '../../forms/index.ts';
+import { CheckboxField, Form, FormButtons, TextField, toggled } from '../../forms/index.ts';
 import { usePermissions, useRoles, useSavedInList } from '../queries.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
 import { groupPermissions, permissionHelp } from './permissions.ts';
@@ -92,8 +92,7 @@ function RoleFormFields({ role, permissions, readOnly }: { role?: Role; permissi
 
   const toggle = (permissionId: number, on: boolean) => setSelected((current) => toggled(current, permissionId, on));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = { name: name.trim(), permission_ids: [...selected] };
     void save(name.trim() ? {} : { name: 'Vul een naam in.' }, role ? T.rolePatchFailed : T.roleSaveFailed, async () => {
       savedInList(role ? await api.patch<Role>(SETTINGS_PATHS.role(role.id), { id: role.id, ...body }) : await api.post<Role>(SETTINGS_PATHS.roles, body));
@@ -127,7 +126,7 @@ function RoleFormFields({ role, permissions, readOnly }: { role?: Role; permissi
   }
   return (
     <SettingsPage title={title} back={BASE}>
-      <form className="ml-settings__form" onSubmit={submit} noValidate>
+      <Form className="ml-settings__form" onSubmit={submit}>
         <TextField id="role-name" label="Naam" required value={name} onChange={setName} error={errors.name} />
         <QueryState query={permissions} failed={T.permissionsFetchFailed} />
         {errors.permission_ids && <p className="utrecht-paragraph ml-error-message">{errors.permission_ids}</p>}
@@ -159,7 +158,7 @@ function RoleFormFields({ role, permissions, readOnly }: { role?: Role; permissi
           </fieldset>
         ))}
         <FormButtons busy={busy} cancel={BASE} />
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

@@ -11,7 +11,7 @@ import { useWrite } from '../../api/write.ts';
 import { useNotifications } from '../../notifications/index.ts';
 import { QueryState } from '../../api/QueryState.tsx';
 import { SettingsPage, SettingsTable } from '../components.tsx';
-import { TextField } from '../../forms/index.ts';
+import { Form, TextField } from '../../forms/index.ts';
 import { useSettingsChanged, useSettingsRead } from '../queries.ts';
 import { AREAS_TEXTS as T } from './texts.ts';
 
@@ -88,15 +88,7 @@ export default function AreasSection() {
           <AreasMap />
         </Suspense>
       )}
-      <form
-        aria-label={T.importTitle}
-        noValidate
-        className="ml-settings__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form label={T.importTitle} className="ml-settings__form" onSubmit={() => void submit()}>
         <h2 className="utrecht-heading-2">{T.importTitle}</h2>
         <p className="utrecht-paragraph">{T.importIntro}</p>
         <TextField id={`${id}-code`} label={T.typeCode} value={typeCode} onChange={setTypeCode} required error={errors.typeCode} hint={T.typeCodeHint} />
@@ -108,7 +100,7 @@ export default function AreasSection() {
         <button type="submit" className="utrecht-button utrecht-button--primary-action" disabled={busy}>
           {T.importButton}
         </button>
-      </form>
+      </Form>
     </SettingsPage>
   );
 }

@@ -5,7 +5,7 @@
  * form only for `userForm` (docs/reference/permissions.md#roles); others see the details read-only.
  */
 import { useFilterParams } from '../useFilterParams.ts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useApi } from '../../api/index.ts';
 import { useAuth } from '../../auth/index.ts';
 import { useConfig } from '../../config/index.ts';
@@ -13,7 +13,7 @@ import { NotFoundPage } from '../../static/NotFoundPage.tsx';
 import { QueryState, firstUnready } from '../../api/QueryState.tsx';
 import { PAGE_SIZE, SETTINGS_PATHS, type HalList, type Role, type User } from '../api.ts';
 import { ButtonLink, HistoryList, Pager, SectionRoutes, SettingsPage, SettingsTable, useSave } from '../components.tsx';
-import { CheckboxField, Checklist, FormButtons, SelectField, TextField, toggled } from '../../forms/index.ts';
+import { CheckboxField, Checklist, Form, FormButtons, SelectField, TextField, toggled } from '../../forms/index.ts';
 import { useRoles, useRouteRecord, useSettingsRead } from '../queries.ts';
 import { mayChangeUser, mayGrantRole, maySetPassword, NOT_ALLOWED } from '../grants.ts';
 import { SETTINGS_TEXTS as T } from '../texts.ts';
@@ -46,22 +46,14 @@ function UserList({ editable }: { editable: boolean }) {
 
   return (
     <SettingsPage title="Gebruikers" back="/instellingen/" actions={editable && <ButtonLink to={`${BASE}/nieuw`}>Gebruiker toevoegen</ButtonLink>}>
-      <form
-        role="search"
-        aria-label="Gebruikers zoeken"
-        className="ml-settings__filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ search: search.trim() });
-        }}
-      >
+      <Form role="search" label="Gebruikers zoeken" className="ml-settings__filters" onSubmit={() => set({ search: search.trim() })}>
         <TextField id="user-search" type="search" hideOptional label="Zoek op naam of e-mailadres" value={search} onChange={setSearch} />
         <div className="ml-field">
           <button type="submit" className="utrecht-button utrecht-button--secondary-action">
             Zoeken
           </button>
         </div>
-      </form>
+      </Form>
       <div className="ml-settings__filters">
         <Select id="filter-active" label="Status" value={params.get('is_active') ?? ''} onChange={(v) => set({ is_active: v })} options={[['', 'Alle'], ['true', 'Actief'], ['false', 'Niet actief']]} />
         <Select
@@ -175,8 +167,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const local: Record<string, string> = {};
     if (!user && !username.trim()) local.username = 'Vul een e-mailadres in.';
     if (password && password.length < 8) local.password = 'Een wachtwoord heeft minstens 8 tekens.';
@@ -201,7 +192,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
 
   return (
     <SettingsPage title={title} back={BASE}>
-      <form className="ml-settings__form" onSubmit={submit} noValidate>
+      <Form className="ml-settings__form" onSubmit={submit}>
         {!user && <TextField id="user-username" type="email" label="E-mailadres (gebruikersnaam)" required value={username} onChange={setUsername} error={errors.username} />}
         <TextField id="user-first-name" label="Voornaam" value={firstName} onChange={setFirstName} error={errors.first_name} autoComplete="off" />
         <TextField id="user-last-name" label="Achternaam" value={lastName} onChange={setLastName} error={errors.last_name} autoComplete="off" />
@@ -246,7 +237,7 @@ function UserFields({ user, roles, readOnly }: { user: User | null; roles: Role[
           />
         )}
         <FormButtons busy={busy} cancel={BASE} />
-      </form>
+      </Form>
       {user && <HistoryList path={SETTINGS_PATHS.userHistory(user.id)} />}
     </SettingsPage>
   );
